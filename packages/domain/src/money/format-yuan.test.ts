@@ -1,0 +1,10 @@
+import { describe, expect, it } from 'vitest';
+import { formatYuan } from './index';
+
+describe('formatYuan', () => {
+  it.each([
+    [0, '0.00'],
+    [1250, '12.50'],
+    [5, '0.05'],
+  ])('%i fen → %s', (fen, text) => expect(formatYuan(fen)).toBe(text));
+});

@@ -1,0 +1,22 @@
+// Shared flat config: recommended JS + TypeScript rules and the monorepo's import boundaries.
+import js from '@eslint/js';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** Rules every package follows. */
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/storybook-static/**', '**/node_modules/**', '**/*.config.*', '**/test-results/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['../../*/src/*', '../../../*/src/*'], message: 'Import another package by its @luggage/ name.' }] },
+      ],
+    },
+  },
+);
