@@ -1,0 +1,11 @@
+/** The field v sent with every call: 'wxweb' inside the WeChat in-app browser, 'web' elsewhere. */
+export type ClientVariant = 'web' | 'wxweb';
+
+/** True inside the WeChat in-app browser (its user agent carries 'MicroMessenger'). */
+export function isWeChatBrowser(userAgent: string): boolean {
+  return /MicroMessenger/i.test(userAgent);
+}
+
+export function clientVariant(userAgent: string): ClientVariant {
+  return isWeChatBrowser(userAgent) ? 'wxweb' : 'web';
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { interpretResponse } from './interpret-response';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+describe('interpretResponse (spec §8)', () => {
+  it.each([
+    ['200 with status → content', '/api/user/city/list/', json(200, { status: 1, content: [1] }), { data: [1] }],
+    ['200, falsy status, errorMsg', '/api/user/city/list/', json(200, { status: 0, errorMsg: 'bad' }),
+      { error: { code: 'statusFalsy', httpStatus: 200, message: 'bad' } }],
+    ['200, falsy status, no errorMsg', '/api/user/city/list/', json(200, { status: 0 }),
+      { error: { code: 'statusFalsy', httpStatus: 200 } }],
+    ['401 → token expired', '/api/user/order/list_v2/', json(401, { status: 0 }), { error: { code: 'tokenExpired', httpStatus: 401 } }],
+    ['404 on shop info v2', '/api/user/store/info_v2/', json(404, {}), { error: { code: 'shopNotFound', httpStatus: 404 } }],
+    ['404 on shop info v3', '/api/user/store/info_v3/', json(404, {}), { error: { code: 'shopNotFound', httpStatus: 404 } }],
+    ['404 elsewhere → request error', '/api/user/city/list/', json(404, {}), { error: { code: 'requestError', httpStatus: 404 } }],
+    ['500 → request error', '/api/user/city/list/', json(500, {}), { error: { code: 'requestError', httpStatus: 500 } }],
+    ['200 but not JSON', '/api/user/city/list/', new Response('<html>', { status: 200 }), { error: { code: 'requestError', httpStatus: 200 } }],
+  ])('%s', async (_name, path, response, expected) => {
+    expect(await interpretResponse(path, response)).toEqual(expected);
+  });
+});

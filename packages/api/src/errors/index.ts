@@ -1,0 +1,3 @@
+export * from './api-error';
+export * from './api-error-locales';
+export * from './error-text';

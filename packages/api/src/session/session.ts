@@ -1,0 +1,34 @@
+/** Which session a screen uses: the business area has its own login (spec §2, §6). */
+export type SessionArea = 'user' | 'business';
+
+/** A logged-in session as stored on the device (spec §3 Session). */
+export interface Session {
+  userId: string;
+  userToken: string;
+  phone: string;
+}
+
+/** localStorage keys: one per area, and the device id. Stored data never expires. */
+export const SESSION_STORAGE_KEYS: Record<SessionArea, string> = {
+  user: 'luggage.session.user',
+  business: 'luggage.session.business',
+};
+export const UNIQ_STORAGE_KEY = 'luggage.uniq';
+
+/** Cookie names carrying the token alongside the stored session; the cookie lives 30 days. */
+export const SESSION_COOKIE_NAMES: Record<SessionArea, string> = {
+  user: 'luggage_user_token',
+  business: 'luggage_business_token',
+};
+export const SESSION_COOKIE_DAYS = 30;
+
+/** Any hash starting with #/bussiness (the spec's spelling) uses the business session. */
+export function sessionAreaForHash(hash: string): SessionArea {
+  return hash.startsWith('#/bussiness') ? 'business' : 'user';
+}
+
+/** Where the 401 flow sends each area. */
+export const LOGIN_HASH: Record<SessionArea, string> = {
+  user: '#/login',
+  business: '#/bussiness/login',
+};

@@ -1,0 +1,32 @@
+import { isRejectedWithValue, type ListenerMiddlewareInstance } from '@reduxjs/toolkit';
+import { isApiError } from '../errors';
+import { LOGIN_HASH, loggedOut, sessionAreaForHash } from '../session';
+import { toastShown } from './notices-slice';
+
+/** Where the effects read and change the page's location; tests pass their own. */
+export interface PageLocation {
+  hash: string;
+}
+
+/**
+ * The app-wide reactions to failed calls (spec §8): on HTTP 401 a toast 'token has expired…', logout
+ * of the current area and a redirect to its login page; on a network failure a toast. Everything else
+ * is shown by the screen that made the call.
+ */
+export function startApiErrorEffects(listener: ListenerMiddlewareInstance, location: PageLocation = window.location): void {
+  listener.startListening({
+    matcher: isRejectedWithValue,
+    effect: (action, api) => {
+      const error = action.payload;
+      if (!isApiError(error)) return;
+      if (error.code === 'tokenExpired') {
+        const area = sessionAreaForHash(location.hash);
+        api.dispatch(toastShown({ key: 'api:tokenExpired' }));
+        api.dispatch(loggedOut({ area }));
+        location.hash = LOGIN_HASH[area];
+      } else if (error.code === 'networkError') {
+        api.dispatch(toastShown({ key: 'api:networkError' }));
+      }
+    },
+  });
+}

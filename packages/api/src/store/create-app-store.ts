@@ -1,0 +1,39 @@
+import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import { setupListeners } from '@reduxjs/toolkit/query';
+import { baseApi } from '../client/base-api';
+import { loadSessionState, sessionSlice, startSessionPersistence } from '../session';
+import { startApiErrorEffects, type PageLocation } from './api-error-effects';
+import { noticesSlice } from './notices-slice';
+
+/**
+ * The root reducer shared by both apps: session, notices and the RTK Query cache. Features add their
+ * own slices with `rootReducer.inject(slice)` when their route loads.
+ */
+export const rootReducer = combineSlices(sessionSlice, noticesSlice, baseApi);
+
+export interface AppStoreOptions {
+  storage?: Storage;
+  location?: PageLocation;
+}
+
+/**
+ * Each app's Redux store: session (restored from the device), notices (toasts), the RTK Query cache,
+ * session persistence and the app-wide error reactions. Route tests build a real one with this too.
+ */
+export function createAppStore(options: AppStoreOptions = {}) {
+  const storage = options.storage ?? window.localStorage;
+  const listener = createListenerMiddleware();
+  startSessionPersistence(listener, storage);
+  startApiErrorEffects(listener, options.location);
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState: { session: loadSessionState(storage) },
+    middleware: (getDefault) => getDefault().prepend(listener.middleware).concat(baseApi.middleware),
+  });
+  setupListeners(store.dispatch);
+  return store;
+}
+
+export type AppStore = ReturnType<typeof createAppStore>;
+export type AppState = ReturnType<AppStore['getState']>;
+export type AppDispatch = AppStore['dispatch'];

@@ -1,0 +1,3 @@
+export * from './api-error-effects';
+export * from './create-app-store';
+export * from './notices-slice';
