@@ -1,5 +1,6 @@
 export * from './api-origin';
 export * from './base-api';
+export * from './endpoint-call';
 export * from './client-variant';
 export * from './interpret-response';
 export * from './signed-base-query';

@@ -1,0 +1,13 @@
+import '@fontsource/noto-sans-sc/400.css';
+import '@fontsource/noto-sans-sc/700.css';
+import '@luggage/ui/theme.css';
+import './app/app.css';
+import { mountApp } from '@luggage/app-shell/providers';
+import { businessLocales } from './app/locales';
+import { businessRoutes } from './app/routes';
+
+mountApp({
+  routes: businessRoutes,
+  locales: businessLocales,
+  hosts: { production: import.meta.env.VITE_API_HOST, staging: import.meta.env.VITE_API_STAGING_HOST },
+});

@@ -1,0 +1,74 @@
+import { clientConfigEndpoint, storeSearchByCoordinateEndpoint } from '@luggage/api/contract';
+import { buildShop, mockEndpoint } from '@luggage/api/mocks';
+import { renderRoute } from '@luggage/app-shell/testing';
+import { screen } from '@testing-library/react';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { consumerLocales } from './locales';
+import { consumerRoutes } from './routes';
+
+const server = setupServer(
+  mockEndpoint(clientConfigEndpoint, { content: { mapboxToken: null } }),
+  mockEndpoint(storeSearchByCoordinateEndpoint, {
+    content: {
+      stores: [buildShop({ id: 1 }), buildShop({ id: 2, name: '如家酒店(南京东路店)', en: 'Home Inn (East Nanjing Rd)' })],
+      cover: true,
+      cityNum: 1,
+      longitude: 121.491,
+      latitude: 31.233,
+      cityName: '上海',
+      cityId: 1,
+      geo: 'wtw3sjq',
+    },
+  }),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const open = (path: string, language: 'en' | 'zh-CN' = 'en') =>
+  renderRoute(consumerRoutes, { path, locales: consumerLocales, language });
+
+describe('consumer routes', () => {
+  it.each(['/', '/home', '/home?city=1'])('%s is the map home with the nearby shops from the server', async (path) => {
+    open(path);
+    expect(await screen.findByRole('heading', { name: 'view nearby storage points' })).toBeInTheDocument();
+    expect(await screen.findByText('2 storage points nearby')).toBeInTheDocument();
+  });
+
+  it('the home in Chinese', async () => {
+    open('/', 'zh-CN');
+    expect(await screen.findByRole('heading', { name: '查看附近寄存点' })).toBeInTheDocument();
+    expect(await screen.findByText('附近有 2 个寄存点')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/city', 'cities covered by the business'],
+    ['/shop/12?step=2', 'storage point'],
+    ['/book/12', 'book storage'],
+    ['/login', 'log in'],
+    ['/center', 'user centre'],
+    ['/orders', 'my orders'],
+    ['/order/3', 'order'],
+    ['/detail/3', 'order detail'],
+    ['/credence/3', 'storage voucher'],
+    ['/coupons', 'my coupons'],
+    ['/help?tab=0', 'help'],
+    ['/safe', 'storage safety guarantee'],
+    ['/pay/3', 'payment'],
+    ['/combo/orders', 'combo orders'],
+    ['/combo/order/4', 'combo order'],
+    ['/combo/refund/4', 'combo refund'],
+    ['/combo/4', 'combo package'],
+    ['/bill/3', 'invoice'],
+    ['/edited', 'order changed'],
+  ])('%s shows its titled screen', async (path, title) => {
+    open(path);
+    expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+  });
+
+  it.each(['/no-such-page', '/shop', '/bussiness/login', '/combo'])('%s shows the fallback page', async (path) => {
+    open(path);
+    expect(await screen.findByRole('heading', { name: 'page not found' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,68 @@
+import { NotFoundScreen, placeholderRoute, RouteLoading } from '@luggage/app-shell/routing';
+import { Outlet, type RouteObject } from 'react-router';
+
+/** Consumer screens that a later release builds: path → title key (spec §2). */
+const PLACEHOLDERS: [path: string, title: string][] = [
+  ['city', 'city'],
+  ['shop/:id', 'shop'],
+  ['book/:id', 'book'],
+  ['login', 'login'],
+  ['center', 'center'],
+  ['orders', 'orders'],
+  ['order/:id', 'order'],
+  ['detail/:id', 'detail'],
+  ['credence/:id', 'credence'],
+  ['coupons', 'coupons'],
+  ['coupon', 'coupon'],
+  ['guide', 'guide'],
+  ['about', 'about'],
+  ['notice', 'notice'],
+  ['help', 'help'],
+  ['questions', 'questions'],
+  ['question', 'question'],
+  ['rule', 'rule'],
+  ['rule2', 'rule2'],
+  ['safe', 'safe'],
+  ['country', 'country'],
+  ['phone', 'phone'],
+  ['pay/:id', 'pay'],
+  ['review', 'review'],
+  ['comments', 'comments'],
+  ['share', 'share'],
+  ['cash', 'cash'],
+  ['qrcode', 'qrcode'],
+  ['withdraw', 'withdraw'],
+  ['verify', 'verify'],
+  ['nocode', 'nocode'],
+  ['reason', 'reason'],
+  ['reason2', 'reason2'],
+  ['cancel', 'cancel'],
+  ['apply', 'apply'],
+  ['applytip', 'applytip'],
+  ['edit', 'edit'],
+  ['edited', 'edited'],
+  ['middle', 'middle'],
+  ['map', 'map'],
+  ['combo/orders', 'comboOrders'],
+  ['combo/order/:id', 'comboOrder'],
+  ['combo/refund/:id', 'comboRefund'],
+  ['combo/:id', 'combo'],
+  ['bill/:id', 'bill'],
+];
+
+const homeRoute = { lazy: async () => ({ Component: (await import('../routes/home-route')).HomeRoute }) };
+
+/** Every consumer route of spec §2, each loaded on demand; anything else shows the fallback page. */
+export const consumerRoutes: RouteObject[] = [
+  {
+    path: '/',
+    element: <Outlet />,
+    hydrateFallbackElement: <RouteLoading />,
+    children: [
+      { index: true, ...homeRoute },
+      { path: 'home', ...homeRoute },
+      ...PLACEHOLDERS.map(([path, title]) => placeholderRoute(path, `consumer:titles.${title}`)),
+      { path: '*', element: <NotFoundScreen /> },
+    ],
+  },
+];

@@ -1,0 +1,53 @@
+import type { City } from '../contract/entities/city';
+import type { Shop } from '../contract/entities/shop';
+
+/**
+ * A valid shop for tests and stories (People's Square, Shanghai); pass only what the case is about.
+ * Each call returns a new object.
+ */
+export function buildShop(overrides: Partial<Shop> = {}): Shop {
+  const id = overrides.id ?? 1;
+  return {
+    id,
+    name: '全家便利店(人民广场店)',
+    en: "FamilyMart (People's Square)",
+    lng: 121.4737,
+    lat: 31.2304,
+    pics: [`/api/photos/shop-${String(id).padStart(3, '0')}-1.jpg`],
+    address: '上海市黄浦区西藏中路268号（来福士广场B1层）',
+    businessTime: '周一至周五 08:00-22:00\n周六至周日 09:00-21:00',
+    hours: [
+      { weekdays: [1, 2, 3, 4, 5], open: '08:00', close: '22:00' },
+      { weekdays: [6, 7], open: '09:00', close: '21:00' },
+    ],
+    score: 4.8,
+    discount: 100,
+    isSupportScheduled: true,
+    certified: true,
+    inventory: [
+      { goodsId: 1, count: 10, price: 2000, discount: 2000 },
+      { goodsId: 2, count: 20, price: 1500, discount: 1500 },
+    ],
+    geohash: 'wtw3sjq',
+    label: '地铁口',
+    class: 'convenience',
+    cityId: 1,
+    ...overrides,
+  };
+}
+
+/** A valid city (Shanghai unless overridden). */
+export function buildCity(overrides: Partial<City> = {}): City {
+  return {
+    id: 1,
+    name: '上海',
+    en: 'shanghai',
+    firstLetter: 'S',
+    province: '上海市',
+    lng: 121.4737,
+    lat: 31.2304,
+    hot: 1,
+    covered: true,
+    ...overrides,
+  };
+}

@@ -1,0 +1,15 @@
+import { clientConfigEndpoint, type ClientConfigResponse } from '../contract/system/client-config';
+import { baseApi } from '../client/base-api';
+import { endpointCall } from '../client/endpoint-call';
+
+/** Runtime settings from the server (the Mapbox token, when one is configured). */
+export const configApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    clientConfig: build.query<ClientConfigResponse, void>({
+      query: () => endpointCall(clientConfigEndpoint, {}),
+      providesTags: ['Config'],
+    }),
+  }),
+});
+
+export const { useClientConfigQuery } = configApi;

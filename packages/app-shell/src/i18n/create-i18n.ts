@@ -1,0 +1,47 @@
+import { apiErrorLocales } from '@luggage/api/errors';
+import { uiLocales } from '@luggage/ui/locales';
+import { shellLocales } from '../locales/shell-locales';
+import i18next, { type i18n, type Resource } from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import { initReactI18next } from 'react-i18next';
+import { LANGUAGE_STORAGE_KEY, LANGUAGES, toSupportedLanguage, type Language } from './languages';
+
+/** An app's own texts: namespace → language → keys. */
+export type AppLocales = Record<string, Record<Language, Record<string, unknown>>>;
+
+/**
+ * A ready i18next instance for an app: its own namespaces plus 'ui' and 'api'. The language follows the
+ * browser (zh-* → Chinese, else English) until the user picks one, which is remembered. The page's
+ * lang attribute follows the language, so screen readers and the API's Accept-Language agree.
+ */
+export function createI18n(appLocales: AppLocales, options: { language?: Language } = {}): i18n {
+  const namespaces: AppLocales = { ui: uiLocales, api: apiErrorLocales, shell: shellLocales, ...appLocales };
+  const resources: Resource = {};
+  for (const language of LANGUAGES) {
+    resources[language] = Object.fromEntries(Object.entries(namespaces).map(([ns, texts]) => [ns, texts[language]]));
+  }
+  const instance = i18next.createInstance();
+  instance.on('languageChanged', (language) => {
+    if (typeof document !== 'undefined') document.documentElement.lang = language;
+  });
+  void instance
+    .use(LanguageDetector)
+    .use(initReactI18next)
+    .init({
+      resources,
+      lng: options.language,
+      supportedLngs: [...LANGUAGES],
+      fallbackLng: 'en',
+      ns: Object.keys(namespaces),
+      defaultNS: Object.keys(appLocales)[0] ?? 'ui',
+      interpolation: { escapeValue: false },
+      initAsync: false,
+      detection: {
+        order: ['localStorage', 'navigator'],
+        lookupLocalStorage: LANGUAGE_STORAGE_KEY,
+        caches: ['localStorage'],
+        convertDetectedLanguage: (detected: string) => toSupportedLanguage(detected),
+      },
+    });
+  return instance;
+}

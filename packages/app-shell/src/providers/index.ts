@@ -1,0 +1,3 @@
+export * from './app-providers';
+export * from './mount-app';
+export * from './toast-outlet';

@@ -1,0 +1,5 @@
+export * from './not-found-screen';
+export * from './placeholder-route';
+export * from './placeholder-screen';
+export * from './route-loading';
+export * from './screen-top-bar';

@@ -1,0 +1,15 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/**
+ * Vite config of an app: React, a dev server whose /api is proxied to the running server (the app's
+ * own port there, so the API sees the same origin rules as in production), and a dist/ build.
+ */
+export function appConfig({ devPort, apiPort }) {
+  const apiTarget = process.env.API_DEV_TARGET ?? `http://127.0.0.1:${apiPort}`;
+  return defineConfig({
+    plugins: [react()],
+    server: { port: devPort, proxy: { '/api': { target: apiTarget } } },
+    build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 1200 },
+  });
+}
