@@ -1,0 +1,14 @@
+import type { ButtonHTMLAttributes, Ref } from 'react';
+import './button.css';
+
+/** Props of {@link Button}: a native button plus a visual variant. */
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: 'primary' | 'secondary';
+  ref?: Ref<HTMLButtonElement>;
+}
+
+/** The package's pill button: `primary` is brand yellow, `secondary` is outlined. */
+export function Button({ variant = 'primary', className, type = 'button', ...rest }: ButtonProps) {
+  const classes = ['lg-button', `lg-button--${variant}`, className].filter(Boolean).join(' ');
+  return <button type={type} className={classes} {...rest} />;
+}

@@ -1,0 +1,2 @@
+export { AlertDialog, type AlertDialogProps } from './alert-dialog';
+export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';

@@ -1,0 +1,1 @@
+export { FallbackPage, type FallbackPageProps } from './fallback-page';

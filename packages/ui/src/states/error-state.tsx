@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '../button/button';
+import { Icon } from '../icon/icon';
+import './states.css';
+
+/** Props of {@link ErrorState}. */
+export interface ErrorStateProps {
+  /** Already-translated error text; defaults to a generic 'something went wrong' message. */
+  message?: string;
+  /** Called by the retry button; omit to hide the button. */
+  onRetry?: () => void;
+  /** Retry button text; defaults to 'retry' (重试). */
+  retryText?: string;
+}
+
+/** What a screen shows when loading failed: the message, announced as an alert, and a retry button. */
+export function ErrorState({ message, onRetry, retryText }: ErrorStateProps) {
+  const { t } = useTranslation('ui');
+  return (
+    <div className="lg-state">
+      <div className="lg-state__icon" aria-hidden="true">
+        <Icon name="alert" />
+      </div>
+      <p className="lg-state__text" role="alert">
+        {message ?? t('states.error')}
+      </p>
+      {onRetry && (
+        <Button variant="secondary" onClick={onRetry}>
+          {retryText ?? t('states.retry')}
+        </Button>
+      )}
+    </div>
+  );
+}
