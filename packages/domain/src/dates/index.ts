@@ -1,0 +1,10 @@
+export { daysInRange } from './days-in-range';
+export { elapsedTime, type ElapsedTime } from './elapsed-time';
+export { endOfShanghaiDay } from './end-of-shanghai-day';
+export { fromYyyymmdd } from './from-yyyymmdd';
+export type { Instant } from './instant';
+export { relativeDayLabel, type RelativeDayKey } from './relative-day-label';
+export { SHANGHAI_ZONE } from './shanghai-zone';
+export { shanghaiToday } from './shanghai-today';
+export { toYyyymmdd } from './to-yyyymmdd';
+export { totalDays } from './total-days';

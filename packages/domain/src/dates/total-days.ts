@@ -1,0 +1,11 @@
+import { parseIsoDate } from './iso-date';
+
+/**
+ * Number of calendar days from `startIso` to `endIso` ('yyyy-MM-dd'), both included: the same day is 1,
+ * ('2026-11-23', '2026-11-25') is 3. Zero when end is before start.
+ * @throws RangeError for a malformed date.
+ */
+export function totalDays(startIso: string, endIso: string): number {
+  const days = Math.round(parseIsoDate(endIso).diff(parseIsoDate(startIso), 'days').days) + 1;
+  return Math.max(0, days);
+}

@@ -1,0 +1,11 @@
+/** One goods' stock and price on one day (the contract's InventoryItem; money in fen per item per day). */
+export interface InventoryItem {
+  /** 1 = boots (large item), 2 = bags. */
+  goodsId: number;
+  /** Units still available. */
+  count: number;
+  /** Regular price, fen per item per day. */
+  price: number;
+  /** Price after the shop's discount, fen per item per day; equals `price` when there is none. */
+  discount: number;
+}

@@ -1,0 +1,7 @@
+export { GOODS, type GoodsId } from './goods';
+export { bagPrice, bootPrice, goodsPrice, type GoodsPrice } from './goods-price';
+export type { OpeningHours } from './opening-hours';
+export { openingState, type OpeningState } from './opening-state';
+export { openingTimeLines } from './opening-time-lines';
+export { simpleAddress } from './simple-address';
+export { thumbnailUrl } from './thumbnail-url';
