@@ -1,3 +1,4 @@
+import './app-layout.css';
 import { configureApiHosts, type ApiHosts } from '@luggage/api/client';
 import { createAppStore } from '@luggage/api/store';
 import { StrictMode } from 'react';

@@ -1,6 +1,7 @@
 import { AlertDialog } from '@luggage/ui/dialogs';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoginField } from './login-field';
 import { MAINLAND_MOBILE, SMS_CODE } from './phone-number';
 import './business-login-form.css';
 
@@ -39,58 +40,40 @@ export function BusinessLoginForm() {
   return (
     <form className="business-login" onSubmit={submit} noValidate>
       <p className="business-login__intro">{t('login.intro')}</p>
-      <label className="business-login__label" htmlFor={`${id}-phone`}>
-        {t('login.phone')}
-      </label>
-      <div className="business-login__row">
-        <span className="business-login__country" aria-hidden="true">
-          +86
-        </span>
-        <input
-          id={`${id}-phone`}
-          className="business-login__input"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={11}
-          placeholder={t('login.phonePlaceholder')}
-          value={phone}
-          aria-invalid={Boolean(errors.phone)}
-          aria-describedby={errors.phone ? `${id}-phone-error` : undefined}
-          onChange={(event) => setPhone(event.target.value.replace(/\D/g, ''))}
-        />
-      </div>
-      {errors.phone && (
-        <p id={`${id}-phone-error`} className="business-login__error" role="alert">
-          {errors.phone}
-        </p>
-      )}
-      <label className="business-login__label" htmlFor={`${id}-code`}>
-        {t('login.code')}
-      </label>
-      <div className="business-login__row">
-        <input
-          id={`${id}-code`}
-          className="business-login__input"
-          type="text"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          placeholder={t('login.codePlaceholder')}
-          value={code}
-          aria-invalid={Boolean(errors.code)}
-          aria-describedby={errors.code ? `${id}-code-error` : undefined}
-          onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
-        />
-        <button type="button" className="business-login__send" onClick={sendCode}>
-          {t('login.sendCode')}
-        </button>
-      </div>
-      {errors.code && (
-        <p id={`${id}-code-error`} className="business-login__error" role="alert">
-          {errors.code}
-        </p>
-      )}
+      <LoginField
+        id={`${id}-phone`}
+        label={t('login.phone')}
+        error={errors.phone}
+        prefix={
+          <span className="business-login__country" aria-hidden="true">
+            +86
+          </span>
+        }
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        maxLength={11}
+        placeholder={t('login.phonePlaceholder')}
+        value={phone}
+        onValue={(value) => setPhone(value.replace(/\D/g, ''))}
+      />
+      <LoginField
+        id={`${id}-code`}
+        label={t('login.code')}
+        error={errors.code}
+        suffix={
+          <button type="button" className="business-login__send" onClick={sendCode}>
+            {t('login.sendCode')}
+          </button>
+        }
+        type="text"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        placeholder={t('login.codePlaceholder')}
+        value={code}
+        onValue={(value) => setCode(value.replace(/\D/g, ''))}
+      />
       <button type="submit" className="business-login__submit">
         {t('login.submit')}
       </button>
