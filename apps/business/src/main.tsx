@@ -1,5 +1,4 @@
 import '@fontsource/noto-sans-sc/400.css';
-import '@fontsource/noto-sans-sc/700.css';
 import '@luggage/ui/theme.css';
 import { mountApp } from '@luggage/app-shell/providers';
 import { businessLocales } from './app/locales';
