@@ -1,0 +1,36 @@
+import { validateStyleMin } from '@maplibre/maplibre-gl-style-spec';
+import type { FeatureCollection } from 'geojson';
+import { describe, expect, it } from 'vitest';
+import { BASEMAP_DATA } from './basemap-data';
+import { offlineStyle } from './offline-style';
+
+/**
+ * The Yangtze delta around Shanghai (lng/lat degrees): every basemap coordinate must fall inside, which
+ * catches swapped axes and projected coordinates. The rivers reach upstream to Lake Tai, hence the margin.
+ */
+const REGION = { west: 119.5, east: 123, south: 30, north: 32.5 };
+
+const positions = (value: unknown): [number, number][] =>
+  Array.isArray(value) && typeof value[0] === 'number' ? [value as [number, number]] : (value as unknown[]).flatMap(positions);
+
+describe('the committed basemap data', () => {
+  it.each(Object.entries(BASEMAP_DATA))('%s is a non-empty feature collection around Shanghai', (_, collection: FeatureCollection) => {
+    expect(collection.type).toBe('FeatureCollection');
+    expect(collection.features.length).toBeGreaterThan(0);
+    const outside = collection.features
+      .flatMap((feature) => ('coordinates' in feature.geometry ? positions(feature.geometry.coordinates) : []))
+      .filter(([lng, lat]) => lng < REGION.west || lng > REGION.east || lat < REGION.south || lat > REGION.north);
+    expect(outside).toEqual([]);
+  });
+
+  it('names every label in Chinese and English', () => {
+    const unnamed = BASEMAP_DATA.labels.features.filter(({ properties }) => !properties.name || !properties.en);
+    expect(unnamed).toEqual([]);
+  });
+
+  it.each(['zh-CN', 'en'] as const)('makes a valid style without URLs in %s', (language) => {
+    const style = offlineStyle(language);
+    expect(validateStyleMin(style)).toEqual([]);
+    expect(JSON.stringify(style)).not.toContain('http');
+  });
+});

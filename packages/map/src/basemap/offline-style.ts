@@ -1,0 +1,114 @@
+import type { ExpressionSpecification, StyleSpecification } from 'maplibre-gl';
+import { BASEMAP_ATTRIBUTION } from './basemap-attribution';
+import { BASEMAP_DATA, type BasemapData } from './basemap-data';
+import { BASEMAP_FONTS } from './basemap-fonts';
+import type { MapLanguage } from './map-language';
+
+const COLORS = {
+  water: '#a8d4f0',
+  land: '#f4f1ea',
+  district: '#b9ad9b',
+  districtLabel: '#8a7f6e',
+  placeLabel: '#4d4a45',
+  labelHalo: '#ffffff',
+} as const;
+
+/** Ground metres per screen pixel at zoom 10 and 18 at Shanghai's latitude (31.2°, 512-px world). */
+const METERS_PER_PIXEL = { z10: 65.4, z18: 0.2555 } as const;
+
+/**
+ * Rivers are centre lines; drawn about as wide as they are (the Huangpu ≈ 400 m, Suzhou Creek ≈ 60 m),
+ * so they read as water when zoomed in and stay visible when zoomed out.
+ */
+const riverWidth: ExpressionSpecification = [
+  'let',
+  'meters',
+  ['match', ['get', 'name'], '苏州河', 60, 400],
+  [
+    'interpolate',
+    ['exponential', 2],
+    ['zoom'],
+    8,
+    1,
+    10,
+    ['max', 1.5, ['/', ['var', 'meters'], METERS_PER_PIXEL.z10]],
+    18,
+    ['/', ['var', 'meters'], METERS_PER_PIXEL.z18],
+  ],
+];
+
+/** The label of a feature in `language`; English falls back to the Chinese name where it has none. */
+function labelText(language: MapLanguage): ExpressionSpecification {
+  return language === 'en' ? ['coalesce', ['get', 'en'], ['get', 'name']] : ['get', 'name'];
+}
+
+/**
+ * The offline Shanghai basemap as a maplibre style: water background, land, district boundaries, rivers,
+ * district names and place labels (stations, landmarks, airports from zoom 10) in `language`, all from GeoJSON bundled with the app (GCJ-02). It holds no URL at all
+ * (no tiles, sprite or glyphs), so it draws with zero network requests; labels are drawn locally in
+ * {@link BASEMAP_FONTS}. Pure: the same arguments give an equal style.
+ */
+export function offlineStyle(language: MapLanguage, data: BasemapData = BASEMAP_DATA): StyleSpecification {
+  const source = (geojson: BasemapData[keyof BasemapData]) =>
+    ({ type: 'geojson', data: geojson, attribution: BASEMAP_ATTRIBUTION }) as const;
+  return {
+    version: 8,
+    name: 'luggage-offline-shanghai',
+    sources: {
+      land: source(data.land),
+      rivers: source(data.rivers),
+      districts: source(data.districts),
+      labels: source(data.labels),
+    },
+    layers: [
+      { id: 'water', type: 'background', paint: { 'background-color': COLORS.water } },
+      { id: 'land', type: 'fill', source: 'land', paint: { 'fill-color': COLORS.land } },
+      {
+        id: 'district-boundaries',
+        type: 'line',
+        source: 'districts',
+        paint: {
+          'line-color': COLORS.district,
+          'line-width': ['interpolate', ['linear'], ['zoom'], 8, 0.6, 14, 1.6],
+          'line-dasharray': [3, 2],
+        },
+      },
+      {
+        id: 'rivers',
+        type: 'line',
+        source: 'rivers',
+        layout: { 'line-cap': 'round', 'line-join': 'round' },
+        paint: { 'line-color': COLORS.water, 'line-width': riverWidth },
+      },
+      {
+        id: 'district-labels',
+        type: 'symbol',
+        source: 'labels',
+        filter: ['==', ['get', 'kind'], 'district'],
+        layout: {
+          'text-field': labelText(language),
+          'text-font': [...BASEMAP_FONTS],
+          'text-size': ['interpolate', ['linear'], ['zoom'], 8, 12, 14, 17],
+          'text-letter-spacing': 0.1,
+          'text-max-width': 8,
+        },
+        paint: { 'text-color': COLORS.districtLabel, 'text-halo-color': COLORS.labelHalo, 'text-halo-width': 1.5 },
+      },
+      {
+        id: 'place-labels',
+        type: 'symbol',
+        source: 'labels',
+        minzoom: 10,
+        filter: ['!=', ['get', 'kind'], 'district'],
+        layout: {
+          'text-field': labelText(language),
+          'text-font': [...BASEMAP_FONTS],
+          'text-size': ['interpolate', ['linear'], ['zoom'], 10, 11, 16, 14],
+          'text-max-width': 8,
+          'symbol-sort-key': ['get', 'rank'],
+        },
+        paint: { 'text-color': COLORS.placeLabel, 'text-halo-color': COLORS.labelHalo, 'text-halo-width': 1.5 },
+      },
+    ],
+  };
+}

@@ -1,0 +1,39 @@
+import type { LngLatTuple } from '../geo/lng-lat';
+import type { MapLanguage } from '../basemap/map-language';
+
+/** A map on the page, spoken to in GCJ-02 whatever datum the library draws in. */
+export interface MapHandle {
+  /** Calls `listener` with the centre (GCJ-02) whenever a move ends; returns the unsubscribe. */
+  onMoveEnd(listener: (center: LngLatTuple) => void): () => void;
+  /** The current centre, GCJ-02. */
+  getCenter(): LngLatTuple;
+  /** Animates to `center` (GCJ-02), and to `zoom` when given. */
+  flyTo(center: LngLatTuple, zoom?: number): void;
+  /** Shows `element` anchored by its bottom centre at `lngLat` (GCJ-02); returns how to take it off. */
+  addMarker(element: HTMLElement, lngLat: LngLatTuple): { remove(): void };
+  /** Switches the labels to `language`. */
+  setLanguage(language: MapLanguage): void;
+  /** Destroys the map and its WebGL context. */
+  remove(): void;
+}
+
+/** Where and how a map opens. */
+export interface CreateMapOptions {
+  container: HTMLElement;
+  /** GCJ-02. */
+  center: LngLatTuple;
+  zoom: number;
+  language: MapLanguage;
+  /** Accessible name of the map canvas. */
+  title: string;
+}
+
+/**
+ * A loaded map library behind one small interface: maplibre-gl with the offline basemap, or mapbox-gl
+ * with a Mapbox style (see `loadMapLibrary`).
+ */
+export interface MapLibrary {
+  kind: 'maplibre' | 'mapbox';
+  /** Creates a map; throws when the browser cannot give it a WebGL context. */
+  createMap(options: CreateMapOptions): MapHandle;
+}

@@ -1,0 +1,220 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import * as mapboxModule from 'mapbox-gl';
+import * as maplibreModule from 'maplibre-gl';
+import { createRef, type ComponentProps } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createBasemapFixture } from '../basemap/create-basemap-fixture';
+import { offlineStyle } from '../basemap/offline-style';
+import { distanceMeters } from '../geo/distance-meters';
+import { wgs84ToGcj02 } from '../geo/wgs84-to-gcj02';
+import type { FakeMapModule } from '../test/create-fake-map-module';
+import { hasWebgl } from './has-webgl';
+import { MapView, type MapViewHandle } from './map-view';
+
+vi.mock('maplibre-gl', async () => (await import('../test/create-fake-map-module')).createFakeMapModule());
+vi.mock('mapbox-gl', async () => ({ default: (await import('../test/create-fake-map-module')).createFakeMapModule() }));
+vi.mock('../basemap/basemap-data', async () => ({
+  BASEMAP_DATA: (await import('../basemap/create-basemap-fixture')).createBasemapFixture(),
+}));
+vi.mock('./has-webgl', () => ({ hasWebgl: vi.fn(() => true) }));
+
+const maplibre = maplibreModule as unknown as FakeMapModule;
+const mapbox = (mapboxModule as unknown as { default: FakeMapModule }).default;
+
+const messages = { loading: 'loading the map', webglUnavailable: 'no WebGL here', loadFailed: 'map failed to load' };
+const shops = () => [
+  { id: 1, lng: 121.4737, lat: 31.2304, name: 'People’s Square store' },
+  { id: 2, lng: 121.4906, lat: 31.2397, name: 'Bund store' },
+];
+
+function renderMap(props: Partial<ComponentProps<typeof MapView<number>>> = {}) {
+  const allProps = { markers: shops(), language: 'zh-CN' as const, ariaLabel: 'shop map', messages, ...props };
+  const view = render(<MapView {...allProps} />);
+  return { ...view, rerender: (next: typeof props) => view.rerender(<MapView {...allProps} {...next} />) };
+}
+
+afterEach(() => {
+  for (const module of [maplibre, mapbox]) {
+    module.maps.length = 0;
+    module.markers.length = 0;
+  }
+});
+
+describe('MapView', () => {
+  it('shows a loading state, then the shops as buttons named after them', async () => {
+    renderMap();
+
+    expect(screen.getByRole('status')).toHaveTextContent('loading the map');
+    expect(await screen.findByRole('button', { name: 'People’s Square store' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Bund store' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'shop map' })).toBeInTheDocument();
+  });
+
+  it('places the pins at the shops’ coordinates', async () => {
+    renderMap();
+    await screen.findByRole('button', { name: 'Bund store' });
+    expect(maplibre.markers.map((marker) => marker.lngLat)).toEqual([
+      [121.4737, 31.2304],
+      [121.4906, 31.2397],
+    ]);
+  });
+
+  it('without a token opens maplibre on the offline basemap at the given view', async () => {
+    renderMap({ center: [121.5, 31.24], zoom: 12 });
+    await screen.findByRole('button', { name: 'Bund store' });
+
+    expect(mapbox.maps).toHaveLength(0);
+    expect(maplibre.maps).toHaveLength(1);
+    expect(maplibre.maps[0]?.options).toMatchObject({ center: [121.5, 31.24], zoom: 12, minZoom: 3, maxZoom: 19 });
+    expect(maplibre.maps[0]?.style).toEqual(offlineStyle('zh-CN', createBasemapFixture()));
+    expect(maplibre.setWorkerUrl).toHaveBeenCalledWith(expect.stringContaining('maplibre-gl-worker'));
+  });
+
+  it('with a token opens mapbox, converting the GCJ-02 centre to WGS-84', async () => {
+    renderMap({ mapboxToken: 'pk.test', center: [121.491, 31.233] });
+    await screen.findByRole('button', { name: 'Bund store' });
+
+    expect(maplibre.maps).toHaveLength(0);
+    const [map] = mapbox.maps;
+    expect(map?.options).toMatchObject({ accessToken: 'pk.test', style: 'mapbox://styles/mapbox/standard', language: 'zh-Hans' });
+    const [lng, lat] = map?.options.center ?? [0, 0];
+    expect(wgs84ToGcj02({ lng, lat }).lng).toBeCloseTo(121.491, 5);
+    expect(distanceMeters({ lng, lat }, { lng: 121.491, lat: 31.233 })).toBeGreaterThan(400);
+  });
+
+  it.each([
+    { how: 'a click', act: (pin: HTMLElement) => userEvent.click(pin) },
+    {
+      how: 'Enter',
+      act: async (pin: HTMLElement) => {
+        pin.focus();
+        await userEvent.keyboard('{Enter}');
+      },
+    },
+  ])('selects a shop with $how', async ({ act: activate }) => {
+    const onMarkerSelect = vi.fn();
+    renderMap({ onMarkerSelect });
+    await activate(await screen.findByRole('button', { name: 'Bund store' }));
+    expect(onMarkerSelect).toHaveBeenCalledExactlyOnceWith(2);
+  });
+
+  it('highlights the selected shop only', async () => {
+    const { rerender } = renderMap({ selectedId: 1 });
+    const square = await screen.findByRole('button', { name: 'People’s Square store' });
+    const bund = screen.getByRole('button', { name: 'Bund store' });
+    expect(square).toHaveAttribute('aria-pressed', 'true');
+    expect(bund).toHaveAttribute('aria-pressed', 'false');
+    expect(square.parentElement).toHaveClass('luggage-map-marker--selected');
+
+    rerender({ selectedId: 2 });
+    expect(square).toHaveAttribute('aria-pressed', 'false');
+    expect(bund).toHaveAttribute('aria-pressed', 'true');
+    expect(square.parentElement).not.toHaveClass('luggage-map-marker--selected');
+  });
+
+  it('takes pins of shops that are gone off the map', async () => {
+    const { rerender } = renderMap();
+    await screen.findByRole('button', { name: 'Bund store' });
+    rerender({ markers: shops().slice(0, 1) });
+    expect(screen.queryByRole('button', { name: 'Bund store' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'People’s Square store' })).toBeInTheDocument();
+  });
+
+  it('switches the basemap labels to English', async () => {
+    const { rerender } = renderMap();
+    await screen.findByRole('button', { name: 'Bund store' });
+    rerender({ language: 'en' });
+    expect(maplibre.maps[0]?.style).toEqual(offlineStyle('en', createBasemapFixture()));
+  });
+
+  it('switches Mapbox labels to English', async () => {
+    const { rerender } = renderMap({ mapboxToken: 'pk.test' });
+    await screen.findByRole('button', { name: 'Bund store' });
+    rerender({ mapboxToken: 'pk.test', language: 'en' });
+    expect(mapbox.maps[0]?.language).toBe('en');
+  });
+
+  it('reports the new centre when the user has moved the map', async () => {
+    const onMoveEnd = vi.fn();
+    renderMap({ onMoveEnd });
+    await screen.findByRole('button', { name: 'Bund store' });
+    act(() => maplibre.maps[0]?.moveTo([121.45, 31.22]));
+    expect(onMoveEnd).toHaveBeenCalledExactlyOnceWith([121.45, 31.22]);
+  });
+
+  it('reports Mapbox moves in GCJ-02', async () => {
+    const onMoveEnd = vi.fn();
+    renderMap({ onMoveEnd, mapboxToken: 'pk.test' });
+    await screen.findByRole('button', { name: 'Bund store' });
+    act(() => mapbox.maps[0]?.moveTo([121.48652, 31.234977]));
+    const [[lng, lat]] = onMoveEnd.mock.calls[0] as [[number, number]];
+    expect(lng).toBeCloseTo(121.491, 5);
+    expect(lat).toBeCloseTo(31.233, 5);
+  });
+
+  it('flies to a new centre prop, and not when the map is already there', async () => {
+    const { rerender } = renderMap({ center: [121.491, 31.233] });
+    await screen.findByRole('button', { name: 'Bund store' });
+    const map = maplibre.maps[0];
+    expect(map?.flights).toEqual([]);
+
+    rerender({ center: [121.8, 31.15] });
+    expect(map?.flights).toEqual([{ center: [121.8, 31.15] }]);
+  });
+
+  it('flies where the handle says', async () => {
+    const ref = createRef<MapViewHandle>();
+    renderMap({ ref });
+    await screen.findByRole('button', { name: 'Bund store' });
+    act(() => ref.current?.flyTo([121.32, 31.19], 16));
+    expect(maplibre.maps[0]?.flights).toEqual([{ center: [121.32, 31.19], zoom: 16 }]);
+  });
+
+  it('opens where the handle said when it was asked before the map was ready', async () => {
+    const ref = createRef<MapViewHandle>();
+    renderMap({ ref });
+    ref.current?.flyTo([121.32, 31.19], 16);
+    await screen.findByRole('button', { name: 'Bund store' });
+    expect(maplibre.maps[0]?.options).toMatchObject({ center: [121.32, 31.19], zoom: 16 });
+  });
+
+  it('shows the WebGL fallback and loads nothing when the browser has no WebGL', async () => {
+    vi.mocked(hasWebgl).mockReturnValueOnce(false);
+    renderMap();
+    expect(await screen.findByRole('alert')).toHaveTextContent('no WebGL here');
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(maplibre.maps).toHaveLength(0);
+  });
+
+  it('shows the WebGL fallback when the map cannot create its context', async () => {
+    const constructMap = maplibre.Map;
+    maplibre.Map = class {
+      constructor() {
+        throw new Error('Failed to initialize WebGL');
+      }
+    } as unknown as typeof constructMap;
+    try {
+      renderMap();
+      expect(await screen.findByRole('alert')).toHaveTextContent('no WebGL here');
+    } finally {
+      maplibre.Map = constructMap;
+    }
+  });
+
+  it('says so when the map code cannot be loaded', async () => {
+    maplibre.setWorkerUrl.mockImplementationOnce(() => {
+      throw new Error('Failed to fetch dynamically imported module');
+    });
+    renderMap();
+    expect(await screen.findByRole('alert')).toHaveTextContent('map failed to load');
+  });
+
+  it('removes the map when it unmounts', async () => {
+    const { unmount } = renderMap();
+    await screen.findByRole('button', { name: 'Bund store' });
+    unmount();
+    expect(maplibre.maps[0]?.isRemoved).toBe(true);
+  });
+});

@@ -1,0 +1,175 @@
+import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
+import type { MapLanguage } from '../basemap/map-language';
+import { distanceMeters } from '../geo/distance-meters';
+import type { LngLatTuple } from '../geo/lng-lat';
+import { hasWebgl } from './has-webgl';
+import { loadMapLibrary } from './load-map-library';
+import { DEFAULT_CENTER, MAP_DEFAULT_ZOOM } from './map-constants';
+import type { MapHandle } from './map-library';
+import { ShopMarker, type MapMarker } from './shop-marker';
+import './map-view.css';
+
+/** Texts MapView shows itself; pass them from the app's i18n. */
+export interface MapViewMessages {
+  /** Shown while the map library loads. */
+  loading: string;
+  /** Shown instead of the map when the browser has no WebGL. */
+  webglUnavailable: string;
+  /** Shown when the map code could not be fetched (offline, deploy in progress). */
+  loadFailed: string;
+}
+
+/** Commands for the map, through MapView's `ref`. */
+export interface MapViewHandle {
+  /** Animates to `center` (GCJ-02), and to `zoom` when given. Before the map is ready, it opens there. */
+  flyTo(center: LngLatTuple, zoom?: number): void;
+}
+
+/** Props of {@link MapView}. All coordinates are GCJ-02. */
+export interface MapViewProps<Id extends string | number> {
+  /** Where the map looks; when it changes the map flies there. Default Shanghai city centre. */
+  center?: LngLatTuple;
+  /** The zoom the map opens at (3–19), default 14. */
+  zoom?: number;
+  /** Shops drawn as yellow pin buttons named after the shop. */
+  markers: readonly MapMarker<Id>[];
+  /** The highlighted shop (bigger, darker, aria-pressed). */
+  selectedId?: Id | null;
+  /** A pin was clicked or activated with the keyboard. */
+  onMarkerSelect?: (id: Id) => void;
+  /** The map stopped moving (after a drag, zoom or fly); called with the new centre. Not debounced. */
+  onMoveEnd?: (center: LngLatTuple) => void;
+  /** Language of the basemap labels. */
+  language: MapLanguage;
+  /** When set, the map is drawn by mapbox-gl with a Mapbox style; otherwise maplibre-gl with the offline basemap. */
+  mapboxToken?: string;
+  /** Accessible name of the map. */
+  ariaLabel: string;
+  messages: MapViewMessages;
+  className?: string;
+  ref?: Ref<MapViewHandle>;
+}
+
+type Status = 'loading' | 'ready' | 'webgl-unavailable' | 'load-failed';
+
+/** Closer than this to the requested centre counts as there already (no fly). */
+const SAME_PLACE_METERS = 1;
+
+const toLngLat = ([lng, lat]: LngLatTuple) => ({ lng, lat });
+
+/**
+ * The shop map. Loads its map library on first render (code-split: maplibre-gl, or mapbox-gl when
+ * `mapboxToken` is set), shows `messages.loading` meanwhile and a fallback text when the browser has no
+ * WebGL or the code cannot be fetched. Fills its parent: give the parent a size.
+ */
+export function MapView<Id extends string | number>({
+  center = DEFAULT_CENTER,
+  zoom = MAP_DEFAULT_ZOOM,
+  markers,
+  selectedId,
+  onMarkerSelect,
+  onMoveEnd,
+  language,
+  mapboxToken,
+  ariaLabel,
+  messages,
+  className,
+  ref,
+}: MapViewProps<Id>) {
+  const containerRef = useRef<HTMLDivElement>(null);
+  const [status, setStatus] = useState<Status>('loading');
+  const [map, setMap] = useState<MapHandle | null>(null);
+  // The view and callbacks as of the last render, read by effects that must not re-run when they change.
+  const latest = useRef({ view: { center, zoom }, language, ariaLabel, onMoveEnd, onMarkerSelect });
+  const appliedLanguage = useRef(language);
+  const [lng, lat] = center;
+
+  useEffect(() => {
+    latest.current = { ...latest.current, language, ariaLabel, onMoveEnd, onMarkerSelect };
+  });
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      flyTo(target, targetZoom) {
+        if (map) map.flyTo(target, targetZoom);
+        else latest.current.view = { center: target, zoom: targetZoom ?? latest.current.view.zoom };
+      },
+    }),
+    [map],
+  );
+
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!container) return;
+    if (!hasWebgl()) {
+      setStatus('webgl-unavailable');
+      return;
+    }
+    let isCancelled = false;
+    let created: MapHandle | null = null;
+    setStatus('loading');
+    loadMapLibrary(mapboxToken).then(
+      (library) => {
+        if (isCancelled) return;
+        const { view, language: openLanguage, ariaLabel: title } = latest.current;
+        try {
+          created = library.createMap({ container, center: view.center, zoom: view.zoom, language: openLanguage, title });
+        } catch {
+          setStatus('webgl-unavailable');
+          return;
+        }
+        appliedLanguage.current = openLanguage;
+        setMap(created);
+        setStatus('ready');
+      },
+      () => {
+        if (!isCancelled) setStatus('load-failed');
+      },
+    );
+    return () => {
+      isCancelled = true;
+      created?.remove();
+      setMap(null);
+    };
+  }, [mapboxToken]);
+
+  useEffect(() => map?.onMoveEnd((moved) => latest.current.onMoveEnd?.(moved)), [map]);
+
+  useEffect(() => {
+    latest.current.view = { ...latest.current.view, center: [lng, lat] };
+    if (map && distanceMeters(toLngLat(map.getCenter()), { lng, lat }) > SAME_PLACE_METERS) map.flyTo([lng, lat]);
+  }, [map, lng, lat]);
+
+  useEffect(() => {
+    if (!map || appliedLanguage.current === language) return;
+    map.setLanguage(language);
+    appliedLanguage.current = language;
+  }, [map, language]);
+
+  return (
+    <div className={['luggage-map', className].filter(Boolean).join(' ')} role="region" aria-label={ariaLabel}>
+      <div ref={containerRef} className="luggage-map__canvas" />
+      {status === 'loading' && (
+        <div className="luggage-map__status" role="status">
+          {messages.loading}
+        </div>
+      )}
+      {(status === 'webgl-unavailable' || status === 'load-failed') && (
+        <div className="luggage-map__status" role="alert">
+          {status === 'webgl-unavailable' ? messages.webglUnavailable : messages.loadFailed}
+        </div>
+      )}
+      {map &&
+        markers.map((marker) => (
+          <ShopMarker
+            key={marker.id}
+            map={map}
+            marker={marker}
+            isSelected={marker.id === selectedId}
+            onSelect={(id) => latest.current.onMarkerSelect?.(id)}
+          />
+        ))}
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import { vi } from 'vitest';
+
+type LngLatTuple = [number, number];
+type Listener = () => void;
+
+/** A stand-in for maplibre-gl's / mapbox-gl's `Map`: no WebGL, records what it was asked to do. */
+export class FakeMap {
+  readonly options: Record<string, unknown> & { container: HTMLElement; center: LngLatTuple };
+  center: { lng: number; lat: number };
+  style: unknown;
+  language: unknown;
+  isRemoved = false;
+  readonly flights: { center: LngLatTuple; zoom?: number }[] = [];
+  private readonly listeners = new Set<Listener>();
+
+  constructor(options: FakeMap['options']) {
+    this.options = options;
+    this.center = { lng: options.center[0], lat: options.center[1] };
+    this.style = options.style;
+    this.language = options.language;
+  }
+
+  on(_type: 'moveend', listener: Listener) {
+    this.listeners.add(listener);
+  }
+
+  off(_type: 'moveend', listener: Listener) {
+    this.listeners.delete(listener);
+  }
+
+  getCenter() {
+    return this.center;
+  }
+
+  flyTo(options: { center: LngLatTuple; zoom?: number }) {
+    this.flights.push(options);
+    this.moveTo(options.center);
+  }
+
+  setStyle(style: unknown) {
+    this.style = style;
+  }
+
+  setLanguage(language: unknown) {
+    this.language = language;
+  }
+
+  remove() {
+    this.isRemoved = true;
+  }
+
+  /** What a drag by the user does: the centre changes, then `moveend` fires. */
+  moveTo([lng, lat]: LngLatTuple) {
+    this.center = { lng, lat };
+    this.listeners.forEach((listener) => listener());
+  }
+}
+
+/** A stand-in for `Marker`: puts its element in the map container, like the real one. */
+export class FakeMarker {
+  readonly element: HTMLElement;
+  lngLat: LngLatTuple | undefined;
+
+  constructor({ element }: { element: HTMLElement }) {
+    this.element = element;
+  }
+
+  setLngLat(lngLat: LngLatTuple) {
+    this.lngLat = lngLat;
+    return this;
+  }
+
+  addTo(map: FakeMap) {
+    map.options.container.append(this.element);
+    return this;
+  }
+
+  remove() {
+    this.element.remove();
+  }
+}
+
+/** A fake map library module: `Map` and `Marker` classes that record their instances, and `setWorkerUrl`. */
+export function createFakeMapModule() {
+  const maps: FakeMap[] = [];
+  const markers: FakeMarker[] = [];
+  return {
+    maps,
+    markers,
+    setWorkerUrl: vi.fn<(url: string) => void>(),
+    Map: class extends FakeMap {
+      constructor(options: FakeMap['options']) {
+        super(options);
+        maps.push(this);
+      }
+    },
+    Marker: class extends FakeMarker {
+      constructor(options: { element: HTMLElement }) {
+        super(options);
+        markers.push(this);
+      }
+    },
+  };
+}
+
+/** What `createFakeMapModule` returns. */
+export type FakeMapModule = ReturnType<typeof createFakeMapModule>;
