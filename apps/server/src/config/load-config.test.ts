@@ -1,0 +1,63 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { serverPaths } from '../paths';
+import { ConfigError, loadConfig } from './load-config';
+
+describe('loadConfig', () => {
+  it('applies the defaults', () => {
+    expect(loadConfig({})).toEqual({
+      host: '127.0.0.1',
+      consumerPort: 3000,
+      businessPort: 3001,
+      dataDir: join(serverPaths.repoRoot, '.data'),
+      databaseUrl: null,
+      logLevel: 'info',
+      consumerDist: serverPaths.consumerDist,
+      businessDist: serverPaths.businessDist,
+      mapboxToken: null,
+      amapKey: null,
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT_CONSUMER: '8080',
+      PORT_BUSINESS: '8081',
+      HOST: '0.0.0.0',
+      DATA_DIR: '/var/lib/luggage',
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test',
+      LOG_LEVEL: 'warn',
+      CONSUMER_DIST: '/srv/consumer',
+      BUSINESS_DIST: '/srv/business',
+      MAPBOX_TOKEN: 'pk.test',
+      AMAP_KEY: '',
+    });
+    expect(config).toMatchObject({
+      host: '0.0.0.0',
+      consumerPort: 8080,
+      businessPort: 8081,
+      dataDir: '/var/lib/luggage',
+      databaseUrl: 'postgres://postgres@127.0.0.1:5432/test',
+      logLevel: 'warn',
+      consumerDist: '/srv/consumer',
+      mapboxToken: 'pk.test',
+      amapKey: null,
+    });
+  });
+
+  it.each([
+    [{ PORT_CONSUMER: 'abc' }, 'PORT_CONSUMER: must be a port number (1–65535) (got "abc")'],
+    [{ PORT_BUSINESS: '70000' }, 'PORT_BUSINESS'],
+    [{ PORT_CONSUMER: '4000', PORT_BUSINESS: '4000' }, 'PORT_BUSINESS: must differ from PORT_CONSUMER'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL: must be a postgres'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ HOST: 'a b' }, 'HOST'],
+  ])('refuses %o with a message naming the variable', (env, expected) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(expected);
+  });
+
+  it('never echoes a database URL, which may hold a password', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://user:hunter2@db' })).toThrow(/^(?![\s\S]*hunter2)/);
+  });
+});

@@ -1,0 +1,82 @@
+import { isAbsolute, join, resolve } from 'node:path';
+import { z } from 'zod';
+import { serverPaths } from '../paths';
+
+/** Settings of one server process, read from the environment once at start. */
+export interface ServerConfig {
+  host: string;
+  consumerPort: number;
+  businessPort: number;
+  /** Where PGlite keeps its files (DATA_DIR/pglite) when no DATABASE_URL is set. */
+  dataDir: string;
+  /** A real Postgres; null → embedded PGlite. */
+  databaseUrl: string | null;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  consumerDist: string;
+  businessDist: string;
+  mapboxToken: string | null;
+  amapKey: string | null;
+}
+
+/** Unset and empty variables both mean "use the default". */
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+const port = (fallback: number) =>
+  optional(z.coerce.number({ error: 'must be a port number (1–65535)' }).int('must be a port number (1–65535)').min(1, 'must be a port number (1–65535)').max(65535, 'must be a port number (1–65535)')).transform(
+    (value) => value ?? fallback,
+  );
+const folder = (fallback: string) =>
+  optional(z.string()).transform((value) => (value === undefined ? fallback : isAbsolute(value) ? value : resolve(value)));
+
+const environmentSchema = z
+  .object({
+    PORT_CONSUMER: port(3000),
+    PORT_BUSINESS: port(3001),
+    HOST: optional(z.string().regex(/^[A-Za-z0-9.:-]+$/, 'must be a host name or IP address such as 127.0.0.1 or 0.0.0.0')).transform(
+      (value) => value ?? '127.0.0.1',
+    ),
+    DATA_DIR: folder(join(serverPaths.repoRoot, '.data')),
+    DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// URL')),
+    LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])).transform((value) => value ?? 'info'),
+    CONSUMER_DIST: folder(serverPaths.consumerDist),
+    BUSINESS_DIST: folder(serverPaths.businessDist),
+    MAPBOX_TOKEN: optional(z.string()),
+    AMAP_KEY: optional(z.string()),
+  })
+  .refine((env) => env.PORT_CONSUMER !== env.PORT_BUSINESS, {
+    path: ['PORT_BUSINESS'],
+    message: 'must differ from PORT_CONSUMER',
+  });
+
+/** Never echoed in error messages: they may carry passwords or tokens. */
+const SECRET_VARIABLES = new Set(['DATABASE_URL', 'MAPBOX_TOKEN', 'AMAP_KEY']);
+
+/** Thrown by {@link loadConfig}; `message` lists every bad variable on its own line. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Validates the environment and returns the server's settings, or throws a {@link ConfigError}. */
+export function loadConfig(env: Record<string, string | undefined>): ServerConfig {
+  const result = environmentSchema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => {
+      const name = String(issue.path[0]);
+      const shown = SECRET_VARIABLES.has(name) ? '' : ` (got ${JSON.stringify(env[name])})`;
+      return `  ${name}: ${issue.message}${shown}`;
+    });
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const value = result.data;
+  return {
+    host: value.HOST,
+    consumerPort: value.PORT_CONSUMER,
+    businessPort: value.PORT_BUSINESS,
+    dataDir: value.DATA_DIR,
+    databaseUrl: value.DATABASE_URL ?? null,
+    logLevel: value.LOG_LEVEL,
+    consumerDist: value.CONSUMER_DIST,
+    businessDist: value.BUSINESS_DIST,
+    mapboxToken: value.MAPBOX_TOKEN ?? null,
+    amapKey: value.AMAP_KEY ?? null,
+  };
+}

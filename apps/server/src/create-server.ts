@@ -1,0 +1,51 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { ServerConfig } from './config/load-config';
+import type { OpenDatabase } from './db/open-database';
+import { createSignatureCheck } from './http/verify-signature';
+import { registerAppFiles } from './http/register-app-files';
+import { registerErrorHandling } from './http/register-error-handling';
+import { registerPhotos } from './http/register-photos';
+import { registerRawJsonBody } from './http/raw-json-body';
+import { serverPaths } from './paths';
+import { registerApiRoutes } from './routes/register-api-routes';
+
+/** What one server instance needs; tests pass an in-memory database and a fixed clock. */
+export interface ServerDeps {
+  /** An open, migrated database (see openDatabase and prepareDatabase). */
+  db: OpenDatabase;
+  config: Pick<ServerConfig, 'mapboxToken'>;
+  /** Fastify's logger option; off by default (tests). */
+  logger?: FastifyServerOptions['logger'];
+  /** ms since epoch: signature window and "today" in Shanghai. */
+  clock?: () => number;
+  /** A built app to serve at '/' (consumer or business dist); none when absent or missing. */
+  appDir?: string;
+  /** Folder of shop photos; defaults to apps/server/photos. */
+  photosDir?: string;
+}
+
+/**
+ * Builds (without listening) one Fastify instance: the whole /api (signed, enveloped, error-mapped), the
+ * photo route and optionally a built app at '/'. Call `listen` or `inject` on the result.
+ */
+export function createServer(deps: ServerDeps): FastifyInstance {
+  const clock = deps.clock ?? Date.now;
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  registerRawJsonBody(app);
+  registerErrorHandling(app);
+  app.addHook('preValidation', createSignatureCheck(clock));
+  registerApiRoutes(app, { db: deps.db.db, databaseKind: deps.db.kind, clock, config: deps.config });
+  registerPhotos(app, deps.photosDir ?? serverPaths.photos);
+  if (deps.appDir && !registerAppFiles(app, deps.appDir)) {
+    app.log.warn({ appDir: deps.appDir }, 'app folder not found: serving the API only (build the app first)');
+  }
+  return app;
+}

@@ -1,0 +1,95 @@
+import type { Generated } from 'kysely';
+
+/**
+ * Kysely table types. Coordinates are GCJ-02; money is integer fen. Each table with lng/lat also has a
+ * generated `location point` column (GiST-indexed, used through `sql` for `<->` and `<@`), left out here
+ * because it is never written and never selected as such.
+ */
+export interface DatabaseSchema {
+  city: CityTable;
+  store: StoreTable;
+  store_photo: StorePhotoTable;
+  store_goods: StoreGoodsTable;
+  store_hours: StoreHoursTable;
+  inventory_reservation: InventoryReservationTable;
+  session: SessionTable;
+}
+
+export interface CityTable {
+  id: number;
+  adcode: string;
+  name: string;
+  /** Pinyin, lower case without spaces. */
+  en: string;
+  /** Pinyin initials, lower case ('sh' for 上海). */
+  initials: string;
+  first_letter: string;
+  province: string;
+  lng: number;
+  lat: number;
+  covered: boolean;
+  hot: number | null;
+  hots: string | null;
+}
+
+export interface StoreTable {
+  id: Generated<number>;
+  city_id: number;
+  name: string;
+  en: string;
+  lng: number;
+  lat: number;
+  address: string;
+  business_time: string;
+  score: number;
+  discount: number;
+  is_support_scheduled: boolean;
+  certified: boolean;
+  label: string;
+  class: string;
+  created_at: Generated<Date>;
+  /** Set when the shop is taken off the shelves. */
+  removed_at: Date | null;
+}
+
+export interface StorePhotoTable {
+  store_id: number;
+  position: number;
+  file: string;
+}
+
+export interface StoreGoodsTable {
+  store_id: number;
+  goods_id: number;
+  price_fen: number;
+  /** Units the shop accepts per day. */
+  capacity: number;
+}
+
+export interface StoreHoursTable {
+  id: Generated<number>;
+  store_id: number;
+  position: number;
+  weekdays: number[];
+  open: string;
+  close: string;
+}
+
+export interface InventoryReservationTable {
+  id: Generated<string>;
+  store_id: number;
+  goods_id: number;
+  /** Asia/Shanghai calendar day. */
+  day: string;
+  units: number;
+  created_at: Generated<Date>;
+}
+
+export interface SessionTable {
+  /** SHA-256 (hex) of the User-Token; the token itself is never stored. */
+  token_hash: string;
+  user_id: string;
+  created_at: Generated<Date>;
+  expires_at: Date;
+  revoked_at: Date | null;
+}

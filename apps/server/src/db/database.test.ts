@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testSeedData } from '../test/factories';
+import { createTestDatabase } from '../test/test-database';
+import { migrateToLatest } from './migrate-to-latest';
+import { seedDatabase } from './seed/seed-database';
+
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+
+const count = async (table: 'city' | 'store' | 'store_photo' | 'store_goods' | 'store_hours') =>
+  Number((await database.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+
+describe('migrations', () => {
+  it('applying them again is a no-op', async () => {
+    expect(await migrateToLatest(database.db, database.schema)).toEqual([]);
+    expect(await count('city')).toBe(0);
+  });
+
+  it.each([
+    ['a goods id other than 1 or 2', { store_id: 1, goods_id: 3, day: '2025-03-01', units: 1 }],
+    ['zero units', { store_id: 1, goods_id: 1, day: '2025-03-01', units: 0 }],
+  ])('refuses a reservation with %s', async (_name, row) => {
+    await expect(database.db.insertInto('inventory_reservation').values(row).execute()).rejects.toThrow();
+  });
+});
+
+describe('seedDatabase', () => {
+  it('inserts everything once, then leaves the data alone', async () => {
+    const data = testSeedData();
+    expect(await seedDatabase(database.db, data)).toEqual({ seeded: true });
+    expect(await seedDatabase(database.db, data)).toEqual({ seeded: false });
+    expect(await count('city')).toBe(data.cities.length);
+    expect(await count('store')).toBe(data.shops.length);
+    expect(await count('store_photo')).toBe(data.shops.reduce((sum, shop) => sum + shop.pics.length, 0));
+    expect(await count('store_hours')).toBe(data.shops.reduce((sum, shop) => sum + shop.hours.length, 0));
+  });
+
+  it('moves the store id sequence past the seeded ids', async () => {
+    const { id } = await database.db
+      .insertInto('store')
+      .values({ city_id: 1, name: '新店', en: 'New', lng: 121.5, lat: 31.2, address: '上海', business_time: '', score: 5, discount: 100, is_support_scheduled: true, certified: false, label: '', class: '', removed_at: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect(id).toBe(Math.max(...testSeedData().shops.map((shop) => shop.id)) + 1);
+  });
+});

@@ -1,0 +1,12 @@
+import type { Migration, MigrationProvider } from 'kysely/migration';
+import { initialMigration } from './0001-initial';
+
+/** Every migration by name, in order; the names are stored in the database, never rename one. */
+const migrations: Record<string, Migration> = {
+  '0001-initial': initialMigration,
+};
+
+/** Static provider: the migrations are bundled with the server, no folder scanning at run time. */
+export const migrationProvider: MigrationProvider = {
+  getMigrations: () => Promise.resolve(migrations),
+};

@@ -1,0 +1,45 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+import type { DatabaseSchema } from './database-schema';
+
+/** Which database to open. */
+export interface DatabaseTarget {
+  /** A real Postgres (postgres://…); when set, PGlite is not used. */
+  databaseUrl?: string | null;
+  /** PGlite's data folder; null or absent → an in-memory PGlite (tests). */
+  pgliteDir?: string | null;
+  /** Postgres only: the search_path of every connection (tests use one schema per file). */
+  searchPath?: string;
+}
+
+/** An open database: the Kysely instance, its kind and how to close it. */
+export interface OpenDatabase {
+  db: Kysely<DatabaseSchema>;
+  kind: 'pglite' | 'postgres';
+  /** The schema of `searchPath` (Postgres), where migrations keep their bookkeeping; absent → default. */
+  schema?: string;
+  close: () => Promise<void>;
+}
+
+/**
+ * Opens Postgres through a pg Pool when `databaseUrl` is set, else PGlite (embedded Postgres). The same
+ * SQL runs on both. PGlite runs one query at a time; Postgres serves several servers at once.
+ */
+export function openDatabase(target: DatabaseTarget): OpenDatabase {
+  if (target.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: target.databaseUrl,
+      max: 10,
+      ...(target.searchPath ? { options: `-c search_path=${target.searchPath}` } : {}),
+    });
+    const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: 'postgres', ...(target.searchPath ? { schema: target.searchPath } : {}), close: () => db.destroy() };
+  }
+  if (target.pgliteDir) mkdirSync(target.pgliteDir, { recursive: true });
+  const pglite = target.pgliteDir ? new PGlite(target.pgliteDir) : new PGlite();
+  const db = new Kysely<DatabaseSchema>({ dialect: new PGliteDialect(pglite) });
+  return { db, kind: 'pglite', close: () => db.destroy() };
+}

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+const goodsNumbers = z.object({ '1': z.number().int().min(0), '2': z.number().int().min(0) }).partial();
+
+/** Shape of seed-data/cities.json. Coordinates GCJ-02 (city centre). */
+export const seedCitySchema = z.object({
+  id: z.number().int().positive(),
+  adcode: z.union([z.string(), z.number()]).transform(String),
+  name: z.string().min(1),
+  en: z.string().min(1),
+  initials: z.string().min(1),
+  firstLetter: z.string().length(1),
+  province: z.string(),
+  lng: z.number(),
+  lat: z.number(),
+  covered: z.boolean(),
+  hot: z.number().int().positive().nullable(),
+  hots: z.union([z.string(), z.array(z.string()).transform((terms) => terms.join(','))]).nullable().optional(),
+});
+
+/** Shape of seed-data/shops.json. Coordinates GCJ-02; prices in fen per item per day; capacity per day. */
+export const seedShopSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string().min(1),
+  en: z.string(),
+  lng: z.number(),
+  lat: z.number(),
+  address: z.string(),
+  businessTime: z.string(),
+  hours: z.array(z.object({ weekdays: z.array(z.number().int().min(1).max(7)).min(1), open: z.string(), close: z.string() })),
+  score: z.number().min(0).max(5),
+  discount: z.number().int().min(1).max(100),
+  isSupportScheduled: z.boolean(),
+  certified: z.boolean(),
+  label: z.string(),
+  class: z.string(),
+  cityId: z.number().int().positive(),
+  prices: goodsNumbers,
+  capacity: goodsNumbers,
+  pics: z.array(z.string()),
+  /** Only factories set it: a shop already taken off the shelves. */
+  removed: z.boolean().optional(),
+});
+
+/** Everything the first start inserts. */
+export const seedDataSchema = z.object({ cities: z.array(seedCitySchema), shops: z.array(seedShopSchema) });
+
+export type SeedCity = z.input<typeof seedCitySchema>;
+export type SeedShop = z.input<typeof seedShopSchema>;
+export type SeedData = z.output<typeof seedDataSchema>;

@@ -1,0 +1,22 @@
+import type { ErrorMessageCode } from '@luggage/api/contract';
+
+/**
+ * A refusal the client should see: a catalogued message (in the request's language) and the HTTP status
+ * (200 for bad input and business refusals, 401, 404). The error handler turns it into the envelope.
+ */
+export class ApiFailure extends Error {
+  override name = 'ApiFailure';
+
+  constructor(
+    readonly code: ErrorMessageCode,
+    readonly httpStatus: 200 | 401 | 404 = 200,
+    readonly values: Record<string, string> = {},
+  ) {
+    super(code);
+  }
+
+  /** Bad input: 'invalid parameter: <field>'. */
+  static invalidParameter(field: string): ApiFailure {
+    return new ApiFailure('invalidParameter', 200, { field });
+  }
+}

@@ -1,0 +1,187 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { clientConfigEndpoint, defineEndpoint, healthEndpoint, storeInfoV2Endpoint } from '@luggage/api/contract';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { signedGet, signedPost, TEST_NOW } from '../test/signed-request';
+import { createTestApp, expectContent, expectFailure } from '../test/test-app';
+import { defineRoute } from './define-route';
+import { hashSessionToken } from './require-user';
+
+const photosDir = mkdtempSync(join(tmpdir(), 'photos-'));
+writeFileSync(join(photosDir, 'shop-012-1.jpg'), 'jpeg bytes');
+writeFileSync(join(photosDir, 'secret.txt'), 'not a photo');
+
+/** An endpoint that needs a session and writes a row, registered only here until login and orders arrive. */
+const privateEndpoint = defineEndpoint({
+  name: 'privateEcho',
+  method: 'POST',
+  path: '/api/test/private/',
+  request: z.object({ note: z.string().max(10) }),
+  response: z.object({ userId: z.string(), note: z.string() }),
+  signed: true,
+  auth: 'user',
+});
+
+const WRITE_DAY = '2025-03-10';
+const writtenRows = async () =>
+  (await testApp.database.db.selectFrom('inventory_reservation').select('id').where('day', '=', WRITE_DAY).execute()).length;
+
+let testApp: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  testApp = await createTestApp({ photosDir, config: { mapboxToken: 'pk.test-token' } });
+  defineRoute(testApp.app, privateEndpoint, { db: testApp.database.db, databaseKind: testApp.database.kind, clock: () => TEST_NOW, config: { mapboxToken: null } }, async (params, request) => {
+    await testApp.database.db.insertInto('inventory_reservation').values({ store_id: 1, goods_id: 1, day: WRITE_DAY, units: 1 }).execute();
+    return { userId: request.userId ?? '', note: params.note };
+  });
+  testApp.app.get('/api/test/plain/', () => Promise.resolve({ status: 1, content: 'reached' }));
+  await testApp.database.db
+    .insertInto('session')
+    .values([
+      { token_hash: hashSessionToken('good-token'), user_id: '7', expires_at: new Date(TEST_NOW + 86_400_000), revoked_at: null },
+      { token_hash: hashSessionToken('old-token'), user_id: '7', expires_at: new Date(TEST_NOW - 1), revoked_at: null },
+      { token_hash: hashSessionToken('revoked-token'), user_id: '7', expires_at: new Date(TEST_NOW + 86_400_000), revoked_at: new Date(TEST_NOW - 1000) },
+    ])
+    .execute();
+});
+afterAll(() => testApp.close());
+
+const inject = (options: InjectOptions) => testApp.app.inject(options);
+const signatureInvalid = 'request signature is invalid';
+const without = (headers: object | undefined, name: string) => Object.fromEntries(Object.entries(headers ?? {}).filter(([key]) => key !== name));
+
+describe('signature check', () => {
+  const good = () => signedGet(storeInfoV2Endpoint.path, { storeId: 1 });
+
+  it('accepts a correctly signed call', async () => {
+    expect((await inject(good())).json()).toMatchObject({ status: 1 });
+  });
+
+  it.each([
+    ['no Sign header', (options: ReturnType<typeof good>) => ({ ...options, headers: without(options.headers, 'Sign') })],
+    ['no Timestamp header', (options: ReturnType<typeof good>) => ({ ...options, headers: without(options.headers, 'Timestamp') })],
+    ['a wrong Sign', (options: ReturnType<typeof good>) => ({ ...options, headers: { ...options.headers, Sign: '0'.repeat(32) } })],
+    ['a query changed after signing', (options: ReturnType<typeof good>) => ({ ...options, url: `${options.url as string}&x=1` })],
+    ['a re-encoded query', (options: ReturnType<typeof good>) => ({ ...options, url: (options.url as string).replace('storeId=1', 'storeId=%31') })],
+  ])('refuses %s', async (_name, tamper) => {
+    expectFailure(await inject(tamper(good())), 200, signatureInvalid);
+  });
+
+  it('refuses a stale timestamp, in the request’s language', async () => {
+    const stale = signedGet(storeInfoV2Endpoint.path, { storeId: 1 }, { timestamp: TEST_NOW - 6 * 60_000 });
+    expectFailure(await inject(stale), 200, 'request has expired, please check the time on your device');
+    const staleZh = signedGet(storeInfoV2Endpoint.path, { storeId: 1 }, { timestamp: TEST_NOW + 6 * 60_000, headers: { 'Accept-Language': 'zh-CN' } });
+    expectFailure(await inject(staleZh), 200, '请求已过期，请检查设备时间');
+  });
+
+  it.each([
+    ['missing', null],
+    ['unknown', 'app'],
+  ])('refuses a %s v field', async (_name, v) => {
+    expectFailure(await inject(signedGet(storeInfoV2Endpoint.path, { storeId: 1 }, { v })), 200, 'invalid parameter: v');
+  });
+
+  it('is fail-closed: an /api route registered without the contract is signed too', async () => {
+    expectFailure(await inject({ method: 'GET', url: '/api/test/plain/' }), 200, signatureInvalid);
+    expect((await inject(signedGet('/api/test/plain/', {}))).json()).toEqual({ status: 1, content: 'reached' });
+  });
+
+  it('accepts v=wxweb', async () => {
+    expect((await inject(signedGet(storeInfoV2Endpoint.path, { storeId: 1 }, { v: 'wxweb' }))).json()).toMatchObject({ status: 1 });
+  });
+});
+
+describe('requireUser (HTTP 401)', () => {
+  const post = (headers: Record<string, string>, body: Record<string, unknown> = { note: 'hi' }) =>
+    inject(signedPost(privateEndpoint.path, body, { headers }));
+  const expired = 'token has expired, please log in again';
+
+  it('passes a live session through to the handler', async () => {
+    const before = await writtenRows();
+    const content = expectContent(await post({ 'User-Token': 'good-token', 'User-Id': '7' }), privateEndpoint);
+    expect(content).toEqual({ userId: '7', note: 'hi' });
+    expect(await writtenRows()).toBe(before + 1);
+  });
+
+  it.each([
+    ['no headers', {}],
+    ['an unknown token', { 'User-Token': 'nope', 'User-Id': '7' }],
+    ['another user’s id', { 'User-Token': 'good-token', 'User-Id': '8' }],
+    ['a malformed user id', { 'User-Token': 'good-token', 'User-Id': '7 OR 1=1' }],
+    ['an expired session', { 'User-Token': 'old-token', 'User-Id': '7' }],
+    ['a revoked session', { 'User-Token': 'revoked-token', 'User-Id': '7' }],
+  ])('answers 401 for %s and writes nothing', async (_name, headers) => {
+    const before = await writtenRows();
+    expectFailure(await post(headers), 401, expired);
+    expect(await writtenRows()).toBe(before);
+  });
+
+  it('checks the signature of the raw JSON body first and writes nothing when it fails', async () => {
+    const before = await writtenRows();
+    const headers = { 'User-Token': 'good-token', 'User-Id': '7' };
+    const options = signedPost(privateEndpoint.path, { note: 'hi' }, { headers });
+    expectFailure(await inject({ ...options, payload: (options.payload as string).replace('hi', 'ho') }), 200, signatureInvalid);
+    const stale = signedPost(privateEndpoint.path, { note: 'hi' }, { headers, timestamp: TEST_NOW - 10 * 60_000 });
+    expectFailure(await inject(stale), 200, 'request has expired, please check the time on your device');
+    expect(await writtenRows()).toBe(before);
+  });
+
+  it('refuses bad JSON and bad fields in a POST body and writes nothing', async () => {
+    const before = await writtenRows();
+    const headers = { 'User-Token': 'good-token', 'User-Id': '7' };
+    expectFailure(await post(headers, { note: 'far too long a note' }), 200, 'invalid parameter: note');
+    expectFailure(await post(headers, { note: 12 }), 200, 'invalid parameter: note');
+    expectFailure(await post(headers, {}), 200, 'invalid parameter: note');
+    const options = signedPost(privateEndpoint.path, {}, { headers });
+    expectFailure(await inject({ ...options, payload: '{"note":' }), 200, 'invalid parameter: body');
+    expect(await writtenRows()).toBe(before);
+  });
+});
+
+describe('unsigned and unknown routes', () => {
+  it('GET /api/health needs no signature', async () => {
+    const content = expectContent(await inject({ method: 'GET', url: healthEndpoint.path }), healthEndpoint);
+    expect(content).toEqual({ ok: true, database: testApp.database.kind });
+  });
+
+  it('GET /api/config/ is signed and gives the Mapbox token', async () => {
+    expect(expectContent(await inject(signedGet(clientConfigEndpoint.path, {})), clientConfigEndpoint)).toEqual({ mapboxToken: 'pk.test-token' });
+    expectFailure(await inject({ method: 'GET', url: `${clientConfigEndpoint.path}?v=web` }), 200, signatureInvalid);
+  });
+
+  it('answers an unknown /api path with the 404 envelope', async () => {
+    expectFailure(await inject(signedGet('/api/user/nothing/', {})), 404, 'this API does not exist');
+    expectFailure(await inject({ method: 'GET', url: '/api/user/city/list' }), 404, 'this API does not exist');
+  });
+
+  it('echoes a request id', async () => {
+    const response = await inject({ method: 'GET', url: healthEndpoint.path, headers: { 'x-request-id': 'abc-123' } });
+    expect(response.headers['x-request-id']).toBe('abc-123');
+  });
+});
+
+describe('GET /api/photos/:file', () => {
+  it('serves a whitelisted photo with long cache headers', async () => {
+    const response = await inject({ method: 'GET', url: '/api/photos/shop-012-1.jpg' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/jpeg');
+    expect(response.headers['cache-control']).toBe('public, max-age=2592000');
+    expect(response.body).toBe('jpeg bytes');
+  });
+
+  it.each([
+    '/api/photos/secret.txt',
+    '/api/photos/..%2F..%2Fpackage.json',
+    '/api/photos/..%2Fsecret.txt',
+    '/api/photos/../../package.json',
+    '/api/photos/%2e%2e%2fsecret.txt',
+    '/api/photos/Shop-012-1.jpg',
+    '/api/photos/shop-404.jpg',
+  ])('refuses %s with 404', async (url) => {
+    const response = await inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('not a photo');
+  });
+});

@@ -1,0 +1,27 @@
+import { errorMessage, failEnvelope } from '@luggage/api/contract';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ApiFailure } from '../errors/api-failure';
+import { requestLanguage } from './request-language';
+
+/**
+ * The one place where failures become responses: an {@link ApiFailure} gives its catalogued message with
+ * its HTTP status; Fastify's own 4xx (bad body, wrong content type, too large) is 'invalid parameter:
+ * body' with HTTP 200; anything else is logged and answered with HTTP 500. Unknown paths get HTTP 404.
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const language = requestLanguage(request);
+    if (error instanceof ApiFailure) {
+      return reply.code(error.httpStatus).send(failEnvelope(errorMessage(error.code, language, error.values)));
+    }
+    if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
+      request.log.info({ code: error.code }, 'refused request body');
+      return reply.code(200).send(failEnvelope(errorMessage('invalidParameter', language, { field: 'body' })));
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.code(500).send(failEnvelope(errorMessage('serverError', language)));
+  });
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).send(failEnvelope(errorMessage('apiNotFound', requestLanguage(request)))),
+  );
+}

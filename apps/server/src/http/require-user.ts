@@ -1,0 +1,42 @@
+import { createHash } from 'node:crypto';
+import { SIGNING_HEADERS } from '@luggage/api/signing';
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { DatabaseSchema } from '../db/database-schema';
+import { ApiFailure } from '../errors/api-failure';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by requireUser: the id of the session's user. */
+    userId?: string;
+  }
+}
+
+/** SHA-256 (hex) of a session token: the form stored in session.token_hash. */
+export function hashSessionToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/**
+ * preHandler for calls that need a consumer session: User-Token and User-Id must name a session that is
+ * neither revoked nor expired (at `clock()`), else HTTP 401 'token has expired, please log in again'.
+ */
+export function createRequireUser(db: Kysely<DatabaseSchema>, clock: () => number) {
+  return async function requireUser(request: FastifyRequest): Promise<void> {
+    const token = request.headers[SIGNING_HEADERS.userToken.toLowerCase()];
+    const userId = request.headers[SIGNING_HEADERS.userId.toLowerCase()];
+    if (typeof token !== 'string' || typeof userId !== 'string' || !/^[1-9]\d{0,17}$/.test(userId) || token.length > 200) {
+      throw new ApiFailure('tokenExpired', 401);
+    }
+    const session = await db
+      .selectFrom('session')
+      .select('user_id')
+      .where('token_hash', '=', hashSessionToken(token))
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null)
+      .where('expires_at', '>', new Date(clock()))
+      .executeTakeFirst();
+    if (!session) throw new ApiFailure('tokenExpired', 401);
+    request.userId = userId;
+  };
+}

@@ -1,0 +1,58 @@
+import { join } from 'node:path';
+import { ConfigError, loadConfig, type ServerConfig } from './config/load-config';
+import { createServer } from './create-server';
+import { openDatabase } from './db/open-database';
+import { prepareDatabase } from './db/prepare-database';
+import { serverPaths } from './paths';
+
+/** The address to print: a wildcard host is reachable as localhost. */
+const shownHost = (host: string) => (host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host);
+
+function readConfig(): ServerConfig {
+  try {
+    return loadConfig(process.env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+}
+
+/**
+ * Starts the product: one database (PGlite in DATA_DIR/pglite, or DATABASE_URL) shared by two servers,
+ * the consumer app with the API on PORT_CONSUMER and the business app with the API on PORT_BUSINESS.
+ */
+async function main(): Promise<void> {
+  const config = readConfig();
+  const database = openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: join(config.dataDir, 'pglite') });
+  await prepareDatabase(database, serverPaths.seedData);
+  const logger = { level: config.logLevel };
+  const servers = [
+    { name: 'consumer', port: config.consumerPort, appDir: config.consumerDist },
+    { name: 'business', port: config.businessPort, appDir: config.businessDist },
+  ].map((server) => ({
+    ...server,
+    app: createServer({ db: database, config, appDir: server.appDir, logger: { ...logger, name: server.name } }),
+  }));
+  for (const server of servers) await server.app.listen({ host: config.host, port: server.port });
+
+  let isStopping = false;
+  const stop = async (signal: string) => {
+    if (isStopping) return;
+    isStopping = true;
+    servers[0]?.app.log.info({ signal }, 'shutting down');
+    await Promise.all(servers.map((server) => server.app.close()));
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', (signal) => void stop(signal));
+  process.on('SIGTERM', (signal) => void stop(signal));
+
+  const urls = servers.map((server) => `${server.name} http://${shownHost(config.host)}:${server.port}/`).join('  ');
+  process.stdout.write(`Luggage storage is ready: ${urls}  (database: ${database.kind})\n`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`The server could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});

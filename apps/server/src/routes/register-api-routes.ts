@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import type { RouteContext } from '../http/route-context';
+import { cityListRoute } from './city/city-list';
+import { citySearchRoute } from './city/city-search';
+import { searchByCoordinateRoute } from './store/search-by-coordinate';
+import { searchByNameRoute } from './store/search-by-name';
+import { storeBusinessTimeRoute } from './store/store-business-time';
+import { storeInfoRoutes } from './store/store-info';
+import { storeInventoryRoute } from './store/store-inventory';
+import { clientConfigRoute } from './system/client-config';
+import { healthRoute } from './system/health';
+
+/** Every contract route of the API. */
+export function registerApiRoutes(app: FastifyInstance, context: RouteContext): void {
+  for (const register of [
+    healthRoute,
+    clientConfigRoute,
+    cityListRoute,
+    citySearchRoute,
+    searchByCoordinateRoute,
+    searchByNameRoute,
+    storeInfoRoutes,
+    storeInventoryRoute,
+    storeBusinessTimeRoute,
+  ]) {
+    register(app, context);
+  }
+}

@@ -1,0 +1,16 @@
+import type { StoreSearchByCoordinateResponse } from '@luggage/api/contract';
+import type { Kysely } from 'kysely';
+import type { DatabaseSchema } from '../../db/database-schema';
+import { locateCity } from '../city/locate-city';
+import { geohash } from '../geo/geohash';
+import { findNearbyShops } from './find-nearby-shops';
+
+/** The coordinate search's whole answer: nearby shops plus the point's city and geohash. */
+export async function searchNearby(
+  db: Kysely<DatabaseSchema>,
+  point: { lng: number; lat: number },
+  day: string,
+): Promise<StoreSearchByCoordinateResponse> {
+  const [stores, city] = await Promise.all([findNearbyShops(db, point, day), locateCity(db, point.lng, point.lat)]);
+  return { stores, ...city, longitude: point.lng, latitude: point.lat, geo: geohash(point.lng, point.lat, 7) };
+}

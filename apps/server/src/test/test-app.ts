@@ -1,0 +1,39 @@
+import { successEnvelopeSchema, type Endpoint } from '@luggage/api/contract';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import type { z } from 'zod';
+import { createServer, type ServerDeps } from '../create-server';
+import type { OpenDatabase } from '../db/open-database';
+import { seedDatabase } from '../db/seed/seed-database';
+import { testSeedData } from './factories';
+import { TEST_NOW } from './signed-request';
+import { createTestDatabase } from './test-database';
+
+/** A server on a fresh test database seeded with {@link testSeedData}, its clock fixed at TEST_NOW. */
+export async function createTestApp(
+  deps: Partial<Omit<ServerDeps, 'db'>> = {},
+): Promise<{ app: FastifyInstance; database: OpenDatabase; close: () => Promise<void> }> {
+  const database = await createTestDatabase();
+  await seedDatabase(database.db, testSeedData());
+  const app = createServer({ db: database, config: { mapboxToken: null }, clock: () => TEST_NOW, ...deps });
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** Asserts an HTTP 200 success envelope whose content matches the endpoint's schema, and returns the content. */
+export function expectContent<E extends Endpoint>(response: LightMyRequestResponse, endpoint: E): z.output<E['response']> {
+  expect(response.statusCode, response.body).toBe(200);
+  return successEnvelopeSchema(endpoint.response).parse(response.json()).content as z.output<E['response']>;
+}
+
+/** Asserts a failure envelope with this HTTP status and message. */
+export function expectFailure(response: LightMyRequestResponse, httpStatus: number, errorMsg: string): void {
+  expect(response.statusCode).toBe(httpStatus);
+  expect(response.json()).toEqual({ status: 0, errorMsg });
+}

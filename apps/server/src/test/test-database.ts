@@ -1,0 +1,40 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { migrateToLatest } from '../db/migrate-to-latest';
+import { openDatabase, type OpenDatabase } from '../db/open-database';
+
+/**
+ * A migrated (unless `migrated: false`), empty database for one test file: a fresh schema on the Postgres of TEST_DATABASE_URL when
+ * set (dropped on close, so parallel runs never collide), else an in-memory PGlite.
+ */
+export async function createTestDatabase({ migrated = true } = {}): Promise<OpenDatabase> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    const database = openDatabase({});
+    // PGlite starts on first use (seconds on a busy machine): do it here, under the hook's longer time-out.
+    await sql`SELECT 1`.execute(database.db);
+    if (migrated) await migrateToLatest(database.db);
+    return database;
+  }
+  const schema = `test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE SCHEMA ${schema}`);
+  const database = openDatabase({ databaseUrl: url, searchPath: schema });
+  if (migrated) await migrateToLatest(database.db, schema);
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await admin(`DROP SCHEMA ${schema} CASCADE`);
+    },
+  };
+}

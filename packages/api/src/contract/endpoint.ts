@@ -1,0 +1,41 @@
+import type { z } from 'zod';
+
+/** HTTP methods the product API uses (spec §7: GET sends a query string, POST sends JSON). */
+export type HttpMethod = 'GET' | 'POST';
+
+/**
+ * One call of the product API: path, method and the zod schemas of its parameters and of the envelope's
+ * `content`. The server route, the RTK Query endpoint and the MSW handler are all built from it.
+ *
+ * `request` describes the caller's own parameters; the field `v` (see {@link clientVariantSchema}) is added
+ * by the signing client to every signed call and checked by the server separately.
+ */
+export interface Endpoint<Request extends z.ZodType = z.ZodType, Response extends z.ZodType = z.ZodType> {
+  /** Stable camelCase name: RTK Query endpoint name and MSW handler key. */
+  readonly name: string;
+  readonly method: HttpMethod;
+  /** Absolute path as sent, trailing slash included (e.g. '/api/user/city/list/'). */
+  readonly path: string;
+  /** Parameters: the query for GET (values arrive as strings and are coerced), the JSON body for POST. */
+  readonly request: Request;
+  /** Schema of `content` in a successful envelope. */
+  readonly response: Response;
+  /** False only for calls outside the signature scheme (health check). */
+  readonly signed: boolean;
+  /** 'user' when the call needs a consumer session: HTTP 401 without a valid one. */
+  readonly auth: 'none' | 'user';
+}
+
+/** Identity helper that keeps the literal schema types of an endpoint definition. */
+export function defineEndpoint<Request extends z.ZodType, Response extends z.ZodType>(
+  endpoint: Endpoint<Request, Response>,
+): Endpoint<Request, Response> {
+  return endpoint;
+}
+
+/** The parameters a caller passes (before coercion), e.g. `{ storeId: 12 }` or `{ storeId: '12' }`. */
+export type EndpointInput<E extends Endpoint> = z.input<E['request']>;
+/** The parameters after parsing, as the server sees them. */
+export type EndpointParams<E extends Endpoint> = z.output<E['request']>;
+/** The `content` of a successful response. */
+export type EndpointContent<E extends Endpoint> = z.output<E['response']>;

@@ -1,0 +1,30 @@
+import { cityListEndpoint } from './city/city-list';
+import { citySearchEndpoint } from './city/city-search';
+import { storeSearchByCoordinateEndpoint } from './store/search-by-coordinate';
+import { storeSearchByNameEndpoint } from './store/search-by-name';
+import { storeBusinessTimeEndpoint } from './store/store-business-time';
+import { storeInfoV2Endpoint } from './store/store-info-v2';
+import { storeInfoV3Endpoint } from './store/store-info-v3';
+import { storeInventoryEndpoint } from './store/store-inventory';
+import { clientConfigEndpoint } from './system/client-config';
+import { healthEndpoint } from './system/health';
+
+/** Every endpoint of the contract by name; the client and the MSW handlers are generated from it. */
+export const endpoints = {
+  cityList: cityListEndpoint,
+  citySearch: citySearchEndpoint,
+  storeSearchByCoordinate: storeSearchByCoordinateEndpoint,
+  storeSearchByName: storeSearchByNameEndpoint,
+  storeInfoV2: storeInfoV2Endpoint,
+  storeInfoV3: storeInfoV3Endpoint,
+  storeInventory: storeInventoryEndpoint,
+  storeBusinessTime: storeBusinessTimeEndpoint,
+  health: healthEndpoint,
+  clientConfig: clientConfigEndpoint,
+} as const;
+
+/** The same endpoints as a list. */
+export const endpointList = Object.values(endpoints);
+
+/** Name of an endpoint in {@link endpoints}. */
+export type EndpointName = keyof typeof endpoints;

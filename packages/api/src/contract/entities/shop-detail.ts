@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { shopSchema } from './shop';
+
+/** A shop with the derived fields of the shop page (spec §3 "Shop detail derived fields"). */
+export const shopDetailSchema = shopSchema.extend({
+  /** `businessTime` split into its lines. */
+  opening: z.array(z.string()),
+  /** The text inside the full-width brackets （…） of the address, or null. */
+  simpleAddress: z.string().nullable(),
+  /** Regular price of goods 1 (boots) in fen per day, or null when the shop has none. */
+  bootPrice: z.number().int().nullable(),
+  /** Regular price of goods 2 (bags) in fen per day, or null. */
+  bagPrice: z.number().int().nullable(),
+});
+
+/** A shop with its page's derived fields. */
+export type ShopDetail = z.infer<typeof shopDetailSchema>;

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { inventoryItemSchema } from './inventory-item';
+import { openingHoursSchema } from './opening-hours';
+
+/**
+ * A partner shop (spec §3). Coordinates are GCJ-02; money in integer fen. `pics` are URLs on our own
+ * server ('/api/photos/shop-012-1.jpg'); the thumbnail has '_sm2' before the extension.
+ */
+export const shopSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+  /** English name. */
+  en: z.string(),
+  lng: z.number(),
+  lat: z.number(),
+  pics: z.array(z.string()),
+  address: z.string(),
+  /** Opening times as text, one line per rule, lines separated by '\n'. */
+  businessTime: z.string(),
+  hours: z.array(openingHoursSchema),
+  /** 0–5 with one decimal. */
+  score: z.number().min(0).max(5),
+  /** Percent of the price paid: 100 = no discount, 80 = 20% off. */
+  discount: z.number().int().min(1).max(100),
+  isSupportScheduled: z.boolean(),
+  certified: z.boolean(),
+  /** Today's (Asia/Shanghai) availability and prices. */
+  inventory: z.array(inventoryItemSchema),
+  /** Geohash of the shop's position, precision 7. */
+  geohash: z.string().length(7),
+  label: z.string(),
+  class: z.string(),
+  cityId: z.number().int().positive(),
+  /** Metres from the searched point; only on coordinate search results. */
+  distance: z.number().int().min(0).optional(),
+});
+
+/** A shop as lists and the map show it. */
+export type Shop = z.infer<typeof shopSchema>;

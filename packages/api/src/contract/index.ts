@@ -1,0 +1,30 @@
+/**
+ * The product API contract (spec §7): one file per endpoint with its path, method and zod schemas, the
+ * shared entities, the `{status, content | errorMsg}` envelope and the error-message catalogue.
+ * Coordinates are GCJ-02 everywhere; money is integer fen; dates are Asia/Shanghai days.
+ */
+export * from './endpoint';
+export * from './endpoints';
+export * from './envelope';
+export * from './error-messages';
+export * from './fields/client-variant';
+export * from './fields/compact-date';
+export * from './fields/coordinates';
+export * from './fields/query-number';
+export * from './fields/query-text';
+export * from './entities/city';
+export * from './entities/goods-id';
+export * from './entities/inventory-item';
+export * from './entities/opening-hours';
+export * from './entities/shop';
+export * from './entities/shop-detail';
+export * from './city/city-list';
+export * from './city/city-search';
+export * from './store/search-by-coordinate';
+export * from './store/search-by-name';
+export * from './store/store-business-time';
+export * from './store/store-info-v2';
+export * from './store/store-info-v3';
+export * from './store/store-inventory';
+export * from './system/client-config';
+export * from './system/health';
