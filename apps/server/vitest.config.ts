@@ -1,5 +1,19 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
 import node from '@luggage/vitest-config/node';
 
-// Each integration file opens its own PGlite (~2 s, ~700 MB): at most two at a time on this machine.
-export default mergeConfig(node, defineConfig({ test: { maxWorkers: 2 } }));
+// The integration suite runs on PGlite always, and again on a real Postgres when TEST_DATABASE_URL is set.
+const databases = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export default mergeConfig(
+  node,
+  defineConfig({
+    test: {
+      // Each integration file opens its own PGlite (~2 s, ~700 MB): at most two at a time on this machine.
+      maxWorkers: 2,
+      projects: databases.map((kind) => ({
+        extends: true,
+        test: { name: kind, env: { TEST_DATABASE_KIND: kind } },
+      })),
+    },
+  }),
+);

@@ -5,12 +5,13 @@ import { migrateToLatest } from '../db/migrate-to-latest';
 import { openDatabase, type OpenDatabase } from '../db/open-database';
 
 /**
- * A migrated (unless `migrated: false`), empty database for one test file: a fresh schema on the Postgres of TEST_DATABASE_URL when
- * set (dropped on close, so parallel runs never collide), else an in-memory PGlite.
+ * A migrated (unless `migrated: false`), empty database for one test file: in the 'postgres' test project
+ * a fresh schema on the Postgres of TEST_DATABASE_URL (dropped on close, so parallel runs never collide),
+ * else an in-memory PGlite.
  */
 export async function createTestDatabase({ migrated = true } = {}): Promise<OpenDatabase> {
   const url = process.env.TEST_DATABASE_URL;
-  if (!url) {
+  if (process.env.TEST_DATABASE_KIND !== 'postgres' || !url) {
     const database = openDatabase({});
     // PGlite starts on first use (seconds on a busy machine): do it here, under the hook's longer time-out.
     await sql`SELECT 1`.execute(database.db);

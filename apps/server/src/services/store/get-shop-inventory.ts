@@ -2,7 +2,7 @@ import type { StoreInventoryResponse } from '@luggage/api/contract';
 import { sql, type Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/database-schema';
 import { ApiFailure } from '../../errors/api-failure';
-import { daysBetween, isoDay } from '../dates/shanghai-days';
+import { daysInRange, fromYyyymmdd, toYyyymmdd } from '@luggage/domain/dates';
 import { toInventoryItem } from './to-inventory-item';
 
 /**
@@ -33,12 +33,12 @@ export async function getShopInventory(
     .selectFrom('inventory_reservation')
     .select(['goods_id', sql<string>`to_char(day, 'YYYYMMDD')`.as('day'), sql<number>`sum(units)::int`.as('units')])
     .where('store_id', '=', query.storeId)
-    .where(sql<boolean>`day BETWEEN ${isoDay(query.startDate)}::date AND ${isoDay(query.endDate)}::date`)
+    .where(sql<boolean>`day BETWEEN ${fromYyyymmdd(query.startDate)}::date AND ${fromYyyymmdd(query.endDate)}::date`)
     .groupBy(['goods_id', 'day'])
     .execute();
   const reserved = new Map(reservations.map((row) => [`${row.day}:${row.goods_id}`, row.units]));
   return {
-    days: daysBetween(query.startDate, query.endDate).map((date) => ({
+    days: daysInRange(fromYyyymmdd(query.startDate), fromYyyymmdd(query.endDate)).map((day) => toYyyymmdd(day)).map((date) => ({
       date,
       inventory: goods.map((line) =>
         toInventoryItem(
