@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Navigate } from 'react-router';
 import { BusinessLoginForm } from '../features/business-login/business-login-form';
+import './business-login-route.css';
 
 /** #/bussiness/login: staff sign-in, on the business session (a signed-in device goes to #/bussiness). */
 export function BusinessLoginRoute() {
@@ -16,7 +17,9 @@ export function BusinessLoginRoute() {
       <ScreenTopBar title={t('titles.login')} showBack={false} />
       <main>
         <BusinessLoginForm />
-        <LanguageSwitch />
+        <div className="business-login-route__language">
+          <LanguageSwitch />
+        </div>
       </main>
     </div>
   );

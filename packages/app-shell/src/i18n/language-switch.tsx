@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import './language-switch.css';
 import { LANGUAGES, toSupportedLanguage } from './languages';
 
 const LABELS = { 'zh-CN': '中文', en: 'English' } as const;
