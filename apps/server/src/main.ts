@@ -10,7 +10,7 @@ const shownHost = (host: string) => (host === '0.0.0.0' || host === '::' ? 'loca
 
 function readConfig(): ServerConfig {
   try {
-    return loadConfig(process.env);
+    return loadConfig(process.env, process.stdout.isTTY === true);
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     process.stderr.write(`${error.message}\n`);
@@ -26,7 +26,12 @@ async function main(): Promise<void> {
   const config = readConfig();
   const database = openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: join(config.dataDir, 'pglite') });
   await prepareDatabase(database, serverPaths.seedData);
-  const logger = { level: config.logLevel };
+  const logger = {
+    level: config.logLevel,
+    ...(config.logFormat === 'pretty'
+      ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } }
+      : {}),
+  };
   const servers = [
     { name: 'consumer', port: config.consumerPort, appDir: config.consumerDist },
     { name: 'business', port: config.businessPort, appDir: config.businessDist },

@@ -12,11 +12,17 @@ describe('loadConfig', () => {
       dataDir: join(serverPaths.repoRoot, '.data'),
       databaseUrl: null,
       logLevel: 'info',
+      logFormat: 'json',
       consumerDist: serverPaths.consumerDist,
       businessDist: serverPaths.businessDist,
       mapboxToken: null,
       amapKey: null,
     });
+  });
+
+  it('logs for a person at a terminal unless told otherwise', () => {
+    expect(loadConfig({}, true).logFormat).toBe('pretty');
+    expect(loadConfig({ LOG_FORMAT: 'json' }, true).logFormat).toBe('json');
   });
 
   it('reads every variable', () => {
@@ -27,6 +33,7 @@ describe('loadConfig', () => {
       DATA_DIR: '/var/lib/luggage',
       DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test',
       LOG_LEVEL: 'warn',
+      LOG_FORMAT: 'pretty',
       CONSUMER_DIST: '/srv/consumer',
       BUSINESS_DIST: '/srv/business',
       MAPBOX_TOKEN: 'pk.test',
@@ -39,6 +46,7 @@ describe('loadConfig', () => {
       dataDir: '/var/lib/luggage',
       databaseUrl: 'postgres://postgres@127.0.0.1:5432/test',
       logLevel: 'warn',
+      logFormat: 'pretty',
       consumerDist: '/srv/consumer',
       mapboxToken: 'pk.test',
       amapKey: null,
@@ -51,6 +59,7 @@ describe('loadConfig', () => {
     [{ PORT_CONSUMER: '4000', PORT_BUSINESS: '4000' }, 'PORT_BUSINESS: must differ from PORT_CONSUMER'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL: must be a postgres'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ LOG_FORMAT: 'xml' }, 'LOG_FORMAT'],
     [{ HOST: 'a b' }, 'HOST'],
   ])('refuses %o with a message naming the variable', (env, expected) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);

@@ -12,6 +12,8 @@ export interface ServerConfig {
   /** A real Postgres; null → embedded PGlite. */
   databaseUrl: string | null;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** 'json' lines for log collectors, or 'pretty' for a person at a terminal. */
+  logFormat: 'json' | 'pretty';
   consumerDist: string;
   businessDist: string;
   mapboxToken: string | null;
@@ -37,6 +39,7 @@ const environmentSchema = z
     DATA_DIR: folder(join(serverPaths.repoRoot, '.data')),
     DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// URL')),
     LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])).transform((value) => value ?? 'info'),
+    LOG_FORMAT: optional(z.enum(['json', 'pretty'])),
     CONSUMER_DIST: folder(serverPaths.consumerDist),
     BUSINESS_DIST: folder(serverPaths.businessDist),
     MAPBOX_TOKEN: optional(z.string()),
@@ -56,7 +59,7 @@ export class ConfigError extends Error {
 }
 
 /** Validates the environment and returns the server's settings, or throws a {@link ConfigError}. */
-export function loadConfig(env: Record<string, string | undefined>): ServerConfig {
+export function loadConfig(env: Record<string, string | undefined>, isTerminal = false): ServerConfig {
   const result = environmentSchema.safeParse(env);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => {
@@ -74,6 +77,7 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     dataDir: value.DATA_DIR,
     databaseUrl: value.DATABASE_URL ?? null,
     logLevel: value.LOG_LEVEL,
+    logFormat: value.LOG_FORMAT ?? (isTerminal ? 'pretty' : 'json'),
     consumerDist: value.CONSUMER_DIST,
     businessDist: value.BUSINESS_DIST,
     mapboxToken: value.MAPBOX_TOKEN ?? null,
