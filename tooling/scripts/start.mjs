@@ -1,6 +1,7 @@
 // `npm start`: install, build, then serve both apps with the API (migrating and seeding the embedded
 // database on first run). Ctrl-C stops the server cleanly.
 import { join } from 'node:path';
+import './lib/check-node.mjs';
 import { ensurePnpm, installWorkspace, repoRoot } from './lib/pnpm.mjs';
 import { run, runOrExit } from './lib/run.mjs';
 

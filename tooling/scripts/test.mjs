@@ -1,6 +1,7 @@
 // `npm test`: every test of the repository — typecheck, lint, unit and integration tests, the
 // Storybook build and its story tests, and the browser tests against the built apps and real server.
 import { ensureChromium } from './lib/chromium.mjs';
+import './lib/check-node.mjs';
 import { ensurePnpm, installWorkspace, repoRoot } from './lib/pnpm.mjs';
 import { run } from './lib/run.mjs';
 
