@@ -6,7 +6,7 @@ describe('geohash', () => {
   it.each([
     [-5.6, 42.6, 5, 'ezs42'],
     [10.40744, 57.64911, 11, 'u4pruydqqvj'],
-    [0, 0, 3, 's00'],
+    [121.4737, 31.2304, 7, 'wtw3sjq'],
   ])('(%f, %f) precision %i → %s', (lng, lat, precision, expected) => {
     expect(geohash(lng, lat, precision)).toBe(expected);
   });
