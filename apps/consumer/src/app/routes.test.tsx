@@ -36,6 +36,16 @@ describe('consumer routes', () => {
     expect(await screen.findByText('2 storage points nearby')).toBeInTheDocument();
   });
 
+  it('says so when no shop is near the centre', async () => {
+    server.use(
+      mockEndpoint(storeSearchByCoordinateEndpoint, (params) => ({
+        content: { stores: [], cover: false, cityNum: 1, longitude: Number(params.lng), latitude: Number(params.lat), cityName: '上海', cityId: 1, geo: 'wtw3sjq' },
+      })),
+    );
+    open('/');
+    expect(await screen.findByText('no storage points nearby for now, you can try another place')).toBeInTheDocument();
+  });
+
   it('the home in Chinese', async () => {
     open('/', 'zh-CN');
     expect(await screen.findByRole('heading', { name: '查看附近寄存点' })).toBeInTheDocument();

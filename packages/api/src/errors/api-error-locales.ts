@@ -1,19 +1,19 @@
-import type { ApiErrorCode } from './api-error';
+import { ERROR_MESSAGES, type ErrorMessageCode, type MessageLanguage } from '../contract/error-messages';
 
-/** Texts of the error catalogue for the 'api' i18n namespace; English is the spec's wording (§8). */
-export const apiErrorLocales: Record<'en' | 'zh-CN', Record<ApiErrorCode, string>> = {
-  en: {
-    tokenExpired: 'token has expired, please log in again',
-    shopNotFound: 'the merchant does not exist or has been taken off the shelves',
-    requestError: 'request error',
-    statusFalsy: 'request error!',
-    networkError: 'no network connection, please try again later',
-  },
-  'zh-CN': {
-    tokenExpired: '登录已过期，请重新登录',
-    shopNotFound: '商户不存在或已下架',
-    requestError: '请求错误',
-    statusFalsy: '请求错误！',
-    networkError: '网络未连接，请稍后重试',
-  },
+function catalogueIn(language: MessageLanguage): Record<ErrorMessageCode, string> {
+  const entries = Object.entries(ERROR_MESSAGES).map(([code, texts]) => [
+    code,
+    // i18next interpolates {{name}}; the shared catalogue writes {name}.
+    texts[language].replace(/\{(\w+)\}/g, '{{$1}}'),
+  ]);
+  return Object.fromEntries(entries) as Record<ErrorMessageCode, string>;
+}
+
+/**
+ * The 'api' i18n namespace: the shared error catalogue (spec §8, the server's own messages) in both
+ * languages, so the apps and the server never word the same error differently.
+ */
+export const apiErrorLocales: Record<'en' | 'zh-CN', Record<ErrorMessageCode, string>> = {
+  en: catalogueIn('en'),
+  'zh-CN': catalogueIn('zh'),
 };

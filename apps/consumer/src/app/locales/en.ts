@@ -55,7 +55,6 @@ export const en = {
     loadFailed: 'the map could not be loaded, please check your connection and try again',
     label: 'map of storage points',
     shopsNearby: '{{count}} storage points nearby',
-    noShops: 'no storage points nearby for now, you can try another place',
     loadError: 'could not load storage points',
   },
 };

@@ -57,7 +57,6 @@ export const zhCN: ConsumerMessages = {
     loadFailed: '地图加载失败，请检查网络后重试',
     label: '寄存点地图',
     shopsNearby: '附近有 {{count}} 个寄存点',
-    noShops: '附近暂无寄存点，可以换个地方试试',
     loadError: '寄存点加载失败',
   },
 };

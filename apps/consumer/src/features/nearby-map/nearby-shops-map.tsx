@@ -39,7 +39,7 @@ export function NearbyShopsMap() {
         />
       )}
       <p className="nearby-map__status" role="status">
-        {nearby.isSuccess && (stores.length > 0 ? t('map.shopsNearby', { count: stores.length }) : t('map.noShops'))}
+        {nearby.isSuccess && (stores.length > 0 ? t('map.shopsNearby', { count: stores.length }) : t('api:noShopsNearby'))}
         {nearby.isError && t('map.loadError')}
       </p>
     </section>
