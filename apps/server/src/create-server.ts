@@ -38,6 +38,9 @@ export function createServer(deps: ServerDeps): FastifyInstance {
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // Browsers must not guess types (photos, JSON) and must not leak our paths to other sites.
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
   });
   registerRawJsonBody(app);
   registerErrorHandling(app);

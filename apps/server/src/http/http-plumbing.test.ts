@@ -65,6 +65,8 @@ describe('signature check', () => {
     ['a wrong Sign', (options: ReturnType<typeof good>) => ({ ...options, headers: { ...options.headers, Sign: '0'.repeat(32) } })],
     ['a query changed after signing', (options: ReturnType<typeof good>) => ({ ...options, url: `${options.url as string}&x=1` })],
     ['a re-encoded query', (options: ReturnType<typeof good>) => ({ ...options, url: (options.url as string).replace('storeId=1', 'storeId=%31') })],
+    ['no Uniq header', (options: ReturnType<typeof good>) => ({ ...options, headers: without(options.headers, 'Uniq') })],
+    ['a Uniq that is not a 6-character device id', (options: ReturnType<typeof good>) => ({ ...options, headers: { ...options.headers, Uniq: 'ABC!' } })],
   ])('refuses %s', async (_name, tamper) => {
     expectFailure(await inject(tamper(good())), 200, signatureInvalid);
   });
@@ -159,6 +161,12 @@ describe('unsigned and unknown routes', () => {
   it('echoes a request id', async () => {
     const response = await inject({ method: 'GET', url: healthEndpoint.path, headers: { 'x-request-id': 'abc-123' } });
     expect(response.headers['x-request-id']).toBe('abc-123');
+  });
+
+  it('tells browsers not to sniff types and not to leak paths', async () => {
+    const response = await inject({ method: 'GET', url: healthEndpoint.path });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 });
 

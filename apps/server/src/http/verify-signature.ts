@@ -18,9 +18,12 @@ function signedPayload(request: FastifyRequest): string {
   return request.rawBody ?? '';
 }
 
+/** The device id every call carries (spec §3 Session: a random 6-character id). */
+const UNIQ = /^[0-9a-z]{6}$/;
+
 /**
  * preValidation hook (fail-closed: every route under /api/ unless it says `signed: false`): refuses a request whose Sign header does not match the payload and
- * Timestamp ('request signature is invalid') or whose Timestamp is out of the window ('request has
+ * Timestamp, or that has no 6-character Uniq device id ('request signature is invalid'), or whose Timestamp is out of the window ('request has
  * expired, …'). Runs before any handler, so a refused request changes nothing.
  */
 export function createSignatureCheck(clock: () => number) {
@@ -38,6 +41,6 @@ export function createSignatureCheck(clock: () => number) {
       now: clock(),
     });
     if (problem === 'stale') throw new ApiFailure('requestExpired');
-    if (problem) throw new ApiFailure('signatureInvalid');
+    if (problem || !UNIQ.test(header(SIGNING_HEADERS.uniq) ?? '')) throw new ApiFailure('signatureInvalid');
   };
 }
