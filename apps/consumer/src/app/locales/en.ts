@@ -51,7 +51,7 @@ export const en = {
   },
   map: {
     loading: 'loading the map…',
-    webglUnavailable: 'this browser cannot draw the map; the storage points are listed below',
+    webglUnavailable: 'this browser cannot draw the map, please try another browser',
     loadFailed: 'the map could not be loaded, please check your connection and try again',
     label: 'map of storage points',
     shopsNearby: '{{count}} storage points nearby',

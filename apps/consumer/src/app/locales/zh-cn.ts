@@ -53,7 +53,7 @@ export const zhCN: ConsumerMessages = {
   },
   map: {
     loading: '地图加载中…',
-    webglUnavailable: '当前浏览器无法显示地图，寄存点列在下方',
+    webglUnavailable: '当前浏览器无法显示地图，请换用其他浏览器',
     loadFailed: '地图加载失败，请检查网络后重试',
     label: '寄存点地图',
     shopsNearby: '附近有 {{count}} 个寄存点',
