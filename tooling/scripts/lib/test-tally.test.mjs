@@ -13,6 +13,9 @@ describe('countsOfLine', () => {
     ['@luggage/e2e:e2e:   1 failed', { passed: 0, failed: 1 }],
     ['@luggage/server:test: [2m   Duration [22m 4.20s', null],
     [' Tasks:    34 successful, 34 total', null],
+    ['@luggage/scripts:test:     # Subtest: "@luggage/x:test:       Tests  2 failed ("', null],
+    ['@luggage/scripts:test:     ok 5 - "@luggage/geodata:test: # fail 1"', null],
+    ['@luggage/x:test:       Tests  2 skipped (2)', null],
   ];
   for (const [line, expected] of cases) {
     it(JSON.stringify(line.slice(0, 40)), () => assert.deepEqual(countsOfLine(line), expected));
@@ -22,7 +25,7 @@ describe('countsOfLine', () => {
 describe('createTally', () => {
   it('adds counts across chunks split anywhere', () => {
     const tally = createTally();
-    tally.add('a:test: Tests  3 pass');
+    tally.add('a:test:       Tests  3 pass');
     tally.add('ed (3)\nb:test: # pass 2\nc:e2e:   1 passed (1s)');
     assert.deepEqual(tally.finish(), { passed: 6, failed: 0 });
   });
