@@ -25,6 +25,3 @@ export const endpoints = {
 
 /** The same endpoints as a list. */
 export const endpointList = Object.values(endpoints);
-
-/** Name of an endpoint in {@link endpoints}. */
-export type EndpointName = keyof typeof endpoints;

@@ -12,20 +12,9 @@ export interface FailureEnvelope {
   errorMsg: string;
 }
 
-/** Any response body of the product API. */
-export type Envelope<T> = SuccessEnvelope<T> | FailureEnvelope;
-
-/** Schema of a failure body. */
-export const failureEnvelopeSchema = z.object({ status: z.literal(0), errorMsg: z.string() });
-
 /** Schema of a success body whose content follows `content`. */
 export function successEnvelopeSchema<T extends z.ZodType>(content: T) {
   return z.object({ status: z.literal(1), content });
-}
-
-/** Schema of any body of a call whose content follows `content`. */
-export function envelopeSchema<T extends z.ZodType>(content: T) {
-  return z.discriminatedUnion('status', [successEnvelopeSchema(content), failureEnvelopeSchema]);
 }
 
 /** Builds a success body. */

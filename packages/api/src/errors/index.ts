@@ -1,3 +1,2 @@
 export * from './api-error';
 export * from './api-error-locales';
-export * from './error-text';

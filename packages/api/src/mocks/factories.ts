@@ -1,4 +1,3 @@
-import type { City } from '../contract/entities/city';
 import type { Shop } from '../contract/entities/shop';
 
 /**
@@ -32,22 +31,6 @@ export function buildShop(overrides: Partial<Shop> = {}): Shop {
     label: '地铁口',
     class: 'convenience',
     cityId: 1,
-    ...overrides,
-  };
-}
-
-/** A valid city (Shanghai unless overridden). */
-export function buildCity(overrides: Partial<City> = {}): City {
-  return {
-    id: 1,
-    name: '上海',
-    en: 'shanghai',
-    firstLetter: 'S',
-    province: '上海市',
-    lng: 121.4737,
-    lat: 31.2304,
-    hot: 1,
-    covered: true,
     ...overrides,
   };
 }

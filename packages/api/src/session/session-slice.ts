@@ -33,7 +33,3 @@ export const sessionSlice = createSlice({
 });
 
 export const { loggedIn, loggedOut } = sessionSlice.actions;
-
-/** Selector helpers for any store that mounts the slice under 'session'. */
-export const selectSession = (state: { session: SessionState }, area: SessionArea): Session | null =>
-  state.session[area];

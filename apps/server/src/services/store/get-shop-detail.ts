@@ -1,14 +1,10 @@
 import type { ShopDetail } from '@luggage/api/contract';
+import { bagPrice, bootPrice, openingTimeLines, simpleAddress } from '@luggage/domain/shops';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/database-schema';
 import { ApiFailure } from '../../errors/api-failure';
 import { selectShopRows } from './select-shop-rows';
 import { toShop } from './to-shop';
-
-/** Text inside the first full-width brackets （…） of an address, or null. */
-export function simpleAddress(address: string): string | null {
-  return /（([^）]+)）/.exec(address)?.[1] ?? null;
-}
 
 /**
  * A shop on sale with its page's derived fields (spec §3); HTTP 404 'the merchant does not exist or has
@@ -18,12 +14,11 @@ export async function getShopDetail(db: Kysely<DatabaseSchema>, storeId: number,
   const row = await selectShopRows(db, day).where('s.id', '=', storeId).executeTakeFirst();
   if (!row) throw new ApiFailure('shopNotFound', 404);
   const shop = toShop(row);
-  const priceOf = (goodsId: 1 | 2) => shop.inventory.find((item) => item.goodsId === goodsId)?.price ?? null;
   return {
     ...shop,
-    opening: shop.businessTime.split('\n').map((line) => line.trim()).filter(Boolean),
+    opening: openingTimeLines(shop.businessTime),
     simpleAddress: simpleAddress(shop.address),
-    bootPrice: priceOf(1),
-    bagPrice: priceOf(2),
+    bootPrice: bootPrice(shop.inventory)?.price ?? null,
+    bagPrice: bagPrice(shop.inventory)?.price ?? null,
   };
 }

@@ -1,3 +1,4 @@
+import { shopNameSearchTerm } from '@luggage/domain/search';
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { shopSchema } from '../entities/shop';
@@ -9,17 +10,15 @@ export const NAME_SEARCH_LIMIT = 20;
 
 /**
  * GET /api/user/store/search_by_name/: shops of city `cityId` whose name (Chinese or English) or address
- * contains `name`, case-insensitive. Apostrophes are stripped from the term (spec §5), on the server too.
+ * contains `name`, case-insensitive. The term is read as the domain's `shopNameSearchTerm` (apostrophes
+ * stripped, left-trimmed: spec §5), on the server too.
  */
 export const storeSearchByNameEndpoint = defineEndpoint({
   name: 'storeSearchByName',
   method: 'GET',
   path: '/api/user/store/search_by_name/',
   request: z.object({
-    name: z
-      .string()
-      .transform((text) => text.replace(/['’‘]/g, ''))
-      .pipe(queryText(50)),
+    name: z.string().transform(shopNameSearchTerm).pipe(queryText(50)),
     cityId: idParam,
   }),
   response: z.array(shopSchema).max(NAME_SEARCH_LIMIT),
