@@ -1,5 +1,7 @@
 import { cityListEndpoint } from './city/city-list';
 import { citySearchEndpoint } from './city/city-search';
+import { placeSearchEndpoint } from './place/place-search';
+import { reverseGeocodeEndpoint } from './place/reverse-geocode';
 import { storeSearchByCoordinateEndpoint } from './store/search-by-coordinate';
 import { storeSearchByNameEndpoint } from './store/search-by-name';
 import { storeBusinessTimeEndpoint } from './store/store-business-time';
@@ -19,6 +21,8 @@ export const endpoints = {
   storeInfoV3: storeInfoV3Endpoint,
   storeInventory: storeInventoryEndpoint,
   storeBusinessTime: storeBusinessTimeEndpoint,
+  placeSearch: placeSearchEndpoint,
+  reverseGeocode: reverseGeocodeEndpoint,
   health: healthEndpoint,
   clientConfig: clientConfigEndpoint,
 } as const;
