@@ -1,3 +1,5 @@
+import type { City } from '../contract/entities/city';
+import type { Place } from '../contract/entities/place';
 import type { Shop } from '../contract/entities/shop';
 
 /**
@@ -31,6 +33,40 @@ export function buildShop(overrides: Partial<Shop> = {}): Shop {
     label: '地铁口',
     class: 'convenience',
     cityId: 1,
+    ...overrides,
+  };
+}
+
+/** A valid city for tests and stories (Shanghai, covered, hot rank 1); each call returns a new object. */
+export function buildCity(overrides: Partial<City> = {}): City {
+  return {
+    id: 1,
+    name: '上海',
+    en: 'shanghai',
+    firstLetter: 'S',
+    province: '上海市',
+    lng: 121.491,
+    lat: 31.233,
+    hot: 1,
+    covered: true,
+    ...overrides,
+  };
+}
+
+/** A valid place search result (People's Square, Shanghai); each call returns a new object. */
+export function buildPlace(overrides: Partial<Place> = {}): Place {
+  const lng = overrides.lng ?? 121.4737;
+  const lat = overrides.lat ?? 31.2304;
+  return {
+    id: 'place-50',
+    name: '人民广场',
+    address: '上海市黄浦区人民大道',
+    district: '黄浦区',
+    location: `${lng},${lat}`,
+    lng,
+    lat,
+    cityId: 1,
+    cityName: '上海',
     ...overrides,
   };
 }
