@@ -47,6 +47,8 @@ export interface StoreTable {
   certified: boolean;
   label: string;
   class: string;
+  /** Dialable phone number ('021-63581234'); null when the shop has none. */
+  phone: string | null;
   created_at: Generated<Date>;
   /** Set when the shop is taken off the shelves. */
   removed_at: Date | null;

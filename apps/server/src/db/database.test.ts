@@ -1,6 +1,8 @@
+import type { Insertable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testSeedData } from '../test/factories';
 import { createTestDatabase } from '../test/test-database';
+import type { StoreTable } from './database-schema';
 import { migrateToLatest } from './migrate-to-latest';
 import { seedDatabase } from './seed/seed-database';
 
@@ -12,6 +14,12 @@ afterAll(() => database.close());
 
 const count = async (table: 'city' | 'store' | 'store_photo' | 'store_goods' | 'store_hours') =>
   Number((await database.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+
+/** A store row in Shanghai (city 1) for direct inserts. */
+const newShopRow = (overrides: Partial<Insertable<StoreTable>> = {}): Insertable<StoreTable> => ({
+  city_id: 1, name: '新店', en: 'New', lng: 121.5, lat: 31.2, address: '上海', business_time: '', score: 5, discount: 100,
+  is_support_scheduled: true, certified: false, label: '', class: '', removed_at: null, ...overrides,
+});
 
 describe('migrations', () => {
   it('applying them again is a no-op', async () => {
@@ -41,9 +49,23 @@ describe('seedDatabase', () => {
   it('moves the store id sequence past the seeded ids', async () => {
     const { id } = await database.db
       .insertInto('store')
-      .values({ city_id: 1, name: '新店', en: 'New', lng: 121.5, lat: 31.2, address: '上海', business_time: '', score: 5, discount: 100, is_support_scheduled: true, certified: false, label: '', class: '', removed_at: null })
+      .values(newShopRow())
       .returning('id')
       .executeTakeFirstOrThrow();
     expect(id).toBe(Math.max(...testSeedData().shops.map((shop) => shop.id)) + 1);
+  });
+});
+
+// After the seeding above, so that city 1 exists and only the phone decides.
+describe('store phone', () => {
+  const insertShop = (phone: string) =>
+    database.db.insertInto('store').values(newShopRow({ phone })).execute();
+
+  it.each(['021-63581234', '+86 138 0013 8000', '4008123123'])('keeps the dialable %j', async (phone) => {
+    await expect(insertShop(phone)).resolves.toHaveLength(1);
+  });
+
+  it.each(['12', 'call us', '021-6358-', '+86 138 0013 8000 0000 0'])('refuses %j', async (phone) => {
+    await expect(insertShop(phone)).rejects.toThrow(/check constraint/);
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverPaths } from '../paths';
 import { createTestDatabase } from '../test/test-database';
+import { migrationProvider } from './migrations/migration-provider';
 import { prepareDatabase } from './prepare-database';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -11,7 +12,9 @@ afterAll(() => database.close());
 
 describe('prepareDatabase with the shipped seed data', () => {
   it('migrates and seeds on the first start', async () => {
-    expect(await prepareDatabase(database, serverPaths.seedData)).toEqual({ migrations: ['0001-initial'], seeded: true });
+    const allMigrations = Object.keys(await migrationProvider.getMigrations());
+    expect(allMigrations[0]).toBe('0001-initial');
+    expect(await prepareDatabase(database, serverPaths.seedData)).toEqual({ migrations: allMigrations, seeded: true });
     const shanghai = await database.db.selectFrom('city').selectAll().where('id', '=', 1).executeTakeFirstOrThrow();
     expect(shanghai).toMatchObject({ name: '上海', en: 'shanghai', covered: true, hot: 1 });
     const counts = await database.db

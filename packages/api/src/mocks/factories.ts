@@ -1,6 +1,8 @@
+import { bagPrice, bootPrice, openingTimeLines, simpleAddress } from '@luggage/domain/shops';
 import type { City } from '../contract/entities/city';
 import type { Place } from '../contract/entities/place';
 import type { Shop } from '../contract/entities/shop';
+import type { ShopDetail } from '../contract/entities/shop-detail';
 
 /**
  * A valid shop for tests and stories (People's Square, Shanghai); pass only what the case is about.
@@ -67,6 +69,23 @@ export function buildPlace(overrides: Partial<Place> = {}): Place {
     lat,
     cityId: 1,
     cityName: '上海',
+    ...overrides,
+  };
+}
+
+/**
+ * A valid shop detail (the info_v2 answer) for tests and stories: {@link buildShop} with the derived fields
+ * computed as the server does, and no phone unless given. Each call returns a new object.
+ */
+export function buildShopDetail(overrides: Partial<ShopDetail> = {}): ShopDetail {
+  const shop = buildShop(overrides);
+  return {
+    ...shop,
+    opening: openingTimeLines(shop.businessTime),
+    simpleAddress: simpleAddress(shop.address),
+    bootPrice: bootPrice(shop.inventory)?.price ?? null,
+    bagPrice: bagPrice(shop.inventory)?.price ?? null,
+    phone: null,
     ...overrides,
   };
 }

@@ -1,9 +1,11 @@
 import type { Migration, MigrationProvider } from 'kysely/migration';
 import { initialMigration } from './0001-initial';
+import { storePhoneMigration } from './0004-store-phone';
 
 /** Every migration by name, in order; the names are stored in the database, never rename one. */
 const migrations: Record<string, Migration> = {
   '0001-initial': initialMigration,
+  '0004-store-phone': storePhoneMigration,
 };
 
 /** Static provider: the migrations are bundled with the server, no folder scanning at run time. */

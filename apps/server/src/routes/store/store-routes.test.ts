@@ -108,6 +108,12 @@ describe('GET /api/user/store/info_v2/ and info_v3/', () => {
     expect(shop).toMatchObject({ simpleAddress: null, bootPrice: null, bagPrice: 1500 });
   });
 
+  it("gives the shop's phone number, or null when it has none", async () => {
+    await testApp.database.db.updateTable('store').set({ phone: '021-63581234' }).where('id', '=', 3).execute();
+    expect(expectContent(await get(storeInfoV2Endpoint.path, { storeId: 3 }), storeInfoV2Endpoint).phone).toBe('021-63581234');
+    expect(expectContent(await get(storeInfoV2Endpoint.path, { storeId: 1 }), storeInfoV2Endpoint).phone).toBeNull();
+  });
+
   it('info_v3 returns the same shop for an order id', async () => {
     const v2 = expectContent(await get(storeInfoV2Endpoint.path, { storeId: 3 }), storeInfoV2Endpoint);
     const v3 = expectContent(await get(storeInfoV3Endpoint.path, { storeId: 3, orderId: 42 }), storeInfoV3Endpoint);

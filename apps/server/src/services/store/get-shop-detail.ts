@@ -20,5 +20,6 @@ export async function getShopDetail(db: Kysely<DatabaseSchema>, storeId: number,
     simpleAddress: simpleAddress(shop.address),
     bootPrice: bootPrice(shop.inventory)?.price ?? null,
     bagPrice: bagPrice(shop.inventory)?.price ?? null,
+    phone: row.phone,
   };
 }

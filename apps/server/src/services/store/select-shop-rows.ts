@@ -32,6 +32,7 @@ export function selectShopRows(db: Kysely<DatabaseSchema>, day: string) {
       's.label',
       's.class',
       's.city_id',
+      's.phone',
       sql<string[]>`coalesce((SELECT json_agg(p.file ORDER BY p.position) FROM store_photo p WHERE p.store_id = s.id), '[]'::json)`.as(
         'pics',
       ),

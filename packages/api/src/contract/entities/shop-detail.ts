@@ -11,6 +11,11 @@ export const shopDetailSchema = shopSchema.extend({
   bootPrice: z.number().int().nullable(),
   /** Regular price of goods 2 (bags) in fen per day, or null. */
   bagPrice: z.number().int().nullable(),
+  /**
+   * The shop's phone number as dialled ('021-63581234', '+86 138 0013 8000'); null or absent when the shop
+   * has none, and then the shop page offers no call button.
+   */
+  phone: z.string().min(1).nullish(),
 });
 
 /** A shop with its page's derived fields. */
