@@ -1,4 +1,4 @@
-import type { SeedCity, SeedData, SeedShop } from '../db/seed/seed-data-schema';
+import type { SeedCity, SeedData, SeedPlace, SeedShop } from '../db/seed/seed-data-schema';
 import { seedDataSchema } from '../db/seed/seed-data-schema';
 
 /** A seed city; Shanghai unless overridden. */
@@ -48,11 +48,28 @@ export function shopFactory(overrides: Partial<SeedShop> = {}): SeedShop {
   };
 }
 
+/** A seed place: People's Square, Shanghai, unless overridden; initials are computed from the name. */
+export function placeFactory(overrides: Partial<SeedPlace> = {}): SeedPlace {
+  return {
+    id: 1,
+    cityId: 1,
+    kind: 'landmark',
+    name: '人民广场',
+    en: "People's Square",
+    district: '黄浦区',
+    address: '上海市黄浦区人民大道',
+    lng: 121.4752,
+    lat: 31.2312,
+    ...overrides,
+  };
+}
+
 /** Metres → degrees of latitude. */
 const north = (metres: number) => metres / 111_195;
 
 /**
- * The cities and shops the integration tests run against: Shanghai shops at 0 m, ~1 km, ~4.5 km and
+ * The cities and shops the integration tests run against (Hangzhou a hot city not covered, Xiamen ranked
+ * just below the hot cities): Shanghai shops at 0 m, ~1 km, ~4.5 km and
  * ~6 km from People's Square, one removed shop next to it, and one Beijing shop.
  */
 export function testSeedData(): SeedData {
@@ -65,6 +82,7 @@ export function testSeedData(): SeedData {
       cityFactory({ id: 4, adcode: '361100', name: '上饶', en: 'shangrao', initials: 'sr', firstLetter: 'S', province: '江西省', lng: 117.943433, lat: 28.454863, covered: false, hot: null, hots: null }),
       cityFactory({ id: 5, adcode: '411400', name: '商丘', en: 'shangqiu', initials: 'sq', firstLetter: 'S', province: '河南省', lng: 115.656339, lat: 34.414961, covered: false, hot: null, hots: null }),
       cityFactory({ id: 6, adcode: '320500', name: '苏州', en: 'suzhou', initials: 'sz', firstLetter: 'S', province: '江苏省', lng: 120.585316, lat: 31.298886, covered: true, hot: 4, hots: '' }),
+      cityFactory({ id: 7, adcode: '350200', name: '厦门', en: 'xiamen', initials: 'xm', firstLetter: 'X', province: '福建省', lng: 118.089425, lat: 24.479834, covered: false, hot: 13, hots: null }),
     ],
     shops: [
       shopFactory(),
@@ -73,6 +91,11 @@ export function testSeedData(): SeedData {
       shopFactory({ id: 4, name: '远处寄存点', en: 'Far Away', lat: origin.lat + north(6000), address: '上海市虹口区' }),
       shopFactory({ id: 5, name: '已下架寄存点', en: 'Removed Shop', lng: origin.lng + 0.0003, address: '上海市黄浦区', removed: true }),
       shopFactory({ id: 6, name: '北京站寄存点', en: 'Beijing Railway Station', lng: 116.427, lat: 39.903, cityId: 2, address: '北京市东城区' }),
+    ],
+    // One place in Shanghai and one in Beijing; the place-search tests add the shipped places.
+    places: [
+      placeFactory(),
+      placeFactory({ id: 2, cityId: 2, name: '故宫', en: 'The Palace Museum', district: '东城区', address: '北京市东城区景山前街4号', lng: 116.397, lat: 39.918 }),
     ],
   });
 }

@@ -2,9 +2,11 @@ import { cityListEndpoint } from '@luggage/api/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../http/define-route';
 import type { RouteContext } from '../../http/route-context';
-import { listCoveredCities } from '../../services/city/list-covered-cities';
+import { listCities } from '../../services/city/list-cities';
 
 /** GET /api/user/city/list/ */
 export function cityListRoute(app: FastifyInstance, context: RouteContext): void {
-  defineRoute(app, cityListEndpoint, context, (params) => listCoveredCities(context.db, params.hots === 'YES'));
+  defineRoute(app, cityListEndpoint, context, (params) =>
+    listCities(context.db, { withHots: params.hots === 'YES', withHotCities: params.hotCities === 'YES' }),
+  );
 }

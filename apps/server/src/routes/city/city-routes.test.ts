@@ -12,7 +12,7 @@ afterAll(() => testApp.close());
 const get = (path: string, params: Record<string, string | number>) => testApp.app.inject(signedGet(path, params));
 
 describe('GET /api/user/city/list/', () => {
-  it('lists the covered cities by pinyin without hot terms (hots=NO2)', async () => {
+  it('lists only the covered cities by pinyin, without hot terms (hots=NO2)', async () => {
     const cities = expectContent(await get(cityListEndpoint.path, { hots: 'NO2' }), cityListEndpoint);
     expect(cities.map((city) => city.en)).toEqual(['beijing', 'shanghai', 'suzhou']);
     expect(cities.every((city) => city.covered && !('hots' in city))).toBe(true);
@@ -26,8 +26,21 @@ describe('GET /api/user/city/list/', () => {
     expect(cities.find((city) => city.id === 1)?.hots).toBe('外滩,迪士尼,虹桥火车站');
   });
 
-  it('refuses an unknown hots value, naming the field', async () => {
-    expectFailure(await get(cityListEndpoint.path, { hots: 'MAYBE' }), 200, 'invalid parameter: hots');
+  it('adds the hot cities not covered yet, rank 12 at most, with hotCities=YES', async () => {
+    const cities = expectContent(await get(cityListEndpoint.path, { hots: 'NO2', hotCities: 'YES' }), cityListEndpoint);
+    expect(cities.map((city) => [city.en, city.covered, city.hot])).toEqual([
+      ['beijing', true, 2],
+      ['hangzhou', false, 3],
+      ['shanghai', true, 1],
+      ['suzhou', true, 4],
+    ]);
+  });
+
+  it.each([
+    ['hots', { hots: 'MAYBE' }],
+    ['hotCities', { hotCities: 'ALL' }],
+  ])('refuses an unknown %s value, naming the field', async (field, params) => {
+    expectFailure(await get(cityListEndpoint.path, params), 200, `invalid parameter: ${field}`);
   });
 });
 
