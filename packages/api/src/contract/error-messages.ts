@@ -30,6 +30,8 @@ export const ERROR_MESSAGES = {
   apiNotFound: { en: 'this API does not exist', zh: '接口不存在' },
   /** Server: an unexpected failure (HTTP 500). */
   serverError: { en: 'server error, please try again later', zh: '服务器错误，请稍后重试' },
+  /** Server: an information page (GET /api/content/page/) that the server does not hold. */
+  pageNotFound: { en: 'this page does not exist', zh: '该页面不存在' },
 } as const satisfies Record<string, { en: string; zh: string }>;
 
 /** A key of {@link ERROR_MESSAGES}. */
