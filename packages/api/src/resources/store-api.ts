@@ -55,6 +55,7 @@ export const storeApi = baseApi.injectEndpoints({
 
 export const {
   useStoresNearbyQuery,
+  useLazyStoresNearbyQuery,
   useStoresByNameQuery,
   useStoreInfoQuery,
   useStoreInfoForOrderQuery,
