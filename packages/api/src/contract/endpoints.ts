@@ -1,5 +1,7 @@
+import { wxLinkEndpoint } from './act/wx-link';
 import { cityListEndpoint } from './city/city-list';
 import { citySearchEndpoint } from './city/city-search';
+import { contentPageEndpoint } from './content/content-page';
 import { placeSearchEndpoint } from './place/place-search';
 import { reverseGeocodeEndpoint } from './place/reverse-geocode';
 import { storeSearchByCoordinateEndpoint } from './store/search-by-coordinate';
@@ -25,6 +27,8 @@ export const endpoints = {
   reverseGeocode: reverseGeocodeEndpoint,
   health: healthEndpoint,
   clientConfig: clientConfigEndpoint,
+  contentPage: contentPageEndpoint,
+  wxLink: wxLinkEndpoint,
 } as const;
 
 /** The same endpoints as a list. */

@@ -1,5 +1,6 @@
 import { bagPrice, bootPrice, openingTimeLines, simpleAddress } from '@luggage/domain/shops';
 import type { City } from '../contract/entities/city';
+import type { ContentPage } from '../contract/entities/content-page';
 import type { Place } from '../contract/entities/place';
 import type { Shop } from '../contract/entities/shop';
 import type { ShopDetail } from '../contract/entities/shop-detail';
@@ -86,6 +87,39 @@ export function buildShopDetail(overrides: Partial<ShopDetail> = {}): ShopDetail
     bootPrice: bootPrice(shop.inventory)?.price ?? null,
     bagPrice: bagPrice(shop.inventory)?.price ?? null,
     phone: null,
+    ...overrides,
+  };
+}
+
+/**
+ * A valid information page for tests and stories: the English FAQ with one topic of two questions
+ * ('cancel' and 'voucher-unlocked'). Pass `name`, `language`, `title` and `sections` for other pages.
+ * Each call returns a new object.
+ */
+export function buildContentPage(overrides: Partial<ContentPage> = {}): ContentPage {
+  return {
+    name: 'questions',
+    language: 'en',
+    title: 'common questions',
+    sections: [
+      {
+        kind: 'faq',
+        heading: 'Refunds and cancelling',
+        entries: [
+          {
+            id: 'cancel',
+            question: 'Until when can I cancel an order?',
+            answer: ['Before storage, until 24:00 of the storage date.'],
+          },
+          {
+            id: 'voucher-unlocked',
+            question: 'Can I cancel after unlocking the voucher?',
+            answer: ['No. Once the voucher is unlocked the luggage counts as stored.'],
+          },
+        ],
+      },
+    ],
+    updatedAt: '2025-03-01T04:00:00.000Z',
     ...overrides,
   };
 }
