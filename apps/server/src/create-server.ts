@@ -14,7 +14,7 @@ import { registerApiRoutes } from './routes/register-api-routes';
 export interface ServerDeps {
   /** An open, migrated database (see openDatabase and prepareDatabase). */
   db: OpenDatabase;
-  config: Pick<ServerConfig, 'mapboxToken'>;
+  config: Pick<ServerConfig, 'mapboxToken' | 'wxMiniprogramLink'>;
   /** Fastify's logger option; off by default (tests). */
   logger?: FastifyServerOptions['logger'];
   /** ms since epoch: signature window and "today" in Shanghai. */

@@ -54,7 +54,6 @@ describe('consumer routes', () => {
 
   it.each([
     ['/city', 'cities covered by the business'],
-    ['/shop/12?step=2', 'storage point'],
     ['/book/12', 'book storage'],
     ['/login', 'log in'],
     ['/center', 'user centre'],

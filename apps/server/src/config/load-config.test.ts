@@ -17,6 +17,7 @@ describe('loadConfig', () => {
       businessDist: serverPaths.businessDist,
       mapboxToken: null,
       amapKey: null,
+      wxMiniprogramLink: null,
     });
   });
 
@@ -38,6 +39,7 @@ describe('loadConfig', () => {
       BUSINESS_DIST: '/srv/business',
       MAPBOX_TOKEN: 'pk.test',
       AMAP_KEY: '',
+      WX_MINIPROGRAM_LINK: 'weixin://dl/business/?t=TICKET',
     });
     expect(config).toMatchObject({
       host: '0.0.0.0',
@@ -50,6 +52,7 @@ describe('loadConfig', () => {
       consumerDist: '/srv/consumer',
       mapboxToken: 'pk.test',
       amapKey: null,
+      wxMiniprogramLink: 'weixin://dl/business/?t=TICKET',
     });
   });
 
@@ -61,6 +64,8 @@ describe('loadConfig', () => {
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ LOG_FORMAT: 'xml' }, 'LOG_FORMAT'],
     [{ HOST: 'a b' }, 'HOST'],
+    [{ WX_MINIPROGRAM_LINK: 'http://example.com/open' }, 'WX_MINIPROGRAM_LINK: must be a weixin:// URL Scheme or an https:// URL Link'],
+    [{ WX_MINIPROGRAM_LINK: 'pages/index/index' }, 'WX_MINIPROGRAM_LINK'],
   ])('refuses %o with a message naming the variable', (env, expected) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(expected);

@@ -18,6 +18,11 @@ export interface ServerConfig {
   businessDist: string;
   mapboxToken: string | null;
   amapKey: string | null;
+  /**
+   * The link that opens the WeChat mini-program (GET /api/act/wx_link/): a URL Scheme
+   * ('weixin://dl/business/?t=…') or an https URL Link; null → the mini-program is not available yet.
+   */
+  wxMiniprogramLink: string | null;
 }
 
 /** Unset and empty variables both mean "use the default". */
@@ -44,6 +49,9 @@ const environmentSchema = z
     BUSINESS_DIST: folder(serverPaths.businessDist),
     MAPBOX_TOKEN: optional(z.string()),
     AMAP_KEY: optional(z.string()),
+    WX_MINIPROGRAM_LINK: optional(
+      z.url({ protocol: /^(weixin|https)$/, error: 'must be a weixin:// URL Scheme or an https:// URL Link' }),
+    ),
   })
   .refine((env) => env.PORT_CONSUMER !== env.PORT_BUSINESS, {
     path: ['PORT_BUSINESS'],
@@ -82,5 +90,6 @@ export function loadConfig(env: Record<string, string | undefined>, isTerminal =
     businessDist: value.BUSINESS_DIST,
     mapboxToken: value.MAPBOX_TOKEN ?? null,
     amapKey: value.AMAP_KEY ?? null,
+    wxMiniprogramLink: value.WX_MINIPROGRAM_LINK ?? null,
   };
 }

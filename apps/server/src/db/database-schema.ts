@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /**
  * Kysely table types. Coordinates are GCJ-02; money is integer fen. Each table with lng/lat also has a
@@ -13,6 +13,7 @@ export interface DatabaseSchema {
   store_hours: StoreHoursTable;
   inventory_reservation: InventoryReservationTable;
   session: SessionTable;
+  content_page: ContentPageTable;
 }
 
 export interface CityTable {
@@ -94,4 +95,14 @@ export interface SessionTable {
   created_at: Generated<Date>;
   expires_at: Date;
   revoked_at: Date | null;
+}
+
+export interface ContentPageTable {
+  /** A page name of the contract ('guide', 'questions', …). */
+  name: string;
+  language: 'en' | 'zh-CN';
+  title: string;
+  /** JSON array of sections; read as parsed JSON, written as JSON text. */
+  sections: ColumnType<unknown, string, string>;
+  updated_at: Generated<Date>;
 }

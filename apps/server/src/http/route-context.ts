@@ -8,5 +8,5 @@ export interface RouteContext {
   databaseKind: 'pglite' | 'postgres';
   /** ms since epoch; tests pass a fixed clock. */
   clock: () => number;
-  config: Pick<ServerConfig, 'mapboxToken'>;
+  config: Pick<ServerConfig, 'mapboxToken' | 'wxMiniprogramLink'>;
 }

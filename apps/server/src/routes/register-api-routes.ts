@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { RouteContext } from '../http/route-context';
+import { wxLinkRoute } from './act/wx-link';
 import { cityListRoute } from './city/city-list';
 import { citySearchRoute } from './city/city-search';
+import { contentPageRoute } from './content/content-page';
 import { searchByCoordinateRoute } from './store/search-by-coordinate';
 import { searchByNameRoute } from './store/search-by-name';
 import { storeBusinessTimeRoute } from './store/store-business-time';
@@ -22,6 +24,8 @@ export function registerApiRoutes(app: FastifyInstance, context: RouteContext): 
     storeInfoRoutes,
     storeInventoryRoute,
     storeBusinessTimeRoute,
+    contentPageRoute,
+    wxLinkRoute,
   ]) {
     register(app, context);
   }

@@ -15,7 +15,7 @@ export async function createTestApp(
 ): Promise<{ app: FastifyInstance; database: OpenDatabase; close: () => Promise<void> }> {
   const database = await createTestDatabase();
   await seedDatabase(database.db, testSeedData());
-  const app = createServer({ db: database, config: { mapboxToken: null }, clock: () => TEST_NOW, ...deps });
+  const app = createServer({ db: database, config: { mapboxToken: null, wxMiniprogramLink: null }, clock: () => TEST_NOW, ...deps });
   return {
     app,
     database,
