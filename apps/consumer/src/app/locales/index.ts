@@ -1,4 +1,7 @@
 import { placeSearchLocales } from '../../features/place-search/place-search-locales';
+import { shopCardLocales } from '../../features/shop-card/shop-card-locales';
+import { shopDetailLocales } from '../../features/shop-detail/shop-detail-locales';
+import { shopFactsLocales } from '../shop-facts/shop-facts-locales';
 import { en } from './en';
 import { zhCN } from './zh-cn';
 
@@ -6,4 +9,7 @@ import { zhCN } from './zh-cn';
 export const consumerLocales = {
   consumer: { en, 'zh-CN': zhCN },
   ...placeSearchLocales,
+  ...shopFactsLocales,
+  ...shopCardLocales,
+  ...shopDetailLocales,
 };

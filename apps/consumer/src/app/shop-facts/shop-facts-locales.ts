@@ -1,0 +1,33 @@
+const en = {
+  certified: 'certified merchant',
+  discount: '{{percentOff}}% off',
+  score: 'score',
+  goods: {
+    boots: 'boots (large item)',
+    bags: 'bags',
+  },
+  pricePerItemPerDay: '¥{{price}} / item / day',
+  yuan: '¥{{price}}',
+  originalPrice: 'original price',
+  walkInOnly: 'walk-in storage only, no advance booking',
+  noPhoto: 'no photo yet',
+};
+
+const zhCN: typeof en = {
+  certified: '认证商户',
+  // Chinese shops state a discount as tenths of the price paid: 80 → 8折, 85 → 8.5折.
+  discount: '{{tenths}}折',
+  score: '评分',
+  goods: {
+    boots: '行李箱（大件）',
+    bags: '背包（小件）',
+  },
+  pricePerItemPerDay: '¥{{price}}/件/天',
+  yuan: '¥{{price}}',
+  originalPrice: '原价',
+  walkInOnly: '仅支持到店寄存，不支持提前预约',
+  noPhoto: '暂无图片',
+};
+
+/** Texts of the shop facts shared by the shop card and the shop page ('shopFacts' namespace). */
+export const shopFactsLocales = { shopFacts: { en, 'zh-CN': zhCN } };

@@ -1,0 +1,74 @@
+import type { Shop } from '@luggage/api/contract';
+import { Button } from '@luggage/ui/button';
+import { openingTimeLines, thumbnailUrl } from '@luggage/domain/shops';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ShopBadges } from '../../app/shop-facts/shop-badges';
+import { shopDisplayName } from '../../app/shop-facts/shop-display-name';
+import { ShopPrices } from '../../app/shop-facts/shop-prices';
+import { ShopScore } from '../../app/shop-facts/shop-score';
+import './shop-card.css';
+
+/** Props of {@link ShopCard}. */
+export interface ShopCardProps {
+  shop: Shop;
+  /** 'book' on the home map; 'select' when a map picker (#/map) chooses a shop. */
+  mode: 'book' | 'select';
+  /** The 'book' or 'select' button. */
+  onAction: () => void;
+  /** Closes the card; the close control shows only when given and in 'book' mode. */
+  onClose?: () => void;
+}
+
+/**
+ * The selected-shop card over the bottom of the map (spec §2): photo, name, badges, score, prices, hours
+ * and address. The name links to the shop page (#/shop/{id}?step=2) and its hit area covers the card, while
+ * the buttons stay separate controls above it.
+ */
+export function ShopCard({ shop, mode, onAction, onClose }: ShopCardProps) {
+  const { t, i18n } = useTranslation('shopCard');
+  const nameId = useId();
+  const name = shopDisplayName(shop, i18n.language);
+  const photo = shop.pics[0];
+  const hours = openingTimeLines(shop.businessTime);
+  return (
+    <article className="shop-card" aria-labelledby={nameId}>
+      {photo ? (
+        <img className="shop-card__photo" src={thumbnailUrl(photo)} alt="" />
+      ) : (
+        <div className="shop-card__photo shop-card__photo--empty">{t('shopFacts:noPhoto')}</div>
+      )}
+      <div className="shop-card__body">
+        <h2 className="shop-card__name" id={nameId}>
+          <Link className="shop-card__link" to={`/shop/${shop.id}?step=2`}>
+            {name}
+          </Link>
+        </h2>
+        <div className="shop-card__meta">
+          <ShopScore score={shop.score} />
+          <ShopBadges certified={shop.certified} discount={shop.discount} />
+        </div>
+        <ShopPrices inventory={shop.inventory} isSupportScheduled={shop.isSupportScheduled} />
+        {hours.length > 0 && (
+          <p className="shop-card__line">
+            <span className="lg-visually-hidden">{t('businessHours')} </span>
+            {hours.join(' · ')}
+          </p>
+        )}
+        <p className="shop-card__line">
+          <span className="lg-visually-hidden">{t('address')} </span>
+          {shop.address}
+        </p>
+      </div>
+      <Button className="shop-card__action" onClick={onAction}>
+        {t(mode)}
+      </Button>
+      {onClose && mode === 'book' && (
+        <button type="button" className="shop-card__close" aria-label={t('close')} onClick={onClose}>
+          <span aria-hidden="true">×</span>
+        </button>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,47 @@
+import { idParam } from '@luggage/api/contract';
+import { isApiError } from '@luggage/api/errors';
+import { useStoreInfoQuery } from '@luggage/api/store-api';
+import type { Instant } from '@luggage/domain/dates';
+import { ErrorState, LoadingState } from '@luggage/ui/states';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ShopProfile } from './shop-profile';
+import './shop-detail.css';
+
+/** Props of {@link ShopPage}. */
+export interface ShopPageProps {
+  /** The id from the URL, as typed: anything but a positive integer is an unknown shop. */
+  shopId: string | undefined;
+  now: Instant;
+  focusBooking: boolean;
+}
+
+/**
+ * The shop page's content (spec §2 /shop/{id}): the shop from info_v2 while loading, loaded or failed.
+ * An unknown or removed shop, or an id that cannot be one, shows 'the merchant does not exist or has been
+ * taken off the shelves' (spec §8) with a way home; other failures offer a retry.
+ */
+export function ShopPage({ shopId, now, focusBooking }: ShopPageProps) {
+  const { t } = useTranslation('shopDetail');
+  const id = idParam.safeParse(shopId);
+  const shop = useStoreInfoQuery(id.success ? { storeId: id.data } : skipToken);
+  const isNotFound = !id.success || (isApiError(shop.error) && shop.error.code === 'shopNotFound');
+
+  if (isNotFound) {
+    return (
+      <div className="shop-detail__state">
+        <ErrorState message={t('api:shopNotFound')} />
+        <Link className="shop-detail__home" to="/">
+          {t('backHome')}
+        </Link>
+      </div>
+    );
+  }
+  if (shop.isError) {
+    const message = isApiError(shop.error) ? (shop.error.message ?? t(`api:${shop.error.code}`)) : undefined;
+    return <ErrorState message={message} onRetry={() => void shop.refetch()} />;
+  }
+  if (!shop.currentData) return <LoadingState text={t('loading')} />;
+  return <ShopProfile shop={shop.currentData} now={now} focusBooking={focusBooking} />;
+}

@@ -1,0 +1,100 @@
+import type { ShopDetail } from '@luggage/api/contract';
+import type { Instant } from '@luggage/domain/dates';
+import { Button } from '@luggage/ui/button';
+import { useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ShopBadges } from '../../app/shop-facts/shop-badges';
+import { shopDisplayName } from '../../app/shop-facts/shop-display-name';
+import { ShopPrices } from '../../app/shop-facts/shop-prices';
+import { ShopScore } from '../../app/shop-facts/shop-score';
+import { mapAppLinks } from './map-app-links';
+import { OpeningStatus } from './opening-status';
+import { ShopGallery } from './shop-gallery';
+import './shop-detail.css';
+
+/** Props of {@link ShopProfile}. */
+export interface ShopProfileProps {
+  shop: ShopDetail;
+  /** The time the opening status is worked out for. */
+  now: Instant;
+  /** Coming from the map's shop card (step=2): focus 'book', which brings the booking actions into view. */
+  focusBooking: boolean;
+}
+
+/**
+ * A loaded shop page: photos, name, badges, score, business hours with the current opening status,
+ * address with links to map apps, prices, and the actions 'call the shop' (when it has a phone) and 'book'.
+ */
+export function ShopProfile({ shop, now, focusBooking }: ShopProfileProps) {
+  const { t, i18n } = useTranslation('shopDetail');
+  const navigate = useNavigate();
+  const bookRef = useRef<HTMLButtonElement>(null);
+  const ids = { name: useId(), hours: useId(), address: useId(), navigate: useId(), prices: useId() };
+  const name = shopDisplayName(shop, i18n.language);
+
+  useEffect(() => {
+    if (focusBooking) bookRef.current?.focus();
+  }, [focusBooking]);
+
+  return (
+    <article className="shop-detail" aria-labelledby={ids.name}>
+      <ShopGallery pics={shop.pics} name={name} />
+      <header className="shop-detail__section">
+        <h2 className="shop-detail__name" id={ids.name}>
+          {name}
+        </h2>
+        <div className="shop-detail__meta">
+          <ShopScore score={shop.score} />
+          <ShopBadges certified={shop.certified} discount={shop.discount} />
+        </div>
+      </header>
+      <section className="shop-detail__section" aria-labelledby={ids.hours}>
+        <h3 className="shop-detail__heading" id={ids.hours}>
+          {t('businessHours')}
+        </h3>
+        <OpeningStatus hours={shop.hours} now={now} />
+        <ul className="shop-detail__lines">
+          {shop.opening.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      </section>
+      <section className="shop-detail__section" aria-labelledby={ids.address}>
+        <h3 className="shop-detail__heading" id={ids.address}>
+          {t('address')}
+        </h3>
+        {shop.simpleAddress && <p className="shop-detail__simple-address">{shop.simpleAddress}</p>}
+        <p className="shop-detail__address">{shop.address}</p>
+        <p className="shop-detail__label" id={ids.navigate}>
+          {t('navigate')}
+        </p>
+        <ul className="shop-detail__map-apps" aria-labelledby={ids.navigate}>
+          {mapAppLinks({ lng: shop.lng, lat: shop.lat, name }).map(({ app, href }) => (
+            <li key={app}>
+              <a className="shop-detail__map-app" href={href}>
+                {t(`mapApps.${app}`)}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="shop-detail__section" aria-labelledby={ids.prices}>
+        <h3 className="shop-detail__heading" id={ids.prices}>
+          {t('prices')}
+        </h3>
+        <ShopPrices inventory={shop.inventory} isSupportScheduled={shop.isSupportScheduled} />
+      </section>
+      <div className="shop-detail__actions">
+        {shop.phone && (
+          <a className="shop-detail__call" href={`tel:${shop.phone.replace(/[\s-]/g, '')}`}>
+            {t('call')}
+          </a>
+        )}
+        <Button ref={bookRef} className="shop-detail__book" onClick={() => void navigate(`/book/${shop.id}`)}>
+          {t('book')}
+        </Button>
+      </div>
+    </article>
+  );
+}

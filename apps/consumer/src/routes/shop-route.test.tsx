@@ -1,0 +1,160 @@
+import { storeInfoV2Endpoint, type ShopDetail } from '@luggage/api/contract';
+import { buildShopDetail, mockEndpoint, type MockAnswer } from '@luggage/api/mocks';
+import type { Language } from '@luggage/app-shell/i18n';
+import { renderRoute } from '@luggage/app-shell/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { consumerLocales } from '../app/locales';
+import { consumerRoutes } from '../app/routes';
+
+// Shanghai wall times on Monday 23 November 2026; the shop opens 08:00–22:00 on weekdays.
+const MONDAY_10_00 = new Date('2026-11-23T02:00:00Z');
+const MONDAY_23_00 = new Date('2026-11-23T15:00:00Z');
+
+const shop12 = (overrides: Partial<ShopDetail> = {}) =>
+  buildShopDetail({
+    id: 12,
+    pics: ['/api/photos/shop-012-1.jpg', '/api/photos/shop-012-2.jpg', '/api/photos/shop-012-3.jpg'],
+    ...overrides,
+  });
+
+let requestedIds: unknown[] = [];
+const answerShop = (answer: (storeId: unknown) => MockAnswer<typeof storeInfoV2Endpoint>) =>
+  mockEndpoint(storeInfoV2Endpoint, (params) => {
+    requestedIds.push(params.storeId);
+    return answer(params.storeId);
+  });
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  requestedIds = [];
+  vi.useRealTimers();
+});
+afterAll(() => server.close());
+
+function openShopPage(path: string, { shop = shop12(), at = MONDAY_10_00, language = 'en' as Language } = {}) {
+  vi.setSystemTime(at);
+  server.use(answerShop((storeId) => (storeId === String(shop.id) ? { content: shop } : { httpStatus: 404 })));
+  return renderRoute(consumerRoutes, { path, locales: consumerLocales, language });
+}
+
+describe('#/shop/{id}', () => {
+  it("shows the shop's photos, hours, address and prices under the screen title", async () => {
+    openShopPage('/shop/12');
+    expect(await screen.findByRole('heading', { level: 2, name: "FamilyMart (People's Square)" })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'storage point' })).toBeInTheDocument();
+    const gallery = screen.getByRole('list', { name: 'photos of the storage point' });
+    expect(within(gallery).getAllByRole('listitem').map((item) => item.getAttribute('aria-label'))).toEqual([
+      'photo 1 of 3',
+      'photo 2 of 3',
+      'photo 3 of 3',
+    ]);
+    expect(within(gallery).getAllByRole('img', { name: "FamilyMart (People's Square)" })).toHaveLength(3);
+    expect(screen.getByText('周一至周五 08:00-22:00')).toBeInTheDocument();
+    expect(screen.getByText('周六至周日 09:00-21:00')).toBeInTheDocument();
+    expect(screen.getByText('来福士广场B1层')).toBeInTheDocument();
+    expect(screen.getByText('上海市黄浦区西藏中路268号（来福士广场B1层）')).toBeInTheDocument();
+    expect(screen.getByText('¥20.00 / item / day')).toBeInTheDocument();
+    expect(screen.getByText('¥15.00 / item / day')).toBeInTheDocument();
+    expect(screen.getByText('certified merchant')).toBeInTheDocument();
+    expect(requestedIds).toEqual(['12']);
+  });
+
+  it('links to AMap and Apple Maps at the GCJ-02 position', async () => {
+    openShopPage('/shop/12');
+    const amap = await screen.findByRole('link', { name: 'AMap' });
+    expect(amap.getAttribute('href')).toBe(
+      "https://uri.amap.com/marker?position=121.4737,31.2304&name=FamilyMart%20(People's%20Square)&coordinate=gaode&callnative=1",
+    );
+    expect(screen.getByRole('link', { name: 'Apple Maps' }).getAttribute('href')).toBe(
+      "https://maps.apple.com/?ll=31.2304,121.4737&q=FamilyMart%20(People's%20Square)",
+    );
+    expect(screen.getByRole('link', { name: 'Baidu Maps' }).getAttribute('href')).toContain('location=31.2304,121.4737');
+  });
+
+  it('is open at 10:00 Shanghai time and says when it closes', async () => {
+    openShopPage('/shop/12', { at: MONDAY_10_00 });
+    expect(await screen.findByText('open now')).toBeInTheDocument();
+    expect(screen.getByText('closes at 22:00')).toBeInTheDocument();
+  });
+
+  it('is closed at 23:00 Shanghai time and says when it opens', async () => {
+    openShopPage('/shop/12', { at: MONDAY_23_00 });
+    expect(await screen.findByText('closed now')).toBeInTheDocument();
+    expect(screen.getByText('opens tomorrow at 08:00')).toBeInTheDocument();
+  });
+
+  it('calls a shop that has a phone', async () => {
+    openShopPage('/shop/12', { shop: shop12({ phone: '021-6358 1234' }) });
+    expect(await screen.findByRole('link', { name: 'call the shop' })).toHaveAttribute('href', 'tel:02163581234');
+  });
+
+  it('offers no call without a phone, and books the shop', async () => {
+    const { router } = openShopPage('/shop/12');
+    await userEvent.click(await screen.findByRole('button', { name: 'book' }));
+    expect(screen.queryByRole('link', { name: 'call the shop' })).not.toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/book/12'));
+  });
+
+  it("says walk-in only for a shop that takes no scheduled booking", async () => {
+    openShopPage('/shop/12', { shop: shop12({ isSupportScheduled: false }) });
+    expect(await screen.findByText('walk-in storage only, no advance booking')).toBeInTheDocument();
+    expect(screen.queryByText(/item \/ day/)).not.toBeInTheDocument();
+  });
+
+  it('focuses the book button when coming from the map card (step=2)', async () => {
+    openShopPage('/shop/12?step=2');
+    const book = await screen.findByRole('button', { name: 'book' });
+    await waitFor(() => expect(book).toHaveFocus());
+  });
+
+  it('leaves the focus alone without step=2', async () => {
+    openShopPage('/shop/12');
+    expect(await screen.findByRole('button', { name: 'book' })).not.toHaveFocus();
+  });
+
+  it('says the merchant does not exist for an unknown or removed shop, with a way home', async () => {
+    openShopPage('/shop/99');
+    expect(await screen.findByRole('alert')).toHaveTextContent('the merchant does not exist or has been taken off the shelves');
+    expect(screen.getByRole('link', { name: 'back to home' })).toHaveAttribute('href', '/');
+    expect(requestedIds).toEqual(['99']);
+  });
+
+  it.each(['/shop/abc', '/shop/0', '/shop/1.5'])('%s is not a shop, without asking the server', async (path) => {
+    openShopPage(path);
+    expect(await screen.findByRole('alert')).toHaveTextContent('the merchant does not exist or has been taken off the shelves');
+    expect(requestedIds).toEqual([]);
+  });
+
+  it('offers a retry when loading fails otherwise', async () => {
+    let calls = 0;
+    server.use(mockEndpoint(storeInfoV2Endpoint, () => (++calls === 1 ? { httpStatus: 500 } : { content: shop12() })));
+    renderRoute(consumerRoutes, { path: '/shop/12', locales: consumerLocales });
+    expect(await screen.findByRole('alert')).toHaveTextContent('request error');
+    await userEvent.click(screen.getByRole('button', { name: 'retry' }));
+    expect(await screen.findByRole('heading', { level: 2, name: "FamilyMart (People's Square)" })).toBeInTheDocument();
+  });
+
+  it('speaks Chinese', async () => {
+    openShopPage('/shop/12', { language: 'zh-CN', shop: shop12({ phone: '021-63581234' }) });
+    expect(await screen.findByRole('heading', { level: 2, name: '全家便利店(人民广场店)' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: '寄存点' })).toBeInTheDocument();
+    expect(screen.getByText('营业中')).toBeInTheDocument();
+    expect(screen.getByText('22:00 打烊')).toBeInTheDocument();
+    expect(screen.getByText('¥20.00/件/天')).toBeInTheDocument();
+    expect(screen.getByRole('listitem', { name: '第 1 张，共 3 张' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '高德地图' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '联系门店' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '预约' })).toBeInTheDocument();
+  });
+
+  it('says the merchant does not exist in Chinese', async () => {
+    openShopPage('/shop/99', { language: 'zh-CN' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('商户不存在或已下架');
+    expect(screen.getByRole('link', { name: '返回首页' })).toBeInTheDocument();
+  });
+});
