@@ -53,7 +53,6 @@ describe('consumer routes', () => {
   });
 
   it.each([
-    ['/city', 'cities covered by the business'],
     ['/book/12', 'book storage'],
     ['/login', 'log in'],
     ['/center', 'user centre'],

@@ -3,7 +3,6 @@ import { Outlet, type RouteObject } from 'react-router';
 
 /** Consumer screens that a later release builds: path → title key (spec §2). */
 const PLACEHOLDERS: [path: string, title: string][] = [
-  ['city', 'city'],
   ['book/:id', 'book'],
   ['login', 'login'],
   ['center', 'center'],
@@ -50,6 +49,7 @@ const PLACEHOLDERS: [path: string, title: string][] = [
 ];
 
 const homeRoute = { lazy: async () => ({ Component: (await import('../routes/home-route')).HomeRoute }) };
+const cityRoute = { lazy: async () => ({ Component: (await import('../routes/city-route')).CityRoute }) };
 const shopRoute = { lazy: async () => ({ Component: (await import('../routes/shop-route')).ShopRoute }) };
 
 /** Every consumer route of spec §2, each loaded on demand; anything else shows the fallback page. */
@@ -61,6 +61,7 @@ export const consumerRoutes: RouteObject[] = [
     children: [
       { index: true, ...homeRoute },
       { path: 'home', ...homeRoute },
+      { path: 'city', ...cityRoute },
       { path: 'shop/:id', ...shopRoute },
       ...PLACEHOLDERS.map(([path, title]) => placeholderRoute(path, `consumer:titles.${title}`)),
       { path: '*', element: <NotFoundScreen /> },

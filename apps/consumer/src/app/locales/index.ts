@@ -1,3 +1,4 @@
+import { cityPickerLocales } from '../../features/city-picker/city-picker-locales';
 import { placeSearchLocales } from '../../features/place-search/place-search-locales';
 import { shopCardLocales } from '../../features/shop-card/shop-card-locales';
 import { shopDetailLocales } from '../../features/shop-detail/shop-detail-locales';
@@ -9,6 +10,7 @@ import { zhCN } from './zh-cn';
 export const consumerLocales = {
   consumer: { en, 'zh-CN': zhCN },
   ...placeSearchLocales,
+  ...cityPickerLocales,
   ...shopFactsLocales,
   ...shopCardLocales,
   ...shopDetailLocales,

@@ -1,0 +1,19 @@
+import { ScreenTopBar } from '@luggage/app-shell/routing';
+import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
+import { selectCity } from '../app/map-home-slice';
+import { CityPicker } from '../features/city-picker/city-picker';
+import { useChooseCity } from '../features/city-picker/use-choose-city';
+
+/** #/city: the cities covered by the business (spec §2 City picker). */
+export function CityRoute() {
+  const { t } = useTranslation('consumer');
+  const city = useSelector(selectCity);
+  const { chooseCity, choosingCity } = useChooseCity();
+  return (
+    <div className="screen">
+      <ScreenTopBar title={t('titles.city')} />
+      <CityPicker currentCity={city} choosingCity={choosingCity} onChoose={(chosen, source) => void chooseCity(chosen, source)} />
+    </div>
+  );
+}
