@@ -1,5 +1,5 @@
-import { clientConfigEndpoint, storeSearchByCoordinateEndpoint } from '@luggage/api/contract';
-import { buildShop, mockEndpoint } from '@luggage/api/mocks';
+import { cityListEndpoint, clientConfigEndpoint, storeSearchByCoordinateEndpoint } from '@luggage/api/contract';
+import { buildCity, buildShop, mockEndpoint } from '@luggage/api/mocks';
 import { renderRoute } from '@luggage/app-shell/testing';
 import { screen } from '@testing-library/react';
 import { setupServer } from 'msw/node';
@@ -9,6 +9,7 @@ import { consumerRoutes } from './routes';
 
 const server = setupServer(
   mockEndpoint(clientConfigEndpoint, { content: { mapboxToken: null } }),
+  mockEndpoint(cityListEndpoint, { content: [buildCity()] }),
   mockEndpoint(storeSearchByCoordinateEndpoint, {
     content: {
       stores: [buildShop({ id: 1 }), buildShop({ id: 2, name: '如家酒店(南京东路店)', en: 'Home Inn (East Nanjing Rd)' })],
@@ -61,8 +62,6 @@ describe('consumer routes', () => {
     ['/detail/3', 'order detail'],
     ['/credence/3', 'storage voucher'],
     ['/coupons', 'my coupons'],
-    ['/help?tab=0', 'help'],
-    ['/safe', 'storage safety guarantee'],
     ['/pay/3', 'payment'],
     ['/combo/orders', 'combo orders'],
     ['/combo/order/4', 'combo order'],

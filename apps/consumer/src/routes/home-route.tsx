@@ -1,20 +1,131 @@
 import { LanguageSwitch } from '@luggage/app-shell/i18n';
 import { ScreenTopBar } from '@luggage/app-shell/routing';
+import { useCityListQuery } from '@luggage/api/city-api';
+import type { Place } from '@luggage/api/contract';
+import { ConfirmDialog } from '@luggage/ui/dialogs';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDispatch, useSelector } from 'react-redux';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import {
+  cityPromptClosed,
+  citySelected,
+  focusMoved,
+  selectCity,
+  selectFocus,
+  selectIsCityPromptOpen,
+  selectSelectedShopId,
+  shopSelected,
+} from '../app/map-home-slice';
+import { useResolveCity } from '../app/use-resolve-city';
+import { FirstVisitHint } from '../features/first-visit-hint/first-visit-hint';
+import { LocateButton } from '../features/locate-me/locate-button';
+import { useLocateUser } from '../features/locate-me/use-locate-user';
+import { MiniProgramBar } from '../features/mini-program-bar/mini-program-bar';
 import { NearbyShopsMap } from '../features/nearby-map/nearby-shops-map';
+import { PlaceSearch } from '../features/place-search/place-search';
+import { ShopCard } from '../features/shop-card/shop-card';
+import './home-route.css';
 
 const MAIN_WEBSITE_URL = import.meta.env.VITE_MAIN_WEBSITE_URL ?? '#/about';
 
-/** #/ and #/home: the map home (spec §2 Home screen). */
+/** A coordinate from the URL ('lng=121.47&lat=31.23'), or null when absent or not a number. */
+function coordinateParam(params: URLSearchParams, name: 'lng' | 'lat'): number | null {
+  const text = params.get(name);
+  const value = text === null || text === '' ? NaN : Number(text);
+  return Number.isFinite(value) ? value : null;
+}
+
+/**
+ * #/ and #/home: the map home (spec §2 Home screen). It locates the traveller on the first visit of the
+ * session unless a city was just chosen (city=1) or the URL already names a point (lng, lat).
+ */
 export function HomeRoute() {
   const { t } = useTranslation('consumer');
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const city = useSelector(selectCity);
+  const focus = useSelector(selectFocus);
+  const selectedShopId = useSelector(selectSelectedShopId);
+  const isCityPromptOpen = useSelector(selectIsCityPromptOpen);
+  const cities = useCityListQuery({ hots: 'YES' });
+  const { locateUser, isLocating } = useLocateUser();
+  const resolveCity = useResolveCity();
+  const [isSearchOpen, setIsSearchOpen] = useState(false);
+  const urlLng = coordinateParam(params, 'lng');
+  const urlLat = coordinateParam(params, 'lat');
+  const isCityJustChosen = params.get('city') === '1';
+
+  useEffect(() => {
+    if (focus.source !== 'default' || isCityJustChosen) return;
+    if (urlLng !== null && urlLat !== null) dispatch(focusMoved({ lng: urlLng, lat: urlLat, source: 'place' }));
+    else void locateUser();
+    // Only the first arrival at the home decides; later renders must not locate again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const hotTerms = cities.data?.find((listed) => listed.id === city.id)?.hots?.split(',').filter(Boolean) ?? [];
+
+  const choosePlace = async (place: Place) => {
+    if (place.cityId !== null && place.cityId !== city.id) {
+      const placeCity = await resolveCity(place.cityName.replace(/市$/, ''));
+      if (placeCity) dispatch(citySelected(placeCity));
+    }
+    dispatch(focusMoved({ lng: place.lng, lat: place.lat, source: 'place' }));
+  };
+
   return (
-    <div className="screen screen--full">
+    <div className="screen screen--full home">
       <ScreenTopBar title={t('titles.home')} showBack={false} menuHomeHref={MAIN_WEBSITE_URL} />
-      <div className="home__tools">
+      <PlaceSearch
+        city={city}
+        cityCount={cities.data?.filter((listed) => listed.covered).length ?? null}
+        hotTerms={hotTerms}
+        onChoose={(place) => void choosePlace(place)}
+        onOpenChange={setIsSearchOpen}
+      />
+      <nav className="home__tools" aria-label={t('home.toolsLabel')}>
+        <Link className="home__tool" to="/help?tab=0">
+          {t('home.serviceGuide')}
+        </Link>
+        <Link className="home__tool" to="/coupons">
+          {t('home.coupons')}
+        </Link>
+        <Link className="home__tool" to="/safe">
+          {t('home.safety')}
+        </Link>
         <LanguageSwitch />
+      </nav>
+      <div className="home__map">
+        <NearbyShopsMap
+          renderSelectedShop={(shop) => (
+            <ShopCard
+              shop={shop}
+              mode="book"
+              onAction={() => void navigate(`/book/${shop.id}`)}
+              onClose={() => dispatch(shopSelected(null))}
+            />
+          )}
+        />
+        <div className="home__locate">
+          <LocateButton onLocate={() => void locateUser()} isLocating={isLocating} />
+        </div>
+        {selectedShopId === null && !isSearchOpen && <MiniProgramBar />}
       </div>
-      <NearbyShopsMap />
+      <FirstVisitHint />
+      <ConfirmDialog
+        open={isCityPromptOpen}
+        title={t('api:chooseCityTitle')}
+        message={t('api:chooseCityMessage')}
+        confirmText={t('home.switchCity')}
+        cancelText={t('home.cancel')}
+        onConfirm={() => {
+          dispatch(cityPromptClosed());
+          void navigate('/city');
+        }}
+        onCancel={() => dispatch(cityPromptClosed())}
+      />
     </div>
   );
 }

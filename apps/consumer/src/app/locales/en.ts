@@ -49,6 +49,26 @@ export const en = {
     combo: 'combo package',
     bill: 'invoice',
   },
+  home: {
+    toolsLabel: 'shortcuts',
+    serviceGuide: 'service guide',
+    coupons: 'coupons',
+    safety: 'storage safety guarantee',
+    myNearby: 'my nearby',
+    locating: 'locating…',
+    switchCity: 'switch city',
+    cancel: 'cancel',
+    miniProgramText: 'book faster in our mini-program',
+    miniProgramOpen: 'open the mini-program',
+    miniProgramFailed: 'the mini-program cannot be opened now, please try again later',
+  },
+  hint: {
+    stepOf: 'step {{step}} of {{total}}',
+    chooseCity: 'choose a city, search storage points',
+    tapIcon: 'tap the yellow icon to book',
+    next: 'next',
+    done: 'got it',
+  },
   map: {
     loading: 'loading the map…',
     webglUnavailable: 'this browser cannot draw the map, please try another browser',
@@ -56,6 +76,9 @@ export const en = {
     label: 'map of storage points',
     shopsNearby: '{{count}} storage points nearby',
     loadError: 'could not load storage points',
+    listToggle: 'list of {{count}} storage points',
+    listLabel: 'storage points nearby',
+    distance: '{{metres}} m',
   },
 };
 

@@ -1,21 +1,50 @@
 import { toSupportedLanguage } from '@luggage/app-shell/i18n';
 import { useClientConfigQuery } from '@luggage/api/config-api';
+import type { Shop } from '@luggage/api/contract';
+import { toastShown } from '@luggage/api/store';
 import { useStoresNearbyQuery } from '@luggage/api/store-api';
-import { DEFAULT_CENTER, MapView } from '@luggage/map/map-view';
+import { MapView } from '@luggage/map/map-view';
 import { LoadingState } from '@luggage/ui/states';
-import { useState } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDispatch, useSelector } from 'react-redux';
+import { selectFocus, selectSelectedShopId, shopSelected } from '../../app/map-home-slice';
+import { NearbyShopList } from './nearby-shop-list';
 import './nearby-shops-map.css';
+import { useDragFocus } from './use-drag-focus';
 
-/** The full-screen map with the yellow markers of the shops near the centre (Shanghai by default). */
-export function NearbyShopsMap() {
+/** How long the 'no storage points nearby' toast stays (spec §8: 3 s). */
+const NO_SHOPS_TOAST_MS = 3000;
+
+export interface NearbyShopsMapProps {
+  /** The card of the selected shop, drawn over the bottom of the map. */
+  renderSelectedShop: (shop: Shop) => ReactNode;
+}
+
+/**
+ * The home's full-screen map (spec §2, §4 Map): the yellow markers of the shops around the focus; a drag
+ * loads the shops around the new centre once the map has rested 0.5 s; tapping a marker selects it. The
+ * same shops are listed for keyboard and screen-reader users, who need not use the map.
+ */
+export function NearbyShopsMap({ renderSelectedShop }: NearbyShopsMapProps) {
   const { t, i18n } = useTranslation('consumer');
+  const dispatch = useDispatch();
   const language = toSupportedLanguage(i18n.language);
-  const [lng, lat] = DEFAULT_CENTER;
+  const focus = useSelector(selectFocus);
+  const selectedId = useSelector(selectSelectedShopId);
   const config = useClientConfigQuery();
-  const nearby = useStoresNearbyQuery({ lng, lat });
-  const [selectedId, setSelectedId] = useState<number | null>(null);
-  const stores = nearby.data?.stores ?? [];
+  const nearby = useStoresNearbyQuery({ lng: focus.lng, lat: focus.lat });
+  const stores = nearby.currentData?.stores ?? [];
+  const selected = stores.find((store) => store.id === selectedId);
+  const onMapRested = useDragFocus(focus);
+  const toastedFocus = useRef<typeof focus | null>(null);
+
+  useEffect(() => {
+    const isEmptyAroundSearchedPlace = focus.source === 'place' && nearby.currentData?.stores.length === 0;
+    if (!isEmptyAroundSearchedPlace || toastedFocus.current === focus) return;
+    toastedFocus.current = focus;
+    dispatch(toastShown({ key: 'api:noShopsNearby' }, NO_SHOPS_TOAST_MS));
+  }, [dispatch, focus, nearby.currentData]);
 
   return (
     <section className="nearby-map" aria-label={t('map.label')}>
@@ -23,7 +52,7 @@ export function NearbyShopsMap() {
         <LoadingState />
       ) : (
         <MapView
-          center={DEFAULT_CENTER}
+          center={[focus.lng, focus.lat]}
           language={language}
           mapboxToken={config.data?.mapboxToken ?? undefined}
           ariaLabel={t('map.label')}
@@ -34,7 +63,8 @@ export function NearbyShopsMap() {
             name: language === 'en' ? store.en : store.name,
           }))}
           selectedId={selectedId}
-          onMarkerSelect={setSelectedId}
+          onMarkerSelect={(id) => dispatch(shopSelected(id))}
+          onMoveEnd={onMapRested}
           messages={{ loading: t('map.loading'), webglUnavailable: t('map.webglUnavailable'), loadFailed: t('map.loadFailed') }}
         />
       )}
@@ -42,6 +72,8 @@ export function NearbyShopsMap() {
         {nearby.isSuccess && (stores.length > 0 ? t('map.shopsNearby', { count: stores.length }) : t('api:noShopsNearby'))}
         {nearby.isError && t('map.loadError')}
       </p>
+      <NearbyShopList stores={stores} language={language} onSelect={(id) => dispatch(shopSelected(id))} />
+      {selected && <div className="nearby-map__card">{renderSelectedShop(selected)}</div>}
     </section>
   );
 }

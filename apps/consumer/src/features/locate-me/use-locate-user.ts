@@ -1,0 +1,40 @@
+import { useLazyReverseGeocodeQuery } from '@luggage/api/place-api';
+import { toastShown } from '@luggage/api/store';
+import { locate } from '@luggage/map/locate';
+import { useCallback, useState } from 'react';
+import { useDispatch } from 'react-redux';
+import { located, locateFailed } from '../../app/map-home-slice';
+import { useResolveCity } from '../../app/use-resolve-city';
+
+/**
+ * Locates the traveller for the home map (spec §2 Map component, §4, §8): on success the map moves to the
+ * position and the city is the reverse-geocoded city name minus its last character ('上海市' → '上海');
+ * on failure the toast 'unable to get location', Shanghai as the city and the 'choose a city' prompt.
+ */
+export function useLocateUser(): { locateUser: () => Promise<void>; isLocating: boolean } {
+  const dispatch = useDispatch();
+  const [reverseGeocode] = useLazyReverseGeocodeQuery();
+  const resolveCity = useResolveCity();
+  const [isLocating, setIsLocating] = useState(false);
+
+  const locateUser = useCallback(async () => {
+    setIsLocating(true);
+    try {
+      const position = await locate().catch(() => null);
+      if (!position) {
+        dispatch(toastShown({ key: 'api:locationUnavailable' }));
+        dispatch(locateFailed());
+        return;
+      }
+      const place = await reverseGeocode(position, true)
+        .unwrap()
+        .catch(() => null);
+      const city = place ? await resolveCity(place.addressComponent.city.slice(0, -1)) : null;
+      dispatch(located({ ...position, city }));
+    } finally {
+      setIsLocating(false);
+    }
+  }, [dispatch, reverseGeocode, resolveCity]);
+
+  return { locateUser, isLocating };
+}
