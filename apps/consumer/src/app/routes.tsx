@@ -1,3 +1,4 @@
+import type { ContentPageName } from '@luggage/api/contract';
 import { NotFoundScreen, placeholderRoute, RouteLoading } from '@luggage/app-shell/routing';
 import { Outlet, type RouteObject } from 'react-router';
 
@@ -12,15 +13,6 @@ const PLACEHOLDERS: [path: string, title: string][] = [
   ['credence/:id', 'credence'],
   ['coupons', 'coupons'],
   ['coupon', 'coupon'],
-  ['guide', 'guide'],
-  ['about', 'about'],
-  ['notice', 'notice'],
-  ['help', 'help'],
-  ['questions', 'questions'],
-  ['question', 'question'],
-  ['rule', 'rule'],
-  ['rule2', 'rule2'],
-  ['safe', 'safe'],
   ['country', 'country'],
   ['phone', 'phone'],
   ['pay/:id', 'pay'],
@@ -49,6 +41,19 @@ const PLACEHOLDERS: [path: string, title: string][] = [
 ];
 
 const homeRoute = { lazy: async () => ({ Component: (await import('../routes/home-route')).HomeRoute }) };
+const guideRoute = { lazy: async () => ({ Component: (await import('../routes/guide-route')).GuideRoute }) };
+const helpRoute = { lazy: async () => ({ Component: (await import('../routes/help-route')).HelpRoute }) };
+const questionRoute = { lazy: async () => ({ Component: (await import('../routes/question-route')).QuestionRoute }) };
+
+/** Information pages that are just the server's page under its title. */
+const INFO_PAGES = ['about', 'notice', 'questions', 'rule', 'rule2', 'safe'] as const satisfies ContentPageName[];
+const infoRoute = (page: (typeof INFO_PAGES)[number]): RouteObject => ({
+  path: page,
+  lazy: async () => {
+    const { InfoRoute } = await import('../routes/info-route');
+    return { element: <InfoRoute page={page} /> };
+  },
+});
 const cityRoute = { lazy: async () => ({ Component: (await import('../routes/city-route')).CityRoute }) };
 const shopRoute = { lazy: async () => ({ Component: (await import('../routes/shop-route')).ShopRoute }) };
 
@@ -61,6 +66,10 @@ export const consumerRoutes: RouteObject[] = [
     children: [
       { index: true, ...homeRoute },
       { path: 'home', ...homeRoute },
+      { path: 'guide', ...guideRoute },
+      { path: 'help', ...helpRoute },
+      { path: 'question', ...questionRoute },
+      ...INFO_PAGES.map(infoRoute),
       { path: 'city', ...cityRoute },
       { path: 'shop/:id', ...shopRoute },
       ...PLACEHOLDERS.map(([path, title]) => placeholderRoute(path, `consumer:titles.${title}`)),

@@ -1,4 +1,5 @@
 import { cityPickerLocales } from '../../features/city-picker/city-picker-locales';
+import { infoPagesLocales } from '../../features/info-pages/info-pages-locales';
 import { placeSearchLocales } from '../../features/place-search/place-search-locales';
 import { shopCardLocales } from '../../features/shop-card/shop-card-locales';
 import { shopDetailLocales } from '../../features/shop-detail/shop-detail-locales';
@@ -10,6 +11,7 @@ import { zhCN } from './zh-cn';
 export const consumerLocales = {
   consumer: { en, 'zh-CN': zhCN },
   ...placeSearchLocales,
+  ...infoPagesLocales,
   ...cityPickerLocales,
   ...shopFactsLocales,
   ...shopCardLocales,
