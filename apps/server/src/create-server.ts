@@ -9,12 +9,16 @@ import { registerPhotos } from './http/register-photos';
 import { registerRawJsonBody } from './http/raw-json-body';
 import { serverPaths } from './paths';
 import { registerApiRoutes } from './routes/register-api-routes';
+import { createPlaceProvider } from './services/place/create-place-provider';
 
 /** What one server instance needs; tests pass an in-memory database and a fixed clock. */
 export interface ServerDeps {
   /** An open, migrated database (see openDatabase and prepareDatabase). */
   db: OpenDatabase;
-  config: Pick<ServerConfig, 'mapboxToken' | 'wxMiniprogramLink'>;
+  /** With `amapKey`, place search and reverse geocoding use AMap; absent or null → the built-in index. */
+  config: Pick<ServerConfig, 'mapboxToken' | 'wxMiniprogramLink'> & Partial<Pick<ServerConfig, 'amapKey'>>;
+  /** The HTTP client for outside services; the global fetch by default (tests answer with recorded responses). */
+  fetch?: typeof fetch;
   /** Fastify's logger option; off by default (tests). */
   logger?: FastifyServerOptions['logger'];
   /** ms since epoch: signature window and "today" in Shanghai. */
@@ -45,7 +49,8 @@ export function createServer(deps: ServerDeps): FastifyInstance {
   registerRawJsonBody(app);
   registerErrorHandling(app);
   app.addHook('preValidation', createSignatureCheck(clock));
-  registerApiRoutes(app, { db: deps.db.db, databaseKind: deps.db.kind, clock, config: deps.config });
+  const places = createPlaceProvider({ db: deps.db.db, amapKey: deps.config.amapKey, fetch: deps.fetch ?? fetch });
+  registerApiRoutes(app, { db: deps.db.db, databaseKind: deps.db.kind, clock, config: deps.config, places });
   registerPhotos(app, deps.photosDir ?? serverPaths.photos);
   if (deps.appDir && !registerAppFiles(app, deps.appDir)) {
     app.log.warn({ appDir: deps.appDir }, 'app folder not found: serving the API only (build the app first)');

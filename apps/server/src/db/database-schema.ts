@@ -8,6 +8,7 @@ import type { ColumnType, Generated } from 'kysely';
 export interface DatabaseSchema {
   city: CityTable;
   store: StoreTable;
+  place: PlaceTable;
   store_photo: StorePhotoTable;
   store_goods: StoreGoodsTable;
   store_hours: StoreHoursTable;
@@ -53,6 +54,32 @@ export interface StoreTable {
   created_at: Generated<Date>;
   /** Set when the shop is taken off the shelves. */
   removed_at: Date | null;
+  /** Pinyin of the name, lower case, letters and digits only; '' until seeding fills it (see fillShopPinyin). */
+  pinyin: Generated<string>;
+  /** Initials of the name's Chinese syllables ('rmgcjcd'); '' until seeding fills it. */
+  initials: Generated<string>;
+}
+
+/** The kinds of entries in the place index ('special': the four attractions of spec §2 Map component). */
+export const PLACE_KINDS = ['district', 'town', 'station', 'airport', 'landmark', 'special'] as const;
+export type PlaceKind = (typeof PLACE_KINDS)[number];
+
+/** An entry of the built-in place index (place search and reverse geocoding). */
+export interface PlaceTable {
+  id: Generated<number>;
+  city_id: number;
+  kind: PlaceKind;
+  name: string;
+  en: string;
+  /** Pinyin of the name, lower case, letters and digits only ('renminguangchang'). */
+  pinyin: string;
+  /** Initials of the name's Chinese syllables ('rmgc'). */
+  initials: string;
+  /** The district's name ('黄浦区'); '' when unknown. */
+  district: string;
+  address: string;
+  lng: number;
+  lat: number;
 }
 
 export interface StorePhotoTable {

@@ -2,7 +2,7 @@ import type { Insertable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testSeedData } from '../test/factories';
 import { createTestDatabase } from '../test/test-database';
-import type { StoreTable } from './database-schema';
+import type { PlaceTable, StoreTable } from './database-schema';
 import { migrateToLatest } from './migrate-to-latest';
 import { seedDatabase } from './seed/seed-database';
 
@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-const count = async (table: 'city' | 'store' | 'store_photo' | 'store_goods' | 'store_hours') =>
+const count = async (table: 'city' | 'store' | 'store_photo' | 'store_goods' | 'store_hours' | 'place') =>
   Number((await database.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
 
 /** A store row in Shanghai (city 1) for direct inserts. */
@@ -44,6 +44,19 @@ describe('seedDatabase', () => {
     expect(await count('store')).toBe(data.shops.length);
     expect(await count('store_photo')).toBe(data.shops.reduce((sum, shop) => sum + shop.pics.length, 0));
     expect(await count('store_hours')).toBe(data.shops.reduce((sum, shop) => sum + shop.hours.length, 0));
+    expect(await count('place')).toBe(data.places.length);
+    expect(await database.db.selectFrom('store').select(['pinyin', 'initials']).where('id', '=', 1).executeTakeFirstOrThrow()).toEqual({
+      pinyin: 'renminguangchangjicundian',
+      initials: 'rmgcjcd',
+    });
+  });
+
+  it('seeds the places again when their table is empty, leaving cities and shops alone', async () => {
+    await database.db.deleteFrom('place').execute();
+    const data = testSeedData();
+    expect(await seedDatabase(database.db, data)).toEqual({ seeded: true });
+    expect(await count('place')).toBe(data.places.length);
+    expect(await count('store')).toBe(data.shops.length);
   });
 
   it('moves the store id sequence past the seeded ids', async () => {
@@ -53,6 +66,28 @@ describe('seedDatabase', () => {
       .returning('id')
       .executeTakeFirstOrThrow();
     expect(id).toBe(Math.max(...testSeedData().shops.map((shop) => shop.id)) + 1);
+  });
+});
+
+// After the seeding above, so that city 1 exists and only the checked column decides.
+describe('place rows', () => {
+  const placeRow = (overrides: Partial<Insertable<PlaceTable>> = {}): Insertable<PlaceTable> => ({
+    city_id: 1, kind: 'landmark', name: '外滩', en: 'The Bund', pinyin: 'waitan', initials: 'wt', district: '黄浦区',
+    address: '上海市黄浦区中山东一路', lng: 121.4906, lat: 31.2399, ...overrides,
+  });
+
+  it('takes an id after the seeded ones', async () => {
+    const { id } = await database.db.insertInto('place').values(placeRow()).returning('id').executeTakeFirstOrThrow();
+    expect(id).toBe(Math.max(...testSeedData().places.map((place) => place.id)) + 1);
+  });
+
+  it.each([
+    ['an unknown kind', { kind: 'mall' as PlaceTable['kind'] }],
+    ['capitals in the pinyin', { pinyin: 'WaiTan' }],
+    ['digits in the initials', { initials: 'w1' }],
+    ['an unknown city', { city_id: 999 }],
+  ])('refuses %s', async (_name, overrides) => {
+    await expect(database.db.insertInto('place').values(placeRow(overrides)).execute()).rejects.toThrow();
   });
 });
 

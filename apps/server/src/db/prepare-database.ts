@@ -1,13 +1,23 @@
+import { sql } from 'kysely';
 import { migrateToLatest } from './migrate-to-latest';
 import type { OpenDatabase } from './open-database';
 import { loadSeedData } from './seed/load-seed-data';
 import { seedContentPages } from './seed/seed-content-pages';
 import { seedDatabase } from './seed/seed-database';
 
+/** True when there is nothing to seed: cities and places exist and every shop has its pinyin. */
+async function isSeeded(database: OpenDatabase): Promise<boolean> {
+  const { rows } = await sql<{ seeded: boolean }>`
+    SELECT EXISTS (SELECT 1 FROM city) AND EXISTS (SELECT 1 FROM place)
+      AND NOT EXISTS (SELECT 1 FROM store WHERE pinyin = '') AS seeded`.execute(database.db);
+  return rows[0]?.seeded === true;
+}
+
 /**
- * Start-up work on the database: applies pending migrations, then seeds cities and shops from `seedDir`
- * when the city table is empty (first start), and the information pages when their table is empty (also
- * on a database seeded by an earlier release). A later start only checks and is fast.
+ * Start-up work on the database: applies pending migrations, then seeds from `seedDir` what is missing —
+ * cities and shops on the first start, places when the place table is empty (also on a database seeded
+ * by an earlier release), the pinyin of shops that lack it, the information pages when their table is
+ * empty. A later start only checks and is fast.
  */
 export async function prepareDatabase(
   database: OpenDatabase,
@@ -15,8 +25,7 @@ export async function prepareDatabase(
 ): Promise<{ migrations: string[]; seeded: boolean }> {
   const migrations = await migrateToLatest(database.db, database.schema);
   const pages = await seedContentPages(database.db, seedDir);
-  const existing = await database.db.selectFrom('city').select('id').limit(1).executeTakeFirst();
-  if (existing) return { migrations, seeded: pages.seeded };
+  if (await isSeeded(database)) return { migrations, seeded: pages.seeded };
   const { seeded } = await seedDatabase(database.db, await loadSeedData(seedDir));
   return { migrations, seeded: seeded || pages.seeded };
 }

@@ -11,6 +11,8 @@ export class ApiFailure extends Error {
     readonly code: ErrorMessageCode,
     readonly httpStatus: 200 | 401 | 404 = 200,
     readonly values: Record<string, string> = {},
+    /** For the log only, never for the client, never a secret: why an outside service failed. */
+    readonly reason?: string,
   ) {
     super(code);
   }
@@ -18,5 +20,10 @@ export class ApiFailure extends Error {
   /** Bad input: 'invalid parameter: <field>'. */
   static invalidParameter(field: string): ApiFailure {
     return new ApiFailure('invalidParameter', 200, { field });
+  }
+
+  /** An outside service (maps, SMS, payments) failed: `code`'s message for the client, `reason` for the log. */
+  static unavailable(code: ErrorMessageCode, reason: string): ApiFailure {
+    return new ApiFailure(code, 200, {}, reason);
   }
 }

@@ -20,7 +20,7 @@ function fieldOf(error: z.ZodError): string {
 export function defineRoute<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
-  context: RouteContext,
+  context: Pick<RouteContext, 'db' | 'clock'>,
   handler: (params: z.output<E['request']>, request: FastifyRequest) => Promise<z.output<E['response']>>,
 ): void {
   app.route({

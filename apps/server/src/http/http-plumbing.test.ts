@@ -32,7 +32,7 @@ const writtenRows = async () =>
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
   testApp = await createTestApp({ photosDir, config: { mapboxToken: 'pk.test-token', wxMiniprogramLink: null } });
-  defineRoute(testApp.app, privateEndpoint, { db: testApp.database.db, databaseKind: testApp.database.kind, clock: () => TEST_NOW, config: { mapboxToken: null, wxMiniprogramLink: null } }, async (params, request) => {
+  defineRoute(testApp.app, privateEndpoint, { db: testApp.database.db, clock: () => TEST_NOW }, async (params, request) => {
     await testApp.database.db.insertInto('inventory_reservation').values({ store_id: 1, goods_id: 1, day: WRITE_DAY, units: 1 }).execute();
     return { userId: request.userId ?? '', note: params.note };
   });

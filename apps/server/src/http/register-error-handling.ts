@@ -5,13 +5,15 @@ import { requestLanguage } from './request-language';
 
 /**
  * The one place where failures become responses: an {@link ApiFailure} gives its catalogued message with
- * its HTTP status; Fastify's own 4xx (bad body, wrong content type, too large) is 'invalid parameter:
- * body' with HTTP 200; anything else is logged and answered with HTTP 500. Unknown paths get HTTP 404.
+ * its HTTP status (an outside service's failure reason goes to the log); Fastify's own 4xx (bad body,
+ * wrong content type, too large) is 'invalid parameter: body' with HTTP 200; anything else is logged and
+ * answered with HTTP 500. Unknown paths get HTTP 404.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const language = requestLanguage(request);
     if (error instanceof ApiFailure) {
+      if (error.reason) request.log.warn({ code: error.code, reason: error.reason }, 'outside service unavailable');
       return reply.code(error.httpStatus).send(failEnvelope(errorMessage(error.code, language, error.values)));
     }
     if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {

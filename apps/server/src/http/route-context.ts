@@ -1,12 +1,15 @@
 import type { Kysely } from 'kysely';
 import type { ServerConfig } from '../config/load-config';
 import type { DatabaseSchema } from '../db/database-schema';
+import type { PlaceProvider } from '../services/place/place-provider';
 
-/** What route handlers get besides the request: the database, its kind, the clock and the config. */
+/** What route handlers get besides the request: the database, its kind, the clock, the config and the place provider. */
 export interface RouteContext {
   db: Kysely<DatabaseSchema>;
   databaseKind: 'pglite' | 'postgres';
   /** ms since epoch; tests pass a fixed clock. */
   clock: () => number;
   config: Pick<ServerConfig, 'mapboxToken' | 'wxMiniprogramLink'>;
+  /** Place search and reverse geocoding: the built-in index, or AMap when the server has a key. */
+  places: PlaceProvider;
 }

@@ -4,6 +4,8 @@ import { wxLinkRoute } from './act/wx-link';
 import { cityListRoute } from './city/city-list';
 import { citySearchRoute } from './city/city-search';
 import { contentPageRoute } from './content/content-page';
+import { placeSearchRoute } from './place/place-search';
+import { reverseGeocodeRoute } from './place/reverse-geocode';
 import { searchByCoordinateRoute } from './store/search-by-coordinate';
 import { searchByNameRoute } from './store/search-by-name';
 import { storeBusinessTimeRoute } from './store/store-business-time';
@@ -24,6 +26,8 @@ export function registerApiRoutes(app: FastifyInstance, context: RouteContext): 
     storeInfoRoutes,
     storeInventoryRoute,
     storeBusinessTimeRoute,
+    placeSearchRoute,
+    reverseGeocodeRoute,
     contentPageRoute,
     wxLinkRoute,
   ]) {

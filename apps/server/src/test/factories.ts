@@ -1,4 +1,4 @@
-import type { SeedCity, SeedData, SeedShop } from '../db/seed/seed-data-schema';
+import type { SeedCity, SeedData, SeedPlace, SeedShop } from '../db/seed/seed-data-schema';
 import { seedDataSchema } from '../db/seed/seed-data-schema';
 
 /** A seed city; Shanghai unless overridden. */
@@ -48,13 +48,29 @@ export function shopFactory(overrides: Partial<SeedShop> = {}): SeedShop {
   };
 }
 
+/** A seed place: People's Square, Shanghai, unless overridden; initials are computed from the name. */
+export function placeFactory(overrides: Partial<SeedPlace> = {}): SeedPlace {
+  return {
+    id: 1,
+    cityId: 1,
+    kind: 'landmark',
+    name: '人民广场',
+    en: "People's Square",
+    district: '黄浦区',
+    address: '上海市黄浦区人民大道',
+    lng: 121.4752,
+    lat: 31.2312,
+    ...overrides,
+  };
+}
+
 /** Metres → degrees of latitude. */
 const north = (metres: number) => metres / 111_195;
 
 /**
  * The cities and shops the integration tests run against (Hangzhou a hot city not covered, Xiamen ranked
  * just below the hot cities): Shanghai shops at 0 m, ~1 km, ~4.5 km and
- * ~6 km from People's Square, one removed shop next to it, and one Beijing shop.
+ * ~6 km from People's Square, one removed shop next to it, one Beijing shop, and a place in each city.
  */
 export function testSeedData(): SeedData {
   const origin = cityFactory();
@@ -75,6 +91,11 @@ export function testSeedData(): SeedData {
       shopFactory({ id: 4, name: '远处寄存点', en: 'Far Away', lat: origin.lat + north(6000), address: '上海市虹口区' }),
       shopFactory({ id: 5, name: '已下架寄存点', en: 'Removed Shop', lng: origin.lng + 0.0003, address: '上海市黄浦区', removed: true }),
       shopFactory({ id: 6, name: '北京站寄存点', en: 'Beijing Railway Station', lng: 116.427, lat: 39.903, cityId: 2, address: '北京市东城区' }),
+    ],
+    // The place-search tests seed the shipped place index instead.
+    places: [
+      placeFactory(),
+      placeFactory({ id: 2, cityId: 2, name: '故宫', en: 'The Palace Museum', district: '东城区', address: '北京市东城区景山前街4号', lng: 116.397, lat: 39.918 }),
     ],
   });
 }

@@ -4,17 +4,19 @@ import { expect } from 'vitest';
 import type { z } from 'zod';
 import { createServer, type ServerDeps } from '../create-server';
 import type { OpenDatabase } from '../db/open-database';
+import type { SeedData } from '../db/seed/seed-data-schema';
 import { seedDatabase } from '../db/seed/seed-database';
 import { testSeedData } from './factories';
 import { TEST_NOW } from './signed-request';
 import { createTestDatabase } from './test-database';
 
-/** A server on a fresh test database seeded with {@link testSeedData}, its clock fixed at TEST_NOW. */
+/** A server on a fresh test database seeded with `seedData` ({@link testSeedData}), its clock fixed at TEST_NOW. */
 export async function createTestApp(
   deps: Partial<Omit<ServerDeps, 'db'>> = {},
+  seedData: SeedData = testSeedData(),
 ): Promise<{ app: FastifyInstance; database: OpenDatabase; close: () => Promise<void> }> {
   const database = await createTestDatabase();
-  await seedDatabase(database.db, testSeedData());
+  await seedDatabase(database.db, seedData);
   const app = createServer({ db: database, config: { mapboxToken: null, wxMiniprogramLink: null }, clock: () => TEST_NOW, ...deps });
   return {
     app,

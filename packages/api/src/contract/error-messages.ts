@@ -30,6 +30,13 @@ export const ERROR_MESSAGES = {
   apiNotFound: { en: 'this API does not exist', zh: '接口不存在' },
   /** Server: an unexpected failure (HTTP 500). */
   serverError: { en: 'server error, please try again later', zh: '服务器错误，请稍后重试' },
+  /** Server: the maps service behind the place search failed or did not answer in time. */
+  placeSearchUnavailable: { en: 'place search is unavailable, please try again later', zh: '地点搜索暂时不可用，请稍后重试' },
+  /** Server: the maps service behind reverse geocoding failed or did not answer in time. */
+  addressLookupUnavailable: {
+    en: 'the address of this location is unavailable, please try again later',
+    zh: '暂时无法获取该位置的地址，请稍后重试',
+  },
   /** Server: an information page (GET /api/content/page/) that the server does not hold. */
   pageNotFound: { en: 'this page does not exist', zh: '该页面不存在' },
 } as const satisfies Record<string, { en: string; zh: string }>;

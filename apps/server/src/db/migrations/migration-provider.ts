@@ -1,11 +1,13 @@
 import type { Migration, MigrationProvider } from 'kysely/migration';
 import { initialMigration } from './0001-initial';
+import { placesMigration } from './0002-places';
 import { contentPagesMigration } from './0003-content-pages';
 import { storePhoneMigration } from './0004-store-phone';
 
 /** Every migration by name, in order; the names are stored in the database, never rename one. */
 const migrations: Record<string, Migration> = {
   '0001-initial': initialMigration,
+  '0002-places': placesMigration,
   '0003-content-pages': contentPagesMigration,
   '0004-store-phone': storePhoneMigration,
 };

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { PLACE_KINDS } from '../database-schema';
+import { namePinyin } from './name-pinyin';
 
 const goodsNumbers = z.object({ '1': z.number().int().min(0), '2': z.number().int().min(0) }).partial();
 
@@ -42,9 +44,44 @@ export const seedShopSchema = z.object({
   removed: z.boolean().optional(),
 });
 
+/**
+ * Shape of seed-data/places.json: the built-in place index. Coordinates GCJ-02. The full pinyin is computed
+ * here from the name; the file's `initials`, when present, must agree with it (a wrong reading of a
+ * polyphonic character shows up as a seed-data error instead of an unfindable place).
+ */
+export const seedPlaceSchema = z
+  .object({
+    id: z.number().int().positive(),
+    cityId: z.number().int().positive(),
+    kind: z.enum(PLACE_KINDS),
+    name: z.string().min(1).max(100),
+    en: z.string(),
+    initials: z.string().optional(),
+    district: z.string(),
+    address: z.string(),
+    lng: z.number().min(-180).max(180),
+    lat: z.number().min(-90).max(90),
+  })
+  .transform((place, context) => {
+    const keys = namePinyin(place.name);
+    if (place.initials !== undefined && place.initials !== keys.initials) {
+      context.addIssue({
+        code: 'custom',
+        path: ['initials'],
+        message: `'${place.initials}' does not match the pinyin of ${place.name} ('${keys.initials}')`,
+      });
+    }
+    return { ...place, ...keys };
+  });
+
 /** Everything the first start inserts. */
-export const seedDataSchema = z.object({ cities: z.array(seedCitySchema), shops: z.array(seedShopSchema) });
+export const seedDataSchema = z.object({
+  cities: z.array(seedCitySchema),
+  shops: z.array(seedShopSchema),
+  places: z.array(seedPlaceSchema),
+});
 
 export type SeedCity = z.input<typeof seedCitySchema>;
 export type SeedShop = z.input<typeof seedShopSchema>;
+export type SeedPlace = z.input<typeof seedPlaceSchema>;
 export type SeedData = z.output<typeof seedDataSchema>;

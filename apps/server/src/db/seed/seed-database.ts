@@ -1,5 +1,6 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DatabaseSchema } from '../database-schema';
+import { fillShopPinyin } from './fill-shop-pinyin';
 import type { SeedData } from './seed-data-schema';
 
 /** Rows per INSERT: well under Postgres' 65 535 bind parameters. */
@@ -13,79 +14,119 @@ function chunks<T>(rows: T[]): T[][] {
   return result;
 }
 
+/** True when `table` has at least one row. */
+async function hasRows(trx: Transaction<DatabaseSchema>, table: 'city' | 'place'): Promise<boolean> {
+  return (await trx.selectFrom(table).select('id').limit(1).executeTakeFirst()) !== undefined;
+}
+
+/** Moves an id sequence past the explicitly inserted ids, so later inserts without an id do not collide. */
+async function moveIdSequence(trx: Kysely<DatabaseSchema>, table: 'store' | 'place'): Promise<void> {
+  await sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'), (SELECT max(id) FROM ${sql.table(table)}))`.execute(trx);
+}
+
+/** Inserts the cities and the shops with their photos, goods and opening rules (columns of the first release). */
+export async function insertCitiesAndShops(trx: Kysely<DatabaseSchema>, data: Pick<SeedData, 'cities' | 'shops'>): Promise<void> {
+  for (const rows of chunks(data.cities)) {
+    await trx
+      .insertInto('city')
+      .values(
+        rows.map((city) => ({
+          id: city.id,
+          adcode: city.adcode,
+          name: city.name,
+          en: city.en.toLowerCase().replace(/[^a-z]/g, ''),
+          initials: city.initials.toLowerCase().replace(/[^a-z]/g, ''),
+          first_letter: city.firstLetter.toUpperCase(),
+          province: city.province,
+          lng: city.lng,
+          lat: city.lat,
+          covered: city.covered,
+          hot: city.hot,
+          hots: city.hots ?? null,
+        })),
+      )
+      .execute();
+  }
+  for (const rows of chunks(data.shops)) {
+    await trx
+      .insertInto('store')
+      .values(
+        rows.map((shop) => ({
+          id: shop.id,
+          city_id: shop.cityId,
+          name: shop.name,
+          en: shop.en,
+          lng: shop.lng,
+          lat: shop.lat,
+          address: shop.address,
+          business_time: shop.businessTime,
+          score: shop.score,
+          discount: shop.discount,
+          is_support_scheduled: shop.isSupportScheduled,
+          certified: shop.certified,
+          label: shop.label,
+          class: shop.class,
+          removed_at: shop.removed ? new Date(0) : null,
+        })),
+      )
+      .execute();
+  }
+  const photos = data.shops.flatMap((shop) => shop.pics.map((file, position) => ({ store_id: shop.id, position, file })));
+  for (const rows of chunks(photos)) await trx.insertInto('store_photo').values(rows).execute();
+  const goods = data.shops.flatMap((shop) =>
+    ([1, 2] as const)
+      .filter((goodsId) => shop.prices[goodsId] !== undefined)
+      .map((goodsId) => ({
+        store_id: shop.id,
+        goods_id: goodsId,
+        price_fen: shop.prices[goodsId] ?? 0,
+        capacity: shop.capacity[goodsId] ?? 0,
+      })),
+  );
+  for (const rows of chunks(goods)) await trx.insertInto('store_goods').values(rows).execute();
+  const hours = data.shops.flatMap((shop) => shop.hours.map((rule, position) => ({ store_id: shop.id, position, ...rule })));
+  for (const rows of chunks(hours)) await trx.insertInto('store_hours').values(rows).execute();
+  if (data.shops.length > 0) await moveIdSequence(trx, 'store');
+}
+
+async function insertPlaces(trx: Transaction<DatabaseSchema>, places: SeedData['places']): Promise<void> {
+  for (const rows of chunks(places)) {
+    await trx
+      .insertInto('place')
+      .values(
+        rows.map((place) => ({
+          id: place.id,
+          city_id: place.cityId,
+          kind: place.kind,
+          name: place.name,
+          en: place.en,
+          pinyin: place.pinyin,
+          initials: place.initials,
+          district: place.district,
+          address: place.address,
+          lng: place.lng,
+          lat: place.lat,
+        })),
+      )
+      .execute();
+  }
+  if (places.length > 0) await moveIdSequence(trx, 'place');
+}
+
 /**
- * Inserts the seed cities and shops in one transaction when the city table is empty; otherwise does
- * nothing (a second start reuses the data). Returns whether it inserted.
+ * In one transaction: inserts the seed cities and shops when the city table is empty, the seed places
+ * when the place table is empty (so a database seeded by an earlier release gets them too), and fills
+ * the pinyin of every shop that has none. Otherwise does nothing (a second start reuses the data).
+ * Returns whether it changed anything.
  */
 export async function seedDatabase(db: Kysely<DatabaseSchema>, data: SeedData): Promise<{ seeded: boolean }> {
   return db.transaction().execute(async (trx) => {
     await sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`.execute(trx);
-    const existing = await trx.selectFrom('city').select('id').limit(1).executeTakeFirst();
-    if (existing) return { seeded: false };
-
-    for (const rows of chunks(data.cities)) {
-      await trx
-        .insertInto('city')
-        .values(
-          rows.map((city) => ({
-            id: city.id,
-            adcode: city.adcode,
-            name: city.name,
-            en: city.en.toLowerCase().replace(/[^a-z]/g, ''),
-            initials: city.initials.toLowerCase().replace(/[^a-z]/g, ''),
-            first_letter: city.firstLetter.toUpperCase(),
-            province: city.province,
-            lng: city.lng,
-            lat: city.lat,
-            covered: city.covered,
-            hot: city.hot,
-            hots: city.hots ?? null,
-          })),
-        )
-        .execute();
-    }
-    for (const rows of chunks(data.shops)) {
-      await trx
-        .insertInto('store')
-        .values(
-          rows.map((shop) => ({
-            id: shop.id,
-            city_id: shop.cityId,
-            name: shop.name,
-            en: shop.en,
-            lng: shop.lng,
-            lat: shop.lat,
-            address: shop.address,
-            business_time: shop.businessTime,
-            score: shop.score,
-            discount: shop.discount,
-            is_support_scheduled: shop.isSupportScheduled,
-            certified: shop.certified,
-            label: shop.label,
-            class: shop.class,
-            removed_at: shop.removed ? new Date(0) : null,
-          })),
-        )
-        .execute();
-    }
-    const photos = data.shops.flatMap((shop) => shop.pics.map((file, position) => ({ store_id: shop.id, position, file })));
-    for (const rows of chunks(photos)) await trx.insertInto('store_photo').values(rows).execute();
-    const goods = data.shops.flatMap((shop) =>
-      ([1, 2] as const)
-        .filter((goodsId) => shop.prices[goodsId] !== undefined)
-        .map((goodsId) => ({
-          store_id: shop.id,
-          goods_id: goodsId,
-          price_fen: shop.prices[goodsId] ?? 0,
-          capacity: shop.capacity[goodsId] ?? 0,
-        })),
-    );
-    for (const rows of chunks(goods)) await trx.insertInto('store_goods').values(rows).execute();
-    const hours = data.shops.flatMap((shop) => shop.hours.map((rule, position) => ({ store_id: shop.id, position, ...rule })));
-    for (const rows of chunks(hours)) await trx.insertInto('store_hours').values(rows).execute();
-    if (data.shops.length > 0) {
-      await sql`SELECT setval(pg_get_serial_sequence('store', 'id'), (SELECT max(id) FROM store))`.execute(trx);
-    }
-    return { seeded: true };
+    const hasCities = await hasRows(trx, 'city');
+    const hasPlaces = await hasRows(trx, 'place');
+    if (!hasCities) await insertCitiesAndShops(trx, data);
+    if (!hasPlaces) await insertPlaces(trx, data.places);
+    const filledShops = await fillShopPinyin(trx);
+    return { seeded: !hasCities || (!hasPlaces && data.places.length > 0) || filledShops > 0 };
   });
 }
