@@ -48,8 +48,8 @@ const server = setupServer(
   mockEndpoint(placeSearchEndpoint, (params) => ({
     content:
       params.keywords === '故宫'
-        ? { results: [], otherCityResults: [buildPlace({ id: 'place-90', name: '故宫博物院', address: '北京市东城区景山前街4号', cityId: 2, cityName: '北京', lng: 116.397, lat: 39.918 })] }
-        : { results: [buildPlace(), buildPlace({ id: 'place-51', name: '人民广场站', address: '地铁1/2/8号线' })], otherCityResults: [] },
+        ? { results: [], otherCityResults: [buildPlace({ id: 'place-90', name: '故宫博物院', en: 'The Palace Museum', address: '北京市东城区景山前街4号', cityId: 2, cityName: '北京', lng: 116.397, lat: 39.918 })] }
+        : { results: [buildPlace(), buildPlace({ id: 'place-51', name: '人民广场站', en: "People's Square Station", address: '地铁1/2/8号线' })], otherCityResults: [] },
   })),
   mockEndpoint(reverseGeocodeEndpoint, {
     content: {

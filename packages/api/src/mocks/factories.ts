@@ -63,6 +63,7 @@ export function buildPlace(overrides: Partial<Place> = {}): Place {
   return {
     id: 'place-50',
     name: '人民广场',
+    en: "People's Square",
     address: '上海市黄浦区人民大道',
     district: '黄浦区',
     location: `${lng},${lat}`,

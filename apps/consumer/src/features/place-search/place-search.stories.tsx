@@ -55,7 +55,7 @@ export const Results: Story = {
     msw: [
       mockEndpoint(placeSearchEndpoint, {
         content: {
-          results: [buildPlace(), buildPlace({ id: 'place-51', name: '人民广场站', address: '地铁1/2/8号线' }), buildPlace({ id: 'shop-3', name: '行李寄存服务点(人民广场地铁站)', address: '上海市黄浦区人民大道120号' })],
+          results: [buildPlace(), buildPlace({ id: 'place-51', name: '人民广场站', en: "People's Square Station", address: '地铁1/2/8号线' }), buildPlace({ id: 'shop-3', name: '行李寄存服务点(人民广场地铁站)', en: "Luggage Storage Counter (People's Square Metro)", address: '上海市黄浦区人民大道120号' })],
           otherCityResults: [],
         },
       }),
@@ -76,7 +76,7 @@ export const OtherCities: Story = {
       mockEndpoint(placeSearchEndpoint, {
         content: {
           results: [],
-          otherCityResults: [buildPlace({ id: 'place-88', name: '成都大熊猫繁育研究基地', address: '成都市成华区熊猫大道1375号', district: '成华区', cityId: 120, cityName: '成都', lng: 104.1464, lat: 30.7385 })],
+          otherCityResults: [buildPlace({ id: 'place-88', name: '成都大熊猫繁育研究基地', en: 'Chengdu Research Base of Giant Panda Breeding', address: '成都市成华区熊猫大道1375号', district: '成华区', cityId: 120, cityName: '成都', lng: 104.1464, lat: 30.7385 })],
         },
       }),
     ],

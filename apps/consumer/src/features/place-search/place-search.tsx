@@ -178,7 +178,8 @@ interface SearchResultsProps {
 }
 
 function SearchResults({ keywords, cityName, isWaiting, search, onChoose }: SearchResultsProps) {
-  const { t } = useTranslation('placeSearch');
+  const { t, i18n } = useTranslation('placeSearch');
+  const isEnglish = i18n.language.startsWith('en');
   if (isWaiting) {
     return (
       <p className="place-search__message" role="status">
@@ -211,8 +212,13 @@ function SearchResults({ keywords, cityName, isWaiting, search, onChoose }: Sear
           <li key={place.id}>
             <button type="button" className="place-search__result" onClick={() => onChoose(place)}>
               <span className="place-search__result-name">
-                <HighlightedText text={place.name} term={keywords} />
+                <HighlightedText text={isEnglish && place.en ? place.en : place.name} term={keywords} />
               </span>
+              {isEnglish && place.en && (
+                <span className="place-search__result-local-name" lang="zh-CN">
+                  <HighlightedText text={place.name} term={keywords} />
+                </span>
+              )}
               <span className="place-search__result-address">
                 {results.length === 0 && place.cityName ? `${place.cityName} · ` : ''}
                 {place.address || place.district}

@@ -50,6 +50,7 @@ describe('GET /api/place/search/ (built-in index)', () => {
     expect(results[0]).toEqual({
       id: 'place-63',
       name: '人民广场',
+      en: "People's Square",
       address: '上海市黄浦区人民大道',
       district: '黄浦区',
       location: '121.4752,31.2312',
@@ -85,6 +86,7 @@ describe('GET /api/place/search/ (built-in index)', () => {
     expect(results.find((place) => place.id === 'shop-3')).toEqual({
       id: 'shop-3',
       name: '静安寺寄存点',
+      en: "Jing'an Temple",
       address: '上海市静安区南京西路1686号',
       district: '静安区',
       location: expect.stringMatching(/^121\.473701,31\.27/),
@@ -119,6 +121,7 @@ describe('GET /api/place/search/ (built-in index)', () => {
       {
         id: 'place-1001',
         name: '西湖',
+        en: 'West Lake',
         address: '浙江省杭州市西湖区龙井路1号',
         district: '西湖区',
         location: '120.13,30.25',

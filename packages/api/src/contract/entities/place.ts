@@ -8,6 +8,8 @@ export const placeSchema = z.object({
   /** Stable id of the result: 'place-12', 'shop-3', or the maps service's own id. */
   id: z.string().min(1),
   name: z.string(),
+  /** English name; '' when the source has none (AMap answers in Chinese). */
+  en: z.string(),
   address: z.string(),
   district: z.string(),
   /** 'lng,lat', GCJ-02. */

@@ -53,6 +53,7 @@ describe('AMap place search (input tips)', () => {
     expect(results[0]).toEqual({
       id: 'B00155L3DD',
       name: '人民广场',
+      en: '',
       address: '人民大道',
       district: '黄浦区',
       location: '121.475164,31.228816',

@@ -39,6 +39,7 @@ async function tipsToPlaces(db: Kysely<DatabaseSchema>, tips: Tip[]): Promise<Pl
     return placeResult({
       id: tip.id,
       name: tip.name,
+      en: '',
       address: tip.address,
       district: city ? districtOf(tip.district, city) : tip.district,
       lng,

@@ -86,6 +86,7 @@ async function matchPage(db: Kysely<DatabaseSchema>, terms: SearchTerms, scope: 
       sql<number>`${PLACE_SOURCE}::int`.as('source'),
       'p.id',
       'p.name',
+      'p.en',
       'p.address',
       'p.district',
       'p.lng',
@@ -103,6 +104,7 @@ async function matchPage(db: Kysely<DatabaseSchema>, terms: SearchTerms, scope: 
           sql<number>`${SHOP_SOURCE}::int`.as('source'),
           's.id',
           's.name',
+          's.en',
           's.address',
           sql<string>`''`.as('district'),
           's.lng',
@@ -114,7 +116,7 @@ async function matchPage(db: Kysely<DatabaseSchema>, terms: SearchTerms, scope: 
   const rows = await db
     .selectFrom(matches.as('m'))
     .innerJoin('city as c', 'c.id', 'm.city_id')
-    .select(['m.source', 'm.id', 'm.name', 'm.address', 'm.district', 'm.lng', 'm.lat', 'm.city_id', 'c.name as city_name', 'c.province'])
+    .select(['m.source', 'm.id', 'm.name', 'm.en', 'm.address', 'm.district', 'm.lng', 'm.lat', 'm.city_id', 'c.name as city_name', 'c.province'])
     .orderBy('m.rank')
     .orderBy('m.source')
     .orderBy(sql`char_length(m.name)`)
@@ -128,6 +130,7 @@ async function matchPage(db: Kysely<DatabaseSchema>, terms: SearchTerms, scope: 
     return placeResult({
       id: `${isShop ? 'shop' : 'place'}-${row.id}`,
       name: row.name,
+      en: row.en,
       address: row.address,
       district: isShop ? districtOf(row.address, city) : row.district,
       lng: row.lng,
