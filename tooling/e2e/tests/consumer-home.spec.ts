@@ -1,5 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { PEOPLES_SQUARE_GPS, skipFirstVisitHint } from './fixtures';
 import { CONSUMER_URL } from './urls';
+
+test.use({ geolocation: PEOPLES_SQUARE_GPS, permissions: ['geolocation'] });
+test.beforeEach(async ({ context }) => skipFirstVisitHint(context));
 
 test('the consumer home shows the seeded shops on the map of Shanghai', async ({ page, request }) => {
   const external: string[] = [];
@@ -38,6 +42,6 @@ test('an unknown hash shows the fallback page, which leads home', async ({ page 
 });
 
 test('a route of a later screen is registered and titled', async ({ page }) => {
-  await page.goto('/#/city');
-  await expect(page.getByRole('heading', { name: 'cities covered by the business' })).toBeVisible();
+  await page.goto('/#/orders');
+  await expect(page.getByRole('heading', { name: 'my orders' })).toBeVisible();
 });

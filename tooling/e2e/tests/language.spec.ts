@@ -1,4 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { PEOPLES_SQUARE_GPS, skipFirstVisitHint } from './fixtures';
+
+test.use({ geolocation: PEOPLES_SQUARE_GPS, permissions: ['geolocation'] });
+test.beforeEach(async ({ context }) => skipFirstVisitHint(context));
 
 test('switching language changes the texts and is remembered', async ({ page }) => {
   await page.goto('/');
