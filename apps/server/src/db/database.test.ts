@@ -23,7 +23,7 @@ const newShopRow = (overrides: Partial<Insertable<StoreTable>> = {}): Insertable
 
 describe('migrations', () => {
   it('applying them again is a no-op', async () => {
-    expect(await migrateToLatest(database.db, database.schema)).toEqual([]);
+    expect(await migrateToLatest(database.db)).toEqual([]);
     expect(await count('city')).toBe(0);
   });
 

@@ -5,10 +5,10 @@ import { migrationProvider } from './migrations/migration-provider';
 
 /**
  * Applies the migrations not yet applied (none → no-op) and returns their names. Fails with the first
- * migration's error. `schema` keeps Kysely's bookkeeping tables in a given schema (tests on Postgres).
+ * migration's error.
  */
-export async function migrateToLatest(db: Kysely<DatabaseSchema>, schema?: string): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: migrationProvider, ...(schema ? { migrationTableSchema: schema } : {}) });
+export async function migrateToLatest(db: Kysely<DatabaseSchema>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: migrationProvider });
   const { error, results = [] } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return results.filter((result) => result.status === 'Success').map((result) => result.migrationName);

@@ -11,16 +11,12 @@ export interface DatabaseTarget {
   databaseUrl?: string | null;
   /** PGlite's data folder; null or absent → an in-memory PGlite (tests). */
   pgliteDir?: string | null;
-  /** Postgres only: the search_path of every connection (tests use one schema per file). */
-  searchPath?: string;
 }
 
 /** An open database: the Kysely instance, its kind and how to close it. */
 export interface OpenDatabase {
   db: Kysely<DatabaseSchema>;
   kind: 'pglite' | 'postgres';
-  /** The schema of `searchPath` (Postgres), where migrations keep their bookkeeping; absent → default. */
-  schema?: string;
   close: () => Promise<void>;
 }
 
@@ -30,13 +26,9 @@ export interface OpenDatabase {
  */
 export function openDatabase(target: DatabaseTarget): OpenDatabase {
   if (target.databaseUrl) {
-    const pool = new pg.Pool({
-      connectionString: target.databaseUrl,
-      max: 10,
-      ...(target.searchPath ? { options: `-c search_path=${target.searchPath}` } : {}),
-    });
+    const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10 });
     const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', ...(target.searchPath ? { schema: target.searchPath } : {}), close: () => db.destroy() };
+    return { db, kind: 'postgres', close: () => db.destroy() };
   }
   if (target.pgliteDir) mkdirSync(target.pgliteDir, { recursive: true });
   const pglite = target.pgliteDir ? new PGlite(target.pgliteDir) : new PGlite();

@@ -20,11 +20,7 @@ const count = async (table: 'place' | 'store') =>
 describe('prepareDatabase on a database seeded by the first release', () => {
   it('adds the places and the shops’ pinyin on the next start, keeping the cities and shops', async () => {
     // The first release: only the first migration, its cities and shops.
-    const migrator = new Migrator({
-      db: database.db,
-      provider: migrationProvider,
-      ...(database.schema ? { migrationTableSchema: database.schema } : {}),
-    });
+    const migrator = new Migrator({ db: database.db, provider: migrationProvider });
     expect((await migrator.migrateTo('0001-initial')).error).toBeUndefined();
     const shipped = await loadSeedData(serverPaths.seedData);
     await insertCitiesAndShops(database.db, shipped);

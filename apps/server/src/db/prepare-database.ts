@@ -23,7 +23,7 @@ export async function prepareDatabase(
   database: OpenDatabase,
   seedDir: string,
 ): Promise<{ migrations: string[]; seeded: boolean }> {
-  const migrations = await migrateToLatest(database.db, database.schema);
+  const migrations = await migrateToLatest(database.db);
   const pages = await seedContentPages(database.db, seedDir);
   if (await isSeeded(database)) return { migrations, seeded: pages.seeded };
   const { seeded } = await seedDatabase(database.db, await loadSeedData(seedDir));

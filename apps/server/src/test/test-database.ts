@@ -6,8 +6,9 @@ import { openDatabase, type OpenDatabase } from '../db/open-database';
 
 /**
  * A migrated (unless `migrated: false`), empty database for one test file: in the 'postgres' test project
- * a fresh schema on the Postgres of TEST_DATABASE_URL (dropped on close, so parallel runs never collide),
- * else an in-memory PGlite.
+ * a fresh database on the Postgres server of TEST_DATABASE_URL (dropped on close), else an in-memory PGlite.
+ * A database per file, not a schema: Kysely's migrator lists the tables of every schema of its database,
+ * which fails when another file drops its schema at that moment.
  */
 export async function createTestDatabase({ migrated = true } = {}): Promise<OpenDatabase> {
   const url = process.env.TEST_DATABASE_URL;
@@ -18,7 +19,7 @@ export async function createTestDatabase({ migrated = true } = {}): Promise<Open
     if (migrated) await migrateToLatest(database.db);
     return database;
   }
-  const schema = `test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+  const name = `test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
   const admin = async (statement: string) => {
     const client = new pg.Client({ connectionString: url });
     await client.connect();
@@ -28,14 +29,16 @@ export async function createTestDatabase({ migrated = true } = {}): Promise<Open
       await client.end();
     }
   };
-  await admin(`CREATE SCHEMA ${schema}`);
-  const database = openDatabase({ databaseUrl: url, searchPath: schema });
-  if (migrated) await migrateToLatest(database.db, schema);
+  await admin(`CREATE DATABASE ${name}`);
+  const databaseUrl = new URL(url);
+  databaseUrl.pathname = `/${name}`;
+  const database = openDatabase({ databaseUrl: databaseUrl.toString() });
+  if (migrated) await migrateToLatest(database.db);
   return {
     ...database,
     close: async () => {
       await database.close();
-      await admin(`DROP SCHEMA ${schema} CASCADE`);
+      await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
 }
