@@ -35,7 +35,9 @@ const nearbyAnswer = (params: Record<string, unknown>, stores: Shop[]) => ({
 let nearbyAsked: string[] = [];
 const server = setupServer(
   mockEndpoint(clientConfigEndpoint, { content: { mapboxToken: null } }),
-  mockEndpoint(cityListEndpoint, { content: [buildCity({ hots: '人民广场,外滩' })] }),
+  mockEndpoint(cityListEndpoint, {
+    content: [buildCity({ hots: '人民广场,外滩' }), buildCity({ id: 6, name: '苏州', en: 'suzhou', hot: 4, hots: '' })],
+  }),
   mockEndpoint(citySearchEndpoint, (params) => ({
     content: [buildCity(), buildCity({ id: 2, name: '北京', en: 'beijing', firstLetter: 'B', covered: false, lng: 116.4, lat: 39.9 })].filter(
       (city) => city.name === params.name,
@@ -92,7 +94,7 @@ describe('home: search bar', () => {
     open();
     expect(await screen.findByRole('heading', { name: 'view nearby storage points' })).toBeInTheDocument();
     const city = await screen.findByRole('link', { name: 'current city Shanghai, choose another city' });
-    await waitFor(() => expect(city).toHaveTextContent('1 cities'));
+    await waitFor(() => expect(city).toHaveTextContent('2 cities'));
     expect(screen.getByRole('searchbox', { name: 'search a place' })).toHaveAttribute('placeholder', 'search a place to find nearby storage');
   });
 
@@ -231,7 +233,7 @@ describe('home: shops, hint and shortcuts', () => {
   it('speaks Chinese', async () => {
     open('/home?city=1', 'zh-CN');
     const city = await screen.findByRole('link', { name: '当前城市上海，切换城市' });
-    await waitFor(() => expect(city).toHaveTextContent('1个城市'));
+    await waitFor(() => expect(city).toHaveTextContent('2个城市'));
     expect(screen.getByRole('searchbox', { name: '搜索地点' })).toHaveAttribute('placeholder', '搜索地点，查找附近寄存点');
   });
 });

@@ -111,8 +111,8 @@ export function HomeRoute() {
         <div className="home__locate">
           <LocateButton onLocate={() => void locateUser()} isLocating={isLocating} />
         </div>
-        {selectedShopId === null && !isSearchOpen && <MiniProgramBar />}
       </div>
+      {selectedShopId === null && !isSearchOpen && <MiniProgramBar />}
       <FirstVisitHint />
       <ConfirmDialog
         open={isCityPromptOpen}
