@@ -86,13 +86,13 @@ export function HomeRoute() {
         onOpenChange={setIsSearchOpen}
       />
       <nav className="home__tools" aria-label={t('home.toolsLabel')}>
-        <Link className="home__tool" to="/help?tab=0">
+        <Link className="lg-pill lg-floating" to="/help?tab=0">
           {t('home.serviceGuide')}
         </Link>
-        <Link className="home__tool" to="/coupons">
+        <Link className="lg-pill lg-floating" to="/coupons">
           {t('home.coupons')}
         </Link>
-        <Link className="home__tool" to="/safe">
+        <Link className="lg-pill lg-floating" to="/safe">
           {t('home.safety')}
         </Link>
         <LanguageSwitch />

@@ -1,9 +1,8 @@
-import { bagPrice, bootPrice, openingTimeLines, simpleAddress } from '@luggage/domain/shops';
 import type { City } from '../contract/entities/city';
 import type { ContentPage } from '../contract/entities/content-page';
 import type { Place } from '../contract/entities/place';
 import type { Shop } from '../contract/entities/shop';
-import type { ShopDetail } from '../contract/entities/shop-detail';
+import { toShopDetail, type ShopDetail } from '../contract/entities/shop-detail';
 
 /**
  * A valid shop for tests and stories (People's Square, Shanghai); pass only what the case is about.
@@ -80,16 +79,7 @@ export function buildPlace(overrides: Partial<Place> = {}): Place {
  * computed as the server does, and no phone unless given. Each call returns a new object.
  */
 export function buildShopDetail(overrides: Partial<ShopDetail> = {}): ShopDetail {
-  const shop = buildShop(overrides);
-  return {
-    ...shop,
-    opening: openingTimeLines(shop.businessTime),
-    simpleAddress: simpleAddress(shop.address),
-    bootPrice: bootPrice(shop.inventory)?.price ?? null,
-    bagPrice: bagPrice(shop.inventory)?.price ?? null,
-    phone: null,
-    ...overrides,
-  };
+  return { ...toShopDetail(buildShop(overrides), null), ...overrides };
 }
 
 /**

@@ -19,7 +19,7 @@ export function NearbyShopList({ stores, language, onSelect }: NearbyShopListPro
     <div className="nearby-list">
       <button
         type="button"
-        className="nearby-list__toggle"
+        className="lg-pill lg-floating"
         aria-expanded={isOpen}
         aria-controls={listId}
         onClick={() => setIsOpen((open) => !open)}
@@ -32,7 +32,7 @@ export function NearbyShopList({ stores, language, onSelect }: NearbyShopListPro
             <li key={store.id}>
               <button
                 type="button"
-                className="nearby-list__item"
+                className="lg-list-row"
                 onClick={() => {
                   setIsOpen(false);
                   onSelect(store.id);

@@ -136,7 +136,7 @@ function Suggestions({ hotTerms, history, onPick, onClearHistory }: SuggestionsP
           <ul className="place-search__chips">
             {hotTerms.map((term) => (
               <li key={term}>
-                <button type="button" className="place-search__chip" onClick={() => onPick(term)}>
+                <button type="button" className="lg-pill" onClick={() => onPick(term)}>
                   {term}
                 </button>
               </li>
@@ -157,7 +157,7 @@ function Suggestions({ hotTerms, history, onPick, onClearHistory }: SuggestionsP
           <ul className="place-search__chips">
             {history.map((entry) => (
               <li key={entry.name}>
-                <button type="button" className="place-search__chip" onClick={() => onPick(entry.name)}>
+                <button type="button" className="lg-pill" onClick={() => onPick(entry.name)}>
                   {entry.name}
                 </button>
               </li>
@@ -210,7 +210,7 @@ function SearchResults({ keywords, cityName, isWaiting, search, onChoose }: Sear
       <ul className="place-search__results">
         {shown.map((place) => (
           <li key={place.id}>
-            <button type="button" className="place-search__result" onClick={() => onChoose(place)}>
+            <button type="button" className="lg-list-row" onClick={() => onChoose(place)}>
               <span className="place-search__result-name">
                 <HighlightedText text={isEnglish && place.en ? place.en : place.name} term={keywords} />
               </span>

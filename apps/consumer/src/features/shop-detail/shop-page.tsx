@@ -32,7 +32,7 @@ export function ShopPage({ shopId, now, focusBooking }: ShopPageProps) {
     return (
       <div className="shop-detail__state">
         <ErrorState message={t('api:shopNotFound')} />
-        <Link className="shop-detail__home" to="/">
+        <Link className="lg-pill shop-detail__home" to="/">
           {t('backHome')}
         </Link>
       </div>

@@ -72,7 +72,7 @@ export function ShopProfile({ shop, now, focusBooking }: ShopProfileProps) {
         <ul className="shop-detail__map-apps" aria-labelledby={ids.navigate}>
           {mapAppLinks({ lng: shop.lng, lat: shop.lat, name }).map(({ app, href }) => (
             <li key={app}>
-              <a className="shop-detail__map-app" href={href}>
+              <a className="lg-pill shop-detail__map-app" href={href}>
                 {t(`mapApps.${app}`)}
               </a>
             </li>
@@ -87,7 +87,7 @@ export function ShopProfile({ shop, now, focusBooking }: ShopProfileProps) {
       </section>
       <div className="shop-detail__actions">
         {shop.phone && (
-          <a className="shop-detail__call" href={`tel:${shop.phone.replace(/[\s-]/g, '')}`}>
+          <a className="lg-pill shop-detail__call" href={`tel:${shop.phone.replace(/[\s-]/g, '')}`}>
             {t('call')}
           </a>
         )}

@@ -1,5 +1,4 @@
-import type { ShopDetail } from '@luggage/api/contract';
-import { bagPrice, bootPrice, openingTimeLines, simpleAddress } from '@luggage/domain/shops';
+import { toShopDetail, type ShopDetail } from '@luggage/api/contract';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/database-schema';
 import { ApiFailure } from '../../errors/api-failure';
@@ -13,13 +12,5 @@ import { toShop } from './to-shop';
 export async function getShopDetail(db: Kysely<DatabaseSchema>, storeId: number, day: string): Promise<ShopDetail> {
   const row = await selectShopRows(db, day).where('s.id', '=', storeId).executeTakeFirst();
   if (!row) throw new ApiFailure('shopNotFound', 404);
-  const shop = toShop(row);
-  return {
-    ...shop,
-    opening: openingTimeLines(shop.businessTime),
-    simpleAddress: simpleAddress(shop.address),
-    bootPrice: bootPrice(shop.inventory)?.price ?? null,
-    bagPrice: bagPrice(shop.inventory)?.price ?? null,
-    phone: row.phone,
-  };
+  return toShopDetail(toShop(row), row.phone);
 }

@@ -1,5 +1,6 @@
+import { bagPrice, bootPrice, openingTimeLines, simpleAddress } from '@luggage/domain/shops';
 import { z } from 'zod';
-import { shopSchema } from './shop';
+import { shopSchema, type Shop } from './shop';
 
 /** A shop with the derived fields of the shop page (spec §3 "Shop detail derived fields"). */
 export const shopDetailSchema = shopSchema.extend({
@@ -20,3 +21,15 @@ export const shopDetailSchema = shopSchema.extend({
 
 /** A shop with its page's derived fields. */
 export type ShopDetail = z.infer<typeof shopDetailSchema>;
+
+/** The shop page's answer for `shop`: its derived fields computed by the domain's rules, and its phone. */
+export function toShopDetail(shop: Shop, phone: string | null): ShopDetail {
+  return {
+    ...shop,
+    opening: openingTimeLines(shop.businessTime),
+    simpleAddress: simpleAddress(shop.address),
+    bootPrice: bootPrice(shop.inventory)?.price ?? null,
+    bagPrice: bagPrice(shop.inventory)?.price ?? null,
+    phone,
+  };
+}
