@@ -32,7 +32,6 @@ const PLACEHOLDERS: [path: string, title: string][] = [
   ['edit', 'edit'],
   ['edited', 'edited'],
   ['middle', 'middle'],
-  ['map', 'map'],
   ['combo/orders', 'comboOrders'],
   ['combo/order/:id', 'comboOrder'],
   ['combo/refund/:id', 'comboRefund'],
@@ -55,6 +54,7 @@ const infoRoute = (page: (typeof INFO_PAGES)[number]): RouteObject => ({
   },
 });
 const cityRoute = { lazy: async () => ({ Component: (await import('../routes/city-route')).CityRoute }) };
+const mapPickerRoute = { lazy: async () => ({ Component: (await import('../routes/map-picker-route')).MapPickerRoute }) };
 const shopRoute = { lazy: async () => ({ Component: (await import('../routes/shop-route')).ShopRoute }) };
 
 /** Every consumer route of spec §2, each loaded on demand; anything else shows the fallback page. */
@@ -71,6 +71,7 @@ export const consumerRoutes: RouteObject[] = [
       { path: 'question', ...questionRoute },
       ...INFO_PAGES.map(infoRoute),
       { path: 'city', ...cityRoute },
+      { path: 'map', ...mapPickerRoute },
       { path: 'shop/:id', ...shopRoute },
       ...PLACEHOLDERS.map(([path, title]) => placeholderRoute(path, `consumer:titles.${title}`)),
       { path: '*', element: <NotFoundScreen /> },

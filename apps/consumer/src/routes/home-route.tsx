@@ -1,7 +1,5 @@
 import { LanguageSwitch } from '@luggage/app-shell/i18n';
 import { ScreenTopBar } from '@luggage/app-shell/routing';
-import { useCityListQuery } from '@luggage/api/city-api';
-import type { Place } from '@luggage/api/contract';
 import { ConfirmDialog } from '@luggage/ui/dialogs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +7,6 @@ import { useDispatch, useSelector } from 'react-redux';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
   cityPromptClosed,
-  citySelected,
   focusMoved,
   selectCity,
   selectFocus,
@@ -17,13 +14,13 @@ import {
   selectSelectedShopId,
   shopSelected,
 } from '../app/map-home-slice';
-import { useResolveCity } from '../app/use-resolve-city';
 import { FirstVisitHint } from '../features/first-visit-hint/first-visit-hint';
 import { LocateButton } from '../features/locate-me/locate-button';
 import { useLocateUser } from '../features/locate-me/use-locate-user';
 import { MiniProgramBar } from '../features/mini-program-bar/mini-program-bar';
 import { NearbyShopsMap } from '../features/nearby-map/nearby-shops-map';
 import { PlaceSearch } from '../features/place-search/place-search';
+import { usePlaceSearchContext } from '../features/place-search/use-place-search-context';
 import { ShopCard } from '../features/shop-card/shop-card';
 import './home-route.css';
 
@@ -49,9 +46,8 @@ export function HomeRoute() {
   const focus = useSelector(selectFocus);
   const selectedShopId = useSelector(selectSelectedShopId);
   const isCityPromptOpen = useSelector(selectIsCityPromptOpen);
-  const cities = useCityListQuery({ hots: 'YES' });
+  const { cityCount, hotTerms, choosePlace } = usePlaceSearchContext(city);
   const { locateUser, isLocating } = useLocateUser();
-  const resolveCity = useResolveCity();
   const [isSearchOpen, setIsSearchOpen] = useState(false);
   const urlLng = coordinateParam(params, 'lng');
   const urlLat = coordinateParam(params, 'lat');
@@ -65,22 +61,12 @@ export function HomeRoute() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const hotTerms = cities.data?.find((listed) => listed.id === city.id)?.hots?.split(',').filter(Boolean) ?? [];
-
-  const choosePlace = async (place: Place) => {
-    if (place.cityId !== null && place.cityId !== city.id) {
-      const placeCity = await resolveCity(place.cityName.replace(/市$/, ''));
-      if (placeCity) dispatch(citySelected(placeCity));
-    }
-    dispatch(focusMoved({ lng: place.lng, lat: place.lat, source: 'place' }));
-  };
-
   return (
     <div className="screen screen--full home">
       <ScreenTopBar title={t('titles.home')} showBack={false} menuHomeHref={MAIN_WEBSITE_URL} />
       <PlaceSearch
         city={city}
-        cityCount={cities.data?.filter((listed) => listed.covered).length ?? null}
+        cityCount={cityCount}
         hotTerms={hotTerms}
         onChoose={(place) => void choosePlace(place)}
         onOpenChange={setIsSearchOpen}

@@ -1,0 +1,32 @@
+import { useCityListQuery } from '@luggage/api/city-api';
+import type { Place } from '@luggage/api/contract';
+import { useCallback } from 'react';
+import { useDispatch } from 'react-redux';
+import { citySelected, focusMoved, type ChosenCity } from '../../app/map-home-slice';
+import { useResolveCity } from '../../app/use-resolve-city';
+
+/**
+ * What the place search of a map screen needs around it: the covered-city count and the city's hot
+ * searches (from the city list with hot terms), and `choosePlace`, which moves the map to a chosen
+ * result — switching to the result's city first when it is in another one.
+ */
+export function usePlaceSearchContext(city: ChosenCity) {
+  const dispatch = useDispatch();
+  const resolveCity = useResolveCity();
+  const cities = useCityListQuery({ hots: 'YES' });
+  const cityCount = cities.data?.filter((listed) => listed.covered).length ?? null;
+  const hotTerms = cities.data?.find((listed) => listed.id === city.id)?.hots?.split(',').filter(Boolean) ?? [];
+
+  const choosePlace = useCallback(
+    async (place: Place) => {
+      if (place.cityId !== null && place.cityId !== city.id) {
+        const placeCity = await resolveCity(place.cityName.replace(/市$/, ''));
+        if (placeCity) dispatch(citySelected(placeCity));
+      }
+      dispatch(focusMoved({ lng: place.lng, lat: place.lat, source: 'place' }));
+    },
+    [city.id, dispatch, resolveCity],
+  );
+
+  return { cityCount, hotTerms, choosePlace };
+}

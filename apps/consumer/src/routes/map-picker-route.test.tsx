@@ -1,0 +1,56 @@
+import { cityListEndpoint, clientConfigEndpoint, storeSearchByCoordinateEndpoint } from '@luggage/api/contract';
+import { buildCity, buildShop, mockEndpoint } from '@luggage/api/mocks';
+import { renderRoute } from '@luggage/app-shell/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { consumerLocales } from '../app/locales';
+import { consumerRoutes } from '../app/routes';
+import { pickedShopPath } from './picked-shop-path';
+
+const server = setupServer(
+  mockEndpoint(clientConfigEndpoint, { content: { mapboxToken: null } }),
+  mockEndpoint(cityListEndpoint, { content: [buildCity()] }),
+  mockEndpoint(storeSearchByCoordinateEndpoint, (params) => ({
+    content: {
+      stores: [buildShop({ id: 4, en: 'Lawson (East Nanjing Road)' })],
+      cover: true,
+      cityNum: 1,
+      longitude: Number(params.lng),
+      latitude: Number(params.lat),
+      cityName: '上海',
+      cityId: 1,
+      geo: 'wtw3sjq',
+    },
+  })),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+describe('#/map, the map picker', () => {
+  it("offers 'select' without a close control, and hands the shop to the screen named by `to`", async () => {
+    const { router } = renderRoute(consumerRoutes, { path: '/map?to=%2Fedit%3ForderId%3D3', locales: consumerLocales });
+    expect(await screen.findByRole('heading', { name: 'choose a storage point' })).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'list of 1 storage point' }));
+    await userEvent.click(within(screen.getByRole('list', { name: 'storage points nearby' })).getByRole('button', { name: /Lawson/ }));
+    const select = await screen.findByRole('button', { name: 'select' });
+    expect(screen.queryByRole('button', { name: /close/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'book' })).toBeNull();
+    await userEvent.click(select);
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/edit?orderId=3&storeId=4'));
+  });
+});
+
+describe('pickedShopPath', () => {
+  it.each([
+    ['/edit', 4, '/edit?storeId=4'],
+    ['/edit?orderId=3', 4, '/edit?orderId=3&storeId=4'],
+    [null, 4, '/shop/4'],
+    ['//evil.example/x', 4, '/shop/4'],
+    ['https://evil.example', 4, '/shop/4'],
+  ])('%s with shop %d → %s', (to, storeId, expected) => {
+    expect(pickedShopPath(to, storeId)).toBe(expected);
+  });
+});

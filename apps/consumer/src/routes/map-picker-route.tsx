@@ -1,0 +1,48 @@
+import { ScreenTopBar } from '@luggage/app-shell/routing';
+import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
+import { useNavigate, useSearchParams } from 'react-router';
+import { selectCity } from '../app/map-home-slice';
+import { LocateButton } from '../features/locate-me/locate-button';
+import { useLocateUser } from '../features/locate-me/use-locate-user';
+import { NearbyShopsMap } from '../features/nearby-map/nearby-shops-map';
+import { PlaceSearch } from '../features/place-search/place-search';
+import { usePlaceSearchContext } from '../features/place-search/use-place-search-context';
+import { ShopCard } from '../features/shop-card/shop-card';
+import './home-route.css';
+import { pickedShopPath } from './picked-shop-path';
+
+/**
+ * #/map: the map picker (spec §2 helper screen): the home's map and search, with the shop card's 'select'
+ * instead of 'book'. Selecting goes to the screen named by `to` with the shop's id as `storeId`.
+ */
+export function MapPickerRoute() {
+  const { t } = useTranslation('consumer');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const city = useSelector(selectCity);
+  const { cityCount, hotTerms, choosePlace } = usePlaceSearchContext(city);
+  const { locateUser, isLocating } = useLocateUser();
+
+  return (
+    <div className="screen screen--full home">
+      <ScreenTopBar title={t('titles.map')} />
+      <PlaceSearch
+        city={city}
+        cityCount={cityCount}
+        hotTerms={hotTerms}
+        onChoose={(place) => void choosePlace(place)}
+      />
+      <div className="home__map">
+        <NearbyShopsMap
+          renderSelectedShop={(shop) => (
+            <ShopCard shop={shop} mode="select" onAction={() => void navigate(pickedShopPath(params.get('to'), shop.id))} />
+          )}
+        />
+        <div className="home__locate">
+          <LocateButton onLocate={() => void locateUser()} isLocating={isLocating} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+/**
+ * Where a chosen shop goes: the in-app path of `to` (e.g. '/edit?orderId=3') with `storeId` added; a
+ * missing or foreign `to` ('//evil.example', 'https://…') falls back to the shop's page.
+ */
+export function pickedShopPath(to: string | null, storeId: number): string {
+  if (!to || !to.startsWith('/') || to.startsWith('//')) return `/shop/${storeId}`;
+  return `${to}${to.includes('?') ? '&' : '?'}storeId=${storeId}`;
+}
