@@ -9,7 +9,7 @@ test.describe('with the position granted near People’s Square', () => {
 
   test('search by Chinese, English and pinyin initials, choose a place, a marker, its card and the shop page', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('link', { name: 'current city Shanghai, choose another city' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Shanghai .*choose another city$/ })).toBeVisible();
 
     for (const [typed, marked] of [
       ['人民广场', '人民广场'],
@@ -45,7 +45,7 @@ test.describe('with the position granted near People’s Square', () => {
   test('locating shows the shops around the traveller in Shanghai', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByText(/^\d+ storage points nearby$/)).toBeVisible();
-    await expect(page.getByRole('link', { name: 'current city Shanghai, choose another city' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Shanghai .*choose another city$/ })).toBeVisible();
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
   });
 });
@@ -58,7 +58,7 @@ test.describe('with the position denied', () => {
     await expect(page.getByRole('status', { name: 'notifications' }).getByText('unable to get location')).toBeVisible();
     const prompt = page.getByRole('alertdialog', { name: 'choose a city' });
     await expect(prompt).toContainText('please choose the city where you need storage');
-    await expect(page.getByRole('link', { name: 'current city Shanghai, choose another city' })).toBeAttached();
+    await expect(page.getByRole('link', { name: /^Shanghai .*choose another city$/ })).toBeAttached();
     await prompt.getByRole('button', { name: 'switch city' }).click();
     await expect(page.getByRole('heading', { name: 'cities covered by the business' })).toBeVisible();
   });
@@ -102,6 +102,6 @@ test.describe('the city picker', () => {
     await expect(
       page.getByRole('status', { name: 'notifications' }).getByText('Beijing has no storage points for now, please watch for new listings'),
     ).toBeVisible();
-    await expect(page.getByRole('link', { name: 'current city Beijing, choose another city' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Beijing .*choose another city$/ })).toBeVisible();
   });
 });

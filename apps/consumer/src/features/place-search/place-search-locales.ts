@@ -1,7 +1,7 @@
 const en = {
   placeholder: 'search a place to find nearby storage',
   inputLabel: 'search a place',
-  chooseCity: 'current city {{city}}, choose another city',
+  chooseCity: ', choose another city',
   cityCount_one: '{{count}} city',
   cityCount_other: '{{count}} cities',
   cancel: 'cancel',
@@ -21,7 +21,7 @@ const en = {
 const zhCN: typeof en = {
   placeholder: '搜索地点，查找附近寄存点',
   inputLabel: '搜索地点',
-  chooseCity: '当前城市{{city}}，切换城市',
+  chooseCity: '，切换城市',
   cityCount_one: '{{count}}个城市',
   cityCount_other: '{{count}}个城市',
   cancel: '取消',

@@ -61,16 +61,17 @@ export function PlaceSearch({ city, cityCount, hotTerms, onChoose, onOpenChange 
   return (
     <div className={isOpen ? 'place-search place-search--open' : 'place-search'}>
       <div className="place-search__bar">
-        <Link to="/city" className="place-search__city" aria-label={t('chooseCity', { city: cityName })}>
-          <span className="place-search__city-name">{cityName}</span>
+        {/* Named by what it shows plus a hidden hint, so the visible words are in the name (WCAG 2.5.3). */}
+        <Link to="/city" className="place-search__city">
+          <span className="place-search__city-name">{cityName}</span>{' '}
           {cityCount !== null && <span className="place-search__city-count">{t('cityCount', { count: cityCount })}</span>}
+          <span className="lg-visually-hidden">{t('chooseCity')}</span>
         </Link>
         <input
           type="search"
           className="place-search__input"
           aria-label={t('inputLabel')}
           aria-controls={isOpen ? panelId : undefined}
-          aria-expanded={isOpen}
           placeholder={t('placeholder')}
           value={text}
           enterKeyHint="search"
