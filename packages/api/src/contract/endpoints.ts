@@ -12,6 +12,11 @@ import { storeInfoV3Endpoint } from './store/store-info-v3';
 import { storeInventoryEndpoint } from './store/store-inventory';
 import { clientConfigEndpoint } from './system/client-config';
 import { healthEndpoint } from './system/health';
+import { smsOutboxEndpoint } from './dev/sms-outbox';
+import { loginEndpoint } from './user/login';
+import { logoutEndpoint } from './user/logout';
+import { sendSmsCodeEndpoint } from './user/send-sms-code';
+import { userInfoEndpoint } from './user/user-info';
 
 /** Every endpoint of the contract by name; the client and the MSW handlers are generated from it. */
 export const endpoints = {
@@ -25,6 +30,11 @@ export const endpoints = {
   storeBusinessTime: storeBusinessTimeEndpoint,
   placeSearch: placeSearchEndpoint,
   reverseGeocode: reverseGeocodeEndpoint,
+  sendSmsCode: sendSmsCodeEndpoint,
+  login: loginEndpoint,
+  logout: logoutEndpoint,
+  userInfo: userInfoEndpoint,
+  smsOutbox: smsOutboxEndpoint,
   health: healthEndpoint,
   clientConfig: clientConfigEndpoint,
   contentPage: contentPageEndpoint,
