@@ -10,13 +10,17 @@ import { registerRawJsonBody } from './http/raw-json-body';
 import { serverPaths } from './paths';
 import { registerApiRoutes } from './routes/register-api-routes';
 import { createPlaceProvider } from './services/place/create-place-provider';
+import { createSmsProvider } from './services/sms/create-sms-provider';
 
 /** What one server instance needs; tests pass an in-memory database and a fixed clock. */
 export interface ServerDeps {
   /** An open, migrated database (see openDatabase and prepareDatabase). */
   db: OpenDatabase;
-  /** With `amapKey`, place search and reverse geocoding use AMap; absent or null → the built-in index. */
-  config: Pick<ServerConfig, 'mapboxToken' | 'wxMiniprogramLink'> & Partial<Pick<ServerConfig, 'amapKey'>>;
+  /**
+   * With `amapKey`, place search and reverse geocoding use AMap; absent or null → the built-in index.
+   * With `sms` Tencent, login codes go by Tencent Cloud SMS; absent → the local outbox.
+   */
+  config: Pick<ServerConfig, 'mapboxToken' | 'wxMiniprogramLink'> & Partial<Pick<ServerConfig, 'amapKey' | 'sms'>>;
   /** The HTTP client for outside services; the global fetch by default (tests answer with recorded responses). */
   fetch?: typeof fetch;
   /** Fastify's logger option; off by default (tests). */
@@ -50,7 +54,8 @@ export function createServer(deps: ServerDeps): FastifyInstance {
   registerErrorHandling(app);
   app.addHook('preValidation', createSignatureCheck(clock));
   const places = createPlaceProvider({ db: deps.db.db, amapKey: deps.config.amapKey, fetch: deps.fetch ?? fetch });
-  registerApiRoutes(app, { db: deps.db.db, databaseKind: deps.db.kind, clock, config: deps.config, places });
+  const sms = createSmsProvider({ db: deps.db.db, sms: deps.config.sms, fetch: deps.fetch ?? fetch, clock, log: app.log });
+  registerApiRoutes(app, { db: deps.db.db, databaseKind: deps.db.kind, clock, config: deps.config, places, sms });
   registerPhotos(app, deps.photosDir ?? serverPaths.photos);
   if (deps.appDir && !registerAppFiles(app, deps.appDir)) {
     app.log.warn({ appDir: deps.appDir }, 'app folder not found: serving the API only (build the app first)');

@@ -18,7 +18,41 @@ describe('loadConfig', () => {
       mapboxToken: null,
       amapKey: null,
       wxMiniprogramLink: null,
+      sms: { provider: 'outbox' },
     });
+  });
+
+  const tencentEnv = {
+    SMS_PROVIDER: 'tencent',
+    TENCENT_SMS_SECRET_ID: 'AKIDsecretid',
+    TENCENT_SMS_SECRET_KEY: 'secretkey-hunter2',
+    TENCENT_SMS_SDK_APP_ID: '1400000001',
+    TENCENT_SMS_SIGN_NAME: '行李寄存',
+    TENCENT_SMS_TEMPLATE_ID: '2000001',
+  };
+
+  it('reads the Tencent Cloud SMS account when SMS_PROVIDER is tencent', () => {
+    expect(loadConfig(tencentEnv).sms).toEqual({
+      provider: 'tencent',
+      secretId: 'AKIDsecretid',
+      secretKey: 'secretkey-hunter2',
+      sdkAppId: '1400000001',
+      signName: '行李寄存',
+      templateId: '2000001',
+    });
+  });
+
+  it('requires every Tencent setting together, naming each missing one', () => {
+    const { TENCENT_SMS_SIGN_NAME: _signName, TENCENT_SMS_TEMPLATE_ID: _templateId, ...partial } = tencentEnv;
+    expect(() => loadConfig(partial)).toThrow('TENCENT_SMS_SIGN_NAME: required when SMS_PROVIDER is tencent');
+    expect(() => loadConfig(partial)).toThrow('TENCENT_SMS_TEMPLATE_ID: required when SMS_PROVIDER is tencent');
+    expect(() => loadConfig({ SMS_PROVIDER: 'tencent' })).toThrow('TENCENT_SMS_SECRET_KEY: required when SMS_PROVIDER is tencent');
+  });
+
+  it('never echoes the Tencent secrets', () => {
+    const env = { ...tencentEnv, TENCENT_SMS_SECRET_ID: 123456789 as unknown as string, TENCENT_SMS_SDK_APP_ID: 'x' };
+    expect(() => loadConfig(env)).toThrow(/TENCENT_SMS_SECRET_ID: .*\n.*TENCENT_SMS_SDK_APP_ID: .*\(got "x"\)/);
+    expect(() => loadConfig(env)).toThrow(/^(?![\s\S]*123456789)/);
   });
 
   it('logs for a person at a terminal unless told otherwise', () => {
@@ -66,6 +100,7 @@ describe('loadConfig', () => {
     [{ HOST: 'a b' }, 'HOST'],
     [{ WX_MINIPROGRAM_LINK: 'http://example.com/open' }, 'WX_MINIPROGRAM_LINK: must be a weixin:// URL Scheme or an https:// URL Link'],
     [{ WX_MINIPROGRAM_LINK: 'pages/index/index' }, 'WX_MINIPROGRAM_LINK'],
+    [{ SMS_PROVIDER: 'aliyun' }, 'SMS_PROVIDER'],
   ])('refuses %o with a message naming the variable', (env, expected) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(expected);

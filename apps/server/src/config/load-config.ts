@@ -23,7 +23,23 @@ export interface ServerConfig {
    * ('weixin://dl/business/?t=…') or an https URL Link; null → the mini-program is not available yet.
    */
   wxMiniprogramLink: string | null;
+  /** Who sends the login codes: the local outbox (default), or Tencent Cloud SMS with its account settings. */
+  sms: SmsConfig;
 }
+
+/** The SMS provider and, for Tencent Cloud SMS, its account (SMS_PROVIDER and TENCENT_SMS_*). */
+export type SmsConfig =
+  | { provider: 'outbox' }
+  | { provider: 'tencent'; secretId: string; secretKey: string; sdkAppId: string; signName: string; templateId: string };
+
+/** The Tencent variables, all required when SMS_PROVIDER is tencent. */
+const TENCENT_SMS_VARIABLES = [
+  'TENCENT_SMS_SECRET_ID',
+  'TENCENT_SMS_SECRET_KEY',
+  'TENCENT_SMS_SDK_APP_ID',
+  'TENCENT_SMS_SIGN_NAME',
+  'TENCENT_SMS_TEMPLATE_ID',
+] as const;
 
 /** Unset and empty variables both mean "use the default". */
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
@@ -52,6 +68,18 @@ const environmentSchema = z
     WX_MINIPROGRAM_LINK: optional(
       z.url({ protocol: /^(weixin|https)$/, error: 'must be a weixin:// URL Scheme or an https:// URL Link' }),
     ),
+    SMS_PROVIDER: optional(z.enum(['outbox', 'tencent'])).transform((value) => value ?? 'outbox'),
+    TENCENT_SMS_SECRET_ID: optional(z.string()),
+    TENCENT_SMS_SECRET_KEY: optional(z.string()),
+    TENCENT_SMS_SDK_APP_ID: optional(z.string().regex(/^\d+$/, 'must be the SMS application id (digits)')),
+    TENCENT_SMS_SIGN_NAME: optional(z.string()),
+    TENCENT_SMS_TEMPLATE_ID: optional(z.string().regex(/^\d+$/, 'must be the template id (digits)')),
+  })
+  .superRefine((env, context) => {
+    if (env.SMS_PROVIDER !== 'tencent') return;
+    for (const name of TENCENT_SMS_VARIABLES) {
+      if (env[name] === undefined) context.addIssue({ code: 'custom', path: [name], message: 'required when SMS_PROVIDER is tencent' });
+    }
   })
   .refine((env) => env.PORT_CONSUMER !== env.PORT_BUSINESS, {
     path: ['PORT_BUSINESS'],
@@ -59,7 +87,7 @@ const environmentSchema = z
   });
 
 /** Never echoed in error messages: they may carry passwords or tokens. */
-const SECRET_VARIABLES = new Set(['DATABASE_URL', 'MAPBOX_TOKEN', 'AMAP_KEY']);
+const SECRET_VARIABLES = new Set(['DATABASE_URL', 'MAPBOX_TOKEN', 'AMAP_KEY', 'TENCENT_SMS_SECRET_ID', 'TENCENT_SMS_SECRET_KEY']);
 
 /** Thrown by {@link loadConfig}; `message` lists every bad variable on its own line. */
 export class ConfigError extends Error {
@@ -91,5 +119,20 @@ export function loadConfig(env: Record<string, string | undefined>, isTerminal =
     mapboxToken: value.MAPBOX_TOKEN ?? null,
     amapKey: value.AMAP_KEY ?? null,
     wxMiniprogramLink: value.WX_MINIPROGRAM_LINK ?? null,
+    sms: smsConfigOf(value),
+  };
+}
+
+/** The SMS settings of a validated environment (the refinement guarantees the Tencent values). */
+function smsConfigOf(value: z.output<typeof environmentSchema>): SmsConfig {
+  if (value.SMS_PROVIDER === 'outbox') return { provider: 'outbox' };
+  const required = (name: (typeof TENCENT_SMS_VARIABLES)[number]) => value[name] ?? '';
+  return {
+    provider: 'tencent',
+    secretId: required('TENCENT_SMS_SECRET_ID'),
+    secretKey: required('TENCENT_SMS_SECRET_KEY'),
+    sdkAppId: required('TENCENT_SMS_SDK_APP_ID'),
+    signName: required('TENCENT_SMS_SIGN_NAME'),
+    templateId: required('TENCENT_SMS_TEMPLATE_ID'),
   };
 }

@@ -15,6 +15,9 @@ export interface DatabaseSchema {
   inventory_reservation: InventoryReservationTable;
   session: SessionTable;
   content_page: ContentPageTable;
+  app_user: AppUserTable;
+  sms_code: SmsCodeTable;
+  sms_outbox: SmsOutboxTable;
 }
 
 export interface CityTable {
@@ -122,6 +125,46 @@ export interface SessionTable {
   created_at: Generated<Date>;
   expires_at: Date;
   revoked_at: Date | null;
+  /** Whose session: a traveller's ('user') or shop staff's ('business'); a token works only in its area. */
+  area: Generated<SessionArea>;
+}
+
+/** The two logins: travellers ('user') and shop staff ('business'). */
+export type SessionArea = 'user' | 'business';
+
+/** A traveller's account, created by the first login of a phone. */
+export interface AppUserTable {
+  id: Generated<string>;
+  /** Calling code without '+' ('86'). */
+  country: string;
+  /** Digits only, without the country code. */
+  phone: string;
+  created_at: Date;
+}
+
+/** A login code sent by SMS; the rows also count the sends for the rate limits. */
+export interface SmsCodeTable {
+  id: Generated<string>;
+  area: SessionArea;
+  country: string;
+  phone: string;
+  /** SHA-256 (hex) of the area, phone and code (see hashSmsCode); the code itself is never stored. */
+  code_hash: string;
+  /** The address that asked for the code. */
+  ip: string;
+  created_at: Date;
+  expires_at: Date;
+  wrong_attempts: Generated<number>;
+  used_at: Date | null;
+}
+
+/** What the local SMS outbox 'sent' (the default provider; read by GET /api/dev/sms_outbox/). */
+export interface SmsOutboxTable {
+  id: Generated<string>;
+  country: string;
+  phone: string;
+  code: string;
+  sent_at: Date;
 }
 
 export interface ContentPageTable {

@@ -9,6 +9,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by requireUser: the id of the session's user. */
     userId?: string;
+    /** Set by requireUser: the session's token_hash (logout revokes it). */
+    sessionTokenHash?: string;
   }
 }
 
@@ -18,8 +20,9 @@ export function hashSessionToken(token: string): string {
 }
 
 /**
- * preHandler for calls that need a consumer session: User-Token and User-Id must name a session that is
- * neither revoked nor expired (at `clock()`), else HTTP 401 'token has expired, please log in again'.
+ * preHandler for calls that need a consumer session: User-Token and User-Id must name a consumer ('user'
+ * area) session that is neither revoked nor expired (at `clock()`), else HTTP 401 'token has expired,
+ * please log in again'. A business session's token is refused here.
  */
 export function createRequireUser(db: Kysely<DatabaseSchema>, clock: () => number) {
   return async function requireUser(request: FastifyRequest): Promise<void> {
@@ -28,15 +31,18 @@ export function createRequireUser(db: Kysely<DatabaseSchema>, clock: () => numbe
     if (typeof token !== 'string' || typeof userId !== 'string' || !/^[1-9]\d{0,17}$/.test(userId) || token.length > 200) {
       throw new ApiFailure('tokenExpired', 401);
     }
+    const tokenHash = hashSessionToken(token);
     const session = await db
       .selectFrom('session')
       .select('user_id')
-      .where('token_hash', '=', hashSessionToken(token))
+      .where('token_hash', '=', tokenHash)
       .where('user_id', '=', userId)
+      .where('area', '=', 'user')
       .where('revoked_at', 'is', null)
       .where('expires_at', '>', new Date(clock()))
       .executeTakeFirst();
     if (!session) throw new ApiFailure('tokenExpired', 401);
     request.userId = userId;
+    request.sessionTokenHash = tokenHash;
   };
 }

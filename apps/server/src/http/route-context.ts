@@ -2,8 +2,9 @@ import type { Kysely } from 'kysely';
 import type { ServerConfig } from '../config/load-config';
 import type { DatabaseSchema } from '../db/database-schema';
 import type { PlaceProvider } from '../services/place/place-provider';
+import type { SmsProvider } from '../services/sms/sms-provider';
 
-/** What route handlers get besides the request: the database, its kind, the clock, the config and the place provider. */
+/** What route handlers get besides the request: the database, its kind, the clock, the config and the place and SMS providers. */
 export interface RouteContext {
   db: Kysely<DatabaseSchema>;
   databaseKind: 'pglite' | 'postgres';
@@ -12,4 +13,6 @@ export interface RouteContext {
   config: Pick<ServerConfig, 'mapboxToken' | 'wxMiniprogramLink'>;
   /** Place search and reverse geocoding: the built-in index, or AMap when the server has a key. */
   places: PlaceProvider;
+  /** Delivers login codes: the local outbox, or a real SMS provider when configured. */
+  sms: SmsProvider;
 }

@@ -4,6 +4,7 @@ import { wxLinkRoute } from './act/wx-link';
 import { cityListRoute } from './city/city-list';
 import { citySearchRoute } from './city/city-search';
 import { contentPageRoute } from './content/content-page';
+import { smsOutboxRoute } from './dev/sms-outbox';
 import { placeSearchRoute } from './place/place-search';
 import { reverseGeocodeRoute } from './place/reverse-geocode';
 import { searchByCoordinateRoute } from './store/search-by-coordinate';
@@ -13,6 +14,10 @@ import { storeInfoRoutes } from './store/store-info';
 import { storeInventoryRoute } from './store/store-inventory';
 import { clientConfigRoute } from './system/client-config';
 import { healthRoute } from './system/health';
+import { loginRoute } from './user/login';
+import { logoutRoute } from './user/logout';
+import { sendSmsCodeRoute } from './user/send-sms-code';
+import { userInfoRoute } from './user/user-info';
 
 /** Every contract route of the API. */
 export function registerApiRoutes(app: FastifyInstance, context: RouteContext): void {
@@ -30,6 +35,11 @@ export function registerApiRoutes(app: FastifyInstance, context: RouteContext): 
     reverseGeocodeRoute,
     contentPageRoute,
     wxLinkRoute,
+    sendSmsCodeRoute,
+    loginRoute,
+    logoutRoute,
+    userInfoRoute,
+    smsOutboxRoute,
   ]) {
     register(app, context);
   }

@@ -39,6 +39,28 @@ export const ERROR_MESSAGES = {
   },
   /** Server: an information page (GET /api/content/page/) that the server does not hold. */
   pageNotFound: { en: 'this page does not exist', zh: '该页面不存在' },
+  /** Server: send_sms_code again before the resend wait is over. */
+  smsResendTooSoon: { en: 'please wait {seconds} s before requesting another code', zh: '请{seconds}秒后再获取验证码' },
+  /** Server: the phone has had its codes for this hour. */
+  smsHourlyLimit: { en: 'too many codes this hour, please try again later', zh: '本小时获取验证码次数过多，请稍后再试' },
+  /** Server: the phone has had its codes for this (Asia/Shanghai) day. */
+  smsDailyLimit: { en: 'too many codes today, please try again tomorrow', zh: '今日获取验证码次数已达上限，请明天再试' },
+  /** Server: the caller's address has asked for too many codes. */
+  smsAddressLimit: { en: 'too many code requests from your network, please try again later', zh: '您的网络获取验证码过于频繁，请稍后再试' },
+  /** Server: the SMS provider failed or did not answer in time. */
+  smsSendFailed: { en: 'the SMS could not be sent, please try again later', zh: '短信发送失败，请稍后重试' },
+  /** Server: login without any code sent to the phone. */
+  smsCodeMissing: { en: 'please request a code first', zh: '请先获取验证码' },
+  /** Server: login with a code that is not the one sent. */
+  smsCodeWrong: { en: 'the code is wrong, please check it and try again', zh: '验证码错误，请检查后重试' },
+  /** Server: login with a code older than its validity. */
+  smsCodeExpired: { en: 'the code has expired, please request a new one', zh: '验证码已过期，请重新获取' },
+  /** Server: login with a code that has logged in already. */
+  smsCodeUsed: { en: 'the code has already been used, please request a new one', zh: '验证码已使用，请重新获取' },
+  /** Server: the code had its wrong tries and is dead. */
+  smsCodeTooManyTries: { en: 'too many wrong codes, please request a new one', zh: '验证码错误次数过多，请重新获取' },
+  /** Server: the local SMS outbox holds no code for this phone. */
+  smsOutboxEmpty: { en: 'no code has been sent to this phone', zh: '没有发送到该手机号的验证码' },
 } as const satisfies Record<string, { en: string; zh: string }>;
 
 /** A key of {@link ERROR_MESSAGES}. */

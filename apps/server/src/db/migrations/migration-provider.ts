@@ -3,6 +3,7 @@ import { initialMigration } from './0001-initial';
 import { placesMigration } from './0002-places';
 import { contentPagesMigration } from './0003-content-pages';
 import { storePhoneMigration } from './0004-store-phone';
+import { accountsMigration } from './0005-accounts';
 
 /** Every migration by name, in order; the names are stored in the database, never rename one. */
 const migrations: Record<string, Migration> = {
@@ -10,6 +11,7 @@ const migrations: Record<string, Migration> = {
   '0002-places': placesMigration,
   '0003-content-pages': contentPagesMigration,
   '0004-store-phone': storePhoneMigration,
+  '0005-accounts': accountsMigration,
 };
 
 /** Static provider: the migrations are bundled with the server, no folder scanning at run time. */

@@ -1,0 +1,20 @@
+import { smsOutboxEndpoint } from '@luggage/api/contract';
+import type { FastifyInstance } from 'fastify';
+import { defineRoute } from '../../http/define-route';
+import type { RouteContext } from '../../http/route-context';
+import { ApiFailure } from '../../errors/api-failure';
+import { findLatestOutboxCode } from '../../services/sms/outbox/find-latest-outbox-code';
+
+const LOOPBACK_ADDRESSES = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/**
+ * GET /api/dev/sms_outbox/: the last code the outbox sent to a phone. Registered only while the SMS
+ * provider is the outbox; other machines get HTTP 404 as if it did not exist.
+ */
+export function smsOutboxRoute(app: FastifyInstance, context: RouteContext): void {
+  if (context.sms.name !== 'outbox') return;
+  defineRoute(app, smsOutboxEndpoint, context, (params, request) => {
+    if (!LOOPBACK_ADDRESSES.has(request.ip)) throw new ApiFailure('apiNotFound', 404);
+    return findLatestOutboxCode(context.db, params);
+  });
+}

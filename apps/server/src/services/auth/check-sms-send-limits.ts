@@ -1,0 +1,46 @@
+import { SMS_CODES_PER_DAY, SMS_CODES_PER_HOUR, SMS_RESEND_SECONDS } from '@luggage/api/contract';
+import type { Kysely } from 'kysely';
+import { DateTime } from 'luxon';
+import type { DatabaseSchema } from '../../db/database-schema';
+import { ApiFailure } from '../../errors/api-failure';
+
+/** Codes one address may ask for per hour, whatever the phones. */
+export const SMS_CODES_PER_ADDRESS_PER_HOUR = 20;
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * Refuses another code for this phone or address at `now` (ms) when the resend wait is not over, or the
+ * phone's hourly or Asia/Shanghai daily quota, or the address's hourly quota, is used up. The counters are
+ * the sms_code rows themselves, so every server sees the same ones.
+ */
+export async function checkSmsSendLimits(
+  db: Kysely<DatabaseSchema>,
+  target: { country: string; phone: string; ip: string; now: number },
+): Promise<void> {
+  const hourAgo = target.now - HOUR_MS;
+  const dayStart = DateTime.fromMillis(target.now, { zone: 'Asia/Shanghai' }).startOf('day').toMillis();
+  const sentTimes = (
+    await db
+      .selectFrom('sms_code')
+      .select('created_at')
+      .where('country', '=', target.country)
+      .where('phone', '=', target.phone)
+      .where('created_at', '>', new Date(Math.min(hourAgo, dayStart - 1)))
+      .execute()
+  ).map((row) => row.created_at.getTime());
+
+  const latest = Math.max(...sentTimes, Number.NEGATIVE_INFINITY);
+  const waitMs = latest + SMS_RESEND_SECONDS * 1000 - target.now;
+  if (waitMs > 0) throw new ApiFailure('smsResendTooSoon', 200, { seconds: String(Math.ceil(waitMs / 1000)) });
+  if (sentTimes.filter((time) => time > hourAgo).length >= SMS_CODES_PER_HOUR) throw new ApiFailure('smsHourlyLimit');
+  if (sentTimes.filter((time) => time >= dayStart).length >= SMS_CODES_PER_DAY) throw new ApiFailure('smsDailyLimit');
+
+  const fromAddress = await db
+    .selectFrom('sms_code')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('ip', '=', target.ip)
+    .where('created_at', '>', new Date(hourAgo))
+    .executeTakeFirstOrThrow();
+  if (Number(fromAddress.count) >= SMS_CODES_PER_ADDRESS_PER_HOUR) throw new ApiFailure('smsAddressLimit');
+}
