@@ -55,8 +55,6 @@ describe('consumer routes', () => {
 
   it.each([
     ['/book/12', 'book storage'],
-    ['/login', 'log in'],
-    ['/center', 'user centre'],
     ['/orders', 'my orders'],
     ['/order/3', 'order'],
     ['/detail/3', 'order detail'],

@@ -5,16 +5,12 @@ import { Outlet, type RouteObject } from 'react-router';
 /** Consumer screens that a later release builds: path → title key (spec §2). */
 const PLACEHOLDERS: [path: string, title: string][] = [
   ['book/:id', 'book'],
-  ['login', 'login'],
-  ['center', 'center'],
   ['orders', 'orders'],
   ['order/:id', 'order'],
   ['detail/:id', 'detail'],
   ['credence/:id', 'credence'],
   ['coupons', 'coupons'],
   ['coupon', 'coupon'],
-  ['country', 'country'],
-  ['phone', 'phone'],
   ['pay/:id', 'pay'],
   ['review', 'review'],
   ['comments', 'comments'],
@@ -56,6 +52,10 @@ const infoRoute = (page: (typeof INFO_PAGES)[number]): RouteObject => ({
 const cityRoute = { lazy: async () => ({ Component: (await import('../routes/city-route')).CityRoute }) };
 const mapPickerRoute = { lazy: async () => ({ Component: (await import('../routes/map-picker-route')).MapPickerRoute }) };
 const shopRoute = { lazy: async () => ({ Component: (await import('../routes/shop-route')).ShopRoute }) };
+const loginRoute = { lazy: async () => ({ Component: (await import('../routes/login-route')).LoginRoute }) };
+const countryRoute = { lazy: async () => ({ Component: (await import('../routes/country-route')).CountryRoute }) };
+const phoneRoute = { lazy: async () => ({ Component: (await import('../routes/phone-route')).PhoneRoute }) };
+const centerRoute = { lazy: async () => ({ Component: (await import('../routes/center-route')).CenterRoute }) };
 
 /** Every consumer route of spec §2, each loaded on demand; anything else shows the fallback page. */
 export const consumerRoutes: RouteObject[] = [
@@ -73,6 +73,10 @@ export const consumerRoutes: RouteObject[] = [
       { path: 'city', ...cityRoute },
       { path: 'map', ...mapPickerRoute },
       { path: 'shop/:id', ...shopRoute },
+      { path: 'login', ...loginRoute },
+      { path: 'country', ...countryRoute },
+      { path: 'phone', ...phoneRoute },
+      { path: 'center', ...centerRoute },
       ...PLACEHOLDERS.map(([path, title]) => placeholderRoute(path, `consumer:titles.${title}`)),
       { path: '*', element: <NotFoundScreen /> },
     ],

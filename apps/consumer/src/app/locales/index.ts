@@ -1,8 +1,11 @@
 import { cityPickerLocales } from '../../features/city-picker/city-picker-locales';
+import { countryPickerLocales } from '../../features/country-picker/country-picker-locales';
 import { infoPagesLocales } from '../../features/info-pages/info-pages-locales';
+import { loginLocales } from '../../features/login/login-locales';
 import { placeSearchLocales } from '../../features/place-search/place-search-locales';
 import { shopCardLocales } from '../../features/shop-card/shop-card-locales';
 import { shopDetailLocales } from '../../features/shop-detail/shop-detail-locales';
+import { userCentreLocales } from '../../features/user-centre/user-centre-locales';
 import { shopFactsLocales } from '../shop-facts/shop-facts-locales';
 import { en } from './en';
 import { zhCN } from './zh-cn';
@@ -16,4 +19,7 @@ export const consumerLocales = {
   ...shopFactsLocales,
   ...shopCardLocales,
   ...shopDetailLocales,
+  ...loginLocales,
+  ...countryPickerLocales,
+  ...userCentreLocales,
 };

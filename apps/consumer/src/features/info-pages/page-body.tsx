@@ -2,8 +2,8 @@ import type { ContentPage, ContentPageName } from '@luggage/api/contract';
 import { ErrorState, LoadingState } from '@luggage/ui/states';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { queryErrorMessage } from '../../app/query-error-message';
 import { ContentSections } from './content-sections';
-import { queryErrorMessage } from './query-error-message';
 import { useContentPage } from './use-content-page';
 import './info-page.css';
 

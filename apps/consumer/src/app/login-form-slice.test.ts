@@ -1,0 +1,39 @@
+import { loggedIn, loggedOut } from '@luggage/api/session';
+import { createAppStore, type AppStore } from '@luggage/api/store';
+import { afterEach, describe, expect, it } from 'vitest';
+import { codeTyped, countryChosen, phoneTyped, selectLoginForm, type LoginFormState } from './login-form-slice';
+
+afterEach(() => localStorage.clear());
+
+const filledStore = () => {
+  const store = createAppStore();
+  store.dispatch(countryChosen('852'));
+  store.dispatch(phoneTyped('91234567'));
+  store.dispatch(codeTyped('123456'));
+  return store;
+};
+/** The form as the store holds it, with the slice injected. */
+const formOf = (store: AppStore) => selectLoginForm(store.getState() as { loginForm?: LoginFormState });
+const session = { userId: '7', userToken: 't', phone: '+852 91234567' };
+
+describe('login form slice', () => {
+  it('starts with the country 86 and empty fields, and keeps what is typed', () => {
+    expect(formOf(createAppStore())).toEqual({ country: '86', phone: '', code: '' });
+    expect(formOf(filledStore())).toEqual({ country: '852', phone: '91234567', code: '123456' });
+  });
+
+  it.each([
+    ['a consumer login', loggedIn({ area: 'user', session })],
+    ['a consumer logout', loggedOut({ area: 'user' })],
+  ])('is reset by %s', (_name, action) => {
+    const store = filledStore();
+    store.dispatch(action);
+    expect(formOf(store)).toEqual({ country: '86', phone: '', code: '' });
+  });
+
+  it('is kept when the business session changes', () => {
+    const store = filledStore();
+    store.dispatch(loggedIn({ area: 'business', session }));
+    expect(formOf(store).phone).toBe('91234567');
+  });
+});

@@ -1,0 +1,45 @@
+import { DEFAULT_COUNTRY_CODE } from '@luggage/api/contract';
+import { loggedIn, loggedOut } from '@luggage/api/session';
+import { rootReducer } from '@luggage/api/store';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+/** The consumer login form as typed (spec §3 User state: country default '86', phone, code). */
+export interface LoginFormState {
+  /** Calling code without '+', e.g. '86'. */
+  country: string;
+  phone: string;
+  code: string;
+}
+
+const initialState: LoginFormState = { country: DEFAULT_COUNTRY_CODE, phone: '', code: '' };
+
+/**
+ * The login form lives in the store, not in the screen, so the phone and code typed survive a trip to
+ * the country picker (#/country) and back. A login or a logout of the consumer resets it (spec §4).
+ */
+export const loginFormSlice = createSlice({
+  name: 'loginForm',
+  initialState,
+  reducers: {
+    countryChosen(state, action: PayloadAction<string>) {
+      state.country = action.payload;
+    },
+    phoneTyped(state, action: PayloadAction<string>) {
+      state.phone = action.payload;
+    },
+    codeTyped(state, action: PayloadAction<string>) {
+      state.code = action.payload;
+    },
+  },
+  extraReducers: (builder) => {
+    const resetForUser = (state: LoginFormState, action: PayloadAction<{ area: string }>) =>
+      action.payload.area === 'user' ? initialState : state;
+    builder.addCase(loggedIn, resetForUser).addCase(loggedOut, resetForUser);
+  },
+  selectors: {
+    selectLoginForm: (state) => state,
+  },
+}).injectInto(rootReducer);
+
+export const { countryChosen, phoneTyped, codeTyped } = loginFormSlice.actions;
+export const { selectLoginForm } = loginFormSlice.selectors;

@@ -1,0 +1,19 @@
+import type { Session } from '@luggage/api/session';
+import type { AppState } from '@luggage/api/store';
+import { useState, type ReactNode } from 'react';
+import { useSelector } from 'react-redux';
+import { Navigate, useLocation } from 'react-router';
+import { loginPathFor } from './login-redirect';
+
+/**
+ * Renders a screen for a logged-in consumer; a guest arriving here goes to #/login, which returns here
+ * afterwards. A session that ends while the screen is open shows nothing: whoever ended it (logout,
+ * the 401 flow) is already taking the user elsewhere, and a redirect here would race with theirs.
+ */
+export function RequireUser({ children }: { children: (session: Session) => ReactNode }) {
+  const location = useLocation();
+  const user = useSelector((state: AppState) => state.session.user);
+  const [arrivedAsGuest] = useState(user === null);
+  if (user) return children(user);
+  return arrivedAsGuest ? <Navigate to={loginPathFor(`${location.pathname}${location.search}`)} replace /> : null;
+}

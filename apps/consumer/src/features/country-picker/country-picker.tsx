@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CALLING_CODES, type CallingCode } from './calling-codes';
+import './country-picker.css';
+
+/**
+ * The calling codes of the login, with a filter box matching a region's name in either language or its
+ * code. The current code is marked; choosing one calls `onChoose` with the code.
+ */
+export function CountryPicker({ current, onChoose }: { current: string; onChoose: (code: string) => void }) {
+  const { t } = useTranslation('countryPicker');
+  const [filter, setFilter] = useState('');
+  const needle = filter.trim().replace(/^\+/, '').toLowerCase();
+  const namesOf = (entry: CallingCode) =>
+    ['en', 'zh-CN'].map((language) => t(`regions.${entry.region}`, { lng: language }).toLowerCase());
+  const shown = needle
+    ? CALLING_CODES.filter((entry) => entry.code.startsWith(needle) || namesOf(entry).some((name) => name.includes(needle)))
+    : CALLING_CODES;
+
+  return (
+    <div className="country-picker">
+      <label className="country-picker__filter">
+        <span className="lg-visually-hidden">{t('filterLabel')}</span>
+        <input
+          type="search"
+          value={filter}
+          placeholder={t('filterPlaceholder')}
+          onChange={(event) => setFilter(event.target.value)}
+        />
+      </label>
+      <p className="country-picker__status" role="status">
+        {needle && (shown.length ? t('matches', { count: shown.length }) : t('noMatch'))}
+      </p>
+      <ul className="country-picker__list" aria-label={t('listLabel')}>
+        {shown.map((entry) => (
+          <li key={entry.region}>
+            <button
+              type="button"
+              className="country-picker__option"
+              aria-current={entry.code === current ? 'true' : undefined}
+              onClick={() => onChoose(entry.code)}
+            >
+              <span>{t(`regions.${entry.region}`)}</span>{' '}
+              <span className="country-picker__code">+{entry.code}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

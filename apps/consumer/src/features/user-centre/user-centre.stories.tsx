@@ -1,0 +1,66 @@
+import { userInfoEndpoint } from '@luggage/api/contract';
+import { mockEndpoint } from '@luggage/api/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MemoryRouter } from 'react-router';
+import { expect, userEvent, within } from 'storybook/test';
+import { consumerLocales } from '../../app/locales';
+import { UserCentre } from './user-centre';
+
+const meta = {
+  title: 'Consumer/User centre',
+  component: UserCentre,
+  parameters: {
+    locales: consumerLocales,
+    layout: 'fullscreen',
+    msw: [mockEndpoint(userInfoEndpoint, { content: { userId: '7', country: '86', phone: '13800138000', createdAt: '2026-11-23T12:00:00Z' } })],
+  },
+  decorators: [
+    (Story) => (
+      <MemoryRouter initialEntries={['/center']}>
+        <div style={{ maxWidth: 390 }}>
+          <Story />
+        </div>
+      </MemoryRouter>
+    ),
+  ],
+  args: { session: { userId: '7', userToken: 't'.repeat(64), phone: '+86 13800138000' } },
+} satisfies Meta<typeof UserCentre>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The phone, the four ways on, the language switch and log out. */
+export const LoggedIn: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('+86 13800138000')).toBeVisible();
+    const services = canvas.getByRole('navigation', { name: 'my services' });
+    await expect(within(services).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'my orders',
+      'my coupons',
+      'my rewards',
+      'invoices',
+    ]);
+    await expect(canvas.getByRole('group', { name: 'language' })).toBeVisible();
+  },
+};
+
+/** Log out asks first. */
+export const ConfirmingLogOut: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'log out' }));
+    const dialog = within(canvasElement.ownerDocument.body).getByRole('alertdialog', { name: 'log out' });
+    await expect(dialog).toHaveAccessibleDescription('log out on this device? your orders stay in your account');
+  },
+};
+
+/** The centre in Chinese. */
+export const Chinese: Story = {
+  globals: { locale: 'zh-CN' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('navigation', { name: '我的服务' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '退出登录' })).toBeEnabled();
+  },
+};

@@ -1,0 +1,70 @@
+import type { Session } from '@luggage/api/session';
+import { LanguageSwitch } from '@luggage/app-shell/i18n';
+import { Button } from '@luggage/ui/button';
+import { ConfirmDialog } from '@luggage/ui/dialogs';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { AccountPhone } from './account-phone';
+import { useLogOut } from './use-log-out';
+import './user-centre.css';
+
+/**
+ * The user centre (spec §2): the account's phone, the ways to orders, coupons, rewards and invoices, the
+ * language, and logging out after a confirmation.
+ */
+export function UserCentre({ session }: { session: Session }) {
+  const { t } = useTranslation('userCentre');
+  const id = useId();
+  const [isConfirming, setIsConfirming] = useState(false);
+  const { logOut, isLoggingOut } = useLogOut();
+  const links = [
+    { to: '/orders', label: t('orders') },
+    { to: '/coupons', label: t('coupons') },
+    { to: '/cash', label: t('rewards') },
+    { to: '/orders', label: t('invoices'), hint: t('invoicesHint') },
+  ];
+  return (
+    <div className="user-centre">
+      <section className="user-centre__card" aria-labelledby={`${id}-account`}>
+        <h2 id={`${id}-account`}>{t('account')}</h2>
+        <AccountPhone session={session} />
+      </section>
+      <nav className="user-centre__card" aria-labelledby={`${id}-services`}>
+        <h2 id={`${id}-services`}>{t('services')}</h2>
+        <ul className="user-centre__links">
+          {links.map((link, index) => (
+            <li key={link.label}>
+              <Link to={link.to} aria-describedby={link.hint ? `${id}-hint-${index}` : undefined}>
+                {link.label}
+              </Link>
+              {link.hint && (
+                <p id={`${id}-hint-${index}`} className="user-centre__hint">
+                  {link.hint}
+                </p>
+              )}
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <section className="user-centre__card" aria-labelledby={`${id}-settings`}>
+        <h2 id={`${id}-settings`}>{t('settings')}</h2>
+        <LanguageSwitch />
+      </section>
+      <Button variant="secondary" className="user-centre__log-out" disabled={isLoggingOut} onClick={() => setIsConfirming(true)}>
+        {isLoggingOut ? t('loggingOut') : t('logOut')}
+      </Button>
+      <ConfirmDialog
+        open={isConfirming}
+        title={t('logOutTitle')}
+        message={t('logOutQuestion')}
+        confirmText={t('logOut')}
+        onCancel={() => setIsConfirming(false)}
+        onConfirm={() => {
+          setIsConfirming(false);
+          void logOut();
+        }}
+      />
+    </div>
+  );
+}

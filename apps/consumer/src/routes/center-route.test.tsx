@@ -1,0 +1,132 @@
+import { cityListEndpoint, clientConfigEndpoint, logoutEndpoint, storeSearchByCoordinateEndpoint, userInfoEndpoint } from '@luggage/api/contract';
+import { buildCity, mockEndpoint } from '@luggage/api/mocks';
+import { loggedIn } from '@luggage/api/session';
+import { createAppStore } from '@luggage/api/store';
+import { renderRoute } from '@luggage/app-shell/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { consumerLocales } from '../app/locales';
+import { consumerRoutes } from '../app/routes';
+
+/** How often the server was asked to log out. */
+let logoutCalls = 0;
+const server = setupServer(
+  mockEndpoint(userInfoEndpoint, { content: { userId: '7', country: '852', phone: '91234567', createdAt: '2026-11-23T12:00:00Z' } }),
+  mockEndpoint(logoutEndpoint, () => {
+    logoutCalls += 1;
+    return { content: { loggedOut: true as const } };
+  }),
+  // The home the logout ends on.
+  mockEndpoint(clientConfigEndpoint, { content: { mapboxToken: null } }),
+  mockEndpoint(cityListEndpoint, { content: [buildCity()] }),
+  mockEndpoint(storeSearchByCoordinateEndpoint, {
+    content: { stores: [], cover: true, cityNum: 1, longitude: 121.491, latitude: 31.233, cityName: '上海', cityId: 1, geo: 'wtw3sjq' },
+  }),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  logoutCalls = 0;
+  localStorage.setItem('luggage.hintStep', '0');
+});
+afterEach(() => {
+  server.resetHandlers();
+  localStorage.clear();
+});
+afterAll(() => server.close());
+
+const loggedInStore = () => {
+  const store = createAppStore();
+  store.dispatch(loggedIn({ area: 'user', session: { userId: '7', userToken: 't'.repeat(64), phone: '+852 91234567' } }));
+  return store;
+};
+const open = (path: string, store = loggedInStore(), language: 'en' | 'zh-CN' = 'en') =>
+  renderRoute(consumerRoutes, { path, locales: consumerLocales, language, store });
+
+describe('user centre', () => {
+  it.each(['/center', '/phone'])('%s sends a guest to the login, which returns there', async (path) => {
+    const { router } = open(path, createAppStore());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(path);
+  });
+
+  it('shows the account’s phone and the ways to orders, coupons, rewards and invoices', async () => {
+    open('/center');
+    expect(await screen.findByRole('heading', { level: 1, name: 'user centre' })).toBeInTheDocument();
+    const account = screen.getByRole('region', { name: 'account' });
+    expect(within(account).getByText('phone number')).toBeInTheDocument();
+    expect(within(account).getByText('+852 91234567')).toBeInTheDocument();
+    const services = screen.getByRole('navigation', { name: 'my services' });
+    const links = within(services).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['my orders', '/orders'],
+      ['my coupons', '/coupons'],
+      ['my rewards', '/cash'],
+      ['invoices', '/orders'],
+    ]);
+    expect(within(services).getByRole('link', { name: 'invoices' })).toHaveAccessibleDescription(
+      'invoices are issued per order: open the order in my orders to request one',
+    );
+    expect(screen.getByRole('group', { name: 'language' })).toBeInTheDocument();
+  });
+
+  it('switches the language', async () => {
+    open('/center');
+    await userEvent.click(await screen.findByRole('button', { name: '中文' }));
+    expect(await screen.findByRole('heading', { level: 1, name: '个人中心' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '我的订单' })).toBeInTheDocument();
+  });
+
+  it('cancelling the confirmation keeps the user logged in', async () => {
+    const { store } = open('/center');
+    await userEvent.click(await screen.findByRole('button', { name: 'log out' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'log out' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'cancel' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(store.getState().session.user).not.toBeNull();
+    expect(logoutCalls).toBe(0);
+  });
+
+  it('logging out revokes the token on the server, clears the session and goes home', async () => {
+    const { router, store } = open('/center');
+    await userEvent.click(await screen.findByRole('button', { name: 'log out' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'log out' });
+    expect(dialog).toHaveAccessibleDescription('log out on this device? your orders stay in your account');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'log out' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(logoutCalls).toBe(1);
+    await waitFor(() => expect(store.getState().session.user).toBeNull());
+    expect(localStorage.getItem('luggage.session.user')).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'view nearby storage points' })).toBeInTheDocument();
+  });
+
+  it('logs out on the device even when the server cannot be reached', async () => {
+    server.use(http.post('*/api/user/logout/', () => HttpResponse.error()));
+    const { router, store } = open('/center');
+    await userEvent.click(await screen.findByRole('button', { name: 'log out' }));
+    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'log out' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(store.getState().session.user).toBeNull());
+    expect(localStorage.getItem('luggage.session.user')).toBeNull();
+    expect(await screen.findByText('no network connection, please try again later')).toBeInTheDocument();
+  });
+
+  it('in Chinese', async () => {
+    open('/center', loggedInStore(), 'zh-CN');
+    expect(await screen.findByRole('heading', { level: 1, name: '个人中心' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '发票' })).toHaveAccessibleDescription('发票按订单开具：请在我的订单中打开该订单申请');
+    await userEvent.click(screen.getByRole('button', { name: '退出登录' }));
+    expect(screen.getByRole('alertdialog', { name: '退出登录' })).toHaveAccessibleDescription('确定在本设备退出登录吗？您的订单仍保留在账户中');
+  });
+});
+
+describe('#/phone', () => {
+  it('shows the account’s phone and how to change it', async () => {
+    open('/phone');
+    expect(await screen.findByRole('heading', { level: 1, name: 'phone number' })).toBeInTheDocument();
+    expect(await screen.findByText('+852 91234567')).toBeInTheDocument();
+    expect(screen.getByText('to change the phone number of your account, please contact customer service')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,32 @@
+import { ScreenTopBar } from '@luggage/app-shell/routing';
+import { useTranslation } from 'react-i18next';
+import { useDispatch, useSelector } from 'react-redux';
+import { useLocation, useNavigate } from 'react-router';
+import { countryChosen, selectLoginForm } from '../app/login-form-slice';
+import { CountryPicker } from '../features/country-picker/country-picker';
+
+/**
+ * #/country: the login's calling code (spec §2). The choice goes into the login form's slice, then back
+ * to the login page it came from; opened directly, it goes on to #/login with the same query.
+ */
+export function CountryRoute() {
+  const { t } = useTranslation('consumer');
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { country } = useSelector(selectLoginForm);
+  const fromLogin = (location.state as { fromLogin?: boolean } | null)?.fromLogin === true;
+  const choose = (code: string) => {
+    dispatch(countryChosen(code));
+    if (fromLogin) void navigate(-1);
+    else void navigate(`/login${location.search}`, { replace: true });
+  };
+  return (
+    <div className="screen">
+      <ScreenTopBar title={t('titles.country')} />
+      <main>
+        <CountryPicker current={country} onChoose={choose} />
+      </main>
+    </div>
+  );
+}
