@@ -138,6 +138,13 @@ describe('send_sms_code and login', () => {
     expectContent(await client.login(phone, second), loginEndpoint);
   });
 
+  it('parallel requests for one phone send one code', async () => {
+    const phone = freshPhone();
+    const responses = await Promise.all(Array.from({ length: 5 }, () => client.sendCode(phone)));
+    expect(responses.filter((response) => response.json<{ status: number }>().status === 1)).toHaveLength(1);
+    expect(await testApp.database.db.selectFrom('sms_code').select('id').where('phone', '=', phone).execute()).toHaveLength(1);
+  });
+
   it('at most 5 codes an hour per phone', async () => {
     const phone = freshPhone();
     for (let sent = 0; sent < 5; sent += 1) {
