@@ -99,6 +99,7 @@ describe('login: the code', () => {
     await user.click(screen.getByRole('button', { name: 'send code' }));
     expect(await screen.findByRole('button', { name: 'resend in 60 s' })).toBeDisabled();
     expectStatus('a code was sent to +86 13800138000');
+    expect(codeInput()).toHaveFocus();
     expect(bodiesOf(sendBodies)).toEqual([{ country: '86', phone: '13800138000', area: 'user' }]);
 
     act(() => vi.advanceTimersByTime(1000));

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 
 /** A labelled line of the login form with its error, tied to the input for screen readers. */
 export function LoginField({
@@ -8,6 +8,7 @@ export function LoginField({
   prefix,
   suffix,
   onValue,
+  inputRef,
   ...input
 }: {
   id: string;
@@ -16,6 +17,7 @@ export function LoginField({
   prefix?: ReactNode;
   suffix?: ReactNode;
   onValue: (value: string) => void;
+  inputRef?: Ref<HTMLInputElement>;
 } & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onChange' | 'prefix'>) {
   const errorId = `${id}-error`;
   return (
@@ -27,6 +29,7 @@ export function LoginField({
         {prefix}
         <input
           {...input}
+          ref={inputRef}
           id={id}
           className="login-form__input"
           aria-invalid={Boolean(error)}

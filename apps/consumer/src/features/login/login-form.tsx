@@ -1,7 +1,7 @@
 import { loggedIn } from '@luggage/api/session';
 import { useLoginMutation, useSendSmsCodeMutation } from '@luggage/api/user-api';
 import { Button } from '@luggage/ui/button';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useLocation } from 'react-router';
@@ -30,6 +30,7 @@ export function LoginForm() {
   const [sendSmsCode, sending] = useSendSmsCodeMutation();
   const [login, loggingIn] = useLoginMutation();
   const countdown = useCountdown();
+  const codeRef = useRef<HTMLInputElement>(null);
   const serverError = queryErrorMessage(sending.error, t) ?? queryErrorMessage(loggingIn.error, t);
 
   const sendCode = async () => {
@@ -42,6 +43,8 @@ export function LoginForm() {
     if (result.data) {
       countdown.start(result.data.resendAfter);
       setSentTo(t('codeSent', { country, phone: checked.phone }));
+      // The send button is disabled by the countdown, which would drop the focus to the page.
+      codeRef.current?.focus();
     }
   };
 
@@ -112,6 +115,7 @@ export function LoginForm() {
         type="text"
         inputMode="numeric"
         autoComplete="one-time-code"
+        inputRef={codeRef}
         maxLength={6}
         placeholder={t('codePlaceholder')}
         value={code}
