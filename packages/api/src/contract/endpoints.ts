@@ -2,6 +2,8 @@ import { wxLinkEndpoint } from './act/wx-link';
 import { cityListEndpoint } from './city/city-list';
 import { citySearchEndpoint } from './city/city-search';
 import { contentPageEndpoint } from './content/content-page';
+import { addOrderEndpoint } from './order/add-order';
+import { checkoutEndpoint } from './order/checkout';
 import { placeSearchEndpoint } from './place/place-search';
 import { reverseGeocodeEndpoint } from './place/reverse-geocode';
 import { storeSearchByCoordinateEndpoint } from './store/search-by-coordinate';
@@ -35,6 +37,8 @@ export const endpoints = {
   logout: logoutEndpoint,
   userInfo: userInfoEndpoint,
   smsOutbox: smsOutboxEndpoint,
+  checkout: checkoutEndpoint,
+  addOrder: addOrderEndpoint,
   health: healthEndpoint,
   clientConfig: clientConfigEndpoint,
   contentPage: contentPageEndpoint,

@@ -40,3 +40,5 @@ export * from './user/login';
 export * from './user/logout';
 export * from './user/user-info';
 export * from './dev/sms-outbox';
+export * from './order/checkout';
+export * from './order/add-order';
