@@ -54,7 +54,6 @@ describe('consumer routes', () => {
   });
 
   it.each([
-    ['/book/12', 'book storage'],
     ['/orders', 'my orders'],
     ['/order/3', 'order'],
     ['/detail/3', 'order detail'],

@@ -4,7 +4,6 @@ import { Outlet, type RouteObject } from 'react-router';
 
 /** Consumer screens that a later release builds: path → title key (spec §2). */
 const PLACEHOLDERS: [path: string, title: string][] = [
-  ['book/:id', 'book'],
   ['orders', 'orders'],
   ['order/:id', 'order'],
   ['detail/:id', 'detail'],
@@ -55,6 +54,7 @@ const shopRoute = { lazy: async () => ({ Component: (await import('../routes/sho
 const loginRoute = { lazy: async () => ({ Component: (await import('../routes/login-route')).LoginRoute }) };
 const countryRoute = { lazy: async () => ({ Component: (await import('../routes/country-route')).CountryRoute }) };
 const phoneRoute = { lazy: async () => ({ Component: (await import('../routes/phone-route')).PhoneRoute }) };
+const bookRoute = { lazy: async () => ({ Component: (await import('../routes/book-route')).BookRoute }) };
 const centerRoute = { lazy: async () => ({ Component: (await import('../routes/center-route')).CenterRoute }) };
 
 /** Every consumer route of spec §2, each loaded on demand; anything else shows the fallback page. */
@@ -77,6 +77,7 @@ export const consumerRoutes: RouteObject[] = [
       { path: 'country', ...countryRoute },
       { path: 'phone', ...phoneRoute },
       { path: 'center', ...centerRoute },
+      { path: 'book/:id', ...bookRoute },
       ...PLACEHOLDERS.map(([path, title]) => placeholderRoute(path, `consumer:titles.${title}`)),
       { path: '*', element: <NotFoundScreen /> },
     ],

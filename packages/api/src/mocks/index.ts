@@ -1,2 +1,4 @@
 export * from './factories';
+export * from './inventory-factories';
 export * from './mock-endpoint';
+export * from './order-factories';

@@ -1,3 +1,4 @@
+export { addDays } from './add-days';
 export { daysInRange } from './days-in-range';
 export { elapsedTime, type ElapsedTime } from './elapsed-time';
 export { endOfShanghaiDay } from './end-of-shanghai-day';

@@ -1,3 +1,4 @@
+import { bookingLocales } from '../../features/booking/booking-locales';
 import { cityPickerLocales } from '../../features/city-picker/city-picker-locales';
 import { countryPickerLocales } from '../../features/country-picker/country-picker-locales';
 import { infoPagesLocales } from '../../features/info-pages/info-pages-locales';
@@ -22,4 +23,5 @@ export const consumerLocales = {
   ...loginLocales,
   ...countryPickerLocales,
   ...userCentreLocales,
+  ...bookingLocales,
 };

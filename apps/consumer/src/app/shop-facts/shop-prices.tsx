@@ -1,7 +1,7 @@
 import type { Shop } from '@luggage/api/contract';
-import { formatYuan } from '@luggage/domain/money';
-import { bagPrice, bootPrice } from '@luggage/domain/shops';
 import { useTranslation } from 'react-i18next';
+import { GoodsPriceText } from './goods-price-text';
+import { offeredGoods } from './offered-goods';
 import './shop-facts.css';
 
 /** Props of {@link ShopPrices}. */
@@ -14,25 +14,14 @@ export type ShopPricesProps = Pick<Shop, 'inventory' | 'isSupportScheduled'>;
 export function ShopPrices({ inventory, isSupportScheduled }: ShopPricesProps) {
   const { t } = useTranslation('shopFacts');
   if (!isSupportScheduled) return <p className="shop-prices__walk-in">{t('walkInOnly')}</p>;
-  const offered = [
-    { goods: 'boots', price: bootPrice(inventory) },
-    { goods: 'bags', price: bagPrice(inventory) },
-  ].flatMap(({ goods, price }) => (price ? [{ goods, price }] : []));
+  const offered = offeredGoods(inventory);
   if (offered.length === 0) return null;
   return (
     <ul className="shop-prices">
-      {offered.map(({ goods, price }) => (
-        <li key={goods} className="shop-prices__line">
-          <span className="shop-prices__goods">{t(`goods.${goods}`)}</span>
-          <span className="shop-prices__price">
-            {t('pricePerItemPerDay', { price: formatYuan(price.discounted ?? price.price) })}
-          </span>
-          {price.discounted !== null && (
-            <s className="shop-prices__original">
-              <span className="lg-visually-hidden">{t('originalPrice')} </span>
-              {t('yuan', { price: formatYuan(price.price) })}
-            </s>
-          )}
+      {offered.map(({ key, price }) => (
+        <li key={key} className="shop-prices__line">
+          <span className="shop-prices__goods">{t(`goods.${key}`)}</span>
+          <GoodsPriceText price={price} />
         </li>
       ))}
     </ul>

@@ -1,0 +1,105 @@
+import { clientVariant } from '@luggage/api/client';
+import { isApiError } from '@luggage/api/errors';
+import type { CheckoutResponse } from '@luggage/api/contract';
+import { useAddOrderMutation } from '@luggage/api/order-api';
+import { fromYyyymmdd } from '@luggage/domain/dates';
+import { formatYuan } from '@luggage/domain/money';
+import { GOODS } from '@luggage/domain/shops';
+import { Button } from '@luggage/ui/button';
+import { AlertDialog } from '@luggage/ui/dialogs';
+import { Fragment, useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDispatch } from 'react-redux';
+import { useNavigate } from 'react-router';
+import { queryErrorMessage } from '../../app/query-error-message';
+import { backToForm, orderPlaced, tokenExpired } from './booking-slice';
+
+const GOODS_KEYS = { [GOODS.boots]: 'boots', [GOODS.bags]: 'bags' } as const;
+
+/** Props of {@link BookingConfirmation}. */
+export interface BookingConfirmationProps {
+  /** The shop's name in the UI language. */
+  shopName: string;
+  /** The server's priced cart from checkout. */
+  checkout: CheckoutResponse;
+}
+
+/**
+ * Booking step two (spec §4): the server's amounts, dates and items. 'back' returns to step one with every
+ * choice kept; 'confirm booking' places the order with the checkout's token and opens its payment. A
+ * token past its 15 minutes sends the traveller back to step one to check again; so does closing the
+ * alert of a refusal.
+ */
+export function BookingConfirmation({ shopName, checkout }: BookingConfirmationProps) {
+  const { t } = useTranslation('booking');
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const titleId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [addOrder, adding] = useAddOrderMutation();
+
+  // The step replaced the form the focus was in; start reading at the new step.
+  useEffect(() => headingRef.current?.focus(), []);
+
+  const confirm = async () => {
+    if (Date.now() >= Date.parse(checkout.tokenExpiresAt)) {
+      dispatch(tokenExpired());
+      return;
+    }
+    const result = await addOrder({ addOrderToken: checkout.addOrderToken, order_from: clientVariant(navigator.userAgent), delay: 0 });
+    if (result.data) {
+      dispatch(orderPlaced());
+      void navigate(`/pay/${result.data.orderId}`);
+    }
+  };
+
+  // A refusal (no room any more, a lapsed or used token) leaves the token worthless: after reading it the
+  // traveller goes back to step one to check again. A failed connection may be retried with the same token.
+  const closeAlert = () => {
+    if (isApiError(adding.error) && adding.error.code === 'statusFalsy') dispatch(backToForm());
+    adding.reset();
+  };
+
+  const serverError = queryErrorMessage(adding.error, t);
+  const lines = checkout.goodsList.filter(({ count }) => count > 0);
+  return (
+    <section className="booking-confirmation" aria-labelledby={titleId}>
+      <h3 className="booking-confirmation__title" id={titleId} ref={headingRef} tabIndex={-1}>
+        {t('confirmTitle')}
+      </h3>
+      <dl className="booking-confirmation__facts">
+        <dt>{t('shop')}</dt>
+        <dd>{shopName}</dd>
+        <dt>{t('period')}</dt>
+        <dd>
+          {t('dateRange', {
+            start: fromYyyymmdd(checkout.startDate),
+            end: fromYyyymmdd(checkout.endDate),
+            days: t('totalDays', { count: checkout.totalDays }),
+          })}
+        </dd>
+        {lines.map(({ goodsId, count }) => (
+          <Fragment key={goodsId}>
+            <dt>{t(`shopFacts:goods.${GOODS_KEYS[goodsId]}`)}</dt>
+            <dd>{t('count', { count })}</dd>
+          </Fragment>
+        ))}
+        <dt>{t('orderAmount')}</dt>
+        <dd>{t('yuan', { amount: formatYuan(checkout.orderAmount) })}</dd>
+        <dt>{t('discountAmount')}</dt>
+        <dd>{t('discountYuan', { amount: formatYuan(checkout.discountAmount) })}</dd>
+        <dt className="booking-confirmation__pay">{t('payAmount')}</dt>
+        <dd className="booking-confirmation__pay">{t('yuan', { amount: formatYuan(checkout.payAmount) })}</dd>
+      </dl>
+      <div className="booking-confirmation__actions">
+        <Button variant="secondary" onClick={() => dispatch(backToForm())} disabled={adding.isLoading}>
+          {t('back')}
+        </Button>
+        <Button onClick={() => void confirm()} disabled={adding.isLoading}>
+          {adding.isLoading ? t('booking') : t('confirm')}
+        </Button>
+      </div>
+      <AlertDialog open={serverError !== undefined} message={serverError} onClose={closeAlert} />
+    </section>
+  );
+}

@@ -1,0 +1,137 @@
+import { ORDER_MAX_COUNT_PER_GOODS, type ShopDetail } from '@luggage/api/contract';
+import { useCheckoutMutation } from '@luggage/api/order-api';
+import { useStoreInventoryQuery } from '@luggage/api/store-api';
+import { shanghaiToday, totalDays, toYyyymmdd } from '@luggage/domain/dates';
+import { rangeAvailability } from '@luggage/domain/inventory';
+import { formatYuan } from '@luggage/domain/money';
+import { Button } from '@luggage/ui/button';
+import { AlertDialog } from '@luggage/ui/dialogs';
+import { ErrorState } from '@luggage/ui/states';
+import { useId, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDispatch, useSelector } from 'react-redux';
+import { queryErrorMessage } from '../../app/query-error-message';
+import { offeredGoods } from '../../app/shop-facts/offered-goods';
+import { bookingRange } from './booking-range';
+import { checkedOut, countChanged, endDateChosen, selectBooking, startDateChosen } from './booking-slice';
+import { DateField } from './date-field';
+import { DayAvailability } from './day-availability';
+import { estimateTotal } from './estimate-total';
+import { GoodsStepper } from './goods-stepper';
+
+/** Props of {@link BookingForm}. */
+export interface BookingFormProps {
+  shop: ShopDetail;
+  /** The time 'today' and the relative date labels are worked out for (epoch ms). */
+  now: number;
+}
+
+/**
+ * Booking step one (spec §4): items per goods the shop stores, within what every day of the range has
+ * left (the minimum across the days) and the per-order limit; the dates with their relative labels; the
+ * availability per day; and an estimate. 'next' asks checkout for the server's price; a refusal shows as
+ * an alert and every choice stays.
+ */
+export function BookingForm({ shop, now }: BookingFormProps) {
+  const { t } = useTranslation('booking');
+  const ids = { items: useId(), dates: useId(), availability: useId(), hint: useId() };
+  const dispatch = useDispatch();
+  const booking = useSelector(selectBooking);
+  const today = shanghaiToday(now);
+  const range = bookingRange(booking, today);
+  const days = totalDays(range.startDate, range.endDate);
+  const inventory = useStoreInventoryQuery({ storeId: shop.id, startDate: toYyyymmdd(range.startDate), endDate: toYyyymmdd(range.endDate) });
+  const availability = inventory.currentData ? rangeAvailability(inventory.currentData.days) : null;
+  const [checkout, checking] = useCheckoutMutation();
+
+  const goods = offeredGoods(shop.inventory).map((offered) => {
+    const left = availability ? (availability[offered.goodsId] ?? 0) : null;
+    const max = left === null ? null : Math.min(left, ORDER_MAX_COUNT_PER_GOODS);
+    const chosen = booking.counts[offered.goodsId];
+    const note = left === null ? null : left === 0 ? t('noneLeft') : left < ORDER_MAX_COUNT_PER_GOODS ? t('onlyLeft', { count: left }) : null;
+    return { ...offered, max, note, count: max === null ? chosen : Math.min(chosen, max) };
+  });
+  const itemCount = goods.reduce((sum, { count }) => sum + count, 0);
+  const canCheckOut = availability !== null && itemCount > 0 && !checking.isLoading;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!canCheckOut) return;
+    const result = await checkout({
+      storeId: shop.id,
+      goodsList: goods.filter(({ count }) => count > 0).map(({ goodsId, count }) => ({ goodsId, count })),
+      startDate: toYyyymmdd(range.startDate),
+      endDate: toYyyymmdd(range.endDate),
+    });
+    if (result.data) dispatch(checkedOut(result.data));
+  };
+
+  const serverError = queryErrorMessage(checking.error, t);
+  return (
+    <form className="booking-form" onSubmit={(event) => void submit(event)} noValidate aria-busy={checking.isLoading}>
+      {booking.hasTokenExpired && (
+        <p className="booking-form__notice" role="alert">
+          {t('tokenExpired')}
+        </p>
+      )}
+      <section className="booking-form__section" aria-labelledby={ids.items}>
+        <h3 className="booking-form__heading" id={ids.items}>
+          {t('items')}
+        </h3>
+        {goods.map(({ goodsId, key, price, count, max, note }) => (
+          <GoodsStepper
+            key={goodsId}
+            label={t(`shopFacts:goods.${key}`)}
+            price={price}
+            count={count}
+            max={max}
+            note={note}
+            onCount={(next) => dispatch(countChanged({ goodsId, count: next }))}
+          />
+        ))}
+      </section>
+      <section className="booking-form__section" aria-labelledby={ids.dates}>
+        <h3 className="booking-form__heading" id={ids.dates}>
+          {t('dates')}
+        </h3>
+        <div className="booking-form__dates">
+          <DateField label={t('startDate')} value={range.startDate} min={today} now={now} onDate={(date) => dispatch(startDateChosen(date))} />
+          <DateField
+            label={t('endDate')}
+            value={range.endDate}
+            min={range.startDate}
+            max={range.latestEndDate}
+            now={now}
+            onDate={(date) => dispatch(endDateChosen(date))}
+          />
+        </div>
+      </section>
+      <section className="booking-form__section" aria-labelledby={ids.availability}>
+        <h3 className="booking-form__heading" id={ids.availability}>
+          {t('availability')}
+        </h3>
+        {inventory.currentData ? (
+          <DayAvailability days={inventory.currentData.days} goods={goods} now={now} />
+        ) : inventory.isError ? (
+          <ErrorState message={queryErrorMessage(inventory.error, t) ?? t('availabilityFailed')} onRetry={() => void inventory.refetch()} />
+        ) : (
+          <p className="booking-form__checking" role="status">
+            {t('checkingAvailability')}
+          </p>
+        )}
+      </section>
+      <div className="booking-form__summary" aria-live="polite">
+        <p className="booking-form__days">{t('totalDays', { count: days })}</p>
+        <p className="booking-form__estimate">{t('estimate', { amount: formatYuan(estimateTotal(goods, days)) })}</p>
+        <p className="booking-form__estimate-note">{t('estimateNote')}</p>
+      </div>
+      <p className="booking-form__hint" id={ids.hint}>
+        {itemCount === 0 && t('chooseItems')}
+      </p>
+      <Button type="submit" className="booking-form__next" disabled={!canCheckOut} aria-describedby={ids.hint}>
+        {checking.isLoading ? t('checking') : t('next')}
+      </Button>
+      <AlertDialog open={serverError !== undefined} message={serverError} onClose={() => checking.reset()} />
+    </form>
+  );
+}

@@ -1,0 +1,23 @@
+import { ORDER_MAX_DAYS } from '@luggage/api/contract';
+import { addDays } from '@luggage/domain/dates';
+
+/** Storage dates 'yyyy-MM-dd' (Asia/Shanghai), both included. */
+export interface BookingRange {
+  startDate: string;
+  endDate: string;
+  /** The last end date allowed for this start (ORDER_MAX_DAYS days in all). */
+  latestEndDate: string;
+}
+
+/**
+ * The range to book from what the traveller chose: start defaults to today, end to the start; a start
+ * that has passed since it was chosen (the booking kept overnight) moves to today, and the end stays
+ * between the start and the longest booking.
+ */
+export function bookingRange(chosen: { startDate: string | null; endDate: string | null }, today: string): BookingRange {
+  const startDate = chosen.startDate !== null && chosen.startDate > today ? chosen.startDate : today;
+  const latestEndDate = addDays(startDate, ORDER_MAX_DAYS - 1);
+  const end = chosen.endDate ?? startDate;
+  const endDate = end < startDate ? startDate : end > latestEndDate ? latestEndDate : end;
+  return { startDate, endDate, latestEndDate };
+}

@@ -1,0 +1,116 @@
+import { checkoutEndpoint, storeInfoV2Endpoint, storeInventoryEndpoint, type ShopDetail } from '@luggage/api/contract';
+import { buildCheckout, buildShopDetail, buildStoreInventory, mockEndpoint, type StockByDay } from '@luggage/api/mocks';
+import { addDays, shanghaiToday } from '@luggage/domain/dates';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MemoryRouter } from 'react-router';
+import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
+import { consumerLocales } from '../../app/locales';
+import { BookingScreen } from './booking-screen';
+
+const NOW = Date.now();
+const TODAY = shanghaiToday(NOW);
+const TOMORROW = addDays(TODAY, 1).replaceAll('-', '');
+
+const priceOf = (shop: ShopDetail, goodsId: 1 | 2) => {
+  const { price, discount } = shop.inventory.find((item) => item.goodsId === goodsId) ?? { price: 0, discount: 0 };
+  return { price, discount };
+};
+
+/** The shop (id 12) and its inventory for any range the form asks about. */
+const shopHandlers = (stock: StockByDay = {}, shop = buildShopDetail({ id: 12 })) => [
+  mockEndpoint(storeInfoV2Endpoint, { content: shop }),
+  mockEndpoint(storeInventoryEndpoint, (params) => ({
+    content: buildStoreInventory(String(params.startDate), String(params.endDate), stock, { 1: priceOf(shop, 1), 2: priceOf(shop, 2) }),
+  })),
+];
+
+const meta = {
+  title: 'Consumer/Booking',
+  component: BookingScreen,
+  args: { shopId: '12', now: NOW },
+  parameters: { locales: consumerLocales, layout: 'fullscreen', msw: shopHandlers() },
+  decorators: [
+    (Story) => (
+      <MemoryRouter initialEntries={['/book/12']}>
+        <div style={{ maxWidth: 390 }}>
+          <Story />
+        </div>
+      </MemoryRouter>
+    ),
+  ],
+} satisfies Meta<typeof BookingScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Nothing left today: both steppers are locked at 0 and say why. */
+export const NoStock: Story = {
+  parameters: { msw: shopHandlers({ [TODAY.replaceAll('-', '')]: { 1: 0, 2: 0 } }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getAllByText('no storage space left for these dates')).toHaveLength(2));
+    await expect(canvas.getByRole('button', { name: 'one more: boots (large item)' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'one more: bags' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'next' })).toBeDisabled();
+  },
+};
+
+/** Today and tomorrow, with only one large item left tomorrow: the range allows one. */
+export const PartlyAvailable: Story = {
+  parameters: { msw: shopHandlers({ [TOMORROW]: { 1: 1 } }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fireEvent.change(await canvas.findByLabelText('end date'), { target: { value: addDays(TODAY, 1) } });
+    await expect(await canvas.findByText('only 1 left for these dates')).toBeVisible();
+    await expect(canvas.getByText('2 days in total')).toBeVisible();
+    const more = canvas.getByRole('button', { name: 'one more: boots (large item)' });
+    await userEvent.click(more);
+    await expect(more).toBeDisabled();
+    await expect(canvas.getByRole('spinbutton', { name: 'boots (large item)' })).toHaveValue(1);
+  },
+};
+
+/** A shop at 80 %: the regular price struck through, and the estimate at the discounted price. */
+export const WithDiscount: Story = {
+  parameters: {
+    msw: shopHandlers(
+      {},
+      buildShopDetail({
+        id: 12,
+        discount: 80,
+        inventory: [
+          { goodsId: 1, count: 10, price: 2000, discount: 1600 },
+          { goodsId: 2, count: 20, price: 1500, discount: 1200 },
+        ],
+      }),
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('¥16.00 / item / day')).toBeVisible();
+    await expect(canvas.getByText('¥20.00').tagName).toBe('S');
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'one more: bags' })).toBeEnabled());
+    await userEvent.click(canvas.getByRole('button', { name: 'one more: bags' }));
+    await expect(canvas.getByText('estimated total ¥12.00')).toBeVisible();
+  },
+};
+
+/** Step two: the server's amounts, with a discount, ready to confirm. */
+export const Confirmation: Story = {
+  parameters: {
+    msw: [
+      ...shopHandlers(),
+      mockEndpoint(checkoutEndpoint, { content: buildCheckout({ storeId: 12, orderAmount: 10000, discountAmount: 2000, payAmount: 8000 }) }),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'one more: bags' })).toBeEnabled());
+    await userEvent.click(canvas.getByRole('button', { name: 'one more: bags' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'next' }));
+    const confirmation = await canvas.findByRole('region', { name: 'confirm your booking' });
+    await expect(within(confirmation).getByText('¥80.00')).toBeVisible();
+    await expect(within(confirmation).getByText('−¥20.00')).toBeVisible();
+    await expect(within(confirmation).getByRole('button', { name: 'confirm booking' })).toBeEnabled();
+  },
+};

@@ -1,0 +1,75 @@
+import { idParam } from '@luggage/api/contract';
+import { isApiError } from '@luggage/api/errors';
+import { useStoreInfoQuery } from '@luggage/api/store-api';
+import { EmptyState, ErrorState, LoadingState } from '@luggage/ui/states';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDispatch, useSelector } from 'react-redux';
+import { Link, useNavigate } from 'react-router';
+import { queryErrorMessage } from '../../app/query-error-message';
+import { shopDisplayName } from '../../app/shop-facts/shop-display-name';
+import { BookingConfirmation } from './booking-confirmation';
+import { BookingForm } from './booking-form';
+import { bookingOpened, selectBooking } from './booking-slice';
+import './booking.css';
+
+/** Props of {@link BookingScreen}. */
+export interface BookingScreenProps {
+  /** The id from the URL, as typed: anything but a positive integer is an unknown shop. */
+  shopId: string | undefined;
+  /** The time 'today' is worked out for (epoch ms). */
+  now: number;
+}
+
+/**
+ * The booking of one shop (spec §2 /book/{id}, §4): its name over step one (the form) or step two (the
+ * confirmation), kept in the store. An unknown or removed shop, or one without scheduled booking, says so
+ * and offers a way back.
+ */
+export function BookingScreen({ shopId, now }: BookingScreenProps) {
+  const { t, i18n } = useTranslation('booking');
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const booking = useSelector(selectBooking);
+  const id = idParam.safeParse(shopId);
+  const storeId = id.success ? id.data : null;
+  const shop = useStoreInfoQuery(storeId === null ? skipToken : { storeId });
+
+  useEffect(() => {
+    if (storeId !== null) dispatch(bookingOpened(storeId));
+  }, [dispatch, storeId]);
+
+  if (storeId === null || (isApiError(shop.error) && shop.error.code === 'shopNotFound')) {
+    return (
+      <div className="booking__state">
+        <ErrorState message={t('api:shopNotFound')} />
+        <Link className="lg-pill booking__back" to="/">
+          {t('backHome')}
+        </Link>
+      </div>
+    );
+  }
+  if (shop.isError) return <ErrorState message={queryErrorMessage(shop.error, t)} onRetry={() => void shop.refetch()} />;
+  if (!shop.currentData || booking.shopId !== storeId) return <LoadingState text={t('loadingShop')} />;
+  if (!shop.currentData.isSupportScheduled) {
+    return (
+      <EmptyState
+        text={t('shopFacts:walkInOnly')}
+        action={{ label: t('backToShop'), onClick: () => void navigate(`/shop/${storeId}`) }}
+      />
+    );
+  }
+
+  const name = shopDisplayName(shop.currentData, i18n.language);
+  return (
+    <div className="booking">
+      <h2 className="booking__shop">{name}</h2>
+      {booking.step === 'confirm' && booking.checkout ? (
+        <BookingConfirmation shopName={name} checkout={booking.checkout} />
+      ) : (
+        <BookingForm shop={shop.currentData} now={now} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import type { StoreInventoryResponse } from '@luggage/api/contract';
+import { fromYyyymmdd, relativeDayLabel, type Instant } from '@luggage/domain/dates';
+import { useTranslation } from 'react-i18next';
+import type { OfferedGoods } from '../../app/shop-facts/offered-goods';
+
+/** Props of {@link DayAvailability}. */
+export interface DayAvailabilityProps {
+  days: StoreInventoryResponse['days'];
+  goods: readonly OfferedGoods[];
+  now: Instant;
+}
+
+/** The units left on each day of the range for each goods the shop stores. */
+export function DayAvailability({ days, goods, now }: DayAvailabilityProps) {
+  const { t } = useTranslation('booking');
+  return (
+    <ul className="day-availability">
+      {days.map(({ date, inventory }) => {
+        const isoDate = fromYyyymmdd(date);
+        const relative = relativeDayLabel(isoDate, now);
+        return (
+          <li key={date} className="day-availability__day">
+            <span className="day-availability__date">
+              {isoDate}
+              {relative && ` ${t(`relative.${relative}`)}`}
+            </span>
+            <span className="day-availability__counts">
+              {goods
+                .map(({ goodsId, key }) =>
+                  t('dayLeft', {
+                    goods: t(`shopFacts:goods.${key}`),
+                    count: inventory.find((item) => item.goodsId === goodsId)?.count ?? 0,
+                  }),
+                )
+                .join(' · ')}
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

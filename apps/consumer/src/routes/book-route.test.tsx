@@ -1,0 +1,273 @@
+import {
+  addOrderEndpoint,
+  checkoutEndpoint,
+  storeInfoV2Endpoint,
+  storeInventoryEndpoint,
+  type ShopDetail,
+} from '@luggage/api/contract';
+import {
+  buildAddedOrder,
+  buildCheckout,
+  buildShopDetail,
+  buildStoreInventory,
+  mockEndpoint,
+  type MockAnswer,
+  type StockByDay,
+} from '@luggage/api/mocks';
+import { loggedIn } from '@luggage/api/session';
+import { createAppStore } from '@luggage/api/store';
+import type { Language } from '@luggage/app-shell/i18n';
+import { renderRoute } from '@luggage/app-shell/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { consumerLocales } from '../app/locales';
+import { consumerRoutes } from '../app/routes';
+
+// 10:00 on Monday 23 November 2026 in Shanghai, and still Sunday in most of the world.
+const NOW = new Date('2026-11-23T02:00:00Z');
+
+/** What the server was sent, per endpoint. */
+let sent: { checkout: Record<string, unknown>[]; addOrder: Record<string, unknown>[] } = { checkout: [], addOrder: [] };
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  sent = { checkout: [], addOrder: [] };
+  localStorage.clear();
+  vi.useRealTimers();
+});
+afterAll(() => server.close());
+
+interface OpenOptions {
+  shop?: ShopDetail | null;
+  stock?: StockByDay;
+  checkout?: MockAnswer<typeof checkoutEndpoint>;
+  addOrder?: MockAnswer<typeof addOrderEndpoint>;
+  isGuest?: boolean;
+  language?: Language;
+}
+
+function openBooking(path = '/book/12', options: OpenOptions = {}) {
+  const { shop = buildShopDetail({ id: 12 }), stock = {}, isGuest = false, language = 'en' } = options;
+  vi.setSystemTime(NOW);
+  server.use(
+    mockEndpoint(storeInfoV2Endpoint, (params) => (shop && params.storeId === String(shop.id) ? { content: shop } : { httpStatus: 404 })),
+    mockEndpoint(storeInventoryEndpoint, (params) => ({
+      content: buildStoreInventory(String(params.startDate), String(params.endDate), stock),
+    })),
+    mockEndpoint(checkoutEndpoint, (params) => {
+      sent.checkout.push(params);
+      return options.checkout ?? { content: buildCheckout({ storeId: 12, tokenExpiresAt: '2026-11-23T02:15:00Z' }) };
+    }),
+    mockEndpoint(addOrderEndpoint, (params) => {
+      sent.addOrder.push(params);
+      return options.addOrder ?? { content: buildAddedOrder({ orderId: '501' }) };
+    }),
+  );
+  const store = createAppStore();
+  if (!isGuest) {
+    store.dispatch(loggedIn({ area: 'user', session: { userId: '7', userToken: 't'.repeat(64), phone: '+86 13800138000' } }));
+  }
+  return renderRoute(consumerRoutes, { path, locales: consumerLocales, language, store });
+}
+
+const boots = () => screen.getByRole('spinbutton', { name: 'boots (large item)' });
+const bags = () => screen.getByRole('spinbutton', { name: 'bags' });
+const startDate = () => screen.getByLabelText('start date');
+const endDate = () => screen.getByLabelText('end date');
+
+/** Waits until the availability of the current range has arrived, which unlocks the steppers. */
+async function waitForAvailability() {
+  await waitFor(() => expect(screen.getByRole('button', { name: 'one more: bags' })).toBeEnabled());
+}
+
+/** Chooses the items and dates, then presses 'next'. */
+async function fillAndCheckOut() {
+  await waitForAvailability();
+  await userEvent.click(screen.getByRole('button', { name: 'one more: boots (large item)' }));
+  await userEvent.click(screen.getByRole('button', { name: 'one more: bags' }));
+  await userEvent.click(screen.getByRole('button', { name: 'one more: bags' }));
+  fireEvent.change(endDate(), { target: { value: '2026-11-24' } });
+  await waitForAvailability();
+  await userEvent.click(screen.getByRole('button', { name: 'next' }));
+}
+
+describe('#/book/{id}', () => {
+  it('opens on today with nothing chosen, the prices per item per day and nothing to estimate yet', async () => {
+    openBooking();
+    expect(await screen.findByRole('heading', { level: 2, name: "FamilyMart (People's Square)" })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'book storage' })).toBeInTheDocument();
+    expect(startDate()).toHaveValue('2026-11-23');
+    expect(startDate()).toHaveAccessibleDescription('today');
+    expect(endDate()).toHaveValue('2026-11-23');
+    expect(boots()).toHaveValue(0);
+    expect(bags()).toHaveValue(0);
+    expect(screen.getByText('¥20.00 / item / day')).toBeInTheDocument();
+    expect(screen.getByText('¥15.00 / item / day')).toBeInTheDocument();
+    expect(screen.getByText('1 day in total')).toBeInTheDocument();
+    expect(screen.getByText('estimated total ¥0.00')).toBeInTheDocument();
+    await waitForAvailability();
+    expect(screen.getByText('2026-11-23 today')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'next' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'next' })).toHaveAccessibleDescription('choose at least one item');
+  });
+
+  it('labels tomorrow and the day after, counts the days and estimates the total', async () => {
+    openBooking();
+    await waitForAvailability();
+    fireEvent.change(startDate(), { target: { value: '2026-11-24' } });
+    expect(startDate()).toHaveAccessibleDescription('tomorrow');
+    fireEvent.change(endDate(), { target: { value: '2026-11-25' } });
+    expect(endDate()).toHaveAccessibleDescription('day after tomorrow');
+    await waitForAvailability();
+    await userEvent.click(screen.getByRole('button', { name: 'one more: boots (large item)' }));
+    expect(screen.getByText('2 days in total')).toBeInTheDocument();
+    expect(screen.getByText('estimated total ¥40.00')).toBeInTheDocument();
+    fireEvent.change(endDate(), { target: { value: '2026-11-27' } });
+    expect(endDate()).toHaveAccessibleDescription('');
+    expect(screen.getByText('4 days in total')).toBeInTheDocument();
+  });
+
+  it('allows only what every day of the range has left', async () => {
+    openBooking('/book/12', { stock: { '20261123': { 1: 5 }, '20261124': { 1: 2 }, '20261125': { 1: 4 } } });
+    await waitForAvailability();
+    fireEvent.change(endDate(), { target: { value: '2026-11-25' } });
+    await waitFor(() => expect(screen.getByText('boots (large item): 2 left · bags: 20 left')).toBeInTheDocument());
+    expect(screen.getByText('only 2 left for these dates')).toBeInTheDocument();
+    const more = screen.getByRole('button', { name: 'one more: boots (large item)' });
+    await userEvent.click(more);
+    await userEvent.click(more);
+    expect(boots()).toHaveValue(2);
+    expect(more).toBeDisabled();
+    fireEvent.change(boots(), { target: { value: '9' } });
+    expect(boots()).toHaveValue(2);
+  });
+
+  it('says when the dates have no room left for a goods', async () => {
+    openBooking('/book/12', { stock: { '20261123': { 1: 3, 2: 0 } } });
+    expect(await screen.findByText('no storage space left for these dates')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'one more: bags' })).toBeDisabled();
+    expect(bags()).toHaveAccessibleDescription('no storage space left for these dates');
+    expect(screen.getByRole('button', { name: 'one more: boots (large item)' })).toBeEnabled();
+  });
+
+  it('sends a guest to the login, which returns to the booking', async () => {
+    const { router } = openBooking('/book/12', { isGuest: true });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/book/12');
+  });
+
+  it('"next" shows the server’s amounts for confirmation', async () => {
+    openBooking('/book/12', {
+      checkout: { content: buildCheckout({ storeId: 12, orderAmount: 10000, discountAmount: 1500, payAmount: 8500 }) },
+    });
+    await fillAndCheckOut();
+    const confirmation = await screen.findByRole('region', { name: 'confirm your booking' });
+    expect(sent.checkout).toEqual([
+      {
+        storeId: 12,
+        goodsList: [
+          { goodsId: 1, count: 1 },
+          { goodsId: 2, count: 2 },
+        ],
+        startDate: '20261123',
+        endDate: '20261124',
+        v: 'web',
+      },
+    ]);
+    const facts = within(confirmation);
+    expect(facts.getByText('2026-11-23 to 2026-11-24, 2 days in total')).toBeInTheDocument();
+    expect(facts.getByText('¥100.00')).toBeInTheDocument();
+    expect(facts.getByText('−¥15.00')).toBeInTheDocument();
+    expect(facts.getByText('¥85.00')).toBeInTheDocument();
+    expect(facts.getByText('× 2')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'confirm your booking' })).toHaveFocus();
+  });
+
+  it('"back" returns to the form with every choice kept', async () => {
+    openBooking();
+    await fillAndCheckOut();
+    const confirmation = await screen.findByRole('region', { name: 'confirm your booking' });
+    await userEvent.click(within(confirmation).getByRole('button', { name: 'back' }));
+    expect(boots()).toHaveValue(1);
+    expect(bags()).toHaveValue(2);
+    expect(startDate()).toHaveValue('2026-11-23');
+    expect(endDate()).toHaveValue('2026-11-24');
+  });
+
+  it('"confirm booking" places the order and opens its payment; a new booking starts afresh', async () => {
+    const { router } = openBooking();
+    await fillAndCheckOut();
+    await userEvent.click(await screen.findByRole('button', { name: 'confirm booking' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pay/501'));
+    expect(sent.addOrder).toEqual([{ addOrderToken: 'a'.repeat(64), order_from: 'web', delay: 0, v: 'web' }]);
+    await router.navigate('/book/12');
+    await waitForAvailability();
+    expect(boots()).toHaveValue(0);
+    expect(endDate()).toHaveValue('2026-11-23');
+  });
+
+  it('shows a refusal of checkout in an alert and keeps the form', async () => {
+    const message = 'not enough room for large items on 2026-11-24, please choose other dates';
+    openBooking('/book/12', { checkout: { errorMsg: message } });
+    await fillAndCheckOut();
+    const alert = await screen.findByRole('alertdialog', { name: 'error notice' });
+    expect(alert).toHaveAccessibleDescription(message);
+    await userEvent.click(within(alert).getByRole('button', { name: 'I know' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(boots()).toHaveValue(1);
+    expect(endDate()).toHaveValue('2026-11-24');
+  });
+
+  it('shows a refusal of the order in an alert, then goes back to the form with every choice kept', async () => {
+    const message = 'this booking has expired, please book again';
+    openBooking('/book/12', { addOrder: { errorMsg: message } });
+    await fillAndCheckOut();
+    await userEvent.click(await screen.findByRole('button', { name: 'confirm booking' }));
+    const alert = await screen.findByRole('alertdialog');
+    expect(alert).toHaveAccessibleDescription(message);
+    expect(screen.getByRole('region', { name: 'confirm your booking' })).toBeInTheDocument();
+    await userEvent.click(within(alert).getByRole('button', { name: 'I know' }));
+    expect(boots()).toHaveValue(1);
+    expect(bags()).toHaveValue(2);
+    expect(endDate()).toHaveValue('2026-11-24');
+  });
+
+  it('goes back to the form to check again once the 15 minutes are over', async () => {
+    openBooking('/book/12', { checkout: { content: buildCheckout({ storeId: 12, tokenExpiresAt: '2026-11-23T01:59:00Z' }) } });
+    await fillAndCheckOut();
+    await userEvent.click(await screen.findByRole('button', { name: 'confirm booking' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'the booking was held for 15 minutes and has lapsed: please check the dates and items again',
+    );
+    expect(sent.addOrder).toEqual([]);
+    expect(boots()).toHaveValue(1);
+    expect(bags()).toHaveValue(2);
+  });
+
+  it('says when the shop takes no bookings, with a way back to it', async () => {
+    const { router } = openBooking('/book/12', { shop: buildShopDetail({ id: 12, isSupportScheduled: false }) });
+    expect(await screen.findByText('walk-in storage only, no advance booking')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'back to the storage point' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/shop/12'));
+  });
+
+  it.each(['/book/99', '/book/abc'])('%s is an unknown shop, with a way home', async (path) => {
+    openBooking(path);
+    expect(await screen.findByText('the merchant does not exist or has been taken off the shelves')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'back to the map' })).toHaveAttribute('href', '/');
+  });
+
+  it('speaks Chinese', async () => {
+    openBooking('/book/12', { language: 'zh-CN', stock: { '20261123': { 1: 1 } } });
+    expect(await screen.findByRole('heading', { level: 1, name: '预约寄存' })).toBeInTheDocument();
+    expect(await screen.findByText('所选日期仅剩 1 个寄存位')).toBeInTheDocument();
+    expect(screen.getByLabelText('开始日期')).toHaveAccessibleDescription('今天');
+    expect(screen.getByRole('spinbutton', { name: '行李箱（大件）' })).toHaveValue(0);
+    expect(screen.getByText('共 1 天')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '下一步' })).toBeDisabled();
+  });
+});

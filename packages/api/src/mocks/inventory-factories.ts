@@ -1,0 +1,29 @@
+import { daysInRange, fromYyyymmdd, toYyyymmdd } from '@luggage/domain/dates';
+import type { StoreInventoryResponse } from '../contract/store/store-inventory';
+
+/** Units left per day (yyyymmdd) and goods id, e.g. { '20261124': { 1: 2 } }; anything not given has 10 boots and 20 bags. */
+export type StockByDay = Record<string, Partial<Record<1 | 2, number>>>;
+
+/** Regular and discounted price in fen per item per day for each goods. */
+export type GoodsPrices = Record<1 | 2, { price: number; discount: number }>;
+
+const DEFAULT_PRICES: GoodsPrices = { 1: { price: 2000, discount: 2000 }, 2: { price: 1500, discount: 1500 } };
+
+/**
+ * A valid inventory answer for every day from startDate to endDate (yyyymmdd, as the request sent them),
+ * with boots and bags at ¥20.00 and ¥15.00 unless `prices` says otherwise. Each call returns new objects.
+ */
+export function buildStoreInventory(
+  startDate: string,
+  endDate: string,
+  stock: StockByDay = {},
+  prices: GoodsPrices = DEFAULT_PRICES,
+): StoreInventoryResponse {
+  return {
+    days: daysInRange(fromYyyymmdd(startDate), fromYyyymmdd(endDate)).map((isoDate) => {
+      const date = toYyyymmdd(isoDate);
+      const left = { 1: 10, 2: 20, ...stock[date] };
+      return { date, inventory: ([1, 2] as const).map((goodsId) => ({ goodsId, count: left[goodsId], ...prices[goodsId] })) };
+    }),
+  };
+}

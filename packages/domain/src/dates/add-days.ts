@@ -1,0 +1,10 @@
+import { parseIsoDate } from './iso-date';
+
+/**
+ * The calendar date `days` after `isoDate` ('yyyy-MM-dd'; negative goes back): ('2026-11-30', 2) →
+ * '2026-12-02'. Calendar arithmetic, so daylight-saving changes elsewhere never shift the result.
+ * @throws RangeError for a malformed date.
+ */
+export function addDays(isoDate: string, days: number): string {
+  return parseIsoDate(isoDate).plus({ days }).toISODate();
+}
