@@ -18,6 +18,9 @@ export interface DatabaseSchema {
   app_user: AppUserTable;
   sms_code: SmsCodeTable;
   sms_outbox: SmsOutboxTable;
+  user_order: UserOrderTable;
+  user_order_goods: UserOrderGoodsTable;
+  checkout_token: CheckoutTokenTable;
 }
 
 export interface CityTable {
@@ -116,6 +119,8 @@ export interface InventoryReservationTable {
   day: string;
   units: number;
   created_at: Generated<Date>;
+  /** The order holding the units: they count while it is paid, or unpaid before its pay_before. */
+  order_id: string;
 }
 
 export interface SessionTable {
@@ -175,4 +180,54 @@ export interface ContentPageTable {
   /** JSON array of sections; read as parsed JSON, written as JSON text. */
   sections: ColumnType<unknown, string, string>;
   updated_at: Generated<Date>;
+}
+
+/** What happened to an order: unpaid until paid or until pay_before passes (lapsed), then cancelled or refunded. */
+export type OrderStatus = 'unpaid' | 'paid' | 'cancelled' | 'lapsed' | 'refunded';
+
+/** A traveller's booking; money in fen (pay_amount = order_amount − discount_amount). */
+export interface UserOrderTable {
+  id: Generated<string>;
+  user_id: string;
+  store_id: number;
+  /** Asia/Shanghai calendar days, both included. */
+  start_date: string;
+  end_date: string;
+  total_days: number;
+  order_amount: number;
+  discount_amount: number;
+  pay_amount: number;
+  status: Generated<OrderStatus>;
+  /** Spec §4's storeStatus (20 = stored). */
+  store_status: Generated<number>;
+  order_from: 'weixin' | 'web' | 'wxweb';
+  /** An unpaid order holds its units until then. */
+  pay_before: Date;
+  created_at: Date;
+  paid_at: Date | null;
+}
+
+/** One goods of an order: count per day and the prices (fen per item per day) it was booked at. */
+export interface UserOrderGoodsTable {
+  order_id: string;
+  goods_id: number;
+  count: number;
+  price: number;
+  /** Price after the shop's discount. */
+  discount: number;
+}
+
+/** A checkout's addOrderToken: single use, bound to its user and its priced cart. */
+export interface CheckoutTokenTable {
+  /** SHA-256 (hex) of the token; the token itself is never stored. */
+  token_hash: string;
+  user_id: string;
+  store_id: number;
+  /** The priced cart (see pricedCartSchema); read as parsed JSON, written as JSON text. */
+  cart: ColumnType<unknown, string, never>;
+  created_at: Date;
+  expires_at: Date;
+  used_at: Date | null;
+  /** The order the token made. */
+  order_id: string | null;
 }

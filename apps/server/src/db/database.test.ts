@@ -28,8 +28,8 @@ describe('migrations', () => {
   });
 
   it.each([
-    ['a goods id other than 1 or 2', { store_id: 1, goods_id: 3, day: '2025-03-01', units: 1 }],
-    ['zero units', { store_id: 1, goods_id: 1, day: '2025-03-01', units: 0 }],
+    ['a goods id other than 1 or 2', { order_id: '1', store_id: 1, goods_id: 3, day: '2025-03-01', units: 1 }],
+    ['zero units', { order_id: '1', store_id: 1, goods_id: 1, day: '2025-03-01', units: 0 }],
   ])('refuses a reservation with %s', async (_name, row) => {
     await expect(database.db.insertInto('inventory_reservation').values(row).execute()).rejects.toThrow();
   });

@@ -5,6 +5,7 @@ import { clientConfigEndpoint, defineEndpoint, healthEndpoint, storeInfoV2Endpoi
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { insertTestOrder } from '../test/insert-test-order';
 import { signedGet, signedPost, TEST_NOW } from '../test/signed-request';
 import { createTestApp, expectContent, expectFailure } from '../test/test-app';
 import { defineRoute } from './define-route';
@@ -33,7 +34,7 @@ let testApp: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
   testApp = await createTestApp({ photosDir, config: { mapboxToken: 'pk.test-token', wxMiniprogramLink: null } });
   defineRoute(testApp.app, privateEndpoint, { db: testApp.database.db, clock: () => TEST_NOW }, async (params, request) => {
-    await testApp.database.db.insertInto('inventory_reservation').values({ store_id: 1, goods_id: 1, day: WRITE_DAY, units: 1 }).execute();
+    await insertTestOrder(testApp.database.db, { storeId: 1, goodsId: 1, from: WRITE_DAY, units: 1 });
     return { userId: request.userId ?? '', note: params.note };
   });
   testApp.app.get('/api/test/plain/', () => Promise.resolve({ status: 1, content: 'reached' }));

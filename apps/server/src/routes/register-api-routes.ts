@@ -5,6 +5,8 @@ import { cityListRoute } from './city/city-list';
 import { citySearchRoute } from './city/city-search';
 import { contentPageRoute } from './content/content-page';
 import { smsOutboxRoute } from './dev/sms-outbox';
+import { addOrderRoute } from './order/add-order';
+import { checkoutRoute } from './order/checkout';
 import { placeSearchRoute } from './place/place-search';
 import { reverseGeocodeRoute } from './place/reverse-geocode';
 import { searchByCoordinateRoute } from './store/search-by-coordinate';
@@ -40,6 +42,8 @@ export function registerApiRoutes(app: FastifyInstance, context: RouteContext): 
     logoutRoute,
     userInfoRoute,
     smsOutboxRoute,
+    checkoutRoute,
+    addOrderRoute,
   ]) {
     register(app, context);
   }

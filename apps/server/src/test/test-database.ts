@@ -20,11 +20,11 @@ export async function createTestDatabase({ migrated = true } = {}): Promise<Open
     return database;
   }
   const name = `test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
-  const admin = async (statement: string) => {
+  const admin = async (statement: string, values: unknown[] = []) => {
     const client = new pg.Client({ connectionString: url });
     await client.connect();
     try {
-      await client.query(statement);
+      return await client.query<{ open: number }>(statement, values);
     } finally {
       await client.end();
     }
@@ -38,6 +38,13 @@ export async function createTestDatabase({ migrated = true } = {}): Promise<Open
     ...database,
     close: async () => {
       await database.close();
+      // The pool's end does not wait for its sockets to close: a forced drop while they are still closing
+      // kills them, and pg reports that as an uncaught error. Give them a moment first.
+      for (let attempt = 0; attempt < 50; attempt += 1) {
+        const { rows } = await admin('SELECT count(*)::int AS open FROM pg_stat_activity WHERE datname = $1', [name]);
+        if (rows[0]?.open === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };

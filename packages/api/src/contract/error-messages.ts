@@ -61,6 +61,27 @@ export const ERROR_MESSAGES = {
   smsCodeTooManyTries: { en: 'too many wrong codes, please request a new one', zh: '验证码错误次数过多，请重新获取' },
   /** Server: the local SMS outbox holds no code for this phone. */
   smsOutboxEmpty: { en: 'no code has been sent to this phone', zh: '没有发送到该手机号的验证码' },
+  /** Server: checkout at a shop that does not take scheduled bookings. */
+  bookingNotSupported: { en: 'this shop does not take bookings for now', zh: '该寄存点暂不支持预约' },
+  /** Server: checkout of a goods the shop does not store. */
+  goodsNotOffered: { en: 'this shop does not store this kind of item, please remove it', zh: '该寄存点不寄存此类物品，请移除后再试' },
+  /** Server: checkout starting before today (Asia/Shanghai). */
+  startDatePassed: { en: 'the start date has passed, please choose today or a later day', zh: '开始日期已过，请选择今天或之后的日期' },
+  /** Server: checkout or add order when a day of the range has no room for the large items. */
+  noRoomForBoots: {
+    en: 'not enough room for large items on {date}, please choose other dates',
+    zh: '{date}大件行李寄存位不足，请选择其他日期',
+  },
+  /** Server: checkout or add order when a day of the range has no room for the bags. */
+  noRoomForBags: { en: 'not enough room for bags on {date}, please choose other dates', zh: '{date}小件行李寄存位不足，请选择其他日期' },
+  /** Server: add order with an addOrderToken that is unknown or another user's. */
+  orderTokenInvalid: { en: 'this booking is not valid, please book again', zh: '预订信息无效，请重新预订' },
+  /** Server: add order with an addOrderToken older than its validity. */
+  orderTokenExpired: { en: 'this booking has expired, please book again', zh: '预订已过期，请重新预订' },
+  /** Server: add order with an addOrderToken that has made its order already. */
+  orderTokenUsed: { en: 'this booking has already been placed as an order', zh: '该预订已下单，请勿重复提交' },
+  /** Server: add order with delay 1 (extending a stored order). */
+  orderExtensionUnavailable: { en: 'extending an order is not available yet', zh: '暂不支持续存' },
 } as const satisfies Record<string, { en: string; zh: string }>;
 
 /** A key of {@link ERROR_MESSAGES}. */

@@ -4,6 +4,7 @@ import { placesMigration } from './0002-places';
 import { contentPagesMigration } from './0003-content-pages';
 import { storePhoneMigration } from './0004-store-phone';
 import { accountsMigration } from './0005-accounts';
+import { ordersMigration } from './0006-orders';
 
 /** Every migration by name, in order; the names are stored in the database, never rename one. */
 const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '0003-content-pages': contentPagesMigration,
   '0004-store-phone': storePhoneMigration,
   '0005-accounts': accountsMigration,
+  '0006-orders': ordersMigration,
 };
 
 /** Static provider: the migrations are bundled with the server, no folder scanning at run time. */

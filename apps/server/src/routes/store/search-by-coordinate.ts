@@ -2,12 +2,11 @@ import { storeSearchByCoordinateEndpoint } from '@luggage/api/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../http/define-route';
 import type { RouteContext } from '../../http/route-context';
-import { shanghaiToday } from '@luggage/domain/dates';
 import { searchNearby } from '../../services/store/search-nearby';
 
 /** GET /api/user/store/search_by_coordinate_simple/ */
 export function searchByCoordinateRoute(app: FastifyInstance, context: RouteContext): void {
   defineRoute(app, storeSearchByCoordinateEndpoint, context, (params) =>
-    searchNearby(context.db, { lng: params.lng, lat: params.lat }, shanghaiToday(context.clock())),
+    searchNearby(context.db, { lng: params.lng, lat: params.lat }, context.clock()),
   );
 }

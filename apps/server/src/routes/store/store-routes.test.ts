@@ -7,7 +7,8 @@ import {
   storeSearchByNameEndpoint,
 } from '@luggage/api/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedGet } from '../../test/signed-request';
+import { insertTestOrder } from '../../test/insert-test-order';
+import { signedGet, TEST_NOW } from '../../test/signed-request';
 import { createTestApp, expectContent, expectFailure } from '../../test/test-app';
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
@@ -48,8 +49,8 @@ describe('GET /api/user/store/search_by_coordinate_simple/', () => {
     expect(content).toMatchObject({ stores: [], cover: false, cityId: 3, cityName: '杭州', cityNum: 3 });
   });
 
-  it('subtracts the units reserved today from the shown inventory', async () => {
-    await testApp.database.db.insertInto('inventory_reservation').values({ store_id: 2, goods_id: 2, day: '2025-03-01', units: 2 }).execute();
+  it('subtracts the units held today from the shown inventory', async () => {
+    await insertTestOrder(testApp.database.db, { storeId: 2, goodsId: 2, from: '2025-03-01', units: 2 });
     const content = expectContent(await get(storeSearchByCoordinateEndpoint.path, { lng: 121.473701, lat: 31.230416 }), storeSearchByCoordinateEndpoint);
     expect(content.stores.find((shop) => shop.id === 2)?.inventory).toEqual([{ goodsId: 2, count: 1, price: 1500, discount: 1500 }]);
   });
@@ -142,15 +143,16 @@ describe('GET /api/user/store/info_v2/ and info_v3/', () => {
 });
 
 describe('GET /api/user/store/inventory/', () => {
-  it('gives capacity − reserved for every day of the range', async () => {
-    await testApp.database.db
-      .insertInto('inventory_reservation')
-      .values([
-        { store_id: 1, goods_id: 1, day: '2025-03-02', units: 2 },
-        { store_id: 1, goods_id: 1, day: '2025-03-02', units: 3 },
-        { store_id: 1, goods_id: 2, day: '2025-03-03', units: 4 },
-      ])
-      .execute();
+  it('gives capacity − held units for every day of the range: paid orders and unpaid ones before pay_before', async () => {
+    const db = testApp.database.db;
+    await insertTestOrder(db, { storeId: 1, goodsId: 1, from: '2025-03-02', units: 2 });
+    await insertTestOrder(db, { storeId: 1, goodsId: 1, from: '2025-03-02', units: 3, status: 'unpaid', payBefore: TEST_NOW + 1 });
+    await insertTestOrder(db, { storeId: 1, goodsId: 2, from: '2025-03-03', units: 4 });
+    // Not held: lapsed unpaid, cancelled and refunded orders.
+    await insertTestOrder(db, { storeId: 1, goodsId: 2, from: '2025-03-01', to: '2025-03-03', units: 1, status: 'unpaid', payBefore: TEST_NOW });
+    for (const status of ['cancelled', 'refunded', 'lapsed'] as const) {
+      await insertTestOrder(db, { storeId: 1, goodsId: 2, from: '2025-03-01', to: '2025-03-03', units: 1, status });
+    }
     const content = expectContent(
       await get(storeInventoryEndpoint.path, { storeId: 1, startDate: '20250301', endDate: '20250303' }),
       storeInventoryEndpoint,

@@ -17,16 +17,16 @@ const CANDIDATES = NEARBY_LIMIT * 10;
 /**
  * Shops on sale within {@link NEARBY_RADIUS_M} metres (haversine) of (lng, lat), nearest first, at most
  * {@link NEARBY_LIMIT}, each with `distance` in whole metres. Uses the GiST index twice: a bounding box
- * (`<@`) and nearest-neighbour order (`<->`). `day` (yyyy-mm-dd) is the inventory day.
+ * (`<@`) and nearest-neighbour order (`<->`). Inventory as of `now` (ms): today's in Shanghai.
  */
 export async function findNearbyShops(
   db: Kysely<DatabaseSchema>,
   point: { lng: number; lat: number },
-  day: string,
+  now: number,
 ): Promise<Shop[]> {
   const latDelta = NEARBY_RADIUS_M / METRES_PER_DEGREE;
   const lngDelta = NEARBY_RADIUS_M / (METRES_PER_DEGREE * Math.max(0.01, Math.cos((point.lat * Math.PI) / 180)));
-  const rows = await selectShopRows(db, day)
+  const rows = await selectShopRows(db, now)
     .where(
       sql<boolean>`s.location <@ box(point(${point.lng - lngDelta}, ${point.lat - latDelta}), point(${point.lng + lngDelta}, ${point.lat + latDelta}))`,
     )

@@ -7,10 +7,10 @@ import { toShop } from './to-shop';
 
 /**
  * A shop on sale with its page's derived fields (spec §3); HTTP 404 'the merchant does not exist or has
- * been taken off the shelves' when unknown or removed. `day` (yyyy-mm-dd) is the inventory day.
+ * been taken off the shelves' when unknown or removed. Inventory as of `now` (ms): today's in Shanghai.
  */
-export async function getShopDetail(db: Kysely<DatabaseSchema>, storeId: number, day: string): Promise<ShopDetail> {
-  const row = await selectShopRows(db, day).where('s.id', '=', storeId).executeTakeFirst();
+export async function getShopDetail(db: Kysely<DatabaseSchema>, storeId: number, now: number): Promise<ShopDetail> {
+  const row = await selectShopRows(db, now).where('s.id', '=', storeId).executeTakeFirst();
   if (!row) throw new ApiFailure('shopNotFound', 404);
   return toShopDetail(toShop(row), row.phone);
 }

@@ -5,12 +5,12 @@ import { locateCity } from '../city/locate-city';
 import { geohash } from '../geo/geohash';
 import { findNearbyShops } from './find-nearby-shops';
 
-/** The coordinate search's whole answer: nearby shops plus the point's city and geohash. */
+/** The coordinate search's whole answer: nearby shops plus the point's city and geohash; inventory as of `now` (ms). */
 export async function searchNearby(
   db: Kysely<DatabaseSchema>,
   point: { lng: number; lat: number },
-  day: string,
+  now: number,
 ): Promise<StoreSearchByCoordinateResponse> {
-  const [stores, city] = await Promise.all([findNearbyShops(db, point, day), locateCity(db, point.lng, point.lat)]);
+  const [stores, city] = await Promise.all([findNearbyShops(db, point, now), locateCity(db, point.lng, point.lat)]);
   return { stores, ...city, longitude: point.lng, latitude: point.lat, geo: geohash(point.lng, point.lat, 7) };
 }

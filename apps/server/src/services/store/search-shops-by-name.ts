@@ -5,14 +5,14 @@ import { likeLiteral } from '../like-literal';
 import { selectShopRows } from './select-shop-rows';
 import { toShop } from './to-shop';
 
-/** Shops on sale in `cityId` whose name, English name or address contains `term` (case-insensitive). */
+/** Shops on sale in `cityId` whose name, English name or address contains `term` (case-insensitive); inventory as of `now` (ms). */
 export async function searchShopsByName(
   db: Kysely<DatabaseSchema>,
   query: { term: string; cityId: number },
-  day: string,
+  now: number,
 ): Promise<Shop[]> {
   const contains = `%${likeLiteral(query.term)}%`;
-  const rows = await selectShopRows(db, day)
+  const rows = await selectShopRows(db, now)
     .where('s.city_id', '=', query.cityId)
     .where((where) => where.or([where('s.name', 'ilike', contains), where('s.en', 'ilike', contains), where('s.address', 'ilike', contains)]))
     .orderBy('s.score', 'desc')

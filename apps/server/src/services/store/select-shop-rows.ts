@@ -1,7 +1,9 @@
+import { shanghaiToday } from '@luggage/domain/dates';
 import { sql, type Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/database-schema';
+import { orderHoldsUnits } from '../inventory/order-holds-units';
 
-/** Goods line of a shop row: price, daily capacity and units reserved on the row's day. */
+/** Goods line of a shop row: price, daily capacity and units held today. */
 export interface ShopGoodsRow {
   goodsId: 1 | 2;
   price: number;
@@ -11,9 +13,10 @@ export interface ShopGoodsRow {
 
 /**
  * Select of shops on sale (not removed) with everything a {@link Shop} needs in one query: photos, opening
- * rules and goods with the units reserved on `day` (yyyy-mm-dd, Asia/Shanghai). Callers add where/order/limit.
+ * rules and goods with the units held at `now` (ms; see orderHoldsUnits) on today in Asia/Shanghai.
+ * Callers add where/order/limit.
  */
-export function selectShopRows(db: Kysely<DatabaseSchema>, day: string) {
+export function selectShopRows(db: Kysely<DatabaseSchema>, now: number) {
   return db
     .selectFrom('store as s')
     .where('s.removed_at', 'is', null)
@@ -42,8 +45,9 @@ export function selectShopRows(db: Kysely<DatabaseSchema>, day: string) {
       sql<ShopGoodsRow[]>`coalesce((
         SELECT json_agg(json_build_object(
           'goodsId', g.goods_id, 'price', g.price_fen, 'capacity', g.capacity,
-          'reserved', coalesce((SELECT sum(r.units) FROM inventory_reservation r
-                                WHERE r.store_id = g.store_id AND r.goods_id = g.goods_id AND r.day = ${day}::date), 0)
+          'reserved', coalesce((SELECT sum(r.units) FROM inventory_reservation r JOIN user_order o ON o.id = r.order_id
+                                WHERE r.store_id = g.store_id AND r.goods_id = g.goods_id AND r.day = ${shanghaiToday(now)}::date
+                                  AND ${orderHoldsUnits('o', now)}), 0)
         ) ORDER BY g.goods_id)
         FROM store_goods g WHERE g.store_id = s.id), '[]'::json)`.as('goods'),
     ]);

@@ -1,8 +1,9 @@
 import type { InventoryItem } from '@luggage/api/contract';
+import { applyDiscountPercent } from '@luggage/domain/money';
 
 /**
  * One inventory line: available = capacity − reserved (never below 0); the discounted price is the
- * regular price × discount percent, rounded to the fen.
+ * regular price × discount percent, rounded to the fen (applyDiscountPercent).
  */
 export function toInventoryItem(
   goods: { goodsId: 1 | 2; price: number; capacity: number; reserved: number },
@@ -12,6 +13,6 @@ export function toInventoryItem(
     goodsId: goods.goodsId,
     count: Math.max(0, goods.capacity - Number(goods.reserved)),
     price: goods.price,
-    discount: Math.round((goods.price * discountPercent) / 100),
+    discount: applyDiscountPercent(goods.price, discountPercent),
   };
 }

@@ -1,0 +1,91 @@
+import { addOrderEndpoint, checkoutEndpoint, successEnvelopeSchema, type LoginResponse } from '@luggage/api/contract';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSession } from '../../services/auth/create-session';
+import { insertTestOrder } from '../../test/insert-test-order';
+import { userHeaders } from '../../test/login-client';
+import { signedPost, TEST_NOW } from '../../test/signed-request';
+import { createTestApp, expectContent } from '../../test/test-app';
+
+// Only in the postgres test project (see vitest.config.ts): the race needs many connections at once.
+let testApp: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(() => testApp.close());
+
+const CLIENTS = 200;
+let userCount = 0;
+
+/** `count` accounts with a consumer session each, written through the services (logging in 200 by SMS is slow). */
+async function createUsers(count: number): Promise<Pick<LoginResponse, 'userId' | 'userToken'>[]> {
+  const db = testApp.database.db;
+  const users = await db
+    .insertInto('app_user')
+    .values(Array.from({ length: count }, () => ({ country: '86', phone: `1360${String((userCount += 1)).padStart(7, '0')}`, created_at: new Date(TEST_NOW) })))
+    .returning(sql<string>`id::text`.as('id'))
+    .execute();
+  return Promise.all(users.map(async ({ id }) => ({ userId: id, userToken: await createSession(db, { userId: id, area: 'user', now: TEST_NOW }) })));
+}
+
+const post = (path: string, body: Record<string, unknown>, session: Pick<LoginResponse, 'userId' | 'userToken'>) =>
+  testApp.app.inject(signedPost(path, body, { headers: userHeaders(session) }));
+const addOrderSucceeded = (body: unknown) => successEnvelopeSchema(addOrderEndpoint.response).safeParse(body).success;
+const heldBags = async (storeId: number, day: string) =>
+  Number(
+    (
+      await sql<{ units: string }>`SELECT coalesce(sum(r.units), 0) AS units FROM inventory_reservation r
+        WHERE r.store_id = ${storeId} AND r.goods_id = 2 AND r.day = ${day}::date`.execute(testApp.database.db)
+    ).rows[0]?.units,
+  );
+
+describe('add order under concurrency (real Postgres)', () => {
+  it.each([1, 2, 3])('run %i: 200 clients race for the last 5 bags of a shop-day; exactly 5 orders are made', async (run) => {
+    const day = `2025-03-0${run + 1}`;
+    const compact = day.replaceAll('-', '');
+    // Shop 1 takes 10 bags a day; a paid order holds 5 of them.
+    await insertTestOrder(testApp.database.db, { storeId: 1, goodsId: 2, from: day, units: 5 });
+    const users = await createUsers(CLIENTS);
+    const tokens = await Promise.all(
+      users.map(async (user) => {
+        const cart = { storeId: 1, goodsList: [{ goodsId: 2, count: 1 }], startDate: compact, endDate: compact };
+        return expectContent(await post(checkoutEndpoint.path, cart, user), checkoutEndpoint).addOrderToken;
+      }),
+    );
+
+    const answers = await Promise.all(users.map((user, index) => post(addOrderEndpoint.path, { addOrderToken: tokens[index] }, user)));
+
+    const bodies = answers.map((answer) => answer.json<unknown>());
+    expect(answers.every((answer) => answer.statusCode === 200)).toBe(true);
+    expect(bodies.filter(addOrderSucceeded)).toHaveLength(5);
+    expect(bodies.filter((body) => !addOrderSucceeded(body))).toEqual(
+      Array.from({ length: CLIENTS - 5 }, () => ({ status: 0, errorMsg: `not enough room for bags on ${day}, please choose other dates` })),
+    );
+    expect(await heldBags(1, day)).toBe(10);
+    const orders = await testApp.database.db
+      .selectFrom('user_order')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('user_id', 'in', users.map((user) => user.userId))
+      .executeTakeFirstOrThrow();
+    expect(Number(orders.n)).toBe(5);
+  });
+
+  it('10 parallel add-orders with one token make one order', async () => {
+    const [user] = await createUsers(1);
+    if (!user) throw new Error('no user');
+    const cart = { storeId: 3, goodsList: [{ goodsId: 2, count: 2 }], startDate: '20250310', endDate: '20250311' };
+    const token = expectContent(await post(checkoutEndpoint.path, cart, user), checkoutEndpoint).addOrderToken;
+
+    const answers = await Promise.all(Array.from({ length: 10 }, () => post(addOrderEndpoint.path, { addOrderToken: token }, user)));
+
+    const bodies = answers.map((answer) => answer.json<unknown>());
+    expect(bodies.filter(addOrderSucceeded)).toHaveLength(1);
+    expect(bodies.filter((body) => !addOrderSucceeded(body))).toEqual(
+      Array.from({ length: 9 }, () => ({ status: 0, errorMsg: 'this booking has already been placed as an order' })),
+    );
+    const orders = await testApp.database.db.selectFrom('user_order').select('id').where('user_id', '=', user.userId).execute();
+    expect(orders).toHaveLength(1);
+    expect(await heldBags(3, '2025-03-10')).toBe(2);
+    expect(await heldBags(3, '2025-03-11')).toBe(2);
+  });
+});

@@ -1,0 +1,82 @@
+import type { AddOrderResponse } from '@luggage/api/contract';
+import { fromYyyymmdd } from '@luggage/domain/dates';
+import { sql, type Kysely } from 'kysely';
+import type { DatabaseSchema } from '../../db/database-schema';
+import { ApiFailure } from '../../errors/api-failure';
+import { hashSessionToken } from '../../http/require-user';
+import { pricedCartSchema } from './priced-cart';
+import { reserveInventory } from './reserve-inventory';
+
+/** An add-order call as the contract has parsed it. */
+export interface AddOrderInput {
+  addOrderToken: string;
+  order_from: 'weixin' | 'web' | 'wxweb';
+  delay: 0 | 1;
+}
+
+/**
+ * Booking step two for `userId` at `clock()`: in one transaction, uses up the caller's addOrderToken with a
+ * conditional UPDATE (of racing calls with one token exactly one gets the row), creates the unpaid order of
+ * its priced cart, holding its units until the token's expiry, and reserves them for every day (see
+ * reserveInventory); any refusal rolls all of it back. Another user's token is refused like an unknown one.
+ * `delay` 1 (extending a stored order) is refused until extensions exist.
+ */
+export async function addOrder(
+  deps: { db: Kysely<DatabaseSchema>; clock: () => number },
+  userId: string,
+  input: AddOrderInput,
+): Promise<AddOrderResponse> {
+  if (input.delay === 1) throw new ApiFailure('orderExtensionUnavailable');
+  const now = deps.clock();
+  const tokenHash = hashSessionToken(input.addOrderToken);
+  return deps.db.transaction().execute(async (trx) => {
+    const token = await trx
+      .updateTable('checkout_token')
+      .set({ used_at: new Date(now) })
+      .where('token_hash', '=', tokenHash)
+      .where('user_id', '=', userId)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', new Date(now))
+      .returning(['store_id', 'cart', 'expires_at'])
+      .executeTakeFirst();
+    if (!token) throw await tokenRefusal(trx, tokenHash, userId);
+
+    const cart = pricedCartSchema.parse(token.cart);
+    const order = await trx
+      .insertInto('user_order')
+      .values({
+        user_id: userId,
+        store_id: token.store_id,
+        start_date: fromYyyymmdd(cart.startDate),
+        end_date: fromYyyymmdd(cart.endDate),
+        total_days: cart.totalDays,
+        order_amount: cart.orderAmount,
+        discount_amount: cart.discountAmount,
+        pay_amount: cart.payAmount,
+        order_from: input.order_from,
+        pay_before: token.expires_at,
+        created_at: new Date(now),
+      })
+      .returning(sql<string>`id::text`.as('id'))
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('user_order_goods')
+      .values(cart.lines.map((line) => ({ order_id: order.id, goods_id: line.goodsId, count: line.count, price: line.price, discount: line.discount })))
+      .execute();
+    await reserveInventory(trx, { orderId: order.id, storeId: token.store_id, ...cart, now });
+    await trx.updateTable('checkout_token').set({ order_id: order.id }).where('token_hash', '=', tokenHash).execute();
+    return { orderId: order.id, payAmount: cart.payAmount, payBefore: token.expires_at.toISOString() };
+  });
+}
+
+/** Why the token was not taken: unknown or another user's (the same answer for both), used, or expired. */
+async function tokenRefusal(db: Kysely<DatabaseSchema>, tokenHash: string, userId: string): Promise<ApiFailure> {
+  const token = await db
+    .selectFrom('checkout_token')
+    .select(['used_at'])
+    .where('token_hash', '=', tokenHash)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!token) return new ApiFailure('orderTokenInvalid');
+  return new ApiFailure(token.used_at ? 'orderTokenUsed' : 'orderTokenExpired');
+}

@@ -1,0 +1,85 @@
+import { randomBytes } from 'node:crypto';
+import { ORDER_HOLD_MINUTES, type CheckoutResponse } from '@luggage/api/contract';
+import { fromYyyymmdd, shanghaiToday, toYyyymmdd, totalDays } from '@luggage/domain/dates';
+import { firstShortDay } from '@luggage/domain/inventory';
+import { priceCart } from '@luggage/domain/orders';
+import type { Kysely } from 'kysely';
+import type { DatabaseSchema } from '../../db/database-schema';
+import { ApiFailure } from '../../errors/api-failure';
+import { hashSessionToken } from '../../http/require-user';
+import { getShopInventory } from '../store/get-shop-inventory';
+import { noRoomFailure } from './no-room-failure';
+import type { PricedCart } from './priced-cart';
+
+/** A checkout as the contract has parsed it. */
+export interface CheckoutCart {
+  storeId: number;
+  goodsList: { goodsId: 1 | 2; count: number }[];
+  /** yyyymmdd, Asia/Shanghai, both included. */
+  startDate: string;
+  endDate: string;
+}
+
+/**
+ * Booking step one for `userId` at `clock()`: checks the shop (on sale, taking bookings), the start date
+ * (not before today in Shanghai), the goods (offered by the shop) and the room on every day (the range's
+ * minimum), prices the lines with items from the database at the shop's discount, and stores a single-use
+ * addOrderToken (256 random bits, only its SHA-256 kept) with the priced cart for ORDER_HOLD_MINUTES.
+ */
+export async function checkOut(
+  deps: { db: Kysely<DatabaseSchema>; clock: () => number },
+  userId: string,
+  cart: CheckoutCart,
+): Promise<CheckoutResponse> {
+  const now = deps.clock();
+  if (cart.startDate < toYyyymmdd(shanghaiToday(now))) throw new ApiFailure('startDatePassed');
+  const store = await deps.db
+    .selectFrom('store')
+    .select(['discount', 'is_support_scheduled'])
+    .where('id', '=', cart.storeId)
+    .where('removed_at', 'is', null)
+    .executeTakeFirst();
+  if (!store) throw new ApiFailure('shopNotFound');
+  if (!store.is_support_scheduled) throw new ApiFailure('bookingNotSupported');
+
+  const { days } = await getShopInventory(deps.db, cart, now);
+  const regularPrices = new Map(days[0]?.inventory.map((item) => [item.goodsId, item.price]));
+  const wanted = cart.goodsList.filter((line) => line.count > 0);
+  const lines = wanted.map((line) => ({ ...line, price: regularPrices.get(line.goodsId) }));
+  if (!lines.every((line): line is typeof line & { price: number } => line.price !== undefined)) throw new ApiFailure('goodsNotOffered');
+  const shortage = firstShortDay(days, wanted);
+  if (shortage) throw noRoomFailure(shortage);
+
+  const storageDays = totalDays(fromYyyymmdd(cart.startDate), fromYyyymmdd(cart.endDate));
+  const priced: PricedCart = {
+    startDate: cart.startDate,
+    endDate: cart.endDate,
+    totalDays: storageDays,
+    ...priceCart(lines, store.discount, storageDays),
+  };
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now + ORDER_HOLD_MINUTES * 60_000);
+  await deps.db
+    .insertInto('checkout_token')
+    .values({
+      token_hash: hashSessionToken(token),
+      user_id: userId,
+      store_id: cart.storeId,
+      cart: JSON.stringify(priced),
+      created_at: new Date(now),
+      expires_at: expiresAt,
+    })
+    .execute();
+  return {
+    storeId: cart.storeId,
+    startDate: priced.startDate,
+    endDate: priced.endDate,
+    totalDays: priced.totalDays,
+    goodsList: priced.lines,
+    orderAmount: priced.orderAmount,
+    discountAmount: priced.discountAmount,
+    payAmount: priced.payAmount,
+    addOrderToken: token,
+    tokenExpiresAt: expiresAt.toISOString(),
+  };
+}

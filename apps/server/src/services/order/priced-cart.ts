@@ -1,0 +1,27 @@
+import { compactDateSchema, goodsIdSchema } from '@luggage/api/contract';
+import { z } from 'zod';
+
+/**
+ * What a checkout stores with its addOrderToken (checkout_token.cart) and add order books: the dates
+ * (yyyymmdd), the lines with items (fen per item per day, before and after the shop's discount) and the
+ * amounts in fen.
+ */
+export const pricedCartSchema = z.object({
+  startDate: compactDateSchema,
+  endDate: compactDateSchema,
+  totalDays: z.number().int().min(1),
+  lines: z.array(
+    z.object({
+      goodsId: goodsIdSchema,
+      count: z.number().int().min(1),
+      price: z.number().int().min(0),
+      discount: z.number().int().min(0),
+    }),
+  ),
+  orderAmount: z.number().int().min(0),
+  discountAmount: z.number().int().min(0),
+  payAmount: z.number().int().min(0),
+});
+
+/** See {@link pricedCartSchema}. */
+export type PricedCart = z.infer<typeof pricedCartSchema>;
