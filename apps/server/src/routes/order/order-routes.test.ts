@@ -161,6 +161,19 @@ describe('checkout_v2 and add order', () => {
     expect(row).toEqual({ used_at: null, order_id: null });
   });
 
+  it('refuses the order when the shop was taken off the shelves or stopped bookings after checkout', async () => {
+    const db = testApp.database.db;
+    const removedToken = await tokenFor(bagsAt(3, '20250312'));
+    const stoppedToken = await tokenFor(bagsAt(3, '20250313'));
+    await db.updateTable('store').set({ removed_at: new Date(TEST_NOW) }).where('id', '=', 3).execute();
+    const before = await rowCounts();
+    expectFailure(await addOrder({ addOrderToken: removedToken }), 200, 'the merchant does not exist or has been taken off the shelves');
+    await db.updateTable('store').set({ removed_at: null, is_support_scheduled: false }).where('id', '=', 3).execute();
+    expectFailure(await addOrder({ addOrderToken: stoppedToken }), 200, 'this shop does not take bookings for now');
+    await db.updateTable('store').set({ is_support_scheduled: true }).where('id', '=', 3).execute();
+    expect(await rowCounts()).toEqual(before);
+  });
+
   it('an unpaid order holds its units until pay_before, then they are free again', async () => {
     const token = await tokenFor(bagsAt(3, '20250301', 10));
     expectContent(await addOrder({ addOrderToken: token }), addOrderEndpoint);

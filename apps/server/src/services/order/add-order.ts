@@ -16,7 +16,8 @@ export interface AddOrderInput {
 
 /**
  * Booking step two for `userId` at `clock()`: in one transaction, uses up the caller's addOrderToken with a
- * conditional UPDATE (of racing calls with one token exactly one gets the row), creates the unpaid order of
+ * conditional UPDATE (of racing calls with one token exactly one gets the row), checks that the shop still
+ * takes bookings, creates the unpaid order of
  * its priced cart, holding its units until the token's expiry, and reserves them for every day (see
  * reserveInventory); any refusal rolls all of it back. Another user's token is refused like an unknown one.
  * `delay` 1 (extending a stored order) is refused until extensions exist.
@@ -40,6 +41,14 @@ export async function addOrder(
       .returning(['store_id', 'cart', 'expires_at'])
       .executeTakeFirst();
     if (!token) throw await tokenRefusal(trx, tokenHash, userId);
+    const store = await trx
+      .selectFrom('store')
+      .select('is_support_scheduled')
+      .where('id', '=', token.store_id)
+      .where('removed_at', 'is', null)
+      .executeTakeFirst();
+    if (!store) throw new ApiFailure('shopNotFound');
+    if (!store.is_support_scheduled) throw new ApiFailure('bookingNotSupported');
 
     const cart = pricedCartSchema.parse(token.cart);
     const order = await trx
