@@ -15,7 +15,7 @@ import {
   type StockByDay,
 } from '@luggage/api/mocks';
 import { loggedIn } from '@luggage/api/session';
-import { createAppStore } from '@luggage/api/store';
+import { createAppStore, type AppStore } from '@luggage/api/store';
 import type { Language } from '@luggage/app-shell/i18n';
 import { renderRoute } from '@luggage/app-shell/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -48,7 +48,12 @@ interface OpenOptions {
   addOrder?: MockAnswer<typeof addOrderEndpoint>;
   isGuest?: boolean;
   language?: Language;
+  /** Where the app-wide 401 reaction sends the page. */
+  location?: { hash: string };
 }
+
+const logIn = (store: AppStore) =>
+  store.dispatch(loggedIn({ area: 'user', session: { userId: '7', userToken: 't'.repeat(64), phone: '+86 13800138000' } }));
 
 function openBooking(path = '/book/12', options: OpenOptions = {}) {
   const { shop = buildShopDetail({ id: 12 }), stock = {}, isGuest = false, language = 'en' } = options;
@@ -67,10 +72,8 @@ function openBooking(path = '/book/12', options: OpenOptions = {}) {
       return options.addOrder ?? { content: buildAddedOrder({ orderId: '501' }) };
     }),
   );
-  const store = createAppStore();
-  if (!isGuest) {
-    store.dispatch(loggedIn({ area: 'user', session: { userId: '7', userToken: 't'.repeat(64), phone: '+86 13800138000' } }));
-  }
+  const store = createAppStore({ location: options.location });
+  if (!isGuest) logIn(store);
   return renderRoute(consumerRoutes, { path, locales: consumerLocales, language, store });
 }
 
@@ -158,6 +161,38 @@ describe('#/book/{id}', () => {
     const { router } = openBooking('/book/12', { isGuest: true });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/book/12');
+  });
+
+  it('keeps every choice through a new login after the session expired', async () => {
+    const location = { hash: '#/book/12' };
+    const { router, store } = openBooking('/book/12', { checkout: { httpStatus: 401 }, location });
+    await fillAndCheckOut();
+    await waitFor(() => expect(location.hash).toBe('#/login'));
+    expect(await screen.findByText('token has expired, please log in again')).toBeInTheDocument();
+    await router.navigate('/login?redirect=/book/12');
+    logIn(store);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/book/12'));
+    expect(await screen.findByRole('spinbutton', { name: 'boots (large item)' })).toHaveValue(1);
+    expect(bags()).toHaveValue(2);
+    expect(endDate()).toHaveValue('2026-11-24');
+  });
+
+  it('keeps the choices when availability cannot be checked, and retries', async () => {
+    openBooking();
+    await fillAndCheckOut();
+    const confirmation = await screen.findByRole('region', { name: 'confirm your booking' });
+    server.use(mockEndpoint(storeInventoryEndpoint, { httpStatus: 500 }));
+    await userEvent.click(within(confirmation).getByRole('button', { name: 'back' }));
+    fireEvent.change(endDate(), { target: { value: '2026-11-25' } });
+    expect(await screen.findByText('request error')).toBeInTheDocument();
+    expect(boots()).toHaveValue(1);
+    expect(boots()).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'next' })).toBeDisabled();
+    server.use(mockEndpoint(storeInventoryEndpoint, (params) => ({ content: buildStoreInventory(String(params.startDate), String(params.endDate)) })));
+    await userEvent.click(screen.getByRole('button', { name: 'retry' }));
+    await waitForAvailability();
+    expect(boots()).toHaveValue(1);
+    expect(screen.getByText('3 days in total')).toBeInTheDocument();
   });
 
   it('"next" shows the server’s amounts for confirmation', async () => {

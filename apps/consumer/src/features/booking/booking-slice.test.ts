@@ -1,0 +1,76 @@
+import { buildCheckout } from '@luggage/api/mocks';
+import { createAppStore } from '@luggage/api/store';
+import { describe, expect, it } from 'vitest';
+import {
+  backToForm,
+  bookingOpened,
+  checkedOut,
+  countChanged,
+  endDateChosen,
+  orderPlaced,
+  selectBooking,
+  startDateChosen,
+  tokenExpired,
+} from './booking-slice';
+
+/** A store with a booking of shop 12 chosen: 1 boots item and 2 bags from the 24th to the 26th. */
+function storeWithChoices() {
+  const store = createAppStore({ storage: window.sessionStorage });
+  store.dispatch(bookingOpened(12));
+  store.dispatch(countChanged({ goodsId: 1, count: 1 }));
+  store.dispatch(countChanged({ goodsId: 2, count: 2 }));
+  store.dispatch(startDateChosen('2026-11-24'));
+  store.dispatch(endDateChosen('2026-11-26'));
+  return store;
+}
+
+const booking = (store: ReturnType<typeof storeWithChoices>) => selectBooking(store.getState());
+
+describe('booking slice', () => {
+  it('keeps the choices when the same shop opens again, and starts afresh for another', () => {
+    const store = storeWithChoices();
+    store.dispatch(bookingOpened(12));
+    expect(booking(store)).toMatchObject({ shopId: 12, counts: { 1: 1, 2: 2 }, startDate: '2026-11-24', endDate: '2026-11-26' });
+    store.dispatch(bookingOpened(13));
+    expect(booking(store)).toMatchObject({ shopId: 13, counts: { 1: 0, 2: 0 }, startDate: null, endDate: null });
+  });
+
+  it('moves the end onto a start chosen after it', () => {
+    const store = storeWithChoices();
+    store.dispatch(startDateChosen('2026-11-25'));
+    expect(booking(store)).toMatchObject({ startDate: '2026-11-25', endDate: '2026-11-26' });
+    store.dispatch(startDateChosen('2026-11-28'));
+    expect(booking(store)).toMatchObject({ startDate: '2026-11-28', endDate: '2026-11-28' });
+  });
+
+  it('goes to the confirmation with the checkout and back to the form with every choice', () => {
+    const store = storeWithChoices();
+    store.dispatch(checkedOut(buildCheckout({ storeId: 12 })));
+    expect(booking(store).step).toBe('confirm');
+    store.dispatch(backToForm());
+    expect(booking(store)).toMatchObject({ step: 'form', checkout: null, counts: { 1: 1, 2: 2 }, endDate: '2026-11-26' });
+  });
+
+  it('asks to check again after the token lapsed, until the next checkout', () => {
+    const store = storeWithChoices();
+    store.dispatch(checkedOut(buildCheckout({ storeId: 12 })));
+    store.dispatch(tokenExpired());
+    expect(booking(store)).toMatchObject({ step: 'form', checkout: null, hasTokenExpired: true, counts: { 1: 1, 2: 2 } });
+    store.dispatch(checkedOut(buildCheckout({ storeId: 12 })));
+    expect(booking(store).hasTokenExpired).toBe(false);
+  });
+
+  it('forgets everything once the order is placed', () => {
+    const store = storeWithChoices();
+    store.dispatch(orderPlaced());
+    expect(booking(store)).toEqual({
+      shopId: null,
+      counts: { 1: 0, 2: 0 },
+      startDate: null,
+      endDate: null,
+      step: 'form',
+      checkout: null,
+      hasTokenExpired: false,
+    });
+  });
+});
