@@ -264,3 +264,37 @@ describe('authorisation', () => {
     expectContent(await addOrder({ addOrderToken: token }), addOrderEndpoint);
   });
 });
+
+describe('order rows the database refuses', () => {
+  const order = () => ({
+    user_id: alice.userId,
+    store_id: 1,
+    start_date: '2025-03-01',
+    end_date: '2025-03-02',
+    total_days: 2,
+    order_amount: 4000,
+    discount_amount: 800,
+    pay_amount: 3200,
+    order_from: 'web' as const,
+    pay_before: new Date(TEST_NOW),
+    created_at: new Date(TEST_NOW),
+  });
+
+  it.each<[string, Record<string, unknown>]>([
+    ['a pay amount other than order − discount', { pay_amount: 3000 }],
+    ['a negative amount', { order_amount: -1, discount_amount: 0, pay_amount: -1 }],
+    ['total days not matching the dates', { total_days: 3 }],
+    ['an unknown status', { status: 'shipped' }],
+  ])('an order with %s', async (_name, overrides) => {
+    await expect(testApp.database.db.insertInto('user_order').values({ ...order(), ...overrides }).execute()).rejects.toThrow();
+  });
+
+  it('goods lines without items and reservations without an order', async () => {
+    const db = testApp.database.db;
+    const { id } = await db.insertInto('user_order').values(order()).returning(sql<string>`id::text`.as('id')).executeTakeFirstOrThrow();
+    await expect(db.insertInto('user_order_goods').values({ order_id: id, goods_id: 2, count: 0, price: 1000, discount: 800 }).execute()).rejects.toThrow();
+    await expect(
+      db.insertInto('inventory_reservation').values({ order_id: '999999', store_id: 1, goods_id: 2, day: '2025-03-01', units: 1 }).execute(),
+    ).rejects.toThrow();
+  });
+});
