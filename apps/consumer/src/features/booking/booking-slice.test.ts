@@ -1,5 +1,5 @@
 import { buildCheckout } from '@luggage/api/mocks';
-import { createAppStore } from '@luggage/api/store';
+import { createAppStore, type AppStore } from '@luggage/api/store';
 import { describe, expect, it } from 'vitest';
 import {
   backToForm,
@@ -11,6 +11,7 @@ import {
   selectBooking,
   startDateChosen,
   tokenExpired,
+  type BookingState,
 } from './booking-slice';
 
 /** A store with a booking of shop 12 chosen: 1 boots item and 2 bags from the 24th to the 26th. */
@@ -24,7 +25,7 @@ function storeWithChoices() {
   return store;
 }
 
-const booking = (store: ReturnType<typeof storeWithChoices>) => selectBooking(store.getState());
+const booking = (store: AppStore) => selectBooking(store.getState() as { booking?: BookingState });
 
 describe('booking slice', () => {
   it('keeps the choices when the same shop opens again, and starts afresh for another', () => {
