@@ -227,6 +227,7 @@ describe('#/book/{id}', () => {
     await fillAndCheckOut();
     const confirmation = await screen.findByRole('region', { name: 'confirm your booking' });
     await userEvent.click(within(confirmation).getByRole('button', { name: 'back' }));
+    expect(screen.getByRole('heading', { name: 'items to store' })).toHaveFocus();
     expect(boots()).toHaveValue(1);
     expect(bags()).toHaveValue(2);
     expect(startDate()).toHaveValue('2026-11-23');

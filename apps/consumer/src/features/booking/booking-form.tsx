@@ -7,7 +7,7 @@ import { formatYuan } from '@luggage/domain/money';
 import { Button } from '@luggage/ui/button';
 import { AlertDialog } from '@luggage/ui/dialogs';
 import { ErrorState } from '@luggage/ui/states';
-import { useId, type FormEvent } from 'react';
+import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { queryErrorMessage } from '../../app/query-error-message';
@@ -43,6 +43,10 @@ export function BookingForm({ shop, now }: BookingFormProps) {
   const inventory = useStoreInventoryQuery({ storeId: shop.id, startDate: toYyyymmdd(range.startDate), endDate: toYyyymmdd(range.endDate) });
   const availability = inventory.currentData ? rangeAvailability(inventory.currentData.days) : null;
   const [checkout, checking] = useCheckoutMutation();
+  const itemsHeadingRef = useRef<HTMLHeadingElement>(null);
+
+  // Opening the screen, or coming back from the confirmation, leaves the focus on nothing; start at the items.
+  useEffect(() => itemsHeadingRef.current?.focus(), []);
 
   const goods = offeredGoods(shop.inventory).map((offered) => {
     const left = availability ? (availability[offered.goodsId] ?? 0) : null;
@@ -75,7 +79,7 @@ export function BookingForm({ shop, now }: BookingFormProps) {
         </p>
       )}
       <section className="booking-form__section" aria-labelledby={ids.items}>
-        <h3 className="booking-form__heading" id={ids.items}>
+        <h3 className="booking-form__heading" id={ids.items} ref={itemsHeadingRef} tabIndex={-1}>
           {t('items')}
         </h3>
         {goods.map(({ goodsId, key, price, count, max, note }) => (
