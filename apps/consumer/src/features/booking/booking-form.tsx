@@ -1,4 +1,4 @@
-import { ORDER_MAX_COUNT_PER_GOODS, type ShopDetail } from '@luggage/api/contract';
+import { ORDER_HOLD_MINUTES, ORDER_MAX_COUNT_PER_GOODS, type ShopDetail } from '@luggage/api/contract';
 import { useCheckoutMutation } from '@luggage/api/order-api';
 import { useStoreInventoryQuery } from '@luggage/api/store-api';
 import { shanghaiToday, totalDays, toYyyymmdd } from '@luggage/domain/dates';
@@ -75,7 +75,7 @@ export function BookingForm({ shop, now }: BookingFormProps) {
     <form className="booking-form" onSubmit={(event) => void submit(event)} noValidate aria-busy={checking.isLoading}>
       {booking.hasTokenExpired && (
         <p className="booking-form__notice" role="alert">
-          {t('tokenExpired')}
+          {t('tokenExpired', { minutes: ORDER_HOLD_MINUTES })}
         </p>
       )}
       <section className="booking-form__section" aria-labelledby={ids.items}>
