@@ -55,6 +55,18 @@ const checks: Record<string, (user: UserEvent) => unknown> = {
     expectDialog('choose a city', 'please choose the city where you need storage', ['switch city', 'cancel']),
   'ui-dialogs-confirmdialog--chinese': () =>
     expectDialog('错误提示', '凭证解锁后订单不可取消，是否继续？', ['确定', '取消']),
+  'ui-textfield--default': () => {
+    expect(screen.getByRole('textbox', { name: 'phone number' })).not.toHaveAttribute('aria-invalid', 'true');
+  },
+  'ui-textfield--with-error': () => {
+    const input = screen.getByRole('textbox', { name: 'phone number' });
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription('a mainland China mobile number has 11 digits and starts with 1');
+  },
+  'ui-textfield--with-prefix-and-suffix': () => {
+    expect(screen.getByText('+86')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'send code' })).toBeVisible();
+  },
   'ui-toasthost--default': () =>
     expect(screen.getByRole('status', { name: 'notifications' })).toHaveTextContent(
       'no network connection, please try again later',

@@ -1,7 +1,7 @@
 import { AlertDialog } from '@luggage/ui/dialogs';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoginField } from './login-field';
+import { TextField } from '@luggage/ui/text-field';
 import { MAINLAND_MOBILE, SMS_CODE } from './phone-number';
 import './business-login-form.css';
 
@@ -40,7 +40,7 @@ export function BusinessLoginForm() {
   return (
     <form className="business-login" onSubmit={submit} noValidate>
       <p className="business-login__intro">{t('login.intro')}</p>
-      <LoginField
+      <TextField
         id={`${id}-phone`}
         label={t('login.phone')}
         error={errors.phone}
@@ -57,7 +57,7 @@ export function BusinessLoginForm() {
         value={phone}
         onValue={(value) => setPhone(value.replace(/\D/g, ''))}
       />
-      <LoginField
+      <TextField
         id={`${id}-code`}
         label={t('login.code')}
         error={errors.code}

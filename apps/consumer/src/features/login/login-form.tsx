@@ -5,10 +5,10 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useLocation } from 'react-router';
+import { TextField } from '@luggage/ui/text-field';
 import { codeTyped, phoneTyped, selectLoginForm } from '../../app/login-form-slice';
 import { queryErrorMessage } from '../../app/query-error-message';
 import { checkCode, checkPhone, type LoginFieldError } from './login-field-errors';
-import { LoginField } from './login-field';
 import { useCountdown } from './use-countdown';
 import './login-form.css';
 
@@ -73,7 +73,7 @@ export function LoginForm() {
   return (
     <form className="login-form" onSubmit={(event) => void submit(event)} noValidate aria-busy={loggingIn.isLoading}>
       <p className="login-form__intro">{t('intro')}</p>
-      <LoginField
+      <TextField
         id={`${id}-phone`}
         label={t('phone')}
         error={errors.phone && t(`errors.${errors.phone}`)}
@@ -98,7 +98,7 @@ export function LoginForm() {
           setErrors((current) => ({ ...current, phone: undefined }));
         }}
       />
-      <LoginField
+      <TextField
         id={`${id}-code`}
         label={t('code')}
         error={errors.code && t(`errors.${errors.code}`)}
