@@ -182,6 +182,21 @@ describe('home: locating', () => {
     expect(getCurrentPosition).not.toHaveBeenCalled();
   });
 
+  it('a position that arrives after the traveller chose a place does not move the map', async () => {
+    let answer: PositionCallback = () => undefined;
+    const getCurrentPosition = vi.fn((success: PositionCallback) => {
+      answer = success;
+    });
+    Object.defineProperty(navigator, 'geolocation', { value: { getCurrentPosition }, configurable: true });
+    const { store } = open();
+    await userEvent.type(await screen.findByRole('searchbox', { name: 'search a place' }), '人民{Enter}');
+    await userEvent.click(await screen.findByRole('button', { name: /人民广场站/ }));
+    act(() => answer({ coords: { longitude: 121.3, latitude: 31.1, accuracy: 10 }, timestamp: Date.now() } as GeolocationPosition));
+    await waitFor(() => expect(nearbyAsked).toContain(`${PEOPLES_SQUARE.lng},${PEOPLES_SQUARE.lat}`));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(store.getState()).toMatchObject({ mapHome: { focus: { ...PEOPLES_SQUARE, source: 'place' } } });
+  });
+
   it("the 'my nearby' button locates again", async () => {
     const getCurrentPosition = fakeGeolocation('granted');
     open('/home?city=1');

@@ -56,7 +56,7 @@ export function HomeRoute() {
   useEffect(() => {
     if (focus.source !== 'default' || isCityJustChosen) return;
     if (urlLng !== null && urlLat !== null) dispatch(focusMoved({ lng: urlLng, lat: urlLat, source: 'place' }));
-    else void locateUser();
+    else void locateUser({ onlyIfUntouched: true });
     // Only the first arrival at the home decides; later renders must not locate again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

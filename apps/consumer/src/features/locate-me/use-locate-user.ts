@@ -2,25 +2,30 @@ import { useLazyReverseGeocodeQuery } from '@luggage/api/place-api';
 import { toastShown } from '@luggage/api/store';
 import { locate } from '@luggage/map/locate';
 import { useCallback, useState } from 'react';
-import { useDispatch } from 'react-redux';
-import { located, locateFailed } from '../../app/map-home-slice';
+import { useDispatch, useStore } from 'react-redux';
+import { located, locateFailed, selectFocus, type MapHomeState } from '../../app/map-home-slice';
 import { useResolveCity } from '../../app/use-resolve-city';
 
 /**
  * Locates the traveller for the home map (spec §2 Map component, §4, §8): on success the map moves to the
  * position and the city is the reverse-geocoded city name minus its last character ('上海市' → '上海');
  * on failure the toast 'unable to get location', Shanghai as the city and the 'choose a city' prompt.
+ * With `onlyIfUntouched` (the automatic locate on arrival) a position that arrives after the traveller
+ * chose a place or a city is dropped: a late fix must not undo their choice.
  */
-export function useLocateUser(): { locateUser: () => Promise<void>; isLocating: boolean } {
+export function useLocateUser(): { locateUser: (options?: { onlyIfUntouched?: boolean }) => Promise<void>; isLocating: boolean } {
   const dispatch = useDispatch();
+  const store = useStore<{ mapHome?: MapHomeState }>();
   const [reverseGeocode] = useLazyReverseGeocodeQuery();
   const resolveCity = useResolveCity();
   const [isLocating, setIsLocating] = useState(false);
 
-  const locateUser = useCallback(async () => {
+  const locateUser = useCallback(async ({ onlyIfUntouched = false } = {}) => {
     setIsLocating(true);
+    const isOverridden = () => onlyIfUntouched && selectFocus(store.getState()).source !== 'default';
     try {
       const position = await locate().catch(() => null);
+      if (isOverridden()) return;
       if (!position) {
         dispatch(toastShown({ key: 'api:locationUnavailable' }));
         dispatch(locateFailed());
@@ -30,11 +35,11 @@ export function useLocateUser(): { locateUser: () => Promise<void>; isLocating: 
         .unwrap()
         .catch(() => null);
       const city = place ? await resolveCity(place.addressComponent.city.slice(0, -1)) : null;
-      dispatch(located({ ...position, city }));
+      if (!isOverridden()) dispatch(located({ ...position, city }));
     } finally {
       setIsLocating(false);
     }
-  }, [dispatch, reverseGeocode, resolveCity]);
+  }, [dispatch, reverseGeocode, resolveCity, store]);
 
   return { locateUser, isLocating };
 }
