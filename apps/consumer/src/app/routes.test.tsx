@@ -1,5 +1,5 @@
 import { cityListEndpoint, clientConfigEndpoint, storeSearchByCoordinateEndpoint } from '@luggage/api/contract';
-import { buildCity, buildShop, mockEndpoint } from '@luggage/api/mocks';
+import { buildCity, buildNearbyAnswer, buildShop, mockEndpoint } from '@luggage/api/mocks';
 import { renderRoute } from '@luggage/app-shell/testing';
 import { screen } from '@testing-library/react';
 import { setupServer } from 'msw/node';
@@ -11,16 +11,7 @@ const server = setupServer(
   mockEndpoint(clientConfigEndpoint, { content: { mapboxToken: null } }),
   mockEndpoint(cityListEndpoint, { content: [buildCity()] }),
   mockEndpoint(storeSearchByCoordinateEndpoint, {
-    content: {
-      stores: [buildShop({ id: 1 }), buildShop({ id: 2, name: '如家酒店(南京东路店)', en: 'Home Inn (East Nanjing Rd)' })],
-      cover: true,
-      cityNum: 1,
-      longitude: 121.491,
-      latitude: 31.233,
-      cityName: '上海',
-      cityId: 1,
-      geo: 'wtw3sjq',
-    },
+    content: buildNearbyAnswer([buildShop({ id: 1 }), buildShop({ id: 2, name: '如家酒店(南京东路店)', en: 'Home Inn (East Nanjing Rd)' })]),
   }),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -40,7 +31,7 @@ describe('consumer routes', () => {
   it('says so when no shop is near the centre', async () => {
     server.use(
       mockEndpoint(storeSearchByCoordinateEndpoint, (params) => ({
-        content: { stores: [], cover: false, cityNum: 1, longitude: Number(params.lng), latitude: Number(params.lat), cityName: '上海', cityId: 1, geo: 'wtw3sjq' },
+        content: { ...buildNearbyAnswer([], params), cover: false },
       })),
     );
     open('/');

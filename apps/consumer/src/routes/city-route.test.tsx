@@ -5,7 +5,7 @@ import {
   storeSearchByCoordinateEndpoint,
   type City,
 } from '@luggage/api/contract';
-import { buildCity, buildShop, mockEndpoint } from '@luggage/api/mocks';
+import { buildCity, buildNearbyAnswer, buildShop, mockEndpoint } from '@luggage/api/mocks';
 import { createAppStore, type AppStore } from '@luggage/api/store';
 import { renderRoute } from '@luggage/app-shell/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -45,14 +45,8 @@ const server = setupServer(
   // Shanghai and Beijing have shops; every other city centre has none.
   mockEndpoint(storeSearchByCoordinateEndpoint, (params) => ({
     content: {
-      stores: [shanghai(), beijing()].some((city) => city.lng === Number(params.lng)) ? [buildShop()] : [],
-      cover: true,
+      ...buildNearbyAnswer([shanghai(), beijing()].some((city) => city.lng === Number(params.lng)) ? [buildShop()] : [], params),
       cityNum: 4,
-      longitude: Number(params.lng),
-      latitude: Number(params.lat),
-      cityName: '上海',
-      cityId: 1,
-      geo: 'wtw3sjq',
     },
   })),
 );

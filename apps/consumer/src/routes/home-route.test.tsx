@@ -5,9 +5,8 @@ import {
   placeSearchEndpoint,
   reverseGeocodeEndpoint,
   storeSearchByCoordinateEndpoint,
-  type Shop,
 } from '@luggage/api/contract';
-import { buildCity, buildPlace, buildShop, mockEndpoint } from '@luggage/api/mocks';
+import { buildCity, buildNearbyAnswer, buildPlace, buildShop, mockEndpoint } from '@luggage/api/mocks';
 import { renderRoute } from '@luggage/app-shell/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -17,19 +16,6 @@ import { consumerLocales } from '../app/locales';
 import { consumerRoutes } from '../app/routes';
 
 const PEOPLES_SQUARE = { lng: 121.4737, lat: 31.2304 };
-
-const nearbyAnswer = (params: Record<string, unknown>, stores: Shop[]) => ({
-  content: {
-    stores,
-    cover: true,
-    cityNum: 1,
-    longitude: Number(params.lng),
-    latitude: Number(params.lat),
-    cityName: '上海',
-    cityId: 1,
-    geo: 'wtw3sjq',
-  },
-});
 
 /** The centres the nearby search was asked about, as 'lng,lat'. */
 let nearbyAsked: string[] = [];
@@ -45,7 +31,7 @@ const server = setupServer(
   })),
   mockEndpoint(storeSearchByCoordinateEndpoint, (params) => {
     nearbyAsked.push(`${String(params.lng)},${String(params.lat)}`);
-    return nearbyAnswer(params, [buildShop({ id: 1 }), buildShop({ id: 2, name: '如家酒店(南京东路店)', en: 'Home Inn (East Nanjing Rd)' })]);
+    return ({ content: buildNearbyAnswer([buildShop({ id: 1 }), buildShop({ id: 2, name: '如家酒店(南京东路店)', en: 'Home Inn (East Nanjing Rd)' })], params) });
   }),
   mockEndpoint(placeSearchEndpoint, (params) => ({
     content:
@@ -147,7 +133,7 @@ describe('home: search bar', () => {
   });
 
   it("toasts 'no storage points nearby' for 3 s when the searched place has none", async () => {
-    server.use(mockEndpoint(storeSearchByCoordinateEndpoint, (params) => nearbyAnswer(params, [])));
+    server.use(mockEndpoint(storeSearchByCoordinateEndpoint, (params) => ({ content: buildNearbyAnswer([], params) })));
     const { store } = open('/home?city=1');
     await userEvent.type(await screen.findByRole('searchbox', { name: 'search a place' }), '人民{Enter}');
     await userEvent.click(await screen.findByRole('button', { name: /人民广场站/ }));

@@ -1,5 +1,5 @@
 import { cityListEndpoint, clientConfigEndpoint, storeSearchByCoordinateEndpoint } from '@luggage/api/contract';
-import { buildCity, buildShop, mockEndpoint } from '@luggage/api/mocks';
+import { buildCity, buildNearbyAnswer, buildShop, mockEndpoint } from '@luggage/api/mocks';
 import { renderRoute } from '@luggage/app-shell/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -13,16 +13,7 @@ const server = setupServer(
   mockEndpoint(clientConfigEndpoint, { content: { mapboxToken: null } }),
   mockEndpoint(cityListEndpoint, { content: [buildCity()] }),
   mockEndpoint(storeSearchByCoordinateEndpoint, (params) => ({
-    content: {
-      stores: [buildShop({ id: 4, en: 'Lawson (East Nanjing Road)' })],
-      cover: true,
-      cityNum: 1,
-      longitude: Number(params.lng),
-      latitude: Number(params.lat),
-      cityName: '上海',
-      cityId: 1,
-      geo: 'wtw3sjq',
-    },
+    content: buildNearbyAnswer([buildShop({ id: 4, en: 'Lawson (East Nanjing Road)' })], params),
   })),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -2,6 +2,7 @@ import type { City } from '../contract/entities/city';
 import type { ContentPage } from '../contract/entities/content-page';
 import type { Place } from '../contract/entities/place';
 import type { Shop } from '../contract/entities/shop';
+import type { StoreSearchByCoordinateResponse } from '../contract/store/search-by-coordinate';
 import { toShopDetail, type ShopDetail } from '../contract/entities/shop-detail';
 
 /**
@@ -112,5 +113,25 @@ export function buildContentPage(overrides: Partial<ContentPage> = {}): ContentP
     ],
     updatedAt: '2025-03-01T04:00:00.000Z',
     ...overrides,
+  };
+}
+
+/**
+ * A nearby-shops answer (search_by_coordinate_simple) with these shops around the asked point (query
+ * parameters as MSW hands them over), in covered Shanghai; each call returns a new object.
+ */
+export function buildNearbyAnswer(
+  stores: Shop[],
+  params: Record<string, unknown> = { lng: 121.491, lat: 31.233 },
+): StoreSearchByCoordinateResponse {
+  return {
+    stores,
+    cover: true,
+    cityNum: 1,
+    longitude: Number(params.lng),
+    latitude: Number(params.lat),
+    cityName: '上海',
+    cityId: 1,
+    geo: 'wtw3sjq',
   };
 }
