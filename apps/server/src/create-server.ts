@@ -20,7 +20,7 @@ export interface ServerDeps {
    * With `amapKey`, place search and reverse geocoding use AMap; absent or null → the built-in index.
    * With `sms` Tencent, login codes go by Tencent Cloud SMS; absent → the local outbox.
    */
-  config: Pick<ServerConfig, 'mapboxToken' | 'wxMiniprogramLink'> & Partial<Pick<ServerConfig, 'amapKey' | 'sms'>>;
+  config: Pick<ServerConfig, 'mapboxToken' | 'wxMiniprogramLink'> & Partial<Pick<ServerConfig, 'amapKey' | 'sms' | 'trustProxy'>>;
   /** The HTTP client for outside services; the global fetch by default (tests answer with recorded responses). */
   fetch?: typeof fetch;
   /** Fastify's logger option; off by default (tests). */
@@ -43,6 +43,7 @@ export function createServer(deps: ServerDeps): FastifyInstance {
     logger: deps.logger ?? false,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
+    trustProxy: deps.config.trustProxy ?? false,
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -18,6 +18,7 @@ describe('loadConfig', () => {
       mapboxToken: null,
       amapKey: null,
       wxMiniprogramLink: null,
+      trustProxy: false,
       sms: { provider: 'outbox' },
     });
   });
@@ -53,6 +54,12 @@ describe('loadConfig', () => {
     const env = { ...tencentEnv, TENCENT_SMS_SECRET_ID: 123456789 as unknown as string, TENCENT_SMS_SDK_APP_ID: 'x' };
     expect(() => loadConfig(env)).toThrow(/TENCENT_SMS_SECRET_ID: .*\n.*TENCENT_SMS_SDK_APP_ID: .*\(got "x"\)/);
     expect(() => loadConfig(env)).toThrow(/^(?![\s\S]*123456789)/);
+  });
+
+  it('trusts a reverse proxy only when told to', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow('TRUST_PROXY: must be true or false');
   });
 
   it('logs for a person at a terminal unless told otherwise', () => {

@@ -18,6 +18,8 @@ export interface ServerConfig {
   businessDist: string;
   mapboxToken: string | null;
   amapKey: string | null;
+  /** Behind a reverse proxy: take the client's address from X-Forwarded-For (per-address limits). */
+  trustProxy: boolean;
   /**
    * The link that opens the WeChat mini-program (GET /api/act/wx_link/): a URL Scheme
    * ('weixin://dl/business/?t=…') or an https URL Link; null → the mini-program is not available yet.
@@ -68,6 +70,7 @@ const environmentSchema = z
     WX_MINIPROGRAM_LINK: optional(
       z.url({ protocol: /^(weixin|https)$/, error: 'must be a weixin:// URL Scheme or an https:// URL Link' }),
     ),
+    TRUST_PROXY: optional(z.enum(['true', 'false'], 'must be true or false')).transform((value) => value === 'true'),
     SMS_PROVIDER: optional(z.enum(['outbox', 'tencent'])).transform((value) => value ?? 'outbox'),
     TENCENT_SMS_SECRET_ID: optional(z.string()),
     TENCENT_SMS_SECRET_KEY: optional(z.string()),
@@ -119,6 +122,7 @@ export function loadConfig(env: Record<string, string | undefined>, isTerminal =
     mapboxToken: value.MAPBOX_TOKEN ?? null,
     amapKey: value.AMAP_KEY ?? null,
     wxMiniprogramLink: value.WX_MINIPROGRAM_LINK ?? null,
+    trustProxy: value.TRUST_PROXY,
     sms: smsConfigOf(value),
   };
 }

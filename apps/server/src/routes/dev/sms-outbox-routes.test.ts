@@ -43,6 +43,14 @@ describe('GET /api/dev/sms_outbox/ (the default outbox provider)', () => {
     }
   });
 
+  it('refuses a request relayed by a proxy on this machine, whatever its socket address', async () => {
+    await client.sendCode('13800138003');
+    for (const header of ['x-forwarded-for', 'forwarded', 'x-real-ip']) {
+      const relayed = await client.get(smsOutboxEndpoint.path, { country: '86', phone: '13800138003' }, { ip: '127.0.0.1', headers: { [header]: '198.51.100.9' } });
+      expectFailure(relayed, 404, 'this API does not exist');
+    }
+  });
+
   it('says so when no code was sent to the phone', async () => {
     expectFailure(await readOutbox('13900000000', '127.0.0.1'), 200, 'no code has been sent to this phone');
   });

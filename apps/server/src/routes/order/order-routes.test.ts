@@ -174,6 +174,15 @@ describe('checkout_v2 and add order', () => {
     expect(await rowCounts()).toEqual(before);
   });
 
+  it('a token from before midnight (Shanghai) cannot book a day that has passed since', async () => {
+    now = Date.parse('2025-03-01T15:55:00Z'); // 23:55 in Shanghai
+    const token = await tokenFor(bagsAt(3, '20250301'));
+    const before = await rowCounts();
+    now = Date.parse('2025-03-01T16:05:00Z'); // 00:05 the next day, the token still valid
+    expectFailure(await addOrder({ addOrderToken: token }), 200, 'the start date has passed, please choose today or a later day');
+    expect(await rowCounts()).toEqual(before);
+  });
+
   it('an unpaid order holds its units until pay_before, then they are free again', async () => {
     const token = await tokenFor(bagsAt(3, '20250301', 10));
     expectContent(await addOrder({ addOrderToken: token }), addOrderEndpoint);

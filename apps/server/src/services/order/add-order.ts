@@ -1,5 +1,5 @@
 import type { AddOrderResponse } from '@luggage/api/contract';
-import { fromYyyymmdd } from '@luggage/domain/dates';
+import { fromYyyymmdd, shanghaiToday, toYyyymmdd } from '@luggage/domain/dates';
 import { sql, type Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/database-schema';
 import { ApiFailure } from '../../errors/api-failure';
@@ -51,6 +51,8 @@ export async function addOrder(
     if (!store.is_support_scheduled) throw new ApiFailure('bookingNotSupported');
 
     const cart = pricedCartSchema.parse(token.cart);
+    // A token from before midnight (Shanghai) may still be valid after it: the first day must not have passed.
+    if (cart.startDate < toYyyymmdd(shanghaiToday(now))) throw new ApiFailure('startDatePassed');
     const order = await trx
       .insertInto('user_order')
       .values({
