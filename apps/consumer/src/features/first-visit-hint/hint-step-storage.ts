@@ -4,9 +4,9 @@ export type HintStep = 0 | 1 | 2;
 const STORAGE_KEY = 'luggage.hintStep';
 
 /** The remembered step; a first visit (or unreadable storage) starts at 1. */
-export function loadHintStep(storage: Storage = window.localStorage): HintStep {
+export function loadHintStep(storage?: Storage): HintStep {
   try {
-    const stored = storage.getItem(STORAGE_KEY);
+    const stored = (storage ?? window.localStorage).getItem(STORAGE_KEY);
     return stored === '0' || stored === '2' ? (Number(stored) as HintStep) : 1;
   } catch {
     return 1;
@@ -14,9 +14,9 @@ export function loadHintStep(storage: Storage = window.localStorage): HintStep {
 }
 
 /** Remembers the step, so the hint runs once per device. */
-export function saveHintStep(step: HintStep, storage: Storage = window.localStorage): void {
+export function saveHintStep(step: HintStep, storage?: Storage): void {
   try {
-    storage.setItem(STORAGE_KEY, String(step));
+    (storage ?? window.localStorage).setItem(STORAGE_KEY, String(step));
   } catch {
     // Storage blocked: the hint may show again next visit, which is harmless.
   }

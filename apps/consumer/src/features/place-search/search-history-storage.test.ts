@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSearchHistory, loadSearchHistory, saveSearchHistory } from './search-history-storage';
 
 const KEY = 'luggage.searchHistory';
@@ -21,6 +21,16 @@ describe('search history storage', () => {
     expect(loadSearchHistory()).toEqual([{ name: 'ok', id: 1 }]);
     window.localStorage.setItem(KEY, '{not json');
     expect(loadSearchHistory()).toEqual([]);
+  });
+
+  it('works, empty, where the browser blocks storage', () => {
+    const blocked = vi.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError');
+    });
+    expect(loadSearchHistory()).toEqual([]);
+    expect(saveSearchHistory({ name: 'a', id: 1 })).toEqual([{ name: 'a', id: 1 }]);
+    expect(() => clearSearchHistory()).not.toThrow();
+    blocked.mockRestore();
   });
 
   it('clears', () => {

@@ -1,3 +1,4 @@
+import { fromYyyymmdd, totalDays } from '@luggage/domain/dates';
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { goodsIdSchema } from '../entities/goods-id';
@@ -10,12 +11,6 @@ export const ORDER_MAX_COUNT_PER_GOODS = 20;
 export const ORDER_MAX_DAYS = 30;
 /** Minutes an addOrderToken stays valid, and an unpaid order holds its inventory. */
 export const ORDER_HOLD_MINUTES = 15;
-
-/** Days from start to end (yyyymmdd), both included: 20250101 → 20250102 is 2 days. */
-function storageDays(start: string, end: string): number {
-  const toUtc = (text: string) => Date.UTC(Number(text.slice(0, 4)), Number(text.slice(4, 6)) - 1, Number(text.slice(6, 8)));
-  return Math.round((toUtc(end) - toUtc(start)) / 86_400_000) + 1;
-}
 
 /** One line of the cart: how many items of a goods. */
 export const cartLineSchema = z.object({
@@ -49,7 +44,7 @@ export const checkoutEndpoint = defineEndpoint({
       endDate: compactDateSchema,
     })
     .superRefine(({ startDate, endDate }, context) => {
-      const days = storageDays(startDate, endDate);
+      const days = totalDays(fromYyyymmdd(startDate), fromYyyymmdd(endDate));
       if (days < 1 || days > ORDER_MAX_DAYS) {
         context.addIssue({ code: 'custom', path: ['endDate'], message: `endDate must be on or after startDate, at most ${ORDER_MAX_DAYS} days` });
       }
