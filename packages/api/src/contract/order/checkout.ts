@@ -44,6 +44,9 @@ export const checkoutEndpoint = defineEndpoint({
       endDate: compactDateSchema,
     })
     .superRefine(({ startDate, endDate }, context) => {
+      // Refinements run even when a date itself is malformed; that date already has its own issue.
+      const areDays = [startDate, endDate].every((date) => compactDateSchema.safeParse(date).success);
+      if (!areDays) return;
       const days = totalDays(fromYyyymmdd(startDate), fromYyyymmdd(endDate));
       if (days < 1 || days > ORDER_MAX_DAYS) {
         context.addIssue({ code: 'custom', path: ['endDate'], message: `endDate must be on or after startDate, at most ${ORDER_MAX_DAYS} days` });
