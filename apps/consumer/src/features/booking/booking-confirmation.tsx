@@ -4,17 +4,15 @@ import type { CheckoutResponse } from '@luggage/api/contract';
 import { useAddOrderMutation } from '@luggage/api/order-api';
 import { fromYyyymmdd } from '@luggage/domain/dates';
 import { formatYuan } from '@luggage/domain/money';
-import { GOODS } from '@luggage/domain/shops';
 import { Button } from '@luggage/ui/button';
 import { AlertDialog } from '@luggage/ui/dialogs';
 import { Fragment, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
+import { goodsKey } from '../../app/shop-facts/goods-key';
 import { queryErrorMessage } from '../../app/query-error-message';
 import { backToForm, orderPlaced, tokenExpired } from './booking-slice';
-
-const GOODS_KEYS = { [GOODS.boots]: 'boots', [GOODS.bags]: 'bags' } as const;
 
 /** Props of {@link BookingConfirmation}. */
 export interface BookingConfirmationProps {
@@ -80,7 +78,7 @@ export function BookingConfirmation({ shopName, checkout }: BookingConfirmationP
         </dd>
         {lines.map(({ goodsId, count }) => (
           <Fragment key={goodsId}>
-            <dt>{t(`shopFacts:goods.${GOODS_KEYS[goodsId]}`)}</dt>
+            <dt>{t(`shopFacts:goods.${goodsKey(goodsId)}`)}</dt>
             <dd>{t('count', { count })}</dd>
           </Fragment>
         ))}

@@ -14,16 +14,21 @@ export interface LocatedCity {
  * and how many cities are covered. Throws when the city table is empty (the server seeds it at start).
  */
 export async function locateCity(db: Kysely<DatabaseSchema>, lng: number, lat: number): Promise<LocatedCity> {
-  const nearest = await db
-    .selectFrom('city')
-    .select(['id', 'name', 'covered'])
-    .orderBy(sql`location <-> point(${lng}, ${lat})`)
-    .limit(1)
-    .executeTakeFirstOrThrow();
+  const nearest = await nearestCity(db, lng, lat);
   const { count } = await db
     .selectFrom('city')
     .select(sql<number>`count(*)::int`.as('count'))
     .where('covered', '=', true)
     .executeTakeFirstOrThrow();
   return { cityId: nearest.id, cityName: nearest.name, cover: nearest.covered, cityNum: count };
+}
+
+/** The city whose centre is nearest to (lng, lat) (GCJ-02, GiST nearest-neighbour); throws on an empty table. */
+export function nearestCity(db: Kysely<DatabaseSchema>, lng: number, lat: number) {
+  return db
+    .selectFrom('city')
+    .select(['id', 'name', 'province', 'covered'])
+    .orderBy(sql`location <-> point(${lng}, ${lat})`)
+    .limit(1)
+    .executeTakeFirstOrThrow();
 }

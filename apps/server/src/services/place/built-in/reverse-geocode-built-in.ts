@@ -1,7 +1,7 @@
 import type { ReverseGeocodeResponse } from '@luggage/api/contract';
 import { sql, type Kysely } from 'kysely';
 import type { DatabaseSchema, PlaceKind } from '../../../db/database-schema';
-import { locateCity } from '../../city/locate-city';
+import { nearestCity } from '../../city/locate-city';
 import { haversineMetres } from '../../geo/haversine-metres';
 import { cityFullName } from '../city-full-name';
 import type { GeoPoint } from '../place-provider';
@@ -43,8 +43,8 @@ async function districtAt(db: Kysely<DatabaseSchema>, point: GeoPoint, cityId: n
  * first when it is not the city itself: '四川省成都市成华区').
  */
 export async function reverseGeocodeBuiltIn(db: Kysely<DatabaseSchema>, point: GeoPoint): Promise<ReverseGeocodeResponse> {
-  const { cityId } = await locateCity(db, point.lng, point.lat);
-  const city = await db.selectFrom('city').select(['name', 'province']).where('id', '=', cityId).executeTakeFirstOrThrow();
+  const city = await nearestCity(db, point.lng, point.lat);
+  const cityId = city.id;
   const district = await districtAt(db, point, cityId);
   const town = district ? await nearestPlace(db, point, { cityId, kind: 'town', district }) : undefined;
   const township = town && haversineMetres(point, town) <= TOWN_RADIUS_M ? town.name : '';
