@@ -21,6 +21,12 @@ export interface DatabaseSchema {
   user_order: UserOrderTable;
   user_order_goods: UserOrderGoodsTable;
   checkout_token: CheckoutTokenTable;
+  payment: PaymentTable;
+  payment_notification: PaymentNotificationTable;
+  refund: RefundTable;
+  order_application: OrderApplicationTable;
+  order_review: OrderReviewTable;
+  request_signature: RequestSignatureTable;
 }
 
 export interface CityTable {
@@ -182,8 +188,12 @@ export interface ContentPageTable {
   updated_at: Generated<Date>;
 }
 
-/** What happened to an order: unpaid until paid or until pay_before passes (lapsed), then cancelled or refunded. */
-export type OrderStatus = 'unpaid' | 'paid' | 'cancelled' | 'lapsed' | 'refunded';
+/**
+ * What happened to an order's money: unpaid until paid (an unpaid row past pay_before is lapsed whether or
+ * not the column says so), cancelled when the traveller gave up paying, refunding then refunded after a
+ * paid order was cancelled.
+ */
+export type OrderStatus = 'unpaid' | 'paid' | 'cancelled' | 'lapsed' | 'refunding' | 'refunded';
 
 /** A traveller's booking; money in fen (pay_amount = order_amount − discount_amount). */
 export interface UserOrderTable {
@@ -205,6 +215,14 @@ export interface UserOrderTable {
   pay_before: Date;
   created_at: Date;
   paid_at: Date | null;
+  /** Set when paid: the code the shop scans or types. */
+  voucher_code: string | null;
+  cancelled_at: Date | null;
+  /** order/cancel's reason key and words. */
+  cancel_key: string | null;
+  cancel_reason: string | null;
+  /** Photo URLs of the stored luggage (JSON array). */
+  pics: ColumnType<string[], string | undefined, string>;
 }
 
 /** One goods of an order: count per day and the prices (fen per item per day) it was booked at. */
@@ -230,4 +248,76 @@ export interface CheckoutTokenTable {
   used_at: Date | null;
   /** The order the token made. */
   order_id: string | null;
+}
+
+/** One attempt to pay an order through a provider; out_trade_no is the id the provider knows it by. */
+export interface PaymentTable {
+  id: Generated<string>;
+  order_id: string;
+  provider: 'sandbox' | 'wechat';
+  out_trade_no: string;
+  /** Fen, from the order when the attempt was made. */
+  amount: number;
+  status: Generated<'pending' | 'succeeded' | 'failed'>;
+  /** The provider's id of the successful transaction. */
+  transaction_id: string | null;
+  created_at: Date;
+  paid_at: Date | null;
+}
+
+/** A provider notification already applied: the primary key makes a repeated one a no-op. */
+export interface PaymentNotificationTable {
+  provider: string;
+  notification_id: string;
+  out_trade_no: string;
+  received_at: Date;
+}
+
+/** Money going back to the payment it came from (at most one refund per payment). */
+export interface RefundTable {
+  id: Generated<string>;
+  order_id: string;
+  payment_id: string;
+  out_refund_no: string;
+  amount: number;
+  /** cancelled: order/cancel; lapsed: paid after the hold ended and no room was left; duplicate: a second payment of a paid order; application: an approved cancellation application. */
+  reason: 'cancelled' | 'lapsed' | 'duplicate' | 'application';
+  status: Generated<'processing' | 'succeeded' | 'failed'>;
+  provider_refund_id: string | null;
+  created_at: Date;
+  succeeded_at: Date | null;
+}
+
+/** A cancellation application (apply_cancel) or change request (edit); at most one pending per order. */
+export interface OrderApplicationTable {
+  id: Generated<string>;
+  order_id: string;
+  kind: 'cancel' | 'edit';
+  status: Generated<'pending' | 'withdrawn' | 'approved' | 'rejected'>;
+  reason: string;
+  /** apply_cancel's number ('part20' → 20). */
+  part: number | null;
+  pics: ColumnType<string[], string | undefined, string>;
+  /** Change request: the days asked for. */
+  start_date: string | null;
+  end_date: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** The one review of an order. */
+export interface OrderReviewTable {
+  order_id: string;
+  user_id: string;
+  score: number;
+  content: string;
+  source: string;
+  created_at: Date;
+}
+
+/** A signed POST seen inside the timestamp window (uniq + sign): the same request again is a replay. */
+export interface RequestSignatureTable {
+  uniq: string;
+  sign: string;
+  seen_at: Date;
 }

@@ -4,6 +4,18 @@ import { citySearchEndpoint } from './city/city-search';
 import { contentPageEndpoint } from './content/content-page';
 import { addOrderEndpoint } from './order/add-order';
 import { checkoutEndpoint } from './order/checkout';
+import {
+  applyCancelEndpoint,
+  applyReasonEndpoint,
+  cancelApplyEndpoint,
+  cancelEditEndpoint,
+  cancelOrderEndpoint,
+  editOrderEndpoint,
+  reviewOrderEndpoint,
+} from './order/order-actions';
+import { orderInfoEndpoint } from './order/order-info';
+import { orderListEndpoint } from './order/order-list';
+import { payCancelEndpoint, payInfoEndpoint, payNotifyEndpoint, payResultEndpoint, sandboxPayEndpoint } from './pay/pay-calls';
 import { placeSearchEndpoint } from './place/place-search';
 import { reverseGeocodeEndpoint } from './place/reverse-geocode';
 import { storeSearchByCoordinateEndpoint } from './store/search-by-coordinate';
@@ -39,6 +51,20 @@ export const endpoints = {
   smsOutbox: smsOutboxEndpoint,
   checkout: checkoutEndpoint,
   addOrder: addOrderEndpoint,
+  orderList: orderListEndpoint,
+  orderInfo: orderInfoEndpoint,
+  cancelOrder: cancelOrderEndpoint,
+  applyCancel: applyCancelEndpoint,
+  cancelApply: cancelApplyEndpoint,
+  applyReason: applyReasonEndpoint,
+  editOrder: editOrderEndpoint,
+  cancelEdit: cancelEditEndpoint,
+  reviewOrder: reviewOrderEndpoint,
+  payInfo: payInfoEndpoint,
+  payResult: payResultEndpoint,
+  payNotify: payNotifyEndpoint,
+  payCancel: payCancelEndpoint,
+  sandboxPay: sandboxPayEndpoint,
   health: healthEndpoint,
   clientConfig: clientConfigEndpoint,
   contentPage: contentPageEndpoint,

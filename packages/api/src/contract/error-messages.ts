@@ -82,6 +82,35 @@ export const ERROR_MESSAGES = {
   orderTokenUsed: { en: 'this booking has already been placed as an order', zh: '该预订已下单，请勿重复提交' },
   /** Server: add order with delay 1 (extending a stored order). */
   orderExtensionUnavailable: { en: 'extending an order is not available yet', zh: '暂不支持续存' },
+  /** Server: an order call naming an order that does not exist or is not the caller's (the same answer for both). */
+  orderNotFound: { en: 'order not found', zh: '订单不存在' },
+  /** Server: pay/info or pay/notify for an order that is no longer waiting for payment. */
+  orderNotPayable: { en: 'this order can no longer be paid, please book again', zh: '该订单已无法支付，请重新预订' },
+  /** Server: pay/notify when the provider has no successful payment of the order. */
+  paymentNotFound: { en: 'no payment has been received for this order yet', zh: '尚未收到该订单的付款' },
+  /** Server: the payment provider failed or did not answer in time. */
+  paymentUnavailable: { en: 'payment is unavailable, please try again later', zh: '支付暂时不可用，请稍后重试' },
+  /** Server: pay/info with the WeChat provider and no openid. */
+  openidRequired: { en: 'please open this page in WeChat to pay', zh: '请在微信中打开此页面进行支付' },
+  /** Server: order/cancel after 24:00 (Asia/Shanghai) of the start day. */
+  cancelDeadlinePassed: {
+    en: 'free cancellation ended at 24:00 of the storage date, you can apply to the shop for cancellation',
+    zh: '免费取消已于寄存当日24:00截止，您可以向门店申请取消',
+  },
+  /** Server: cancel, apply or edit an order whose luggage is stored. */
+  orderAlreadyStored: { en: 'the luggage has been stored, this order can no longer be cancelled', zh: '行李已寄存，订单无法取消' },
+  /** Server: cancel, apply, edit or review an order that is not paid (or already cancelled). */
+  orderNotPaid: { en: 'this order is not paid', zh: '该订单未支付' },
+  /** Server: apply_cancel while free cancellation is still possible. */
+  cancelStillFree: { en: 'this order can still be cancelled free of charge', zh: '该订单仍可免费取消' },
+  /** Server: apply_cancel or edit while another application of the order is pending. */
+  applicationPending: { en: 'this order already has a pending application', zh: '该订单已有待处理的申请' },
+  /** Server: cancel_apply, apply/reason or cancel_edit without a pending application of that kind. */
+  applicationNotFound: { en: 'there is no pending application for this order', zh: '该订单没有待处理的申请' },
+  /** Server: review before the start day or of an order reviewed already. */
+  reviewNotAllowed: { en: 'this order cannot be reviewed now', zh: '该订单暂不能评价' },
+  /** Server: the same signed POST (same Sign, Timestamp and Uniq) sent a second time. */
+  requestReplayed: { en: 'this request has already been received', zh: '请求已处理，请勿重复提交' },
 } as const satisfies Record<string, { en: string; zh: string }>;
 
 /** A key of {@link ERROR_MESSAGES}. */

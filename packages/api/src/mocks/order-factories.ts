@@ -1,3 +1,4 @@
+import type { OrderDetail, OrderListItem } from '../contract/entities/order';
 import type { AddOrderResponse } from '../contract/order/add-order';
 import type { CheckoutResponse } from '../contract/order/checkout';
 
@@ -28,4 +29,47 @@ export function buildCheckout(overrides: Partial<CheckoutResponse> = {}): Checko
 /** A valid add-order answer (order 501, ¥100.00 to pay within 15 minutes); each call returns a new object. */
 export function buildAddedOrder(overrides: Partial<AddOrderResponse> = {}): AddOrderResponse {
   return { orderId: '501', payAmount: 10000, payBefore: '2026-11-23T02:15:00Z', ...overrides };
+}
+
+/**
+ * A paid order as the order detail returns it: order 501 at shop 1 (人民广场店), two bags for 2 days from
+ * 2026-11-23 at ¥15.00 a day, cancellable until 24:00 of the start day, voucher 7KQ2M9XD. Pass only what
+ * the case is about; derived fields are not recomputed from overrides. Each call returns a new object.
+ */
+export function buildOrderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
+  return {
+    id: '501',
+    storeId: 1,
+    storeName: '人民广场店',
+    storeAddress: '上海市黄浦区西藏中路268号（来福士广场B1）',
+    startTime: '2026-11-23',
+    endTime: '2026-11-24',
+    orderTime: '2026-11-23T02:00:00.000Z',
+    goodsList: [{ goodsId: 2, count: 2, price: 1500, discount: 1500 }],
+    payAmount: 6000,
+    orderAmount: 6000,
+    discountAmount: 0,
+    totalDays: 2,
+    status: 'paid',
+    storeStatus: 0,
+    review: false,
+    reviewed: false,
+    payBefore: '2026-11-23T02:15:00.000Z',
+    paidAt: '2026-11-23T02:01:00.000Z',
+    pic: [],
+    voucherCode: '7KQ2M9XD',
+    cancellable: true,
+    canApplyCancel: false,
+    cancelDeadline: '2026-11-23T16:00:00.000Z',
+    refund: null,
+    application: null,
+    reviewDetail: null,
+    ...overrides,
+  };
+}
+
+/** The same order as the order list shows it; each call returns a new object. */
+export function buildOrderListItem(overrides: Partial<OrderListItem> = {}): OrderListItem {
+  const { id, storeId, storeName, startTime, endTime, orderTime, goodsList, payAmount, status, storeStatus, review, reviewed } = buildOrderDetail();
+  return { id, storeId, storeName, startTime, endTime, orderTime, goodsList, payAmount, status, storeStatus, review, reviewed, ...overrides };
 }

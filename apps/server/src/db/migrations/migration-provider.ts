@@ -5,6 +5,7 @@ import { contentPagesMigration } from './0003-content-pages';
 import { storePhoneMigration } from './0004-store-phone';
 import { accountsMigration } from './0005-accounts';
 import { ordersMigration } from './0006-orders';
+import { paymentsMigration } from './0007-payments';
 
 /** Every migration by name, in order; the names are stored in the database, never rename one. */
 const migrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '0004-store-phone': storePhoneMigration,
   '0005-accounts': accountsMigration,
   '0006-orders': ordersMigration,
+  '0007-payments': paymentsMigration,
 };
 
 /** Static provider: the migrations are bundled with the server, no folder scanning at run time. */

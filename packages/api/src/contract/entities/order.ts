@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { compactDateSchema } from '../fields/compact-date';
+import { goodsIdSchema } from './goods-id';
+
+/** A user_order id as sent: decimal text of a positive 64-bit integer. */
+export const orderIdSchema = z.string().regex(/^[1-9]\d{0,17}$/);
+
+/**
+ * Where the money of an order stands:
+ * - unpaid: waiting for payment and holding its units until payBefore;
+ * - lapsed: unpaid past payBefore, the units are free again (a payment that still arrives re-reserves if it
+ *   can, and is refunded otherwise);
+ * - cancelled: unpaid and cancelled by the traveller (pay/cancel);
+ * - paid: paid, units held;
+ * - refunding: cancelled after payment, the refund is with the payment provider;
+ * - refunded: the refund has reached the original payment method.
+ */
+export const orderStatusSchema = z.enum(['unpaid', 'lapsed', 'cancelled', 'paid', 'refunding', 'refunded']);
+export type OrderStatus = z.infer<typeof orderStatusSchema>;
+
+/**
+ * The shop side of an order (spec §4). 0: booked, nothing at the shop yet; 20: luggage stored with a photo
+ * (pic), no longer cancellable; 30: handed back, completed; 100: the traveller applied for cancellation
+ * after the free-cancellation deadline (apply_cancel); 110: the traveller asked the shop for a change
+ * (edit). Withdrawing an application or an edit sets the value sent back by the server (0).
+ */
+export const STORE_STATUS = { booked: 0, stored: 20, completed: 30, cancelApplied: 100, editApplied: 110 } as const;
+export const storeStatusSchema = z.number().int().min(0);
+
+/** One goods line of an order, prices in fen per item per day. */
+export const orderGoodsSchema = z.object({
+  goodsId: goodsIdSchema,
+  count: z.number().int().positive(),
+  /** Regular price. */
+  price: z.number().int().min(0),
+  /** Price after the shop's discount. */
+  discount: z.number().int().min(0),
+});
+
+/** Review sources (spec §3: 'how did you hear about us'), in the order they are offered. */
+export const REVIEW_SOURCES = ['friends', 'pengyouquan', 'xiaohongshu', 'baidu', 'weibo', 'zhihu', 'xiecheng', 'mafengwo', 'other'] as const;
+export const reviewSourceSchema = z.enum(REVIEW_SOURCES);
+export type ReviewSource = z.infer<typeof reviewSourceSchema>;
+
+/** Reasons offered when a traveller cancels (order/cancel `key`) or applies for cancellation. */
+export const CANCEL_REASON_KEYS = ['plans_changed', 'shop_closed', 'shop_refused', 'cannot_find_shop', 'booked_wrong', 'other'] as const;
+export const cancelReasonKeySchema = z.enum(CANCEL_REASON_KEYS);
+export type CancelReasonKey = z.infer<typeof cancelReasonKeySchema>;
+
+/** The order as listed (spec §3: id, startTime, review flag, storeStatus) with what an order card shows. */
+export const orderListItemSchema = z.object({
+  id: orderIdSchema,
+  storeId: z.number().int().positive(),
+  storeName: z.string(),
+  /** First storage day, yyyy-MM-dd (Asia/Shanghai). */
+  startTime: z.string(),
+  /** Last storage day, yyyy-MM-dd. */
+  endTime: z.string(),
+  /** When it was ordered (ISO 8601). */
+  orderTime: z.string(),
+  goodsList: z.array(orderGoodsSchema),
+  payAmount: z.number().int().min(0),
+  status: orderStatusSchema,
+  storeStatus: storeStatusSchema,
+  /** Spec §3: true for orders with a review or whose startTime is already past; false once reviewed from this client. */
+  review: z.boolean(),
+  /** Whether the order has a review already. */
+  reviewed: z.boolean(),
+});
+export type OrderListItem = z.infer<typeof orderListItemSchema>;
+
+/** A refund and where it stands. */
+export const refundSchema = z.object({
+  amount: z.number().int().positive(),
+  status: z.enum(['processing', 'succeeded', 'failed']),
+  /** Where the money goes back to: the original payment method. */
+  channel: z.enum(['sandbox', 'wechat']),
+  createdAt: z.string(),
+  succeededAt: z.string().nullable(),
+});
+export type Refund = z.infer<typeof refundSchema>;
+
+/** A pending or decided cancellation application or change request. */
+export const orderApplicationSchema = z.object({
+  kind: z.enum(['cancel', 'edit']),
+  status: z.enum(['pending', 'withdrawn', 'approved', 'rejected']),
+  reason: z.string(),
+  /** apply_cancel's number ('part20' → 20). */
+  part: z.number().int().nullable(),
+  /** Change request: the new storage days asked for (yyyymmdd). */
+  startDate: compactDateSchema.nullable(),
+  endDate: compactDateSchema.nullable(),
+  createdAt: z.string(),
+});
+export type OrderApplication = z.infer<typeof orderApplicationSchema>;
+
+/** The order detail (spec §3) with what the order, detail, voucher and cancel screens show. */
+export const orderDetailSchema = orderListItemSchema.extend({
+  storeAddress: z.string(),
+  totalDays: z.number().int().positive(),
+  discountAmount: z.number().int().min(0),
+  orderAmount: z.number().int().min(0),
+  /** Unpaid: when the hold ends (ISO 8601). */
+  payBefore: z.string(),
+  paidAt: z.string().nullable(),
+  /** Photos of the stored luggage (URLs), empty until stored. */
+  pic: z.array(z.string()),
+  /** Paid orders: the code the shop scans (QR) or types; null before payment and after cancellation. */
+  voucherCode: z.string().regex(/^[0-9A-Z]{8}$/).nullable(),
+  /** order/cancel is allowed now (paid, not stored, before 24:00 Asia/Shanghai of the start day). */
+  cancellable: z.boolean(),
+  /** apply_cancel is allowed now (paid, not stored, no pending application, free cancellation over). */
+  canApplyCancel: z.boolean(),
+  /** 24:00 (Asia/Shanghai) of the start day (ISO 8601). */
+  cancelDeadline: z.string(),
+  refund: refundSchema.nullable(),
+  application: orderApplicationSchema.nullable(),
+  reviewDetail: z.object({ score: z.number().int().min(1).max(5), content: z.string(), source: reviewSourceSchema }).nullable(),
+});
+export type OrderDetail = z.infer<typeof orderDetailSchema>;

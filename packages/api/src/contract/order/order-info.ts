@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint';
+import { orderDetailSchema, orderIdSchema } from '../entities/order';
+
+/**
+ * GET /api/user/order/info/: one of the caller's orders in detail. Another user's order is refused exactly
+ * like an unknown one ('order not found').
+ */
+export const orderInfoEndpoint = defineEndpoint({
+  name: 'orderInfo',
+  method: 'GET',
+  path: '/api/user/order/info/',
+  request: z.object({ orderId: orderIdSchema }),
+  response: orderDetailSchema,
+  signed: true,
+  auth: 'user',
+});
+
+export type OrderInfoRequest = z.input<typeof orderInfoEndpoint.request>;
+export type OrderInfoResponse = z.output<typeof orderInfoEndpoint.response>;
