@@ -18,13 +18,7 @@ export const orderIdSchema = z.string().regex(/^[1-9]\d{0,17}$/);
 export const orderStatusSchema = z.enum(['unpaid', 'lapsed', 'cancelled', 'paid', 'refunding', 'refunded']);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
-/**
- * The shop side of an order (spec §4). 0: booked, nothing at the shop yet; 20: luggage stored with a photo
- * (pic), no longer cancellable; 30: handed back, completed; 100: the traveller applied for cancellation
- * after the free-cancellation deadline (apply_cancel); 110: the traveller asked the shop for a change
- * (edit). Withdrawing an application or an edit sets the value sent back by the server (0).
- */
-export const STORE_STATUS = { booked: 0, stored: 20, completed: 30, cancelApplied: 100, editApplied: 110 } as const;
+/** The shop side of an order: see ORDER_STORE_STATUS in @luggage/domain/orders. */
 export const storeStatusSchema = z.number().int().min(0);
 
 /** One goods line of an order, prices in fen per item per day. */

@@ -1,3 +1,4 @@
+import { applyCancelValue } from '@luggage/domain/orders';
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { cancelReasonKeySchema, orderIdSchema, orderStatusSchema, reviewSourceSchema, storeStatusSchema } from '../entities/order';
@@ -5,8 +6,6 @@ import { compactDateSchema } from '../fields/compact-date';
 
 /** Longest free-text reason or review. */
 export const ORDER_TEXT_MAX = 500;
-/** Default apply-cancel number (spec §9). */
-export const APPLY_CANCEL_DEFAULT_PART = 20;
 
 /** What every order action answers: the order and its state afterwards, to update the loaded order. */
 const orderStateSchema = z.object({ orderId: orderIdSchema, status: orderStatusSchema, storeStatus: storeStatusSchema });
@@ -43,7 +42,7 @@ export const applyCancelEndpoint = defineEndpoint({
     orderId: orderIdSchema,
     reason: reasonText.pipe(z.string().min(1)),
     pic: z.array(z.string().max(300)).max(3).default([]),
-    apply: z.string().regex(/^part(100|[1-9]?\d)$/).default(`part${APPLY_CANCEL_DEFAULT_PART}`),
+    apply: z.string().regex(/^part(100|[1-9]?\d)$/).default(applyCancelValue()),
   }),
   response: orderStateSchema,
   signed: true,
