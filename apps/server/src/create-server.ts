@@ -9,6 +9,8 @@ import { registerPhotos } from './http/register-photos';
 import { registerRawJsonBody } from './http/raw-json-body';
 import { serverPaths } from './paths';
 import { registerApiRoutes } from './routes/register-api-routes';
+import { createPaymentProvider } from './services/payment/create-payment-provider';
+import type { PaymentProvider } from './services/payment/payment-provider';
 import { createPlaceProvider } from './services/place/create-place-provider';
 import { createSmsProvider } from './services/sms/create-sms-provider';
 
@@ -19,10 +21,13 @@ export interface ServerDeps {
   /**
    * With `amapKey`, place search and reverse geocoding use AMap; absent or null → the built-in index.
    * With `sms` Tencent, login codes go by Tencent Cloud SMS; absent → the local outbox.
+   * With `pay` wechat, payments go through WeChat Pay JSAPI; absent → the sandbox with a random secret.
    */
-  config: Pick<ServerConfig, 'mapboxToken' | 'wxMiniprogramLink'> & Partial<Pick<ServerConfig, 'amapKey' | 'sms' | 'trustProxy'>>;
+  config: Pick<ServerConfig, 'mapboxToken' | 'wxMiniprogramLink'> & Partial<Pick<ServerConfig, 'amapKey' | 'sms' | 'trustProxy' | 'pay'>>;
   /** The HTTP client for outside services; the global fetch by default (tests answer with recorded responses). */
   fetch?: typeof fetch;
+  /** The payment provider; made from `config.pay` when absent (tests pass a sandbox they can drive). */
+  payments?: PaymentProvider;
   /** Fastify's logger option; off by default (tests). */
   logger?: FastifyServerOptions['logger'];
   /** ms since epoch: signature window and "today" in Shanghai. */
@@ -56,7 +61,8 @@ export function createServer(deps: ServerDeps): FastifyInstance {
   app.addHook('preValidation', createSignatureCheck(clock));
   const places = createPlaceProvider({ db: deps.db.db, amapKey: deps.config.amapKey, fetch: deps.fetch ?? fetch });
   const sms = createSmsProvider({ db: deps.db.db, sms: deps.config.sms, fetch: deps.fetch ?? fetch, clock, log: app.log });
-  registerApiRoutes(app, { db: deps.db.db, databaseKind: deps.db.kind, clock, config: deps.config, places, sms });
+  const payments = deps.payments ?? createPaymentProvider({ pay: deps.config.pay, fetch: deps.fetch ?? fetch, clock });
+  registerApiRoutes(app, { db: deps.db.db, databaseKind: deps.db.kind, clock, config: deps.config, places, sms, payments });
   registerPhotos(app, deps.photosDir ?? serverPaths.photos);
   if (deps.appDir && !registerAppFiles(app, deps.appDir)) {
     app.log.warn({ appDir: deps.appDir }, 'app folder not found: serving the API only (build the app first)');

@@ -27,7 +27,30 @@ export interface ServerConfig {
   wxMiniprogramLink: string | null;
   /** Who sends the login codes: the local outbox (default), or Tencent Cloud SMS with its account settings. */
   sms: SmsConfig;
+  /** Who takes the payments: the local sandbox (default) or WeChat Pay JSAPI with its merchant settings. */
+  pay: PayConfig;
 }
+
+/** The payment provider and its settings (PAY_PROVIDER, SANDBOX_PAY_SECRET and WECHAT_PAY_*). */
+export type PayConfig =
+  | { provider: 'sandbox'; /** Signs the sandbox's notifications; null → a random secret per process. */ sandboxSecret: string | null }
+  | {
+      provider: 'wechat';
+      appId: string;
+      mchId: string;
+      /** Serial number of the merchant API certificate (goes into each request's Authorization). */
+      merchantSerialNo: string;
+      /** The merchant API private key, PEM. */
+      merchantPrivateKey: string;
+      /** The 32-character APIv3 key that decrypts notifications. */
+      apiV3Key: string;
+      /** WeChat Pay's platform public key (or certificate), PEM: verifies notifications. */
+      platformPublicKey: string;
+      /** Its serial (Wechatpay-Serial of the notifications). */
+      platformSerialNo: string;
+      /** Our https URL of POST /api/pay/notify/wechat/. */
+      notifyUrl: string;
+    };
 
 /** The SMS provider and, for Tencent Cloud SMS, its account (SMS_PROVIDER and TENCENT_SMS_*). */
 export type SmsConfig =
@@ -42,6 +65,27 @@ const TENCENT_SMS_VARIABLES = [
   'TENCENT_SMS_SIGN_NAME',
   'TENCENT_SMS_TEMPLATE_ID',
 ] as const;
+
+/** The WeChat Pay variables, all required when PAY_PROVIDER is wechat. */
+const WECHAT_PAY_VARIABLES = [
+  'WECHAT_PAY_APP_ID',
+  'WECHAT_PAY_MCH_ID',
+  'WECHAT_PAY_MERCHANT_SERIAL_NO',
+  'WECHAT_PAY_PRIVATE_KEY',
+  'WECHAT_PAY_API_V3_KEY',
+  'WECHAT_PAY_PLATFORM_PUBLIC_KEY',
+  'WECHAT_PAY_PLATFORM_SERIAL_NO',
+  'WECHAT_PAY_NOTIFY_URL',
+] as const;
+
+/** A PEM block; '\\n' escapes (one-line environment values) become newlines. */
+const pem = (kind: string) =>
+  optional(
+    z
+      .string()
+      .transform((value) => value.replaceAll('\\n', '\n'))
+      .pipe(z.string().regex(new RegExp(`-----BEGIN [A-Z ]*(?:${kind})[A-Z ]*-----`), `must be a PEM ${kind.toLowerCase()}`)),
+  );
 
 /** Unset and empty variables both mean "use the default". */
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
@@ -77,11 +121,27 @@ const environmentSchema = z
     TENCENT_SMS_SDK_APP_ID: optional(z.string().regex(/^\d+$/, 'must be the SMS application id (digits)')),
     TENCENT_SMS_SIGN_NAME: optional(z.string()),
     TENCENT_SMS_TEMPLATE_ID: optional(z.string().regex(/^\d+$/, 'must be the template id (digits)')),
+    PAY_PROVIDER: optional(z.enum(['sandbox', 'wechat'])).transform((value) => value ?? 'sandbox'),
+    SANDBOX_PAY_SECRET: optional(z.string().min(16, 'must be at least 16 characters')),
+    WECHAT_PAY_APP_ID: optional(z.string().regex(/^wx[0-9a-f]{16}$/, 'must be a WeChat app id (wx + 16 hex digits)')),
+    WECHAT_PAY_MCH_ID: optional(z.string().regex(/^\d{6,12}$/, 'must be the merchant id (digits)')),
+    WECHAT_PAY_MERCHANT_SERIAL_NO: optional(z.string().regex(/^[0-9A-Fa-f]{8,64}$/, 'must be a certificate serial number (hex)')),
+    WECHAT_PAY_PRIVATE_KEY: pem('PRIVATE KEY'),
+    WECHAT_PAY_API_V3_KEY: optional(z.string().length(32, 'must be 32 characters')),
+    WECHAT_PAY_PLATFORM_PUBLIC_KEY: pem('PUBLIC KEY|CERTIFICATE'),
+    WECHAT_PAY_PLATFORM_SERIAL_NO: optional(z.string().regex(/^[\w-]{8,64}$/, 'must be the platform key or certificate serial')),
+    WECHAT_PAY_NOTIFY_URL: optional(z.url({ protocol: /^https$/, error: 'must be an https:// URL' })),
   })
   .superRefine((env, context) => {
     if (env.SMS_PROVIDER !== 'tencent') return;
     for (const name of TENCENT_SMS_VARIABLES) {
       if (env[name] === undefined) context.addIssue({ code: 'custom', path: [name], message: 'required when SMS_PROVIDER is tencent' });
+    }
+  })
+  .superRefine((env, context) => {
+    if (env.PAY_PROVIDER !== 'wechat') return;
+    for (const name of WECHAT_PAY_VARIABLES) {
+      if (env[name] === undefined) context.addIssue({ code: 'custom', path: [name], message: 'required when PAY_PROVIDER is wechat' });
     }
   })
   .refine((env) => env.PORT_CONSUMER !== env.PORT_BUSINESS, {
@@ -90,7 +150,8 @@ const environmentSchema = z
   });
 
 /** Never echoed in error messages: they may carry passwords or tokens. */
-const SECRET_VARIABLES = new Set(['DATABASE_URL', 'MAPBOX_TOKEN', 'AMAP_KEY', 'TENCENT_SMS_SECRET_ID', 'TENCENT_SMS_SECRET_KEY']);
+const SECRET_VARIABLES = new Set(['DATABASE_URL', 'MAPBOX_TOKEN', 'AMAP_KEY', 'TENCENT_SMS_SECRET_ID', 'TENCENT_SMS_SECRET_KEY',
+  'SANDBOX_PAY_SECRET', 'WECHAT_PAY_PRIVATE_KEY', 'WECHAT_PAY_API_V3_KEY']);
 
 /** Thrown by {@link loadConfig}; `message` lists every bad variable on its own line. */
 export class ConfigError extends Error {
@@ -124,6 +185,24 @@ export function loadConfig(env: Record<string, string | undefined>, isTerminal =
     wxMiniprogramLink: value.WX_MINIPROGRAM_LINK ?? null,
     trustProxy: value.TRUST_PROXY,
     sms: smsConfigOf(value),
+    pay: payConfigOf(value),
+  };
+}
+
+/** The payment settings of a validated environment (the refinement guarantees the WeChat values). */
+function payConfigOf(value: z.output<typeof environmentSchema>): PayConfig {
+  if (value.PAY_PROVIDER === 'sandbox') return { provider: 'sandbox', sandboxSecret: value.SANDBOX_PAY_SECRET ?? null };
+  const required = (name: (typeof WECHAT_PAY_VARIABLES)[number]) => value[name] ?? '';
+  return {
+    provider: 'wechat',
+    appId: required('WECHAT_PAY_APP_ID'),
+    mchId: required('WECHAT_PAY_MCH_ID'),
+    merchantSerialNo: required('WECHAT_PAY_MERCHANT_SERIAL_NO'),
+    merchantPrivateKey: required('WECHAT_PAY_PRIVATE_KEY'),
+    apiV3Key: required('WECHAT_PAY_API_V3_KEY'),
+    platformPublicKey: required('WECHAT_PAY_PLATFORM_PUBLIC_KEY'),
+    platformSerialNo: required('WECHAT_PAY_PLATFORM_SERIAL_NO'),
+    notifyUrl: required('WECHAT_PAY_NOTIFY_URL'),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { ServerConfig } from '../config/load-config';
 import type { DatabaseSchema } from '../db/database-schema';
+import type { PaymentProvider } from '../services/payment/payment-provider';
 import type { PlaceProvider } from '../services/place/place-provider';
 import type { SmsProvider } from '../services/sms/sms-provider';
 
@@ -15,4 +16,6 @@ export interface RouteContext {
   places: PlaceProvider;
   /** Delivers login codes: the local outbox, or a real SMS provider when configured. */
   sms: SmsProvider;
+  /** Takes payments and refunds: the local sandbox, or WeChat Pay when configured. */
+  payments: PaymentProvider;
 }

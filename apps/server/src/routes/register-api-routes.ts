@@ -7,6 +7,13 @@ import { contentPageRoute } from './content/content-page';
 import { smsOutboxRoute } from './dev/sms-outbox';
 import { addOrderRoute } from './order/add-order';
 import { checkoutRoute } from './order/checkout';
+import { cancelOrderRoute } from './pay/cancel-order';
+import { payCancelRoute } from './pay/pay-cancel';
+import { payInfoRoute } from './pay/pay-info';
+import { payNotifyRoute } from './pay/pay-notify';
+import { payResultRoute } from './pay/pay-result';
+import { providerNotificationRoute } from './pay/provider-notification';
+import { sandboxPayRoute } from './pay/sandbox-pay';
 import { placeSearchRoute } from './place/place-search';
 import { reverseGeocodeRoute } from './place/reverse-geocode';
 import { searchByCoordinateRoute } from './store/search-by-coordinate';
@@ -44,6 +51,13 @@ export function registerApiRoutes(app: FastifyInstance, context: RouteContext): 
     smsOutboxRoute,
     checkoutRoute,
     addOrderRoute,
+    payInfoRoute,
+    payResultRoute,
+    payNotifyRoute,
+    payCancelRoute,
+    providerNotificationRoute,
+    sandboxPayRoute,
+    cancelOrderRoute,
   ]) {
     register(app, context);
   }

@@ -1,37 +1,23 @@
 import { daysInRange, fromYyyymmdd, toYyyymmdd } from '@luggage/domain/dates';
-import { firstShortDay } from '@luggage/domain/inventory';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/database-schema';
-import { selectHeldUnits } from '../inventory/select-held-units';
+import { lockAndFindShortDay } from '../inventory/lock-and-find-short-day';
 import { noRoomFailure } from './no-room-failure';
 
 /**
  * Reserves an order's units at its shop for every day from `startDate` to `endDate` (yyyymmdd), or
  * throws the no-room refusal naming the first short day. `trx` must be a transaction: the shop's
  * store_goods rows of the order are locked (FOR UPDATE, by goods_id so two orders never wait on each other
- * crosswise) before the held units are recounted at `now`, so concurrent orders for the same goods check
- * and insert one after another and can never together exceed a day's capacity.
+ * crosswise) before the held units are recounted at `now` (see lockAndFindShortDay), so concurrent orders
+ * for the same goods check and insert one after another and can never together exceed a day's capacity.
  */
 export async function reserveInventory(
   trx: Kysely<DatabaseSchema>,
   order: { orderId: string; storeId: number; startDate: string; endDate: string; lines: { goodsId: number; count: number }[]; now: number },
 ): Promise<void> {
-  const goods = await trx
-    .selectFrom('store_goods')
-    .select(['goods_id', 'capacity'])
-    .where('store_id', '=', order.storeId)
-    .where('goods_id', 'in', order.lines.map((line) => line.goodsId))
-    .orderBy('goods_id')
-    .forUpdate()
-    .execute();
-  const held = await selectHeldUnits(trx, order);
-  const dates = daysInRange(fromYyyymmdd(order.startDate), fromYyyymmdd(order.endDate)).map((day) => toYyyymmdd(day));
-  const stock = dates.map((date) => ({
-    date,
-    inventory: goods.map((line) => ({ goodsId: line.goods_id, count: line.capacity - (held.get(`${date}:${line.goods_id}`) ?? 0) })),
-  }));
-  const shortage = firstShortDay(stock, order.lines);
+  const shortage = await lockAndFindShortDay(trx, order);
   if (shortage) throw noRoomFailure(shortage);
+  const dates = daysInRange(fromYyyymmdd(order.startDate), fromYyyymmdd(order.endDate)).map((day) => toYyyymmdd(day));
   await trx
     .insertInto('inventory_reservation')
     .values(

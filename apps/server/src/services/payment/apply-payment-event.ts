@@ -1,0 +1,141 @@
+import { randomInt } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import type { DatabaseSchema } from '../../db/database-schema';
+import { lockAndFindShortDay } from '../inventory/lock-and-find-short-day';
+import type { PaymentDeps } from './payment-deps';
+import type { VerifiedPaymentEvent } from './payment-provider';
+import { settleRefund, startRefund } from './refund-payment';
+
+/** A verified notification that cannot be applied: it names no payment of ours, or another amount. Nothing was written. */
+export class PaymentEventRefused extends Error {
+  override name = 'PaymentEventRefused';
+}
+
+/**
+ * What applying did: 'repeat' (this notification was applied before), 'failed' (a failed payment, noted),
+ * 'already' (the payment was applied under another notification), 'paid' (the order is paid), 'refunded'
+ * (the money goes back: the order could not take it, reason lapsed or duplicate).
+ */
+export type PaymentEventOutcome = 'repeat' | 'failed' | 'already' | 'paid' | 'refunded';
+
+const VOUCHER_ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+/** 8 crypto-random characters of [0-9A-Z]. */
+function newVoucherCode(): string {
+  return Array.from({ length: 8 }, () => VOUCHER_ALPHABET[randomInt(VOUCHER_ALPHABET.length)]).join('');
+}
+
+/** Postgres' unique_violation. */
+const isUniqueViolation = (error: unknown) => typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+
+/**
+ * Marks the locked order `orderId` paid at `now` with a new voucher code; a code that clashes with another
+ * order's is drawn again (inside a savepoint, so the transaction survives the unique violation).
+ */
+async function markOrderPaid(trx: Kysely<DatabaseSchema>, orderId: string, now: number): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    await sql`SAVEPOINT voucher_code`.execute(trx);
+    try {
+      await trx.updateTable('user_order').set({ status: 'paid', paid_at: new Date(now), voucher_code: newVoucherCode() }).where('id', '=', orderId).execute();
+      await sql`RELEASE SAVEPOINT voucher_code`.execute(trx);
+      return;
+    } catch (error) {
+      await sql`ROLLBACK TO SAVEPOINT voucher_code`.execute(trx);
+      if (!isUniqueViolation(error) || attempt >= 5) throw error;
+    }
+  }
+}
+
+/**
+ * Applies a verified provider event of `provider` at `deps.clock()`, once, in one transaction: the
+ * notification id is recorded (ON CONFLICT DO NOTHING: a repeat changes nothing), the payment row is locked
+ * (FOR UPDATE, so parallel notifications of one payment apply one after another) and its order too. A
+ * success whose amount is not the payment's is refused ({@link PaymentEventRefused}, nothing written). The
+ * first success of a payment marks it succeeded and then:
+ * - an unpaid order inside pay_before becomes paid with a voucher code;
+ * - an order that no longer holds its units (unpaid past pay_before, lapsed, cancelled) takes them again if
+ *   they still fit (the same locked capacity check as booking) and becomes paid; otherwise it is lapsed
+ *   (a cancelled one stays cancelled) and the payment is refunded (reason 'lapsed');
+ * - an order paid already (or cancelled after payment) keeps its state and this payment is refunded
+ *   (reason 'duplicate').
+ * Every successful payment thus ends in a paid order or a refund row; the refund is then asked of the
+ * provider after the commit.
+ */
+export async function applyPaymentEvent(
+  deps: PaymentDeps,
+  provider: 'sandbox' | 'wechat',
+  event: VerifiedPaymentEvent,
+): Promise<{ outcome: PaymentEventOutcome; orderId: string }> {
+  const now = deps.clock();
+  const result = await deps.db.transaction().execute(async (trx) => {
+    const payment = await trx
+      .selectFrom('payment')
+      .select([sql<string>`id::text`.as('id'), sql<string>`order_id::text`.as('order_id'), 'amount', 'status'])
+      .where('provider', '=', provider)
+      .where('out_trade_no', '=', event.outTradeNo)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!payment) throw new PaymentEventRefused(`no payment with out_trade_no ${event.outTradeNo}`);
+    if (event.succeeded && event.amount !== payment.amount) {
+      throw new PaymentEventRefused(`amount ${event.amount} is not the payment's ${payment.amount} (out_trade_no ${event.outTradeNo})`);
+    }
+    const recorded = await trx
+      .insertInto('payment_notification')
+      .values({ provider, notification_id: event.notificationId, out_trade_no: event.outTradeNo, received_at: new Date(now) })
+      .onConflict((conflict) => conflict.columns(['provider', 'notification_id']).doNothing())
+      .returning('notification_id')
+      .executeTakeFirst();
+    const orderId = payment.order_id;
+    if (!recorded) return { outcome: 'repeat' as const, orderId };
+    if (!event.succeeded) return { outcome: 'failed' as const, orderId };
+    if (payment.status === 'succeeded') return { outcome: 'already' as const, orderId };
+    await trx
+      .updateTable('payment')
+      .set({ status: 'succeeded', transaction_id: event.transactionId, paid_at: new Date(now) })
+      .where('id', '=', payment.id)
+      .execute();
+
+    const order = await trx
+      .selectFrom('user_order')
+      .select([
+        'status',
+        'pay_before',
+        'pay_amount',
+        'store_id',
+        sql<string>`to_char(start_date, 'YYYYMMDD')`.as('start_date'),
+        sql<string>`to_char(end_date, 'YYYYMMDD')`.as('end_date'),
+      ])
+      .where('id', '=', orderId)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    const refund = async (reason: 'lapsed' | 'duplicate') => {
+      const refundId = payment.amount > 0 ? await startRefund(trx, { orderId, paymentId: payment.id, amount: payment.amount, reason, now }) : null;
+      return { outcome: 'refunded' as const, orderId, refundId, reason };
+    };
+
+    if (order.status === 'unpaid' && order.pay_before.getTime() > now) {
+      await markOrderPaid(trx, orderId, now);
+      return { outcome: 'paid' as const, orderId };
+    }
+    if (order.status === 'unpaid' || order.status === 'lapsed' || order.status === 'cancelled') {
+      // The order's reservations exist but do not count while it does not hold: do they still fit?
+      const lines = await trx.selectFrom('user_order_goods').select(['goods_id as goodsId', 'count']).where('order_id', '=', orderId).execute();
+      const shortage = await lockAndFindShortDay(trx, { storeId: order.store_id, startDate: order.start_date, endDate: order.end_date, lines, now });
+      if (!shortage) {
+        await markOrderPaid(trx, orderId, now);
+        return { outcome: 'paid' as const, orderId };
+      }
+      if (order.status === 'unpaid') await trx.updateTable('user_order').set({ status: 'lapsed' }).where('id', '=', orderId).execute();
+      return refund('lapsed');
+    }
+    return refund('duplicate');
+  });
+
+  if (result.outcome === 'refunded') {
+    deps.log.warn({ orderId: result.orderId, outTradeNo: event.outTradeNo, reason: result.reason }, 'payment could not pay its order: refunded');
+    if (result.refundId) await settleRefund(deps, result.refundId);
+  } else if (result.outcome === 'paid') {
+    deps.log.info({ orderId: result.orderId, outTradeNo: event.outTradeNo }, 'order paid');
+  }
+  return { outcome: result.outcome, orderId: result.orderId };
+}

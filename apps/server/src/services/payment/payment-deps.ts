@@ -1,0 +1,18 @@
+import type { Kysely } from 'kysely';
+import type { DatabaseSchema } from '../../db/database-schema';
+import type { PaymentProvider } from './payment-provider';
+
+/** Where payment services write their one line per event (the server's logger). */
+export interface PaymentLog {
+  info(fields: Record<string, unknown>, message: string): void;
+  warn(fields: Record<string, unknown>, message: string): void;
+}
+
+/** What the payment services need. */
+export interface PaymentDeps {
+  db: Kysely<DatabaseSchema>;
+  /** ms since epoch. */
+  clock: () => number;
+  payments: PaymentProvider;
+  log: PaymentLog;
+}

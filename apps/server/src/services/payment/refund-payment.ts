@@ -1,0 +1,74 @@
+import { sql, type Kysely } from 'kysely';
+import type { DatabaseSchema, RefundTable } from '../../db/database-schema';
+import type { PaymentDeps } from './payment-deps';
+import { randomHexId } from './random-hex-id';
+
+/**
+ * Inside the transaction `trx`: records that `amount` fen of the payment `paymentId` go back to where they
+ * came from (refund row 'processing', a new out_refund_no). A payment is refunded at most once (the unique
+ * payment_id), so a second call for it throws. Call {@link settleRefund} with the id after the commit.
+ */
+export async function startRefund(
+  trx: Kysely<DatabaseSchema>,
+  refund: { orderId: string; paymentId: string; amount: number; reason: RefundTable['reason']; now: number },
+): Promise<string> {
+  const row = await trx
+    .insertInto('refund')
+    .values({
+      order_id: refund.orderId,
+      payment_id: refund.paymentId,
+      out_refund_no: randomHexId(),
+      amount: refund.amount,
+      reason: refund.reason,
+      created_at: new Date(refund.now),
+    })
+    .returning(sql<string>`id::text`.as('id'))
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/**
+ * Asks the provider to pay back the refund `refundId` (a 'processing' row of {@link startRefund}) and
+ * records its answer: succeeded → succeeded_at, and an order being cancelled ('refunding', refunds of
+ * reason cancelled or application) becomes 'refunded'; failed → 'failed'; processing stays. A provider
+ * that fails to answer leaves the row 'processing' (logged) for a later attempt: the money is never lost
+ * because the row says what is owed. Returns the refund's status afterwards.
+ */
+export async function settleRefund(deps: PaymentDeps, refundId: string): Promise<'processing' | 'succeeded' | 'failed'> {
+  const refund = await deps.db
+    .selectFrom('refund as r')
+    .innerJoin('payment as p', 'p.id', 'r.payment_id')
+    .select(['r.order_id', 'r.out_refund_no', 'r.amount', 'r.reason', 'r.status', 'p.provider', 'p.out_trade_no', 'p.amount as total'])
+    .where('r.id', '=', refundId)
+    .executeTakeFirstOrThrow();
+  if (refund.status !== 'processing') return refund.status;
+  if (refund.provider !== deps.payments.name) {
+    deps.log.warn({ refundId, provider: refund.provider }, 'refund waits for its payment provider, which is not configured');
+    return 'processing';
+  }
+  let outcome;
+  try {
+    outcome = await deps.payments.refund({ outTradeNo: refund.out_trade_no, outRefundNo: refund.out_refund_no, amount: refund.amount, total: refund.total });
+  } catch (error) {
+    deps.log.warn({ refundId, reason: error instanceof Error ? error.message : String(error) }, 'refund not accepted by the provider yet');
+    return 'processing';
+  }
+  if (outcome.status === 'processing') {
+    await deps.db.updateTable('refund').set({ provider_refund_id: outcome.providerRefundId }).where('id', '=', refundId).execute();
+    return 'processing';
+  }
+  const now = new Date(deps.clock());
+  await deps.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('refund')
+      .set({ status: outcome.status, provider_refund_id: outcome.providerRefundId, succeeded_at: outcome.status === 'succeeded' ? now : null })
+      .where('id', '=', refundId)
+      .where('status', '=', 'processing')
+      .execute();
+    if (outcome.status === 'succeeded' && (refund.reason === 'cancelled' || refund.reason === 'application')) {
+      await trx.updateTable('user_order').set({ status: 'refunded' }).where('id', '=', refund.order_id).where('status', '=', 'refunding').execute();
+    }
+  });
+  deps.log.info({ refundId, orderId: refund.order_id, status: outcome.status, reason: refund.reason }, 'refund settled');
+  return outcome.status;
+}

@@ -1,0 +1,50 @@
+import type { PayInfoResponse } from '@luggage/api/contract';
+import { ApiFailure } from '../../errors/api-failure';
+import type { PaymentDeps } from './payment-deps';
+import { randomHexId } from './random-hex-id';
+
+/**
+ * pay/info for `userId`: the caller's order must be unpaid and inside pay_before ('this order can no longer
+ * be paid' otherwise; another user's order is 'order not found'). Reuses the order's pending payment with
+ * the configured provider and the same amount, else makes one (a new 32-hex out_trade_no; the amount is
+ * the order's payAmount, never the client's), then asks the provider for the sheet. WeChat needs `openid`.
+ */
+export async function startPayment(deps: PaymentDeps, userId: string, input: { orderId: string; openid?: string | undefined }): Promise<PayInfoResponse> {
+  const now = deps.clock();
+  const { order, outTradeNo } = await deps.db.transaction().execute(async (trx) => {
+    const order = await trx
+      .selectFrom('user_order')
+      .select(['status', 'pay_before', 'pay_amount'])
+      .where('id', '=', input.orderId)
+      .where('user_id', '=', userId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!order) throw new ApiFailure('orderNotFound');
+    if (order.status !== 'unpaid' || order.pay_before.getTime() <= now) throw new ApiFailure('orderNotPayable');
+    if (deps.payments.name === 'wechat' && !input.openid) throw new ApiFailure('openidRequired');
+    const pending = await trx
+      .selectFrom('payment')
+      .select('out_trade_no')
+      .where('order_id', '=', input.orderId)
+      .where('provider', '=', deps.payments.name)
+      .where('status', '=', 'pending')
+      .where('amount', '=', order.pay_amount)
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+    if (pending) return { order, outTradeNo: pending.out_trade_no };
+    const created = await trx
+      .insertInto('payment')
+      .values({ order_id: input.orderId, provider: deps.payments.name, out_trade_no: randomHexId(), amount: order.pay_amount, created_at: new Date(now) })
+      .returning('out_trade_no')
+      .executeTakeFirstOrThrow();
+    return { order, outTradeNo: created.out_trade_no };
+  });
+  const sheet = await deps.payments.createPayment({
+    outTradeNo,
+    amount: order.pay_amount,
+    description: `行李寄存订单 ${input.orderId}`,
+    expiresAt: order.pay_before,
+    ...(input.openid ? { openid: input.openid } : {}),
+  });
+  return { orderId: input.orderId, payAmount: order.pay_amount, payBefore: order.pay_before.toISOString(), sheet };
+}
