@@ -7,6 +7,10 @@ import { contentPageRoute } from './content/content-page';
 import { smsOutboxRoute } from './dev/sms-outbox';
 import { addOrderRoute } from './order/add-order';
 import { checkoutRoute } from './order/checkout';
+import { orderApplicationRoutes } from './order/order-applications';
+import { orderInfoRoute } from './order/order-info';
+import { orderListRoute } from './order/order-list';
+import { orderReviewRoute } from './order/order-review';
 import { cancelOrderRoute } from './pay/cancel-order';
 import { payCancelRoute } from './pay/pay-cancel';
 import { payInfoRoute } from './pay/pay-info';
@@ -51,6 +55,10 @@ export function registerApiRoutes(app: FastifyInstance, context: RouteContext): 
     smsOutboxRoute,
     checkoutRoute,
     addOrderRoute,
+    orderListRoute,
+    orderInfoRoute,
+    orderApplicationRoutes,
+    orderReviewRoute,
     payInfoRoute,
     payResultRoute,
     payNotifyRoute,

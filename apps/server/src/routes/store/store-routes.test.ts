@@ -1,7 +1,6 @@
 import {
   storeBusinessTimeEndpoint,
   storeInfoV2Endpoint,
-  storeInfoV3Endpoint,
   storeInventoryEndpoint,
   storeSearchByCoordinateEndpoint,
   storeSearchByNameEndpoint,
@@ -86,7 +85,8 @@ describe('GET /api/user/store/search_by_name/', () => {
   });
 });
 
-describe('GET /api/user/store/info_v2/ and info_v3/', () => {
+// info_v3 (the shop with the caller's order) is tested with the orders: routes/order/order-views.test.ts.
+describe('GET /api/user/store/info_v2/', () => {
   it('returns the shop with its derived fields', async () => {
     const shop = expectContent(await get(storeInfoV2Endpoint.path, { storeId: 1 }), storeInfoV2Endpoint);
     expect(shop).toMatchObject({
@@ -115,16 +115,9 @@ describe('GET /api/user/store/info_v2/ and info_v3/', () => {
     expect(expectContent(await get(storeInfoV2Endpoint.path, { storeId: 1 }), storeInfoV2Endpoint).phone).toBeNull();
   });
 
-  it('info_v3 returns the same shop for an order id', async () => {
-    const v2 = expectContent(await get(storeInfoV2Endpoint.path, { storeId: 3 }), storeInfoV2Endpoint);
-    const v3 = expectContent(await get(storeInfoV3Endpoint.path, { storeId: 3, orderId: 42 }), storeInfoV3Endpoint);
-    expect(v3).toEqual(v2);
-  });
-
   it.each([
     [storeInfoV2Endpoint.path, 'unknown', { storeId: 999 }],
     [storeInfoV2Endpoint.path, 'removed', { storeId: 5 }],
-    [storeInfoV3Endpoint.path, 'removed', { storeId: 5, orderId: 1 }],
   ])('%s answers HTTP 404 for a %s shop', async (path, _name, params) => {
     expectFailure(await get(path, params), 404, notFound);
   });
@@ -136,7 +129,6 @@ describe('GET /api/user/store/info_v2/ and info_v3/', () => {
   it.each([
     [storeInfoV2Endpoint.path, { storeId: 'abc' }, 'storeId'],
     [storeInfoV2Endpoint.path, { storeId: 1.5 }, 'storeId'],
-    [storeInfoV3Endpoint.path, { storeId: 1 }, 'orderId'],
   ])('%s refuses %o', async (path, params, field) => {
     expectFailure(await get(path, params), 200, `invalid parameter: ${field}`);
   });

@@ -1,0 +1,134 @@
+import { endpointList, orderListEndpoint, type Endpoint, type LoginResponse } from '@luggage/api/contract';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createSession } from '../../services/auth/create-session';
+import { insertTestOrder } from '../../test/insert-test-order';
+import { createLoginClient, userHeaders } from '../../test/login-client';
+import { orderTablesSnapshot } from '../../test/order-tables-snapshot';
+import { TEST_NOW } from '../../test/signed-request';
+import { createTestApp, expectContent, expectFailure } from '../../test/test-app';
+
+let testApp: Awaited<ReturnType<typeof createTestApp>>;
+let client: ReturnType<typeof createLoginClient>;
+let alice: LoginResponse;
+let bob: LoginResponse;
+/** Alice's orders, each in the state in which the calls that use it would succeed for her. */
+let orders: Record<OrderKind, string>;
+beforeAll(async () => {
+  testApp = await createTestApp();
+  await testApp.app.ready();
+  client = createLoginClient(testApp.app, () => TEST_NOW);
+  alice = await client.logIn('13900000031');
+  bob = await client.logIn('13900000032');
+  const db = testApp.database.db;
+  const insert = (overrides: { from: string; status?: 'unpaid'; storeStatus?: number }) =>
+    insertTestOrder(db, { userId: alice.userId, storeId: 3, goodsId: 2, units: 1, payAmount: 800, voucherCode: null, ...overrides });
+  orders = {
+    // Started two days ago: free cancellation over, reviewable.
+    started: await insert({ from: '2025-02-27' }),
+    upcoming: await insert({ from: '2025-03-05' }),
+    unpaid: await insert({ from: '2025-03-05', status: 'unpaid' }),
+    cancelApplied: await insert({ from: '2025-02-27', storeStatus: 100 }),
+    editApplied: await insert({ from: '2025-03-05', storeStatus: 110 }),
+  };
+  const application = (orderId: string, kind: 'cancel' | 'edit') => ({
+    order_id: orderId,
+    kind,
+    reason: 'x',
+    part: kind === 'cancel' ? 20 : null,
+    start_date: kind === 'edit' ? '2025-03-06' : null,
+    end_date: kind === 'edit' ? '2025-03-06' : null,
+    created_at: new Date(TEST_NOW),
+    updated_at: new Date(TEST_NOW),
+  });
+  await db.insertInto('order_application').values([application(orders.cancelApplied, 'cancel'), application(orders.editApplied, 'edit')]).execute();
+});
+afterAll(() => testApp.close());
+
+type OrderKind = 'started' | 'upcoming' | 'unpaid' | 'cancelApplied' | 'editApplied';
+
+/** Which of Alice's orders each call would act on, and its other parameters (a well-formed request). */
+const CALLS: Record<string, { order: OrderKind; extra?: Record<string, unknown> }> = {
+  orderInfo: { order: 'started' },
+  storeInfoV3: { order: 'started', extra: { storeId: 3 } },
+  applyCancel: { order: 'started', extra: { reason: 'shop closed' } },
+  cancelApply: { order: 'cancelApplied' },
+  applyReason: { order: 'cancelApplied', extra: { reason: 'new words' } },
+  editOrder: { order: 'upcoming', extra: { startDate: '20250306', endDate: '20250306' } },
+  cancelEdit: { order: 'editApplied' },
+  reviewOrder: { order: 'started', extra: { score: 5, source: 'other' } },
+  cancelOrder: { order: 'upcoming', extra: { key: 'plans_changed' } },
+  payInfo: { order: 'unpaid' },
+  payResult: { order: 'unpaid' },
+  payNotify: { order: 'unpaid' },
+  payCancel: { order: 'unpaid' },
+};
+/** The calls of this engineer's routes: Alice's own call must succeed (proving Bob's refusal is not about the order's state). */
+const OWN_CALLS = ['orderInfo', 'storeInfoV3', 'applyCancel', 'applyReason', 'cancelApply', 'editOrder', 'cancelEdit', 'reviewOrder'];
+
+const hasOrderId = (endpoint: Endpoint) => endpoint.request instanceof z.ZodObject && 'orderId' in endpoint.request.shape;
+const orderEndpoints = endpointList.filter(hasOrderId);
+const userEndpoints = endpointList.filter((endpoint) => endpoint.auth === 'user');
+
+const send = (endpoint: Endpoint, params: Record<string, unknown>, headers: Record<string, string>): Promise<LightMyRequestResponse> =>
+  endpoint.method === 'GET'
+    ? client.get(endpoint.path, Object.fromEntries(Object.entries(params).map(([key, value]) => [key, String(value)])), { headers })
+    : client.post(endpoint.path, params, { headers });
+const isRegistered = (endpoint: Endpoint) => testApp.app.hasRoute({ method: endpoint.method, url: endpoint.path });
+const requestFor = (endpoint: Endpoint) => {
+  const call = CALLS[endpoint.name];
+  if (!call) throw new Error(`add ${endpoint.name} to CALLS: it takes an orderId`);
+  return { orderId: orders[call.order], ...call.extra };
+};
+
+describe('another user’s order is refused exactly like an unknown one, and nothing changes', () => {
+  it('covers every call of the contract that takes an orderId', () => {
+    expect(orderEndpoints.map((endpoint) => endpoint.name).sort()).toEqual(Object.keys(CALLS).sort());
+  });
+
+  it.each(orderEndpoints.map((endpoint) => [endpoint.name, endpoint] as const))('%s', async (_, endpoint) => {
+    const request = requestFor(endpoint);
+    // A well-formed request: the refusal below is about the order, not the input.
+    expect(endpoint.request.safeParse(request).success).toBe(true);
+    const before = await orderTablesSnapshot(testApp.database.db);
+    const answer = await send(endpoint, request, userHeaders(bob));
+    if (isRegistered(endpoint)) {
+      expectFailure(answer, 200, 'order not found');
+      expectFailure(await send(endpoint, { ...request, orderId: '999999999' }, userHeaders(bob)), 200, 'order not found');
+    } else {
+      // Not built yet: the path does not exist, which leaks nothing either.
+      expectFailure(answer, 404, 'this API does not exist');
+    }
+    expect(await orderTablesSnapshot(testApp.database.db)).toEqual(before);
+  });
+
+  it('the list shows none of Alice’s orders to Bob', async () => {
+    expect(expectContent(await send(orderListEndpoint, {}, userHeaders(bob)), orderListEndpoint).orders).toEqual([]);
+    const own = expectContent(await send(orderListEndpoint, {}, userHeaders(alice)), orderListEndpoint).orders.map((order) => order.id);
+    expect(own.sort()).toEqual(Object.values(orders).sort());
+  });
+
+  it.each(OWN_CALLS)('control: %s succeeds for Alice herself', async (name) => {
+    const endpoint = orderEndpoints.find((candidate) => candidate.name === name);
+    if (!endpoint) throw new Error(`${name} is not in the contract`);
+    const answer = await send(endpoint, requestFor(endpoint), userHeaders(alice));
+    expect(answer.json(), answer.body).toMatchObject({ status: 1 });
+  });
+});
+
+describe('HTTP 401 without a traveller’s session', () => {
+  const paramsOf = (endpoint: Endpoint) => (hasOrderId(endpoint) ? requestFor(endpoint) : {});
+
+  it.each(userEndpoints.map((endpoint) => [endpoint.name, endpoint] as const))('%s: no token, a business token, a token of another id', async (_, endpoint) => {
+    const business = await createSession(testApp.database.db, { userId: alice.userId, area: 'business', now: TEST_NOW });
+    const before = await orderTablesSnapshot(testApp.database.db);
+    const attempts: Record<string, string>[] = [{}, { 'User-Token': business, 'User-Id': alice.userId }, { 'User-Token': bob.userToken, 'User-Id': alice.userId }];
+    for (const headers of attempts) {
+      const answer = await send(endpoint, paramsOf(endpoint), headers);
+      if (isRegistered(endpoint)) expectFailure(answer, 401, 'token has expired, please log in again');
+      else expectFailure(answer, 404, 'this API does not exist');
+    }
+    expect(await orderTablesSnapshot(testApp.database.db)).toEqual(before);
+  });
+});

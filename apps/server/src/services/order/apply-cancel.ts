@@ -1,0 +1,41 @@
+import type { OrderState } from '@luggage/api/contract';
+import { ORDER_STORE_STATUS } from '@luggage/domain/orders';
+import { ApiFailure } from '../../errors/api-failure';
+import { lockOwnOrder, requireChangeable, setStoreStatus } from './lock-own-order';
+import type { OrderDeps } from './order-deps';
+import { cancelDeadline } from './order-rules';
+
+/** apply_cancel as the contract has parsed it; `apply` is 'part' + 0…100. */
+export interface ApplyCancelInput {
+  orderId: string;
+  reason: string;
+  pic: string[];
+  apply: string;
+}
+
+/**
+ * After the free-cancellation deadline, applies to the shop for cancelling `userId`'s paid, not stored
+ * order: a pending 'cancel' application with the forfeited part and photos; storeStatus 100. Refused while
+ * free cancellation is still possible, or with another application pending.
+ */
+export async function applyCancel(deps: OrderDeps, userId: string, input: ApplyCancelInput): Promise<OrderState> {
+  const now = deps.clock();
+  return deps.db.transaction().execute(async (trx) => {
+    const order = await lockOwnOrder(trx, userId, input.orderId, now);
+    requireChangeable(order);
+    if (now < cancelDeadline(order.start_date)) throw new ApiFailure('cancelStillFree');
+    await trx
+      .insertInto('order_application')
+      .values({
+        order_id: order.id,
+        kind: 'cancel',
+        reason: input.reason,
+        part: Number(input.apply.slice('part'.length)),
+        pics: JSON.stringify(input.pic),
+        created_at: new Date(now),
+        updated_at: new Date(now),
+      })
+      .execute();
+    return setStoreStatus(trx, order, ORDER_STORE_STATUS.cancelApplied);
+  });
+}

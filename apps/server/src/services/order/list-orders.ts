@@ -1,0 +1,21 @@
+import type { OrderListResponse } from '@luggage/api/contract';
+import type { Kysely } from 'kysely';
+import type { DatabaseSchema } from '../../db/database-schema';
+import { selectOrderRows } from './select-order-rows';
+import { toOrderListItem } from './to-order-detail';
+
+/** Page `page` (from 1) of `userId`'s orders, newest first, `pageSize` per page, as of `now` (ms). */
+export async function listOrders(
+  db: Kysely<DatabaseSchema>,
+  userId: string,
+  paging: { page: number; pageSize: number },
+  now: number,
+): Promise<OrderListResponse> {
+  const rows = await selectOrderRows(db, userId)
+    .orderBy('o.created_at', 'desc')
+    .orderBy('o.id', 'desc')
+    .limit(paging.pageSize)
+    .offset((paging.page - 1) * paging.pageSize)
+    .execute();
+  return { orders: rows.map((row) => toOrderListItem(row, now)), page: paging.page };
+}

@@ -1,0 +1,27 @@
+import type { ReviewOrderResponse, ReviewSource } from '@luggage/api/contract';
+import { ApiFailure } from '../../errors/api-failure';
+import { lockOwnOrder } from './lock-own-order';
+import type { OrderDeps } from './order-deps';
+import { canReview } from './order-rules';
+
+/**
+ * The one review of `userId`'s paid order once its start day has come: refused before it or when
+ * reviewed already ('this order cannot be reviewed now'), or for an order that is not paid.
+ */
+export async function reviewOrder(
+  deps: OrderDeps,
+  userId: string,
+  input: { orderId: string; score: number; content: string; source: ReviewSource },
+): Promise<ReviewOrderResponse> {
+  const now = deps.clock();
+  return deps.db.transaction().execute(async (trx) => {
+    const order = await lockOwnOrder(trx, userId, input.orderId, now);
+    if (order.status !== 'paid') throw new ApiFailure('orderNotPaid');
+    if (!canReview(order, now)) throw new ApiFailure('reviewNotAllowed');
+    await trx
+      .insertInto('order_review')
+      .values({ order_id: order.id, user_id: userId, score: input.score, content: input.content, source: input.source, created_at: new Date(now) })
+      .execute();
+    return { orderId: order.id, review: false };
+  });
+}

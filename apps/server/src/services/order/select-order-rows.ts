@@ -1,0 +1,85 @@
+import { sql, type Kysely } from 'kysely';
+import type { DatabaseSchema, OrderStatus } from '../../db/database-schema';
+
+/** A timestamp as epoch milliseconds inside json_build_object (JSON has no dates). */
+const epochMs = (column: string) => sql`(extract(epoch FROM ${sql.ref(column)}) * 1000)::bigint`;
+
+/** The latest refund of an order, as {@link selectOrderRows} reads it. */
+export interface RefundRow {
+  amount: number;
+  status: 'processing' | 'succeeded' | 'failed';
+  provider: 'sandbox' | 'wechat';
+  createdAt: number;
+  succeededAt: number | null;
+}
+
+/** The latest application of an order; days 'yyyymmdd'. */
+export interface ApplicationRow {
+  kind: 'cancel' | 'edit';
+  status: 'pending' | 'withdrawn' | 'approved' | 'rejected';
+  reason: string;
+  part: number | null;
+  startDate: string | null;
+  endDate: string | null;
+  createdAt: number;
+}
+
+/** The review of an order. */
+export interface ReviewRow {
+  score: number;
+  content: string;
+  source: string;
+}
+
+/**
+ * Select of the orders of `userId` (and only theirs: another user's order is simply not found) with
+ * everything the list and the detail show in one query: the shop's name and address, the goods lines,
+ * the latest refund with its payment's provider, the pending application or else the latest one, and the
+ * review. Days come as
+ * 'yyyy-MM-dd' text. Callers add where/order/limit.
+ */
+export function selectOrderRows(db: Kysely<DatabaseSchema>, userId: string) {
+  return db
+    .selectFrom('user_order as o')
+    .innerJoin('store as s', 's.id', 'o.store_id')
+    .where('o.user_id', '=', userId)
+    .select([
+      sql<string>`o.id::text`.as('id'),
+      'o.store_id',
+      's.name as store_name',
+      's.address as store_address',
+      sql<string>`to_char(o.start_date, 'YYYY-MM-DD')`.as('start_date'),
+      sql<string>`to_char(o.end_date, 'YYYY-MM-DD')`.as('end_date'),
+      'o.total_days',
+      'o.order_amount',
+      'o.discount_amount',
+      'o.pay_amount',
+      sql<OrderStatus>`o.status`.as('status'),
+      sql<number>`o.store_status`.as('store_status'),
+      'o.pay_before',
+      'o.created_at',
+      'o.paid_at',
+      'o.voucher_code',
+      'o.pics',
+      sql<{ goodsId: 1 | 2; count: number; price: number; discount: number }[]>`coalesce((
+        SELECT json_agg(json_build_object('goodsId', g.goods_id, 'count', g.count, 'price', g.price, 'discount', g.discount) ORDER BY g.goods_id)
+        FROM user_order_goods g WHERE g.order_id = o.id), '[]'::json)`.as('goods'),
+      sql<RefundRow | null>`(
+        SELECT json_build_object('amount', r.amount, 'status', r.status, 'provider', p.provider,
+                                 'createdAt', ${epochMs('r.created_at')}, 'succeededAt', ${epochMs('r.succeeded_at')})
+        FROM refund r JOIN payment p ON p.id = r.payment_id
+        WHERE r.order_id = o.id ORDER BY r.created_at DESC, r.id DESC LIMIT 1)`.as('refund'),
+      sql<ApplicationRow | null>`(
+        SELECT json_build_object('kind', a.kind, 'status', a.status, 'reason', a.reason, 'part', a.part,
+                                 'startDate', to_char(a.start_date, 'YYYYMMDD'), 'endDate', to_char(a.end_date, 'YYYYMMDD'),
+                                 'createdAt', ${epochMs('a.created_at')})
+        FROM order_application a
+        WHERE a.order_id = o.id ORDER BY a.status = 'pending' DESC, a.created_at DESC, a.id DESC LIMIT 1)`.as('application'),
+      sql<ReviewRow | null>`(
+        SELECT json_build_object('score', v.score, 'content', v.content, 'source', v.source)
+        FROM order_review v WHERE v.order_id = o.id)`.as('review'),
+    ]);
+}
+
+/** One row of {@link selectOrderRows}. */
+export type OrderRow = Awaited<ReturnType<ReturnType<typeof selectOrderRows>['executeTakeFirstOrThrow']>>;
