@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { registerReplayGuard } from '../http/replay-guard';
 import type { RouteContext } from '../http/route-context';
 import { wxLinkRoute } from './act/wx-link';
 import { cityListRoute } from './city/city-list';
@@ -34,6 +35,8 @@ import { userInfoRoute } from './user/user-info';
 
 /** Every contract route of the API. */
 export function registerApiRoutes(app: FastifyInstance, context: RouteContext): void {
+  // After create-server's signature check: a signed POST is accepted once.
+  registerReplayGuard(app, context);
   for (const register of [
     healthRoute,
     clientConfigRoute,

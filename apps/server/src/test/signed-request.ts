@@ -1,12 +1,20 @@
+import { randomInt } from 'node:crypto';
 import { signPayload } from '@luggage/api/signing';
 import type { InjectOptions } from 'fastify';
 
 /** The instant the test servers believe it is: 2025-03-01 12:00 in Shanghai. */
 export const TEST_NOW = Date.parse('2025-03-01T04:00:00Z');
 
+/** A fresh random 6-character device id per request, as a new Sign per call makes real requests distinct. */
+export function randomUniq(): string {
+  return Array.from({ length: 6 }, () => '0123456789abcdefghijklmnopqrstuvwxyz'[randomInt(36)]).join('');
+}
+
 interface SigningOptions {
   /** Timestamp to sign with; TEST_NOW by default. */
   timestamp?: number;
+  /** The Uniq header; a fresh random one (see randomUniq) unless given. */
+  uniq?: string;
   /** The v field; null leaves it out. */
   v?: 'web' | 'wxweb' | string | null;
   headers?: Record<string, string>;
@@ -22,7 +30,7 @@ export function signedGet(path: string, params: Record<string, string | number>,
   return {
     method: 'GET',
     url: text ? `${path}?${text}` : path,
-    headers: { Timestamp: timestamp, Uniq: 'a1b2c3', Sign: signPayload(text, timestamp), ...options.headers },
+    headers: { Timestamp: timestamp, Uniq: options.uniq ?? randomUniq(), Sign: signPayload(text, timestamp), ...options.headers },
   };
 }
 
@@ -35,6 +43,6 @@ export function signedPost(path: string, body: Record<string, unknown>, options:
     method: 'POST',
     url: path,
     payload: text,
-    headers: { 'Content-Type': 'application/json', Timestamp: timestamp, Uniq: 'a1b2c3', Sign: signPayload(text, timestamp), ...options.headers },
+    headers: { 'Content-Type': 'application/json', Timestamp: timestamp, Uniq: options.uniq ?? randomUniq(), Sign: signPayload(text, timestamp), ...options.headers },
   };
 }
