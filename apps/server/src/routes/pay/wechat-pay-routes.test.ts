@@ -1,0 +1,83 @@
+import { payInfoEndpoint, payNotifyEndpoint, sandboxPayEndpoint, type LoginResponse } from '@luggage/api/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createWechatPaymentProvider } from '../../services/payment/wechat/wechat-payment-provider';
+import { createWechatTestKeys } from '../../services/payment/wechat/wechat-test-merchant';
+import { TEST_NOW } from '../../test/signed-request';
+import { createTestApp, expectContent, expectFailure } from '../../test/test-app';
+import { createSandboxPaymentProvider } from '../../services/payment/sandbox/sandbox-payment-provider';
+import { createPayTestClient, paymentRows } from './pay-test-client';
+
+const keys = createWechatTestKeys();
+/** What WeChat Pay's query answers next (the test sets it). */
+let queried: unknown = { code: 'ORDER_NOT_EXIST', message: '订单不存在' };
+const wechatFetch: typeof fetch = (input) => {
+  const url = String(input);
+  if (url.endsWith('/v3/pay/transactions/jsapi')) return Promise.resolve(keys.signedAnswer(200, { prepay_id: 'wx201410272009395522657a690389285100' }, TEST_NOW));
+  if (url.includes('/v3/pay/transactions/out-trade-no/')) {
+    return Promise.resolve('code' in (queried as object) ? new Response(JSON.stringify(queried), { status: 404 }) : keys.signedAnswer(200, queried, TEST_NOW));
+  }
+  return Promise.resolve(new Response(null, { status: 500 }));
+};
+let testApp: Awaited<ReturnType<typeof createTestApp>>;
+let client: ReturnType<typeof createPayTestClient>;
+let alice: LoginResponse;
+beforeAll(async () => {
+  const payments = createWechatPaymentProvider({ merchant: keys.merchant, fetch: wechatFetch, clock: () => TEST_NOW });
+  testApp = await createTestApp({ payments });
+  // The sandbox here only signs requests the test client needs; WeChat Pay is the server's provider.
+  client = createPayTestClient(testApp.app, () => TEST_NOW, createSandboxPaymentProvider({ clock: () => TEST_NOW }));
+  alice = await client.logIn('13900000021');
+});
+afterAll(() => testApp.close());
+
+const openid = 'oUpF8uMuAJO_M2pxb1Q9zNjWeS6o';
+const outTradeNoOf = async (orderId: string) =>
+  (await testApp.database.db.selectFrom('payment').select('out_trade_no').where('order_id', '=', orderId).executeTakeFirstOrThrow()).out_trade_no;
+const deliver = (notification: { headers: Record<string, string>; body: string }) =>
+  testApp.app.inject({ method: 'POST', url: '/api/pay/notify/wechat/', headers: notification.headers, payload: notification.body });
+
+describe('paying with WeChat Pay (JSAPI)', () => {
+  it('needs an openid, answers the JSAPI sheet, and applies a verified notification once; forged ones change nothing', async () => {
+    const order = await client.book(alice, 1, '20250303');
+    expectFailure(await client.get(payInfoEndpoint.path, { orderId: order.orderId }, alice), 200, 'please open this page in WeChat to pay');
+    const info = expectContent(await client.get(payInfoEndpoint.path, { orderId: order.orderId, openid }, alice), payInfoEndpoint);
+    expect(info.sheet).toMatchObject({ provider: 'wechat', appId: keys.merchant.appId, package: 'prepay_id=wx201410272009395522657a690389285100', signType: 'RSA' });
+    const outTradeNo = await outTradeNoOf(order.orderId);
+    expect(await testApp.database.db.selectFrom('payment').select(['provider', 'amount']).where('out_trade_no', '=', outTradeNo).executeTakeFirst()).toEqual({
+      provider: 'wechat',
+      amount: order.payAmount,
+    });
+
+    const before = await paymentRows(testApp.database.db);
+    const stale = keys.notification(keys.transaction(outTradeNo, order.payAmount), { timestamp: TEST_NOW - 10 * 60_000 });
+    const wrongAmount = keys.notification(keys.transaction(outTradeNo, order.payAmount - 1), { timestamp: TEST_NOW, id: 'EV-wrong-amount' });
+    const wrongSerial = keys.notification(keys.transaction(outTradeNo, order.payAmount), { timestamp: TEST_NOW, serial: 'PUB_KEY_ID_0100000000000000000000' });
+    for (const forged of [stale, wrongAmount, wrongSerial]) {
+      const answer = await deliver(forged);
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json()).toMatchObject({ code: 'FAIL' });
+    }
+    expect(await paymentRows(testApp.database.db)).toEqual(before);
+
+    const real = keys.notification(keys.transaction(outTradeNo, order.payAmount), { timestamp: TEST_NOW, id: 'EV-real' });
+    expect((await deliver(real)).statusCode).toBe(204);
+    expect((await deliver(real)).statusCode).toBe(204);
+    const paid = await testApp.database.db.selectFrom('user_order').select(['status', 'voucher_code']).where('id', '=', order.orderId).executeTakeFirstOrThrow();
+    expect(paid).toEqual({ status: 'paid', voucher_code: expect.stringMatching(/^[0-9A-Z]{8}$/) });
+    expect(await testApp.database.db.selectFrom('payment_notification').select(['provider', 'notification_id']).execute()).toEqual([{ provider: 'wechat', notification_id: 'EV-real' }]);
+  });
+
+  it('has no sandbox sheet and no sandbox notification route', async () => {
+    expectFailure(await client.post(sandboxPayEndpoint.path, { outTradeNo: '0123456789abcdef0123456789abcdef', outcome: 'succeeded' }, alice), 404, 'this API does not exist');
+    expect((await testApp.app.inject({ method: 'POST', url: '/api/pay/notify/sandbox/', payload: '{}', headers: { 'content-type': 'application/json' } })).statusCode).toBe(404);
+  });
+
+  it('pay/notify from the client asks WeChat Pay by out_trade_no', async () => {
+    const order = await client.book(alice, 1, '20250304');
+    expectContent(await client.get(payInfoEndpoint.path, { orderId: order.orderId, openid }, alice), payInfoEndpoint);
+    queried = { code: 'ORDER_NOT_EXIST', message: '订单不存在' };
+    expectFailure(await client.post(payNotifyEndpoint.path, { orderId: order.orderId }, alice), 200, 'no payment has been received for this order yet');
+    queried = keys.transaction(await outTradeNoOf(order.orderId), order.payAmount, { transaction_id: '4200000000000000000000000099' });
+    expect(expectContent(await client.post(payNotifyEndpoint.path, { orderId: order.orderId }, alice), payNotifyEndpoint).status).toBe('paid');
+  });
+});
