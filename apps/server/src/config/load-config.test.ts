@@ -20,6 +20,7 @@ describe('loadConfig', () => {
       wxMiniprogramLink: null,
       trustProxy: false,
       sms: { provider: 'outbox' },
+      pay: { provider: 'sandbox', sandboxSecret: null },
     });
   });
 
@@ -54,6 +55,53 @@ describe('loadConfig', () => {
     const env = { ...tencentEnv, TENCENT_SMS_SECRET_ID: 123456789 as unknown as string, TENCENT_SMS_SDK_APP_ID: 'x' };
     expect(() => loadConfig(env)).toThrow(/TENCENT_SMS_SECRET_ID: .*\n.*TENCENT_SMS_SDK_APP_ID: .*\(got "x"\)/);
     expect(() => loadConfig(env)).toThrow(/^(?![\s\S]*123456789)/);
+  });
+
+  const wechatPayEnv = {
+    PAY_PROVIDER: 'wechat',
+    WECHAT_PAY_APP_ID: 'wxd678efh567hg6787',
+    WECHAT_PAY_MCH_ID: '1230000109',
+    WECHAT_PAY_MERCHANT_SERIAL_NO: '5157F09EFDC096DE15EBE81A47057A7232F1B8E1',
+    // One-line form with \\n escapes, as environment files often hold PEM keys.
+    WECHAT_PAY_PRIVATE_KEY: '-----BEGIN PRIVATE KEY-----\\nMIIEvQIBADAN\\n-----END PRIVATE KEY-----\\n',
+    WECHAT_PAY_API_V3_KEY: 'apiv3-key-of-32-characters-12345',
+    WECHAT_PAY_PLATFORM_PUBLIC_KEY: '-----BEGIN PUBLIC KEY-----\nMIIBIjAN\n-----END PUBLIC KEY-----\n',
+    WECHAT_PAY_PLATFORM_SERIAL_NO: 'PUB_KEY_ID_0112345678901234567890',
+    WECHAT_PAY_NOTIFY_URL: 'https://luggage.example.com/api/pay/notify/wechat/',
+  };
+
+  it('takes payments in the sandbox by default, with a fixed secret when given', () => {
+    expect(loadConfig({ SANDBOX_PAY_SECRET: 'a-long-enough-sandbox-secret' }).pay).toEqual({ provider: 'sandbox', sandboxSecret: 'a-long-enough-sandbox-secret' });
+    expect(() => loadConfig({ SANDBOX_PAY_SECRET: 'short' })).toThrow('SANDBOX_PAY_SECRET: must be at least 16 characters');
+    expect(() => loadConfig({ PAY_PROVIDER: 'alipay' })).toThrow('PAY_PROVIDER');
+  });
+
+  it('reads the WeChat Pay merchant when PAY_PROVIDER is wechat, turning \\n escapes of PEM keys into newlines', () => {
+    expect(loadConfig(wechatPayEnv).pay).toEqual({
+      provider: 'wechat',
+      appId: 'wxd678efh567hg6787',
+      mchId: '1230000109',
+      merchantSerialNo: '5157F09EFDC096DE15EBE81A47057A7232F1B8E1',
+      merchantPrivateKey: '-----BEGIN PRIVATE KEY-----\nMIIEvQIBADAN\n-----END PRIVATE KEY-----\n',
+      apiV3Key: 'apiv3-key-of-32-characters-12345',
+      platformPublicKey: '-----BEGIN PUBLIC KEY-----\nMIIBIjAN\n-----END PUBLIC KEY-----\n',
+      platformSerialNo: 'PUB_KEY_ID_0112345678901234567890',
+      notifyUrl: 'https://luggage.example.com/api/pay/notify/wechat/',
+    });
+  });
+
+  it('requires every WeChat Pay setting together, checks their forms and never echoes the keys', () => {
+    const { WECHAT_PAY_API_V3_KEY: _key, WECHAT_PAY_NOTIFY_URL: _url, ...partial } = wechatPayEnv;
+    expect(() => loadConfig(partial)).toThrow('WECHAT_PAY_API_V3_KEY: required when PAY_PROVIDER is wechat');
+    expect(() => loadConfig(partial)).toThrow('WECHAT_PAY_NOTIFY_URL: required when PAY_PROVIDER is wechat');
+    expect(() => loadConfig({ PAY_PROVIDER: 'wechat' })).toThrow('WECHAT_PAY_PRIVATE_KEY: required when PAY_PROVIDER is wechat');
+    expect(() => loadConfig({ ...wechatPayEnv, WECHAT_PAY_NOTIFY_URL: 'http://luggage.example.com/notify' })).toThrow('WECHAT_PAY_NOTIFY_URL: must be an https:// URL');
+    expect(() => loadConfig({ ...wechatPayEnv, WECHAT_PAY_APP_ID: 'app' })).toThrow('WECHAT_PAY_APP_ID');
+    const badKeys = { ...wechatPayEnv, WECHAT_PAY_API_V3_KEY: 'secret-hunter2', WECHAT_PAY_PRIVATE_KEY: 'not-a-pem-hunter3' };
+    expect(() => loadConfig(badKeys)).toThrow(/WECHAT_PAY_PRIVATE_KEY: .*\n.*WECHAT_PAY_API_V3_KEY: must be 32 characters/);
+    expect(() => loadConfig(badKeys)).toThrow(/^(?![\s\S]*hunter)/);
+    // Without PAY_PROVIDER=wechat the WeChat settings are not needed.
+    expect(loadConfig({ WECHAT_PAY_MCH_ID: '1230000109' }).pay.provider).toBe('sandbox');
   });
 
   it('trusts a reverse proxy only when told to', () => {

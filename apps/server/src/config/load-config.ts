@@ -123,7 +123,7 @@ const environmentSchema = z
     TENCENT_SMS_TEMPLATE_ID: optional(z.string().regex(/^\d+$/, 'must be the template id (digits)')),
     PAY_PROVIDER: optional(z.enum(['sandbox', 'wechat'])).transform((value) => value ?? 'sandbox'),
     SANDBOX_PAY_SECRET: optional(z.string().min(16, 'must be at least 16 characters')),
-    WECHAT_PAY_APP_ID: optional(z.string().regex(/^wx[0-9a-f]{16}$/, 'must be a WeChat app id (wx + 16 hex digits)')),
+    WECHAT_PAY_APP_ID: optional(z.string().regex(/^wx[0-9a-z]{16}$/, 'must be a WeChat app id (wx + 16 letters or digits)')),
     WECHAT_PAY_MCH_ID: optional(z.string().regex(/^\d{6,12}$/, 'must be the merchant id (digits)')),
     WECHAT_PAY_MERCHANT_SERIAL_NO: optional(z.string().regex(/^[0-9A-Fa-f]{8,64}$/, 'must be a certificate serial number (hex)')),
     WECHAT_PAY_PRIVATE_KEY: pem('PRIVATE KEY'),
