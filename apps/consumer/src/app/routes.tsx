@@ -4,13 +4,8 @@ import { Outlet, type RouteObject } from 'react-router';
 
 /** Consumer screens that a later release builds: path → title key (spec §2). */
 const PLACEHOLDERS: [path: string, title: string][] = [
-  ['orders', 'orders'],
-  ['order/:id', 'order'],
-  ['detail/:id', 'detail'],
-  ['credence/:id', 'credence'],
   ['coupons', 'coupons'],
   ['coupon', 'coupon'],
-  ['pay/:id', 'pay'],
   ['review', 'review'],
   ['comments', 'comments'],
   ['share', 'share'],
@@ -56,6 +51,11 @@ const countryRoute = { lazy: async () => ({ Component: (await import('../routes/
 const phoneRoute = { lazy: async () => ({ Component: (await import('../routes/phone-route')).PhoneRoute }) };
 const bookRoute = { lazy: async () => ({ Component: (await import('../routes/book-route')).BookRoute }) };
 const centerRoute = { lazy: async () => ({ Component: (await import('../routes/center-route')).CenterRoute }) };
+const ordersRoute = { lazy: async () => ({ Component: (await import('../routes/orders-route')).OrdersRoute }) };
+const orderRoute = { lazy: async () => ({ Component: (await import('../routes/order-route')).OrderRoute }) };
+const detailRoute = { lazy: async () => ({ Component: (await import('../routes/detail-route')).DetailRoute }) };
+const credenceRoute = { lazy: async () => ({ Component: (await import('../routes/credence-route')).CredenceRoute }) };
+const payRoute = { lazy: async () => ({ Component: (await import('../routes/pay-route')).PayRoute }) };
 
 /** Every consumer route of spec §2, each loaded on demand; anything else shows the fallback page. */
 export const consumerRoutes: RouteObject[] = [
@@ -78,6 +78,11 @@ export const consumerRoutes: RouteObject[] = [
       { path: 'phone', ...phoneRoute },
       { path: 'center', ...centerRoute },
       { path: 'book/:id', ...bookRoute },
+      { path: 'orders', ...ordersRoute },
+      { path: 'order/:id', ...orderRoute },
+      { path: 'detail/:id', ...detailRoute },
+      { path: 'credence/:id', ...credenceRoute },
+      { path: 'pay/:id', ...payRoute },
       ...PLACEHOLDERS.map(([path, title]) => placeholderRoute(path, `consumer:titles.${title}`)),
       { path: '*', element: <NotFoundScreen /> },
     ],

@@ -3,10 +3,13 @@ import { cityPickerLocales } from '../../features/city-picker/city-picker-locale
 import { countryPickerLocales } from '../../features/country-picker/country-picker-locales';
 import { infoPagesLocales } from '../../features/info-pages/info-pages-locales';
 import { loginLocales } from '../../features/login/login-locales';
+import { ordersLocales } from '../../features/orders/orders-locales';
+import { paymentLocales } from '../../features/payment/payment-locales';
 import { placeSearchLocales } from '../../features/place-search/place-search-locales';
 import { shopCardLocales } from '../../features/shop-card/shop-card-locales';
 import { shopDetailLocales } from '../../features/shop-detail/shop-detail-locales';
 import { userCentreLocales } from '../../features/user-centre/user-centre-locales';
+import { voucherLocales } from '../../features/voucher/voucher-locales';
 import { shopFactsLocales } from '../shop-facts/shop-facts-locales';
 import { en } from './en';
 import { zhCN } from './zh-cn';
@@ -24,4 +27,7 @@ export const consumerLocales = {
   ...countryPickerLocales,
   ...userCentreLocales,
   ...bookingLocales,
+  ...ordersLocales,
+  ...paymentLocales,
+  ...voucherLocales,
 };

@@ -1,0 +1,53 @@
+import type { OrderListItem } from '@luggage/api/contract';
+import type { Instant } from '@luggage/domain/dates';
+import { formatYuan } from '@luggage/domain/money';
+import { useId, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { goodsSummary } from './goods-summary';
+import { orderDatesText } from './order-dates';
+import { orderStatusKey } from './order-status';
+import './orders.css';
+
+/** Props of {@link OrderCard}. */
+export interface OrderCardProps {
+  order: OrderListItem;
+  /** The time the relative date labels are worked out for. */
+  now: Instant;
+  /** The card's link to the order, for moving focus to it. */
+  linkRef?: Ref<HTMLAnchorElement>;
+}
+
+/**
+ * One order in 'my orders': shop, storage days with their relative labels, items, amount and where the
+ * order stands. The whole card opens the order (#/order/{id}); an order waiting for its review also
+ * offers 'review'.
+ */
+export function OrderCard({ order, now, linkRef }: OrderCardProps) {
+  const { t } = useTranslation('orders');
+  const titleId = useId();
+  const status = orderStatusKey(order);
+  const canReview = order.review && !order.reviewed;
+  return (
+    <article className="order-card" aria-labelledby={titleId}>
+      <div className="order-card__header">
+        <h3 className="order-card__shop" id={titleId}>
+          <Link className="order-card__link" to={`/order/${order.id}`} ref={linkRef}>
+            {order.storeName}
+          </Link>
+        </h3>
+        <span className={`order-status order-status--${status}`}>{t(`status.${status}`)}</span>
+      </div>
+      <p className="order-card__line">{orderDatesText(order.startTime, order.endTime, now, t)}</p>
+      <p className="order-card__line">{goodsSummary(order.goodsList, t)}</p>
+      <div className="order-card__footer">
+        <span className="order-card__amount">{t('yuan', { amount: formatYuan(order.payAmount) })}</span>
+        {canReview && (
+          <Link className="lg-pill order-card__review" to={`/review?id=${order.id}`} aria-label={t('reviewOrder', { shop: order.storeName })}>
+            {t('review')}
+          </Link>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,60 @@
+import type { OrderDetail } from '@luggage/api/contract';
+import { formatYuan } from '@luggage/domain/money';
+import { ORDER_STORE_STATUS } from '@luggage/domain/orders';
+import { useTranslation } from 'react-i18next';
+import { shanghaiTime } from './shanghai-time';
+import './orders.css';
+
+type StoreStateKey = keyof typeof ORDER_STORE_STATUS | 'other';
+
+function storeStateKey(storeStatus: number): StoreStateKey {
+  const known = (Object.keys(ORDER_STORE_STATUS) as (keyof typeof ORDER_STORE_STATUS)[]).find(
+    (key) => ORDER_STORE_STATUS[key] === storeStatus,
+  );
+  return known ?? 'other';
+}
+
+/**
+ * Every field of the order detail (spec §3: id, discountAmount, orderAmount, payAmount, startTime,
+ * endTime, orderTime, pic, storeStatus) as a definition list: money in yuan, times in Shanghai time.
+ */
+export function OrderFields({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation('orders');
+  const yuan = (fen: number) => t('yuan', { amount: formatYuan(fen) });
+  return (
+    <section className="order-screen__section">
+      <dl className="order-facts">
+        <dt>{t('fields.id')}</dt>
+        <dd>{order.id}</dd>
+        <dt>{t('fields.orderAmount')}</dt>
+        <dd>{yuan(order.orderAmount)}</dd>
+        <dt>{t('fields.discountAmount')}</dt>
+        <dd>{t('discountYuan', { amount: formatYuan(order.discountAmount) })}</dd>
+        <dt>{t('fields.payAmount')}</dt>
+        <dd>{yuan(order.payAmount)}</dd>
+        <dt>{t('fields.startTime')}</dt>
+        <dd>{order.startTime}</dd>
+        <dt>{t('fields.endTime')}</dt>
+        <dd>{order.endTime}</dd>
+        <dt>{t('fields.orderTime')}</dt>
+        <dd>{shanghaiTime(order.orderTime)}</dd>
+        <dt>{t('fields.storeStatus')}</dt>
+        <dd>{t('storeStatusValue', { label: t(`storeState.${storeStateKey(order.storeStatus)}`), code: order.storeStatus })}</dd>
+        <dt>{t('fields.pic')}</dt>
+        <dd>
+          {order.pic.length === 0 ? (
+            t('noPhotos')
+          ) : (
+            <ul className="order-photos">
+              {order.pic.map((src, index) => (
+                <li key={src}>
+                  <img src={src} alt={t('photo', { n: index + 1 })} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </dd>
+      </dl>
+    </section>
+  );
+}

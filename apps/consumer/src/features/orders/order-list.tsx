@@ -1,0 +1,103 @@
+import { ORDER_PAGE_SIZE } from '@luggage/api/contract';
+import { useOrderListQuery } from '@luggage/api/order-api';
+import type { Instant } from '@luggage/domain/dates';
+import { hasNextPage } from '@luggage/domain/paging';
+import { Button } from '@luggage/ui/button';
+import { EmptyState, ErrorState } from '@luggage/ui/states';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { queryErrorMessage } from '../../app/query-error-message';
+import { OrderCard } from './order-card';
+import './orders.css';
+
+/** Placeholder cards shown while the first page loads. */
+function OrderListSkeleton() {
+  const { t } = useTranslation('orders');
+  return (
+    <div className="order-list" role="status" aria-busy="true">
+      <p className="lg-visually-hidden order-list__status">{t('loading')}</p>
+      {[0, 1, 2].map((index) => (
+        <div key={index} className="order-card order-card--skeleton" aria-hidden="true">
+          <span className="order-skeleton__line order-skeleton__line--wide" />
+          <span className="order-skeleton__line" />
+          <span className="order-skeleton__line order-skeleton__line--short" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** The cards of one page; a page loaded by 'load more' takes the focus to its first card. */
+function OrderPage({ page, now, takeFocus }: { page: number; now: Instant; takeFocus: boolean }) {
+  const { currentData: data } = useOrderListQuery({ page, pageSize: ORDER_PAGE_SIZE });
+  const firstLink = useRef<HTMLAnchorElement>(null);
+  const hasOrders = (data?.orders.length ?? 0) > 0;
+  useEffect(() => {
+    if (takeFocus && hasOrders) firstLink.current?.focus();
+  }, [takeFocus, hasOrders]);
+  return data?.orders.map((order, index) => (
+    <li key={order.id}>
+      <OrderCard order={order} now={now} linkRef={index === 0 ? firstLink : undefined} />
+    </li>
+  ));
+}
+
+/**
+ * The traveller's orders, newest first, 10 a page (spec §5, §9): 'load more' appears only while the last
+ * page loaded was full. Loading shows placeholder cards; no orders at all offers the way to the map.
+ */
+export function OrderList({ now }: { now: Instant }) {
+  const { t } = useTranslation('orders');
+  const [pageCount, setPageCount] = useState(1);
+  const first = useOrderListQuery({ page: 1, pageSize: ORDER_PAGE_SIZE });
+  const last = useOrderListQuery({ page: pageCount, pageSize: ORDER_PAGE_SIZE });
+
+  if (first.isError && !first.data) {
+    return <ErrorState message={queryErrorMessage(first.error, t)} onRetry={() => void first.refetch()} />;
+  }
+  if (!first.data) return <OrderListSkeleton />;
+  if (first.data.orders.length === 0) {
+    return (
+      <div className="order-list__empty">
+        <EmptyState text={t('empty')} />
+        <Link className="lg-pill order-list__map" to="/">
+          {t('emptyAction')}
+        </Link>
+      </div>
+    );
+  }
+
+  const pages = Array.from({ length: pageCount }, (_, index) => index + 1);
+  // currentData: `data` would still be the previous page's while the next one loads or after it failed.
+  const lastPage = last.currentData;
+  const shownCount = (pageCount - 1) * ORDER_PAGE_SIZE + (lastPage?.orders.length ?? 0);
+  const canLoadMore = lastPage !== undefined && hasNextPage(lastPage.orders.length, ORDER_PAGE_SIZE);
+  return (
+    <div className="order-list">
+      <ul className="order-list__items" aria-label={t('listLabel')}>
+        {pages.map((page) => (
+          <OrderPage key={page} page={page} now={now} takeFocus={page > 1 && page === pageCount} />
+        ))}
+      </ul>
+      {lastPage && (
+        <p className="lg-visually-hidden" role="status">
+          {t('shown', { count: shownCount })}
+        </p>
+      )}
+      {last.isError && !lastPage ? (
+        <ErrorState message={queryErrorMessage(last.error, t)} onRetry={() => void last.refetch()} />
+      ) : !lastPage ? (
+        <Button variant="secondary" className="order-list__more" disabled aria-busy="true">
+          {t('loadingMore')}
+        </Button>
+      ) : (
+        canLoadMore && (
+          <Button variant="secondary" className="order-list__more" onClick={() => setPageCount((count) => count + 1)}>
+            {t('loadMore')}
+          </Button>
+        )
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,149 @@
+import type { OrderDetail } from '@luggage/api/contract';
+import { fromYyyymmdd, type Instant } from '@luggage/domain/dates';
+import { formatYuan } from '@luggage/domain/money';
+import { ORDER_STORE_STATUS } from '@luggage/domain/orders';
+import type { TFunction } from 'i18next';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { goodsSummary } from './goods-summary';
+import { orderDatesText } from './order-dates';
+import { orderStatusKey } from './order-status';
+import { shanghaiTime } from './shanghai-time';
+import './orders.css';
+
+/** The refund of a cancelled paid order: amount, where it goes (the original payment method) and how far it got. */
+function RefundSection({ refund }: { refund: NonNullable<OrderDetail['refund']> }) {
+  const { t } = useTranslation('orders');
+  const titleId = useId();
+  return (
+    <section className="order-screen__section" aria-labelledby={titleId}>
+      <h3 className="order-screen__heading" id={titleId}>
+        {t('refund')}
+      </h3>
+      <dl className="order-facts">
+        <dt>{t('refundAmount')}</dt>
+        <dd>{t('yuan', { amount: formatYuan(refund.amount) })}</dd>
+        <dt>{t('refundTo')}</dt>
+        <dd>{t('refundChannel', { channel: t(`channel.${refund.channel}`) })}</dd>
+        <dt>{t('refundStatus')}</dt>
+        <dd>{t(`refundState.${refund.status}`)}</dd>
+      </dl>
+    </section>
+  );
+}
+
+/** A cancellation application or change request and where it stands. */
+function ApplicationSection({ application }: { application: NonNullable<OrderDetail['application']> }) {
+  const { t } = useTranslation('orders');
+  const titleId = useId();
+  const { startDate, endDate } = application;
+  return (
+    <section className="order-screen__section" aria-labelledby={titleId}>
+      <h3 className="order-screen__heading" id={titleId}>
+        {t('application')}: {t(`applicationKind.${application.kind}`)}
+      </h3>
+      <p className="order-screen__note">{t(`applicationState.${application.status}`)}</p>
+      {startDate && endDate && (
+        <p className="order-screen__note">{t('requestedDays', { start: fromYyyymmdd(startDate), end: fromYyyymmdd(endDate) })}</p>
+      )}
+    </section>
+  );
+}
+
+/** What the traveller can do next, from the order's own flags. */
+function orderActions(order: OrderDetail, t: TFunction<'orders'>) {
+  const isPendingApplication = order.application?.status === 'pending';
+  const actions: { to: string; label: string; note?: string }[] = [];
+  if (order.cancellable) {
+    actions.push({ to: `/cancel?id=${order.id}`, label: t('cancel'), note: t('cancelUntil', { time: shanghaiTime(order.cancelDeadline) }) });
+  }
+  if (order.canApplyCancel) actions.push({ to: `/apply?id=${order.id}`, label: t('applyCancel') });
+  if (order.status === 'paid' && order.storeStatus !== ORDER_STORE_STATUS.stored && !isPendingApplication) {
+    actions.push({ to: `/edit?id=${order.id}`, label: t('edit') });
+  }
+  if (order.review && !order.reviewed) actions.push({ to: `/review?id=${order.id}`, label: t('review') });
+  return actions;
+}
+
+/**
+ * One order (spec §2 /order/{id}): where it stands, the shop, days, items and amount; the voucher when
+ * paid, 'pay now' while unpaid, the refund once cancelled after payment, a pending application, and the
+ * actions the order's flags allow (cancel, apply for cancellation, change the days, review).
+ */
+export function OrderScreen({ order, now }: { order: OrderDetail; now: Instant }) {
+  const { t } = useTranslation('orders');
+  const ids = { title: useId(), actions: useId() };
+  const status = orderStatusKey(order);
+  const actions = orderActions(order, t);
+  const hasVoucher = order.status === 'paid' && order.voucherCode !== null;
+  return (
+    <article className="order-screen" aria-labelledby={ids.title}>
+      <section className="order-screen__section">
+        <div className="order-screen__title-row">
+          <h2 className="order-screen__title" id={ids.title}>
+            {order.storeName}
+          </h2>
+          <span className={`order-status order-status--${status}`}>{t(`status.${status}`)}</span>
+        </div>
+        <p className="order-screen__note">{t('orderNumber', { id: order.id })}</p>
+      </section>
+      <section className="order-screen__section">
+        <dl className="order-facts">
+          <dt>{t('address')}</dt>
+          <dd>{order.storeAddress}</dd>
+          <dt>{t('dates')}</dt>
+          <dd>
+            {t('datesWithTotal', {
+              dates: orderDatesText(order.startTime, order.endTime, now, t),
+              days: t('totalDays', { count: order.totalDays }),
+            })}
+          </dd>
+          <dt>{t('goods')}</dt>
+          <dd>{goodsSummary(order.goodsList, t)}</dd>
+          <dt>{order.status === 'unpaid' ? t('toPay') : t('payAmount')}</dt>
+          <dd>{t('yuan', { amount: formatYuan(order.payAmount) })}</dd>
+        </dl>
+        {hasVoucher && (
+          <p className="order-screen__primary">
+            <Link className="lg-button lg-button--primary" to={`/credence/${order.id}`}>
+              {t('voucher')}
+            </Link>
+          </p>
+        )}
+        {order.status === 'unpaid' && (
+          <>
+            <p className="order-screen__note">{t('payBefore', { time: shanghaiTime(order.payBefore) })}</p>
+            <p className="order-screen__primary">
+              <Link className="lg-button lg-button--primary" to={`/pay/${order.id}`}>
+                {t('pay')}
+              </Link>
+            </p>
+          </>
+        )}
+      </section>
+      {order.refund && <RefundSection refund={order.refund} />}
+      {order.application && <ApplicationSection application={order.application} />}
+      {actions.length > 0 && (
+        <section className="order-screen__section" aria-labelledby={ids.actions}>
+          <h3 className="order-screen__heading" id={ids.actions}>
+            {t('actions')}
+          </h3>
+          <ul className="order-screen__actions">
+            {actions.map((action) => (
+              <li key={action.to}>
+                <Link className="lg-pill" to={action.to}>
+                  {action.label}
+                </Link>
+                {action.note && <p className="order-screen__note">{action.note}</p>}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <p className="order-screen__section">
+        <Link to={`/detail/${order.id}`}>{t('allFields')}</Link>
+      </p>
+    </article>
+  );
+}

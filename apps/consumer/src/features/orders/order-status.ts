@@ -1,0 +1,35 @@
+import type { OrderListItem } from '@luggage/api/contract';
+import { ORDER_STORE_STATUS } from '@luggage/domain/orders';
+
+/** The label of an order's state, an i18n key under orders `status.`. */
+export type OrderStatusKey =
+  | 'unpaid'
+  | 'paid'
+  | 'stored'
+  | 'completed'
+  | 'cancelApplied'
+  | 'editApplied'
+  | 'cancelled'
+  | 'refunding'
+  | 'refunded'
+  | 'lapsed';
+
+/**
+ * One label for where an order stands: the money state (status) first; for a paid order the shop side
+ * (storeStatus) says whether it is stored, handed back, or waiting on a cancellation or change application.
+ */
+export function orderStatusKey({ status, storeStatus }: Pick<OrderListItem, 'status' | 'storeStatus'>): OrderStatusKey {
+  if (status !== 'paid') return status;
+  switch (storeStatus) {
+    case ORDER_STORE_STATUS.stored:
+      return 'stored';
+    case ORDER_STORE_STATUS.completed:
+      return 'completed';
+    case ORDER_STORE_STATUS.cancelApplied:
+      return 'cancelApplied';
+    case ORDER_STORE_STATUS.editApplied:
+      return 'editApplied';
+    default:
+      return 'paid';
+  }
+}

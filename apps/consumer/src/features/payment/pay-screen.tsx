@@ -1,0 +1,172 @@
+import { orderIdSchema, type OrderDetail } from '@luggage/api/contract';
+import { isApiError } from '@luggage/api/errors';
+import { useOrderInfoQuery, usePayCancelMutation } from '@luggage/api/order-api';
+import { toastShown } from '@luggage/api/store';
+import { formatYuan } from '@luggage/domain/money';
+import { Button } from '@luggage/ui/button';
+import { ConfirmDialog } from '@luggage/ui/dialogs';
+import { ErrorState, LoadingState } from '@luggage/ui/states';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { Fragment, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDispatch } from 'react-redux';
+import { Link, useNavigate } from 'react-router';
+import { goodsKey } from '../../app/shop-facts/goods-key';
+import { queryErrorMessage } from '../../app/query-error-message';
+import { useNow } from '../../app/use-now';
+import { holdCountdown } from './hold-countdown';
+import { SandboxPaySheet } from './sandbox-pay-sheet';
+import { usePayOrder } from './use-pay-order';
+import './payment.css';
+
+/** A state that ends paying here, with its way on. */
+function PayOutcome({ text, links }: { text: string; links: { to: string; label: string; isPrimary?: boolean }[] }) {
+  return (
+    <div className="pay-screen__outcome">
+      <p className="pay-screen__outcome-text" role="status">
+        {text}
+      </p>
+      {links.map(({ to, label, isPrimary }) => (
+        <Link key={to} className={isPrimary ? 'lg-button lg-button--primary' : 'lg-pill'} to={to}>
+          {label}
+        </Link>
+      ))}
+    </div>
+  );
+}
+
+/** The unpaid order inside its hold: what is paid for, the time left, 'pay' and 'cancel payment'. */
+function UnpaidOrder({ order, deadline, onRefused }: { order: OrderDetail; deadline: number; onRefused: () => void }) {
+  const { t } = useTranslation('payment');
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const ids = { summary: useId(), timer: useId() };
+  const now = useNow(1000);
+  const { phase, pay, confirmSandbox, failSandbox, closeSandbox } = usePayOrder(order.id, onRefused);
+  const [isConfirmingCancel, setIsConfirmingCancel] = useState(false);
+  const [payCancel, cancelling] = usePayCancelMutation();
+  const left = holdCountdown(deadline, now);
+
+  if (left.isOver && phase.name === 'idle') {
+    return (
+      <PayOutcome text={t('expired')} links={[{ to: `/book/${order.storeId}`, label: t('bookAgain'), isPrimary: true }]} />
+    );
+  }
+
+  const cancel = async () => {
+    setIsConfirmingCancel(false);
+    const result = await payCancel({ orderId: order.id });
+    if (result.error) {
+      const message = queryErrorMessage(result.error, t);
+      if (message && !(isApiError(result.error) && result.error.code === 'networkError')) dispatch(toastShown({ text: message }));
+      return;
+    }
+    dispatch(toastShown({ text: t('cancelled') }));
+    void navigate(`/order/${order.id}`, { replace: true });
+  };
+
+  const isBusy = phase.name !== 'idle' || cancelling.isLoading;
+  const lines = order.goodsList.filter(({ count }) => count > 0);
+  return (
+    <div className="pay-screen">
+      <section className="pay-screen__amount-card" aria-labelledby={ids.summary}>
+        <h2 className="pay-screen__label" id={ids.summary}>
+          {t('toPay')}
+        </h2>
+        <p className="pay-screen__amount">{t('yuan', { amount: formatYuan(order.payAmount) })}</p>
+        <p className="pay-screen__timer">
+          <span id={ids.timer}>{t('timeLeft')}</span>{' '}
+          <time role="timer" aria-labelledby={ids.timer} className="pay-screen__time">
+            {t('timeLeftValue', { minutes: left.minutes, seconds: left.seconds })}
+          </time>
+        </p>
+        <p className="pay-screen__note">{t('holdNote')}</p>
+      </section>
+      <section className="pay-screen__section">
+        <dl className="pay-screen__facts">
+          <dt>{t('shop')}</dt>
+          <dd>{order.storeName}</dd>
+          <dt>{t('address')}</dt>
+          <dd>{order.storeAddress}</dd>
+          <dt>{t('dates')}</dt>
+          <dd>
+            {t('dateRange', { start: order.startTime, end: order.endTime })} ({t('totalDays', { count: order.totalDays })})
+          </dd>
+          {lines.map(({ goodsId, count }) => (
+            <Fragment key={goodsId}>
+              <dt>{t(`shopFacts:goods.${goodsKey(goodsId)}`)}</dt>
+              <dd>{t('count', { count })}</dd>
+            </Fragment>
+          ))}
+        </dl>
+      </section>
+      <div className="pay-screen__actions">
+        <Button onClick={pay} disabled={isBusy} aria-busy={phase.name === 'starting' || phase.name === 'confirming'}>
+          {phase.name === 'starting'
+            ? t('starting')
+            : phase.name === 'confirming'
+              ? t('confirming')
+              : t('pay', { amount: formatYuan(order.payAmount) })}
+        </Button>
+        <Button variant="text" onClick={() => setIsConfirmingCancel(true)} disabled={isBusy}>
+          {cancelling.isLoading ? t('cancelling') : t('cancelPayment')}
+        </Button>
+      </div>
+      {phase.name === 'sandbox' && (
+        <SandboxPaySheet amount={phase.amount} isBusy={phase.isBusy} onConfirm={confirmSandbox} onFail={failSandbox} onClose={closeSandbox} />
+      )}
+      <ConfirmDialog
+        open={isConfirmingCancel}
+        title={t('cancelTitle')}
+        message={t('cancelQuestion')}
+        confirmText={t('cancelConfirm')}
+        cancelText={t('cancelKeep')}
+        onConfirm={() => void cancel()}
+        onCancel={() => setIsConfirmingCancel(false)}
+      />
+    </div>
+  );
+}
+
+/**
+ * Paying an order (spec §2 /pay/{id}): while unpaid and held, the amount, shop, days and items, the time
+ * left to pay and the provider's payment; an order past its hold says so with the way to book again; a
+ * paid one leads to its voucher; a cancelled one to booking again.
+ */
+export function PayScreen({ orderId }: { orderId: string | undefined }) {
+  const { t } = useTranslation('payment');
+  const id = orderIdSchema.safeParse(orderId);
+  const order = useOrderInfoQuery(id.success ? { orderId: id.data } : skipToken);
+
+  if (!id.success || (isApiError(order.error) && order.error.code === 'statusFalsy')) {
+    return (
+      <div className="pay-screen__outcome">
+        <ErrorState message={id.success ? queryErrorMessage(order.error, t) : t('notFound')} />
+        <Link className="lg-pill" to="/orders">
+          {t('backToOrders')}
+        </Link>
+      </div>
+    );
+  }
+  if (order.isError && !order.currentData) {
+    return <ErrorState message={queryErrorMessage(order.error, t)} onRetry={() => void order.refetch()} />;
+  }
+  if (!order.currentData) return <LoadingState text={t('loading')} />;
+
+  const detail = order.currentData;
+  const bookAgain = { to: `/book/${detail.storeId}`, label: t('bookAgain'), isPrimary: true };
+  const viewOrder = { to: `/order/${detail.id}`, label: t('viewOrder') };
+  switch (detail.status) {
+    case 'paid':
+      return <PayOutcome text={t('alreadyPaid')} links={[{ to: `/credence/${detail.id}`, label: t('showVoucher'), isPrimary: true }, viewOrder]} />;
+    case 'refunding':
+    case 'refunded':
+      return <PayOutcome text={t('refunded')} links={[viewOrder]} />;
+    case 'cancelled':
+      return <PayOutcome text={t('orderCancelled')} links={[bookAgain, viewOrder]} />;
+    case 'lapsed':
+      return <PayOutcome text={t('expired')} links={[bookAgain]} />;
+    default:
+      return <UnpaidOrder order={detail} deadline={Date.parse(detail.payBefore)} onRefused={() => void order.refetch()} />;
+  }
+}

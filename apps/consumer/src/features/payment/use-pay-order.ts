@@ -1,0 +1,128 @@
+import { clientVariant } from '@luggage/api/client';
+import { isApiError } from '@luggage/api/errors';
+import { orderApi, usePayNotifyMutation, useSandboxPayMutation } from '@luggage/api/order-api';
+import { toastShown } from '@luggage/api/store';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDispatch } from 'react-redux';
+import { useNavigate } from 'react-router';
+import { queryErrorMessage } from '../../app/query-error-message';
+import { invokeWeChatPay } from './wechat-pay';
+
+/** How often and how many times pay/result is asked after the sheet reported success. */
+export const PAY_RESULT_POLL_MS = 1000;
+export const PAY_RESULT_POLL_ATTEMPTS = 10;
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Where paying stands: nothing going on, asking for the sheet, the sandbox sheet open, or confirming. */
+export type PayPhase =
+  | { name: 'idle' }
+  | { name: 'starting' }
+  | { name: 'sandbox'; outTradeNo: string; amount: number; isBusy: boolean }
+  | { name: 'confirming' };
+
+/**
+ * Paying one unpaid order: pay/info gives the provider's sheet (the sandbox's own, or WeChat's through
+ * WeixinJSBridge); once the sheet reports success the server is asked to confirm (pay/notify, then
+ * pay/result every second for a while) and a paid order opens its voucher. Refusals and failures are
+ * toasts; the traveller may press 'pay' again. `onRefused` lets the screen reload the order, whose state
+ * may explain the refusal (paid meanwhile, lapsed).
+ */
+export function usePayOrder(orderId: string, onRefused: () => void) {
+  const { t } = useTranslation('payment');
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const [phase, setPhase] = useState<PayPhase>({ name: 'idle' });
+  const [fetchPayInfo] = orderApi.useLazyPayInfoQuery();
+  const [fetchPayResult] = orderApi.useLazyPayResultQuery();
+  const [sandboxPay] = useSandboxPayMutation();
+  const [payNotify] = usePayNotifyMutation();
+  const isMounted = useRef(true);
+  useEffect(() => {
+    isMounted.current = true;
+    return () => {
+      isMounted.current = false;
+    };
+  }, []);
+
+  const toast = (text: string) => dispatch(toastShown({ text }));
+  // Network failures and an expired session already raise their own toast app-wide.
+  const toastError = (error: unknown) => {
+    if (isApiError(error) && (error.code === 'networkError' || error.code === 'tokenExpired')) return;
+    const message = queryErrorMessage(error, t);
+    if (message) toast(message);
+  };
+
+  const confirmPaid = async () => {
+    setPhase({ name: 'confirming' });
+    const notified = await payNotify({ orderId });
+    let status = notified.data?.status;
+    for (let attempt = 0; status !== 'paid' && attempt < PAY_RESULT_POLL_ATTEMPTS; attempt += 1) {
+      if (status !== undefined && status !== 'unpaid') break;
+      await wait(PAY_RESULT_POLL_MS);
+      if (!isMounted.current) return;
+      const result = await fetchPayResult({ orderId });
+      status = result.data?.status;
+    }
+    if (!isMounted.current) return;
+    if (status === 'paid') {
+      void navigate(`/credence/${orderId}`, { replace: true });
+      return;
+    }
+    toast(t('notConfirmed'));
+    setPhase({ name: 'idle' });
+    onRefused();
+  };
+
+  const start = async () => {
+    setPhase({ name: 'starting' });
+    const info = await fetchPayInfo({ orderId, order_from: clientVariant(navigator.userAgent) });
+    if (!isMounted.current) return;
+    if (!info.data) {
+      toastError(info.error);
+      setPhase({ name: 'idle' });
+      onRefused();
+      return;
+    }
+    const { sheet, payAmount } = info.data;
+    if (sheet.provider === 'sandbox') {
+      setPhase({ name: 'sandbox', outTradeNo: sheet.outTradeNo, amount: payAmount, isBusy: false });
+      return;
+    }
+    const outcome = await invokeWeChatPay(sheet);
+    if (!isMounted.current) return;
+    if (outcome === 'ok') {
+      await confirmPaid();
+      return;
+    }
+    toast(t(outcome === 'unavailable' ? 'openInWeChat' : outcome === 'cancel' ? 'payCancelled' : 'payFailed'));
+    setPhase({ name: 'idle' });
+  };
+
+  const answerSandbox = async (outcome: 'succeeded' | 'failed') => {
+    if (phase.name !== 'sandbox') return;
+    setPhase({ ...phase, isBusy: true });
+    const answer = await sandboxPay({ outTradeNo: phase.outTradeNo, outcome });
+    if (!isMounted.current) return;
+    if (answer.error) {
+      toastError(answer.error);
+      setPhase({ ...phase, isBusy: false });
+      return;
+    }
+    if (outcome === 'succeeded') {
+      await confirmPaid();
+      return;
+    }
+    toast(t('payFailed'));
+    setPhase({ name: 'idle' });
+  };
+
+  return {
+    phase,
+    pay: () => void start(),
+    confirmSandbox: () => void answerSandbox('succeeded'),
+    failSandbox: () => void answerSandbox('failed'),
+    closeSandbox: () => setPhase({ name: 'idle' }),
+  };
+}

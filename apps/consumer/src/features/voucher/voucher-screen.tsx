@@ -1,0 +1,73 @@
+import { orderIdSchema } from '@luggage/api/contract';
+import { isApiError } from '@luggage/api/errors';
+import { useOrderInfoQuery } from '@luggage/api/order-api';
+import { useStoreInfoForOrderQuery } from '@luggage/api/store-api';
+import type { Instant } from '@luggage/domain/dates';
+import { ErrorState, LoadingState } from '@luggage/ui/states';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { queryErrorMessage } from '../../app/query-error-message';
+import { readVoucherSnapshot, saveVoucherSnapshot } from './voucher-snapshot';
+import { VoucherView } from './voucher-view';
+import './voucher.css';
+
+const isNetworkError = (error: unknown) => isApiError(error) && error.code === 'networkError';
+
+/** Props of {@link VoucherScreen}. */
+export interface VoucherScreenProps {
+  /** The id from the URL, as typed. */
+  orderId: string | undefined;
+  now: Instant;
+}
+
+/**
+ * Loads the voucher of one of the traveller's orders: the order, then its shop with the order (info_v3).
+ * Every successful load is saved on the device, so a voucher opened once stays readable where the
+ * connection is poor (a station, a basement shop): without a network the saved copy is shown, marked
+ * as such. Other failures show the error with 'retry'.
+ */
+export function VoucherScreen({ orderId, now }: VoucherScreenProps) {
+  const { t } = useTranslation('voucher');
+  const id = orderIdSchema.safeParse(orderId);
+  const order = useOrderInfoQuery(id.success ? { orderId: id.data } : skipToken);
+  const storeId = order.currentData?.storeId;
+  const shop = useStoreInfoForOrderQuery(id.success && storeId !== undefined ? { storeId, orderId: id.data } : skipToken);
+  const loaded = shop.currentData;
+
+  useEffect(() => {
+    if (!loaded) return;
+    const { order: loadedOrder, ...shopDetail } = loaded;
+    saveVoucherSnapshot({ order: loadedOrder, shop: shopDetail, savedAt: new Date().toISOString() });
+  }, [loaded]);
+
+  if (!id.success || (isApiError(order.error) && order.error.code === 'statusFalsy')) {
+    return (
+      <div className="voucher__state">
+        <ErrorState message={id.success ? queryErrorMessage(order.error, t) : t('notFound')} />
+        <Link className="lg-pill" to="/orders">
+          {t('backToOrders')}
+        </Link>
+      </div>
+    );
+  }
+  if (loaded) {
+    const { order: loadedOrder, ...shopDetail } = loaded;
+    return <VoucherView order={loadedOrder} shop={shopDetail} now={now} />;
+  }
+  if (isNetworkError(order.error) || isNetworkError(shop.error)) {
+    const snapshot = readVoucherSnapshot(id.data);
+    if (snapshot) return <VoucherView order={snapshot.order} shop={snapshot.shop} now={now} offlineSavedAt={snapshot.savedAt} />;
+  }
+  // A shop that is gone still leaves the voucher of the order itself.
+  if (order.currentData && isApiError(shop.error) && shop.error.code === 'shopNotFound') {
+    return <VoucherView order={order.currentData} shop={null} now={now} />;
+  }
+  const error = order.error ?? shop.error;
+  if (error) {
+    const retry = () => void (order.isError ? order.refetch() : shop.refetch());
+    return <ErrorState message={queryErrorMessage(error, t)} onRetry={retry} />;
+  }
+  return <LoadingState text={t('loading')} />;
+}

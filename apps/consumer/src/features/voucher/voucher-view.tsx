@@ -1,0 +1,179 @@
+import type { OrderDetail, ShopDetail } from '@luggage/api/contract';
+import { relativeDayLabel, SHANGHAI_ZONE, type Instant } from '@luggage/domain/dates';
+import { formatYuan } from '@luggage/domain/money';
+import { ORDER_STORE_STATUS } from '@luggage/domain/orders';
+import { openingState } from '@luggage/domain/shops';
+import type { TFunction } from 'i18next';
+import { Fragment, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { goodsKey } from '../../app/shop-facts/goods-key';
+import { shopDisplayName } from '../../app/shop-facts/shop-display-name';
+// The shop page's navigation links, so the voucher opens the same map apps the same way.
+import { mapAppLinks } from '../shop-detail/map-app-links';
+import { groupVoucherCode } from './voucher-code';
+import { VoucherQr } from './voucher-qr';
+import './voucher.css';
+
+const SAVED_AT = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: SHANGHAI_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+function dayText(isoDate: string, now: Instant, t: TFunction<'voucher'>): string {
+  let label = '';
+  try {
+    label = relativeDayLabel(isoDate, now);
+  } catch {
+    // Shown as sent.
+  }
+  return label ? t('dayWithLabel', { date: isoDate, label: t(`relative.${label}`) }) : isoDate;
+}
+
+/** 'open now · closes at 22:00 today', 'closed now · opens at 09:00', from the shop's weekly hours at `now`. */
+function openingText(shop: ShopDetail, now: Instant, t: TFunction<'voucher'>): string | null {
+  if (shop.hours.length === 0) return null;
+  const state = openingState(shop.hours, now);
+  if (state.isOpen) return [t('openNow'), state.closesAt ? t('closesAt', { time: state.closesAt }) : t('openAllDay')].join(' · ');
+  if (state.opensAt !== null && state.opensInDays === 0) return [t('closedNow'), t('opensAt', { time: state.opensAt })].join(' · ');
+  if (state.opensAt !== null && state.opensInDays === 1) return [t('closedNow'), t('opensTomorrowAt', { time: state.opensAt })].join(' · ');
+  return t('closedNow');
+}
+
+/** Props of {@link VoucherView}. */
+export interface VoucherViewProps {
+  order: OrderDetail;
+  /** The order's shop; null when it could not be loaded. */
+  shop: ShopDetail | null;
+  /** The time the opening status and relative days are worked out for. */
+  now: Instant;
+  /** When shown from the offline copy: when that copy was saved (ISO 8601). */
+  offlineSavedAt?: string;
+}
+
+/**
+ * The storage voucher (spec §2 /credence/{id}): for a paid order the QR code of its voucher code and the
+ * code itself, large and grouped, for the shop to scan or type; once stored, the photos of the luggage;
+ * the shop with its hours, today's closing time and navigation; the booked days and items. An unpaid
+ * order offers 'pay now' instead; a cancelled, lapsed or refunded one says it has no voucher.
+ */
+export function VoucherView({ order, shop, now, offlineSavedAt }: VoucherViewProps) {
+  const { t, i18n } = useTranslation('voucher');
+  const ids = { code: useId(), stored: useId(), shop: useId(), navigate: useId(), booking: useId() };
+  const shopName = shop ? shopDisplayName(shop, i18n.language) : order.storeName;
+  const isStored = order.storeStatus === ORDER_STORE_STATUS.stored;
+  const opening = shop && openingText(shop, now, t);
+  const lines = order.goodsList.filter(({ count }) => count > 0);
+  return (
+    <div className="voucher">
+      {offlineSavedAt && (
+        <p className="voucher__offline" role="note">
+          {t('offlineCopy', { time: SAVED_AT.format(Date.parse(offlineSavedAt)) })}
+        </p>
+      )}
+      {order.status === 'paid' && order.voucherCode ? (
+        <section className="voucher__card" aria-labelledby={ids.code}>
+          <h2 className="voucher__title" id={ids.code}>
+            {t('codeTitle')}
+          </h2>
+          <VoucherQr value={order.voucherCode} label={t('qrLabel', { code: groupVoucherCode(order.voucherCode) })} />
+          <p className="voucher__code-label">{t('codeLabel')}</p>
+          <p className="voucher__code">{groupVoucherCode(order.voucherCode)}</p>
+          <p className="voucher__hint">{t('showCode')}</p>
+        </section>
+      ) : order.status === 'unpaid' ? (
+        <section className="voucher__card">
+          <p className="voucher__message">{t('unpaid')}</p>
+          <Link className="lg-button lg-button--primary" to={`/pay/${order.id}`}>
+            {t('pay')}
+          </Link>
+        </section>
+      ) : (
+        order.status !== 'paid' && (
+          <section className="voucher__card">
+            <p className="voucher__message">{t(`noVoucher.${order.status}`)}</p>
+            <Link className="lg-pill" to={`/order/${order.id}`}>
+              {t('viewOrder')}
+            </Link>
+          </section>
+        )
+      )}
+      {isStored && order.status === 'paid' && (
+        <section className="voucher__section" aria-labelledby={ids.stored}>
+          <h2 className="voucher__heading" id={ids.stored}>
+            {t('stored')}
+          </h2>
+          <p className="voucher__text">{t('storedText')}</p>
+          {order.pic.length > 0 && (
+            <ul className="voucher__photos">
+              {order.pic.map((src, index) => (
+                <li key={src}>
+                  <img src={src} alt={t('photo', { n: index + 1 })} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
+      <section className="voucher__section" aria-labelledby={ids.shop}>
+        <h2 className="voucher__heading" id={ids.shop}>
+          {shopName}
+        </h2>
+        <p className="voucher__text">{shop?.address ?? order.storeAddress}</p>
+        {shop && (
+          <>
+            {opening && <p className="voucher__opening">{opening}</p>}
+            {shop.opening.length > 0 && (
+              <ul className="voucher__hours" aria-label={t('hours')}>
+                {shop.opening.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            )}
+            <p className="voucher__label" id={ids.navigate}>
+              {t('navigate')}
+            </p>
+            <ul className="voucher__map-apps" aria-labelledby={ids.navigate}>
+              {mapAppLinks({ lng: shop.lng, lat: shop.lat, name: shopName }).map(({ app, href }) => (
+                <li key={app}>
+                  <a className="lg-pill" href={href}>
+                    {t(`mapApps.${app}`)}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </section>
+      <section className="voucher__section" aria-labelledby={ids.booking}>
+        <h2 className="voucher__heading" id={ids.booking}>
+          {t('booking')}
+        </h2>
+        <dl className="voucher__facts">
+          <dt>{t('dates')}</dt>
+          <dd>
+            {order.startTime === order.endTime
+              ? dayText(order.startTime, now, t)
+              : t('dateRange', { start: dayText(order.startTime, now, t), end: dayText(order.endTime, now, t) })}
+          </dd>
+          {lines.map(({ goodsId, count }) => (
+            <Fragment key={goodsId}>
+              <dt>{t(`shopFacts:goods.${goodsKey(goodsId)}`)}</dt>
+              <dd>{t('count', { count })}</dd>
+            </Fragment>
+          ))}
+          <dt>{t('paid')}</dt>
+          <dd>{t('yuan', { amount: formatYuan(order.payAmount) })}</dd>
+        </dl>
+        <Link className="voucher__order-link" to={`/order/${order.id}`}>
+          {t('viewOrder')}
+        </Link>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,163 @@
+import { orderInfoEndpoint, type OrderDetail } from '@luggage/api/contract';
+import { buildOrderDetail, mockEndpoint, type MockAnswer } from '@luggage/api/mocks';
+import { loggedIn } from '@luggage/api/session';
+import { createAppStore } from '@luggage/api/store';
+import { renderRoute } from '@luggage/app-shell/testing';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { consumerLocales } from '../app/locales';
+import { consumerRoutes } from '../app/routes';
+
+// 10:00 on Monday 23 November 2026 in Shanghai: the factory's order starts today.
+const NOW = new Date('2026-11-23T02:00:00Z');
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  vi.useRealTimers();
+});
+afterAll(() => server.close());
+
+function openOrder(path: string, answer: MockAnswer<typeof orderInfoEndpoint> | OrderDetail, language: 'en' | 'zh-CN' = 'en') {
+  vi.setSystemTime(NOW);
+  server.use(mockEndpoint(orderInfoEndpoint, 'id' in answer ? { content: answer } : answer));
+  const store = createAppStore();
+  store.dispatch(loggedIn({ area: 'user', session: { userId: '7', userToken: 't'.repeat(64), phone: '+86 13800138000' } }));
+  return renderRoute(consumerRoutes, { path, locales: consumerLocales, language, store });
+}
+
+const actionLinks = () => {
+  const actions = screen.queryByRole('heading', { name: 'what you can do' })?.closest('section');
+  return actions ? within(actions).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]) : [];
+};
+
+describe('#/order/{id}', () => {
+  it('shows a paid order with its voucher and what can be done', async () => {
+    openOrder('/order/501', buildOrderDetail());
+    expect(await screen.findByRole('heading', { level: 2, name: '人民广场店' })).toBeInTheDocument();
+    expect(screen.getByText('paid', { selector: '.order-status' })).toBeInTheDocument();
+    expect(screen.getByText('order no. 501')).toBeInTheDocument();
+    expect(screen.getByText('2026-11-23 today to 2026-11-24 tomorrow (2 days)')).toBeInTheDocument();
+    expect(screen.getByText('bags × 2')).toBeInTheDocument();
+    expect(screen.getByText('¥60.00')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'show the storage voucher' })).toHaveAttribute('href', '/credence/501');
+    expect(screen.queryByRole('link', { name: 'pay now' })).not.toBeInTheDocument();
+    expect(actionLinks()).toEqual([
+      ['cancel the order', '/cancel?id=501'],
+      ['change the days', '/edit?id=501'],
+    ]);
+    expect(screen.getByText('free cancellation until 2026-11-24 00:00')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'all order details' })).toHaveAttribute('href', '/detail/501');
+  });
+
+  it('offers payment for an unpaid order, and nothing else', async () => {
+    openOrder('/order/501', buildOrderDetail({ status: 'unpaid', voucherCode: null, paidAt: null, cancellable: false }));
+    expect(await screen.findByRole('link', { name: 'pay now' })).toHaveAttribute('href', '/pay/501');
+    expect(screen.getByText('pay before 2026-11-23 10:15')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'show the storage voucher' })).not.toBeInTheDocument();
+    expect(actionLinks()).toEqual([]);
+  });
+
+  it('after free cancellation offers to apply for it; a stored order cannot change its days', async () => {
+    openOrder('/order/501', buildOrderDetail({ cancellable: false, canApplyCancel: true, storeStatus: 20, review: true }));
+    expect(await screen.findByRole('heading', { level: 2, name: '人民广场店' })).toBeInTheDocument();
+    expect(screen.getByText('stored', { selector: '.order-status' })).toBeInTheDocument();
+    expect(actionLinks()).toEqual([
+      ['apply for cancellation', '/apply?id=501'],
+      ['review', '/review?id=501'],
+    ]);
+  });
+
+  it('with a pending application shows it and offers no change of days', async () => {
+    openOrder(
+      '/order/501',
+      buildOrderDetail({
+        cancellable: false,
+        storeStatus: 110,
+        application: { kind: 'edit', status: 'pending', reason: '', part: null, startDate: '20261124', endDate: '20261125', createdAt: '2026-11-23T02:00:00Z' },
+      }),
+    );
+    expect(await screen.findByRole('heading', { name: 'application: change of days' })).toBeInTheDocument();
+    expect(screen.getByText('waiting for the storage point')).toBeInTheDocument();
+    expect(screen.getByText('asked for 2026-11-24 to 2026-11-25')).toBeInTheDocument();
+    expect(actionLinks()).toEqual([]);
+  });
+
+  it('shows the refund of an order cancelled after payment', async () => {
+    openOrder(
+      '/order/501',
+      buildOrderDetail({
+        status: 'refunding',
+        voucherCode: null,
+        cancellable: false,
+        refund: { amount: 6000, status: 'processing', channel: 'wechat', createdAt: '2026-11-23T03:00:00Z', succeededAt: null },
+      }),
+    );
+    const refund = (await screen.findByRole('heading', { name: 'refund' })).closest('section')!;
+    expect(within(refund).getByText('¥60.00')).toBeInTheDocument();
+    expect(within(refund).getByText('the original payment method (WeChat Pay)')).toBeInTheDocument();
+    expect(within(refund).getByText('processing')).toBeInTheDocument();
+    expect(screen.getByText('refunding', { selector: '.order-status' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'show the storage voucher' })).not.toBeInTheDocument();
+  });
+
+  it('says when the order is unknown, with the way back to the list', async () => {
+    openOrder('/order/999', { errorMsg: 'order not found' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('order not found');
+    expect(screen.getByRole('link', { name: 'back to my orders' })).toHaveAttribute('href', '/orders');
+    expect(screen.queryByRole('button', { name: 'retry' })).not.toBeInTheDocument();
+  });
+
+  it('takes a malformed id for an unknown order without asking the server', async () => {
+    openOrder('/order/abc', { httpStatus: 500 });
+    expect(await screen.findByRole('alert')).toHaveTextContent('this order does not exist');
+  });
+
+  it('retries a failed load', async () => {
+    openOrder('/order/501', { httpStatus: 500 });
+    expect(await screen.findByRole('alert')).toHaveTextContent('request error');
+    server.use(mockEndpoint(orderInfoEndpoint, { content: buildOrderDetail() }));
+    await userEvent.click(screen.getByRole('button', { name: 'retry' }));
+    expect(await screen.findByText('order no. 501')).toBeInTheDocument();
+  });
+
+  it('speaks Chinese', async () => {
+    openOrder('/order/501', buildOrderDetail(), 'zh-CN');
+    expect(await screen.findByRole('link', { name: '出示寄存凭证' })).toBeInTheDocument();
+    expect(screen.getByText('2026-11-23 今天 至 2026-11-24 明天（共 2 天）')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '取消订单' })).toBeInTheDocument();
+  });
+});
+
+describe('#/detail/{id}', () => {
+  it('lists every field of the order with money in yuan', async () => {
+    openOrder(
+      '/detail/501',
+      buildOrderDetail({ orderAmount: 8000, discountAmount: 2000, payAmount: 6000, storeStatus: 20, pic: ['/api/photos/order-501-1.jpg'] }),
+    );
+    await screen.findByText('501');
+    const terms = screen.getAllByRole('term').map((term) => term.textContent);
+    const definitions = screen.getAllByRole('definition').map((definition) => definition.textContent);
+    expect(Object.fromEntries(terms.map((term, index) => [term, definitions[index]]))).toEqual({
+      'order number': '501',
+      'order amount': '¥80.00',
+      discount: '−¥20.00',
+      'amount paid': '¥60.00',
+      'start date': '2026-11-23',
+      'end date': '2026-11-24',
+      'ordered at': '2026-11-23 10:00',
+      'storage status': 'stored (20)',
+      'photos of the stored luggage': '',
+    });
+    expect(screen.getByRole('img', { name: 'stored luggage, photo 1' })).toHaveAttribute('src', '/api/photos/order-501-1.jpg');
+  });
+
+  it('says when there are no photos yet', async () => {
+    openOrder('/detail/501', buildOrderDetail(), 'zh-CN');
+    expect(await screen.findByText('暂无')).toBeInTheDocument();
+    expect(screen.getByText('已预约，尚未寄存（0）')).toBeInTheDocument();
+  });
+});

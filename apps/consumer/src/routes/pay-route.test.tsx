@@ -1,0 +1,252 @@
+import {
+  orderInfoEndpoint,
+  payCancelEndpoint,
+  payInfoEndpoint,
+  payNotifyEndpoint,
+  payResultEndpoint,
+  sandboxPayEndpoint,
+  storeInfoV3Endpoint,
+  type OrderDetail,
+  type PayInfoResponse,
+  type PayResult,
+} from '@luggage/api/contract';
+import { buildOrderDetail, buildShopDetail, mockEndpoint, type MockAnswer } from '@luggage/api/mocks';
+import { loggedIn } from '@luggage/api/session';
+import { createAppStore } from '@luggage/api/store';
+import { renderRoute } from '@luggage/app-shell/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { consumerLocales } from '../app/locales';
+import { consumerRoutes } from '../app/routes';
+
+// 10:00 on Monday 23 November 2026 in Shanghai; the order is held until 10:15.
+const NOW = new Date('2026-11-23T02:00:00Z');
+const OUT_TRADE_NO = 'f'.repeat(32);
+
+/** What the server was sent, per call. */
+let sent: Record<'payInfo' | 'sandboxPay' | 'notify' | 'result' | 'cancel', Record<string, unknown>[]>;
+const resetSent = () => {
+  sent = { payInfo: [], sandboxPay: [], notify: [], result: [], cancel: [] };
+};
+resetSent();
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  resetSent();
+  localStorage.clear();
+  delete window.WeixinJSBridge;
+  vi.useRealTimers();
+});
+afterAll(() => server.close());
+
+const unpaid = (overrides: Partial<OrderDetail> = {}) =>
+  buildOrderDetail({ status: 'unpaid', voucherCode: null, paidAt: null, cancellable: false, ...overrides });
+const payState = (status: PayResult['status']): PayResult => ({ orderId: '501', status, storeStatus: 0, paidAt: status === 'paid' ? NOW.toISOString() : null });
+
+interface OpenOptions {
+  order?: OrderDetail | MockAnswer<typeof orderInfoEndpoint>;
+  payInfo?: MockAnswer<typeof payInfoEndpoint>;
+  notify?: PayResult['status'];
+  results?: PayResult['status'][];
+  language?: 'en' | 'zh-CN';
+}
+
+function openPay(options: OpenOptions = {}) {
+  vi.setSystemTime(NOW);
+  let order = options.order ?? unpaid();
+  const results = [...(options.results ?? [])];
+  const sandboxSheet: PayInfoResponse = { orderId: '501', payAmount: 6000, payBefore: '2026-11-23T02:15:00.000Z', sheet: { provider: 'sandbox', outTradeNo: OUT_TRADE_NO } };
+  server.use(
+    mockEndpoint(orderInfoEndpoint, () => ('id' in order ? { content: order } : order)),
+    mockEndpoint(payInfoEndpoint, (params) => {
+      sent.payInfo.push(params);
+      return options.payInfo ?? { content: sandboxSheet };
+    }),
+    mockEndpoint(sandboxPayEndpoint, (params) => {
+      sent.sandboxPay.push(params);
+      return { content: { outTradeNo: OUT_TRADE_NO, outcome: params.outcome as 'succeeded' | 'failed' } };
+    }),
+    mockEndpoint(payNotifyEndpoint, (params) => {
+      sent.notify.push(params);
+      const status = options.notify ?? 'paid';
+      if (status === 'paid' && 'id' in order) order = { ...order, status: 'paid', voucherCode: '7KQ2M9XD' };
+      return { content: payState(status) };
+    }),
+    mockEndpoint(payResultEndpoint, (params) => {
+      sent.result.push(params);
+      const status = results.shift() ?? 'unpaid';
+      if (status === 'paid' && 'id' in order) order = { ...order, status: 'paid', voucherCode: '7KQ2M9XD' };
+      return { content: payState(status) };
+    }),
+    mockEndpoint(payCancelEndpoint, (params) => {
+      sent.cancel.push(params);
+      if ('id' in order) order = { ...order, status: 'cancelled' };
+      return { content: payState('cancelled') };
+    }),
+    // The voucher the payment ends on.
+    mockEndpoint(storeInfoV3Endpoint, () => ({ content: { ...buildShopDetail({ id: 1 }), order: buildOrderDetail() } })),
+  );
+  const store = createAppStore();
+  store.dispatch(loggedIn({ area: 'user', session: { userId: '7', userToken: 't'.repeat(64), phone: '+86 13800138000' } }));
+  return renderRoute(consumerRoutes, { path: '/pay/501', locales: consumerLocales, language: options.language ?? 'en', store });
+}
+
+const payButton = () => screen.findByRole('button', { name: 'pay ¥60.00' });
+
+describe('#/pay/{id}', () => {
+  it('shows what is paid for and the time left to pay', async () => {
+    openPay();
+    await payButton();
+    expect(screen.getByRole('heading', { name: 'to pay' })).toBeInTheDocument();
+    expect(screen.getByText('¥60.00')).toBeInTheDocument();
+    expect(screen.getByRole('timer', { name: 'time left to pay' })).toHaveTextContent('15:00');
+    expect(screen.getByText('人民广场店')).toBeInTheDocument();
+    expect(screen.getByText('2026-11-23 to 2026-11-24 (2 days)')).toBeInTheDocument();
+    expect(screen.getByText('bags').nextElementSibling).toHaveTextContent('× 2');
+  });
+
+  it('pays in the sandbox sheet and opens the voucher', async () => {
+    const { router } = openPay();
+    await userEvent.click(await payButton());
+    const sheet = await screen.findByRole('dialog', { name: 'Sandbox payment' });
+    expect(sheet).toHaveAttribute('aria-modal', 'true');
+    expect(sheet).toHaveAccessibleDescription(/¥60.00/);
+    expect(within(sheet).getByRole('button', { name: 'confirm' })).toHaveFocus();
+    await userEvent.click(within(sheet).getByRole('button', { name: 'confirm' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/credence/501'));
+    expect(sent.payInfo).toEqual([expect.objectContaining({ orderId: '501', order_from: 'web' })]);
+    expect(sent.sandboxPay).toEqual([expect.objectContaining({ outTradeNo: OUT_TRADE_NO, outcome: 'succeeded' })]);
+    expect(sent.notify).toEqual([expect.objectContaining({ orderId: '501' })]);
+    expect(await screen.findByText('7KQ2 M9XD')).toBeInTheDocument();
+  });
+
+  it('asks for the result until the payment is confirmed', async () => {
+    const { router } = openPay({ notify: 'unpaid', results: ['unpaid', 'paid'] });
+    await userEvent.click(await payButton());
+    await userEvent.click(await screen.findByRole('button', { name: 'confirm' }));
+    expect(await screen.findByRole('button', { name: 'confirming the payment…' })).toBeDisabled();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/credence/501'), { timeout: 4000 });
+    expect(sent.result).toHaveLength(2);
+    expect(await screen.findByText('7KQ2 M9XD')).toBeInTheDocument();
+  });
+
+  it('a failed sandbox payment closes the sheet and says so; paying again is possible', async () => {
+    openPay();
+    await userEvent.click(await payButton());
+    await userEvent.click(await screen.findByRole('button', { name: 'fail' }));
+    expect(await screen.findByText('the payment failed, please try again')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(sent.sandboxPay).toEqual([expect.objectContaining({ outcome: 'failed' })]);
+    expect(sent.notify).toEqual([]);
+    expect(await payButton()).toBeEnabled();
+  });
+
+  it('the sheet keeps the focus inside and Escape closes it, back on the pay button', async () => {
+    openPay();
+    const pay = await payButton();
+    await userEvent.click(pay);
+    const sheet = await screen.findByRole('dialog', { name: 'Sandbox payment' });
+    const confirm = within(sheet).getByRole('button', { name: 'confirm' });
+    await userEvent.tab();
+    expect(within(sheet).getByRole('button', { name: 'close' })).toHaveFocus();
+    await userEvent.tab();
+    expect(within(sheet).getByRole('button', { name: 'fail' })).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(within(sheet).getByRole('button', { name: 'close' })).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(confirm).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await payButton()).toHaveFocus();
+    expect(sent.sandboxPay).toEqual([]);
+  });
+
+  it('pays with WeChat Pay through WeixinJSBridge', async () => {
+    const wechat: PayInfoResponse = {
+      orderId: '501',
+      payAmount: 6000,
+      payBefore: '2026-11-23T02:15:00.000Z',
+      sheet: { provider: 'wechat', appId: 'wx1', timeStamp: '1795000000', nonceStr: 'n', package: 'prepay_id=p', signType: 'RSA', paySign: 's' },
+    };
+    const invoke = vi.fn((_name: string, _params: unknown, callback: (result: { err_msg?: string }) => void) =>
+      callback({ err_msg: 'get_brand_wcpay_request:ok' }),
+    );
+    window.WeixinJSBridge = { invoke };
+    const { router } = openPay({ payInfo: { content: wechat } });
+    await userEvent.click(await payButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/credence/501'));
+    expect(invoke).toHaveBeenCalledWith(
+      'getBrandWCPayRequest',
+      { appId: 'wx1', timeStamp: '1795000000', nonceStr: 'n', package: 'prepay_id=p', signType: 'RSA', paySign: 's' },
+      expect.any(Function),
+    );
+    expect(sent.notify).toHaveLength(1);
+    expect(await screen.findByText('7KQ2 M9XD')).toBeInTheDocument();
+  });
+
+  it('outside WeChat a WeChat sheet asks to open the page in WeChat', async () => {
+    const wechat: PayInfoResponse = {
+      orderId: '501',
+      payAmount: 6000,
+      payBefore: '2026-11-23T02:15:00.000Z',
+      sheet: { provider: 'wechat', appId: 'wx1', timeStamp: '1', nonceStr: 'n', package: 'p', signType: 'RSA', paySign: 's' },
+    };
+    openPay({ payInfo: { content: wechat } });
+    await userEvent.click(await payButton());
+    expect(await screen.findByText('please open this page in WeChat to pay')).toBeInTheDocument();
+    expect(sent.notify).toEqual([]);
+  });
+
+  it('shows a refusal to start paying as a toast and keeps the pay button', async () => {
+    openPay({ payInfo: { errorMsg: 'the payment time is over, please book again' } });
+    await userEvent.click(await payButton());
+    expect(await screen.findByText('the payment time is over, please book again')).toBeInTheDocument();
+    expect(await payButton()).toBeEnabled();
+  });
+
+  it('past its hold says the time is over, with the way to book again', async () => {
+    openPay({ order: unpaid({ payBefore: '2026-11-23T01:59:00.000Z' }) });
+    expect(await screen.findByText('the time to pay is over and the storage spaces were released: please book again')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'book again' })).toHaveAttribute('href', '/book/1');
+    expect(screen.queryByRole('button', { name: /^pay/ })).not.toBeInTheDocument();
+  });
+
+  it('an order paid already leads to its voucher', async () => {
+    openPay({ order: buildOrderDetail() });
+    expect(await screen.findByText('this order is paid')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'show the storage voucher' })).toHaveAttribute('href', '/credence/501');
+  });
+
+  it('cancels the payment after a confirmation and goes back to the order', async () => {
+    const { router } = openPay();
+    await payButton();
+    await userEvent.click(screen.getByRole('button', { name: 'cancel payment' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'cancel payment' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'keep the order' }));
+    expect(sent.cancel).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'cancel payment' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'cancel the order' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/order/501'));
+    expect(sent.cancel).toEqual([expect.objectContaining({ orderId: '501' })]);
+    expect(await screen.findByText('cancelled', { selector: '.order-status' })).toBeInTheDocument();
+  });
+
+  it('retries a failed load', async () => {
+    openPay({ order: { httpStatus: 500 } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('request error');
+    server.use(mockEndpoint(orderInfoEndpoint, { content: unpaid() }));
+    await userEvent.click(screen.getByRole('button', { name: 'retry' }));
+    expect(await payButton()).toBeEnabled();
+  });
+
+  it('speaks Chinese', async () => {
+    openPay({ language: 'zh-CN' });
+    await userEvent.click(await screen.findByRole('button', { name: '支付 ¥60.00' }));
+    expect(await screen.findByRole('dialog', { name: '沙箱支付' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '确认支付' })).toHaveFocus();
+  });
+});
