@@ -4,6 +4,7 @@ import { createServer } from './create-server';
 import { openDatabase } from './db/open-database';
 import { prepareDatabase } from './db/prepare-database';
 import { serverPaths } from './paths';
+import { createPaymentProvider } from './services/payment/create-payment-provider';
 
 /** The address to print: a wildcard host is reachable as localhost. */
 const shownHost = (host: string) => (host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host);
@@ -32,12 +33,14 @@ async function main(): Promise<void> {
       ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } }
       : {}),
   };
+  // One payment provider for both servers: the sandbox keeps its side of each payment in this process.
+  const payments = createPaymentProvider({ pay: config.pay, fetch, clock: Date.now });
   const servers = [
     { name: 'consumer', port: config.consumerPort, appDir: config.consumerDist },
     { name: 'business', port: config.businessPort, appDir: config.businessDist },
   ].map((server) => ({
     ...server,
-    app: createServer({ db: database, config, appDir: server.appDir, logger: { ...logger, name: server.name } }),
+    app: createServer({ db: database, config, payments, appDir: server.appDir, logger: { ...logger, name: server.name } }),
   }));
   for (const server of servers) await server.app.listen({ host: config.host, port: server.port });
 
