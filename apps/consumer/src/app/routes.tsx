@@ -6,7 +6,6 @@ import { Outlet, type RouteObject } from 'react-router';
 const PLACEHOLDERS: [path: string, title: string][] = [
   ['coupons', 'coupons'],
   ['coupon', 'coupon'],
-  ['review', 'review'],
   ['comments', 'comments'],
   ['share', 'share'],
   ['cash', 'cash'],
@@ -14,13 +13,6 @@ const PLACEHOLDERS: [path: string, title: string][] = [
   ['withdraw', 'withdraw'],
   ['verify', 'verify'],
   ['nocode', 'nocode'],
-  ['reason', 'reason'],
-  ['reason2', 'reason2'],
-  ['cancel', 'cancel'],
-  ['apply', 'apply'],
-  ['applytip', 'applytip'],
-  ['edit', 'edit'],
-  ['edited', 'edited'],
   ['middle', 'middle'],
   ['combo/orders', 'comboOrders'],
   ['combo/order/:id', 'comboOrder'],
@@ -51,6 +43,14 @@ const countryRoute = { lazy: async () => ({ Component: (await import('../routes/
 const phoneRoute = { lazy: async () => ({ Component: (await import('../routes/phone-route')).PhoneRoute }) };
 const bookRoute = { lazy: async () => ({ Component: (await import('../routes/book-route')).BookRoute }) };
 const centerRoute = { lazy: async () => ({ Component: (await import('../routes/center-route')).CenterRoute }) };
+const cancelRoute = { lazy: async () => ({ Component: (await import('../routes/cancel-route')).CancelRoute }) };
+const reasonRoute = { lazy: async () => ({ Component: (await import('../routes/reason-route')).ReasonRoute }) };
+const reason2Route = { lazy: async () => ({ Component: (await import('../routes/reason2-route')).Reason2Route }) };
+const applyRoute = { lazy: async () => ({ Component: (await import('../routes/apply-route')).ApplyRoute }) };
+const applytipRoute = { lazy: async () => ({ Component: (await import('../routes/applytip-route')).ApplytipRoute }) };
+const editRoute = { lazy: async () => ({ Component: (await import('../routes/edit-route')).EditRoute }) };
+const editedRoute = { lazy: async () => ({ Component: (await import('../routes/edited-route')).EditedRoute }) };
+const reviewRoute = { lazy: async () => ({ Component: (await import('../routes/review-route')).ReviewRoute }) };
 const ordersRoute = { lazy: async () => ({ Component: (await import('../routes/orders-route')).OrdersRoute }) };
 const orderRoute = { lazy: async () => ({ Component: (await import('../routes/order-route')).OrderRoute }) };
 const detailRoute = { lazy: async () => ({ Component: (await import('../routes/detail-route')).DetailRoute }) };
@@ -78,6 +78,14 @@ export const consumerRoutes: RouteObject[] = [
       { path: 'phone', ...phoneRoute },
       { path: 'center', ...centerRoute },
       { path: 'book/:id', ...bookRoute },
+      { path: 'cancel', ...cancelRoute },
+      { path: 'reason', ...reasonRoute },
+      { path: 'reason2', ...reason2Route },
+      { path: 'apply', ...applyRoute },
+      { path: 'applytip', ...applytipRoute },
+      { path: 'edit', ...editRoute },
+      { path: 'edited', ...editedRoute },
+      { path: 'review', ...reviewRoute },
       { path: 'orders', ...ordersRoute },
       { path: 'order/:id', ...orderRoute },
       { path: 'detail/:id', ...detailRoute },

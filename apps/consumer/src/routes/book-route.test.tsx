@@ -167,7 +167,7 @@ describe('#/book/{id}', () => {
     const location = { hash: '#/book/12' };
     const { router, store } = openBooking('/book/12', { checkout: { httpStatus: 401 }, location });
     await fillAndCheckOut();
-    await waitFor(() => expect(location.hash).toBe('#/login'));
+    await waitFor(() => expect(location.hash).toBe('#/login?redirect=%2Fbook%2F12'));
     expect(await screen.findByText('token has expired, please log in again')).toBeInTheDocument();
     await router.navigate('/login?redirect=/book/12');
     logIn(store);

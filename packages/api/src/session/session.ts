@@ -32,3 +32,19 @@ export const LOGIN_HASH: Record<SessionArea, string> = {
   user: '#/login',
   business: '#/bussiness/login',
 };
+
+/**
+ * Where the 401 flow sends the page at `hash`: the consumer login with `redirect` set to the page the user
+ * was on ('#/cancel?id=501' → '#/login?redirect=%2Fcancel%3Fid%3D501', the consumer app's own login link
+ * format), so logging in again returns there; plain '#/login' from the login page itself or from a hash
+ * that is no in-app path. The business area always goes to its login page.
+ */
+export function loginHashFor(hash: string): string {
+  const area = sessionAreaForHash(hash);
+  if (area === 'business') return LOGIN_HASH.business;
+  const path = hash.replace(/^#/, '');
+  const isInAppPath = path.startsWith('/') && !path.startsWith('//');
+  const isLogin = /^\/login(?:[/?]|$)/.test(path);
+  if (!isInAppPath || isLogin || path === '/') return LOGIN_HASH.user;
+  return `${LOGIN_HASH.user}?${new URLSearchParams({ redirect: path }).toString()}`;
+}

@@ -30,14 +30,21 @@ async function callProbe(hash: string) {
 }
 
 describe('app-wide reactions to failed calls', () => {
-  it('401 in the consumer app: toast, logout, #/login', async () => {
+  it('401 in the consumer app: toast, logout, #/login returning to the page the user was on', async () => {
     server.use(http.get('*/api/test/probe/', () => HttpResponse.json({ status: 0 }, { status: 401 })));
-    const state = await callProbe('#/orders');
+    const state = await callProbe('#/cancel?id=501');
     expect(state.notices.toasts.map((t) => t.message)).toEqual([{ key: 'api:tokenExpired' }]);
     expect(state.notices.toasts[0]!.durationMs).toBe(1500);
     expect(state.session.user).toBeNull();
     expect(state.session.business).not.toBeNull();
     expect(localStorage.getItem('luggage.session.user')).toBeNull();
+    expect(window.location.hash).toBe('#/login?redirect=%2Fcancel%3Fid%3D501');
+    expect(new URLSearchParams(window.location.hash.split('?')[1]).get('redirect')).toBe('/cancel?id=501');
+  });
+
+  it('401 on the login page itself: plain #/login, no redirect to the login', async () => {
+    server.use(http.get('*/api/test/probe/', () => HttpResponse.json({ status: 0 }, { status: 401 })));
+    await callProbe('#/login?redirect=%2Forders');
     expect(window.location.hash).toBe('#/login');
   });
 

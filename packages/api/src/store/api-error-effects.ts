@@ -1,6 +1,6 @@
 import { isRejectedWithValue, type ListenerMiddlewareInstance } from '@reduxjs/toolkit';
 import { isApiError } from '../errors';
-import { LOGIN_HASH, loggedOut, sessionAreaForHash } from '../session';
+import { loggedOut, loginHashFor, sessionAreaForHash } from '../session';
 import { toastShown } from './notices-slice';
 
 /** Where the effects read and change the page's location; tests pass their own. */
@@ -10,7 +10,8 @@ export interface PageLocation {
 
 /**
  * The app-wide reactions to failed calls (spec §8): on HTTP 401 a toast 'token has expired…', logout
- * of the current area and a redirect to its login page; on a network failure a toast. Everything else
+ * of the current area and a redirect to its login page (the consumer login returns to the page the user was
+ * on afterwards: {@link loginHashFor}); on a network failure a toast. Everything else
  * is shown by the screen that made the call.
  */
 export function startApiErrorEffects(listener: ListenerMiddlewareInstance, location: PageLocation = window.location): void {
@@ -23,7 +24,7 @@ export function startApiErrorEffects(listener: ListenerMiddlewareInstance, locat
         const area = sessionAreaForHash(location.hash);
         api.dispatch(toastShown({ key: 'api:tokenExpired' }));
         api.dispatch(loggedOut({ area }));
-        location.hash = LOGIN_HASH[area];
+        location.hash = loginHashFor(location.hash);
       } else if (error.code === 'networkError') {
         api.dispatch(toastShown({ key: 'api:networkError' }));
       }

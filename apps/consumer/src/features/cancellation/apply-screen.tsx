@@ -1,0 +1,103 @@
+import type { OrderDetail } from '@luggage/api/contract';
+import { useApplyCancelMutation } from '@luggage/api/order-api';
+import type { AppDispatch } from '@luggage/api/store';
+import { formatYuan } from '@luggage/domain/money';
+import { applyCancelValue, DEFAULT_APPLY_CANCEL } from '@luggage/domain/orders';
+import { Button } from '@luggage/ui/button';
+import { useId, useState, type FormEvent } from 'react';
+import { useDispatch } from 'react-redux';
+import { useNavigate } from 'react-router';
+import { actionErrorToast } from './action-error-toast';
+import { cancelBlock } from './cancel-block';
+import { CancelBlocked } from './cancel-blocked';
+import type { CancellationScreenProps } from './cancel-screen';
+import { OrderGate } from './order-gate';
+import { ReasonField } from './reason-field';
+import { useCancellationTranslation } from './use-cancellation-translation';
+import { writeOrderState } from './write-order-state';
+import './cancellation.css';
+
+/** The shares of the amount paid a traveller can offer to forfeit, in %; the default (20) among them. */
+export const APPLY_PARTS = [10, DEFAULT_APPLY_CANCEL, 30, 50] as const;
+
+/** The part of `fen` that `percent` % makes, rounded to the fen. */
+const share = (fen: number, percent: number) => Math.round((fen * percent) / 100);
+
+function ApplyForm({ order }: { order: OrderDetail }) {
+  const { t } = useCancellationTranslation();
+  const dispatch = useDispatch<AppDispatch>();
+  const navigate = useNavigate();
+  const ids = { reason: useId(), part: useId() };
+  const [reason, setReason] = useState('');
+  const [part, setPart] = useState<number>(DEFAULT_APPLY_CANCEL);
+  const [error, setError] = useState<string | undefined>();
+  const [applyCancel, { isLoading }] = useApplyCancelMutation();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!reason.trim()) {
+      setError(t('reasonRequired'));
+      document.getElementById(ids.reason)?.focus();
+      return;
+    }
+    const result = await applyCancel({ orderId: order.id, reason: reason.trim(), apply: applyCancelValue(part), pic: [] });
+    if (result.error) {
+      const toast = actionErrorToast(result.error);
+      if (toast) dispatch(toast);
+      return;
+    }
+    dispatch(writeOrderState(result.data));
+    void navigate(`/applytip?id=${order.id}`);
+  };
+
+  return (
+    <form className="cancellation cancellation__form" noValidate onSubmit={(event) => void submit(event)}>
+      <section className="cancellation__section">
+        <p className="cancellation__rule">{t('applyIntro')}</p>
+      </section>
+      <div className="cancellation__section">
+        <ReasonField
+          id={ids.reason}
+          label={t('applyReason')}
+          value={reason}
+          required
+          error={error}
+          onValue={(value) => {
+            setReason(value);
+            if (value.trim()) setError(undefined);
+          }}
+        />
+      </div>
+      <fieldset className="cancellation__section choice-group" aria-describedby={ids.part}>
+        <legend className="cancellation__legend">{t('partLegend')}</legend>
+        {APPLY_PARTS.map((percent) => (
+          <label key={percent} className="choice-group__option">
+            <input type="radio" name="apply-part" value={percent} checked={part === percent} onChange={() => setPart(percent)} />
+            <span>{t('partOption', { part: percent, amount: formatYuan(share(order.payAmount, percent)) })}</span>
+          </label>
+        ))}
+        <p className="cancellation__hint" id={ids.part}>
+          {t('partNote', { amount: formatYuan(order.payAmount - share(order.payAmount, part)) })}
+        </p>
+      </fieldset>
+      <Button type="submit" className="cancellation__next" disabled={isLoading}>
+        {isLoading ? t('sending') : t('sendApplication')}
+      </Button>
+    </form>
+  );
+}
+
+function ApplyStep({ order, now }: { order: OrderDetail; now: number }) {
+  const block = cancelBlock(order, now);
+  if (block === null) return <CancelBlocked order={order} block="stillFree" />;
+  if (block !== 'deadlinePassed' || !order.canApplyCancel) return <CancelBlocked order={order} block={block === 'deadlinePassed' ? 'other' : block} />;
+  return <ApplyForm order={order} />;
+}
+
+/**
+ * #/apply (spec §2, §4): after the free-cancellation deadline, applies to the shop for cancellation with a
+ * reason and the share of the amount paid the traveller accepts to forfeit (20 % unless chosen otherwise).
+ */
+export function ApplyCancelScreen({ orderId, now }: CancellationScreenProps) {
+  return <OrderGate orderId={orderId}>{(order) => <ApplyStep order={order} now={now} />}</OrderGate>;
+}

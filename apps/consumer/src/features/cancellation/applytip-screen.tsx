@@ -1,0 +1,68 @@
+import type { OrderDetail } from '@luggage/api/contract';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { hasPendingCancelApplication } from './cancel-block';
+import type { CancellationScreenProps } from './cancel-screen';
+import { OrderGate } from './order-gate';
+import { useCancellationTranslation } from './use-cancellation-translation';
+import { WithdrawApplication } from './withdraw-application';
+import './cancellation.css';
+
+function ApplicationTip({ order }: { order: OrderDetail }) {
+  const { t } = useCancellationTranslation();
+  const [isWithdrawn, setIsWithdrawn] = useState(false);
+  const application = order.application?.kind === 'cancel' ? order.application : null;
+
+  if (isWithdrawn || !hasPendingCancelApplication(order)) {
+    const decided = application && application.status !== 'pending' ? t(`applicationStatus.${application.status}`) : t('noApplication');
+    return (
+      <section className="cancellation__section cancellation__blocked">
+        <p className="cancellation__notice" role="status">
+          {isWithdrawn ? t('withdrawn') : decided}
+        </p>
+        <div className="cancellation__actions">
+          <Link className="lg-pill" to={`/order/${order.id}`}>
+            {t('viewOrder')}
+          </Link>
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <div className="cancellation">
+      <section className="cancellation__section" aria-labelledby="applytip-title">
+        <h2 id="applytip-title" className="cancellation__title">
+          {t('pendingTitle')}
+        </h2>
+        <p>{t('pendingText')}</p>
+        {application && (
+          <dl className="cancellation__facts">
+            <dt>{t('yourReason')}</dt>
+            <dd>{application.reason}</dd>
+            {application.part !== null && (
+              <>
+                <dt>{t('yourPart')}</dt>
+                <dd>{t('partValue', { part: application.part })}</dd>
+              </>
+            )}
+          </dl>
+        )}
+      </section>
+      <div className="cancellation__actions cancellation__next">
+        <Link className="lg-button lg-button--primary" to={`/reason2?id=${order.id}`}>
+          {t('changeReason')}
+        </Link>
+        <WithdrawApplication orderId={order.id} onWithdrawn={() => setIsWithdrawn(true)} />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * #/applytip (spec §2): the cancellation application is waiting for the shop; withdraw it (after a
+ * confirmation) or change its reason.
+ */
+export function ApplicationTipScreen({ orderId }: Pick<CancellationScreenProps, 'orderId'>) {
+  return <OrderGate orderId={orderId}>{(order) => <ApplicationTip order={order} />}</OrderGate>;
+}

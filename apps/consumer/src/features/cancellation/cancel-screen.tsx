@@ -1,0 +1,53 @@
+import type { OrderDetail } from '@luggage/api/contract';
+import { formatYuan } from '@luggage/domain/money';
+import { Link } from 'react-router';
+import { cancelBlock } from './cancel-block';
+import { CancelBlocked } from './cancel-blocked';
+import { formatDeadlineDate } from './format-deadline-date';
+import { OrderGate } from './order-gate';
+import { useCancellationTranslation } from './use-cancellation-translation';
+import './cancellation.css';
+
+/** Props of the cancellation screens: the order from the `id` query parameter and the time (epoch ms). */
+export interface CancellationScreenProps {
+  orderId: string | null;
+  now: number;
+}
+
+function CancelOverview({ order, now }: { order: OrderDetail; now: number }) {
+  const { t, i18n } = useCancellationTranslation();
+  const block = cancelBlock(order, now);
+  const deadline = t('deadlineAt', { date: formatDeadlineDate(order.cancelDeadline, i18n.language) });
+  return (
+    <div className="cancellation">
+      <section className="cancellation__section">
+        <p className="cancellation__rule">{t('rule')}</p>
+      </section>
+      {block ? (
+        <CancelBlocked order={order} block={block} />
+      ) : (
+        <>
+          <section className="cancellation__section">
+            <p className="cancellation__deadline">{t('deadline', { deadline })}</p>
+            <dl className="cancellation__facts">
+              <dt>{t('refundLabel')}</dt>
+              <dd className="cancellation__amount">{t('yuan', { amount: formatYuan(order.payAmount) })}</dd>
+            </dl>
+            <p className="cancellation__hint">{t('refundTo')}</p>
+          </section>
+          <Link className="lg-button lg-button--primary cancellation__next" to={`/reason?id=${order.id}`}>
+            {t('continue')}
+          </Link>
+        </>
+      )}
+    </div>
+  );
+}
+
+/**
+ * #/cancel (spec §1, §2): the cancellation rule, the deadline in the user's language and the refund; or,
+ * when the order cannot be cancelled for free, why and the way on.
+ */
+export function CancelScreen({ orderId, now }: CancellationScreenProps) {
+  return <OrderGate orderId={orderId}>{(order) => <CancelOverview order={order} now={now} />}</OrderGate>;
+}

@@ -1,0 +1,152 @@
+import { CANCEL_REASON_KEYS, type CancelReasonKey, type OrderDetail, type OrderState } from '@luggage/api/contract';
+import { useCancelOrderMutation } from '@luggage/api/order-api';
+import type { AppDispatch } from '@luggage/api/store';
+import { formatYuan } from '@luggage/domain/money';
+import { Button } from '@luggage/ui/button';
+import { ConfirmDialog } from '@luggage/ui/dialogs';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useDispatch } from 'react-redux';
+import { Link } from 'react-router';
+import { actionErrorToast } from './action-error-toast';
+import { cancelBlock } from './cancel-block';
+import { CancelBlocked } from './cancel-blocked';
+import type { CancellationScreenProps } from './cancel-screen';
+import { OrderGate } from './order-gate';
+import { ReasonField } from './reason-field';
+import { useCancellationTranslation } from './use-cancellation-translation';
+import { writeOrderState } from './write-order-state';
+import './cancellation.css';
+
+/** What the traveller has chosen and typed; kept above the form so nothing is lost while the order reloads. */
+interface ReasonInput {
+  key: CancelReasonKey | null;
+  words: string;
+}
+
+function CancelDone({ order, answer }: { order: OrderDetail; answer: OrderState }) {
+  const { t } = useCancellationTranslation();
+  const amount = formatYuan(order.refund?.amount ?? order.payAmount);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+  return (
+    <section className="cancellation__section cancellation__done" aria-labelledby="cancel-done-title">
+      <h2 id="cancel-done-title" className="cancellation__title" tabIndex={-1} ref={headingRef}>
+        {t('cancelledTitle')}
+      </h2>
+      <p role="status">{t(answer.status === 'refunded' ? 'refundStatus.succeeded' : 'refundStatus.processing', { amount })}</p>
+      <div className="cancellation__actions">
+        <Link className="lg-pill" to={`/order/${order.id}`}>
+          {t('viewOrder')}
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+interface ReasonFormProps {
+  order: OrderDetail;
+  input: ReasonInput;
+  onInput: (input: ReasonInput) => void;
+  onCancelled: (answer: OrderState) => void;
+}
+
+function ReasonForm({ order, input, onInput, onCancelled }: ReasonFormProps) {
+  const { t } = useCancellationTranslation();
+  const dispatch = useDispatch<AppDispatch>();
+  const ids = { legend: useId(), words: useId(), error: useId() };
+  const [error, setError] = useState<string | null>(null);
+  const [isAsking, setIsAsking] = useState(false);
+  const [cancelOrder, { isLoading }] = useCancelOrderMutation();
+  const amount = formatYuan(order.payAmount);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!input.key) {
+      setError(t('chooseReason'));
+      document.getElementById(`${ids.legend}-first`)?.focus();
+      return;
+    }
+    setIsAsking(true);
+  };
+
+  const confirm = async () => {
+    setIsAsking(false);
+    if (!input.key) return;
+    const result = await cancelOrder({ orderId: order.id, key: input.key, reason: input.words.trim(), part: 'all' });
+    if (result.error) {
+      const toast = actionErrorToast(result.error);
+      if (toast) dispatch(toast);
+      return;
+    }
+    onCancelled(result.data);
+    dispatch(writeOrderState(result.data));
+  };
+
+  return (
+    <form className="cancellation cancellation__form" noValidate onSubmit={submit}>
+      <fieldset
+        className="cancellation__section choice-group"
+        aria-describedby={error ? ids.error : undefined}
+        aria-invalid={error ? true : undefined}
+      >
+        <legend className="cancellation__legend" id={ids.legend}>
+          {t('reasonLegend')}
+        </legend>
+        {CANCEL_REASON_KEYS.map((key, index) => (
+          <label key={key} className="choice-group__option">
+            <input
+              type="radio"
+              name="cancel-reason"
+              value={key}
+              id={index === 0 ? `${ids.legend}-first` : undefined}
+              checked={input.key === key}
+              onChange={() => {
+                setError(null);
+                onInput({ ...input, key });
+              }}
+            />
+            <span>{t(`reasons.${key}`)}</span>
+          </label>
+        ))}
+        {error && (
+          <p className="reason-field__error" id={ids.error} role="alert">
+            {error}
+          </p>
+        )}
+      </fieldset>
+      <div className="cancellation__section">
+        <ReasonField id={ids.words} label={t('words')} value={input.words} onValue={(words) => onInput({ ...input, words })} />
+      </div>
+      <Button type="submit" className="cancellation__next" disabled={isLoading}>
+        {isLoading ? t('cancelling') : t('cancelOrder')}
+      </Button>
+      <ConfirmDialog
+        open={isAsking}
+        title={t('confirmTitle')}
+        message={t('confirmMessage', { amount })}
+        confirmText={t('cancelOrder')}
+        cancelText={t('keepOrder')}
+        onConfirm={() => void confirm()}
+        onCancel={() => setIsAsking(false)}
+      />
+    </form>
+  );
+}
+
+function ReasonStep({ order, now }: { order: OrderDetail; now: number }) {
+  const [input, setInput] = useState<ReasonInput>({ key: null, words: '' });
+  const [answer, setAnswer] = useState<OrderState | null>(null);
+  // Once cancelled here the success stays, although the reloaded order is no longer cancellable.
+  if (answer) return <CancelDone order={order} answer={answer} />;
+  const block = cancelBlock(order, now);
+  if (block) return <CancelBlocked order={order} block={block} />;
+  return <ReasonForm order={order} input={input} onInput={setInput} onCancelled={setAnswer} />;
+}
+
+/**
+ * #/reason (spec §2): the reason for cancelling (a choice plus optional words), a confirmation, then
+ * order/cancel and the refund it started. A refusal is a toast and keeps what was chosen and typed.
+ */
+export function CancelReasonScreen({ orderId, now }: CancellationScreenProps) {
+  return <OrderGate orderId={orderId}>{(order) => <ReasonStep order={order} now={now} />}</OrderGate>;
+}

@@ -1,0 +1,85 @@
+import type { OrderDetail } from '@luggage/api/contract';
+import { useApplyReasonMutation } from '@luggage/api/order-api';
+import { toastShown, type AppDispatch } from '@luggage/api/store';
+import { Button } from '@luggage/ui/button';
+import { useId, useState, type FormEvent } from 'react';
+import { useDispatch } from 'react-redux';
+import { Link, useNavigate } from 'react-router';
+import { actionErrorToast } from './action-error-toast';
+import { hasPendingCancelApplication } from './cancel-block';
+import type { CancellationScreenProps } from './cancel-screen';
+import { OrderGate } from './order-gate';
+import { ReasonField } from './reason-field';
+import { useCancellationTranslation } from './use-cancellation-translation';
+import { writeOrderState } from './write-order-state';
+import './cancellation.css';
+
+function ApplicationReasonForm({ order }: { order: OrderDetail }) {
+  const { t } = useCancellationTranslation();
+  const dispatch = useDispatch<AppDispatch>();
+  const navigate = useNavigate();
+  const id = useId();
+  const [reason, setReason] = useState(order.application?.kind === 'cancel' ? order.application.reason : '');
+  const [error, setError] = useState<string | undefined>();
+  const [applyReason, { isLoading }] = useApplyReasonMutation();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!reason.trim()) {
+      setError(t('reasonRequired'));
+      document.getElementById(id)?.focus();
+      return;
+    }
+    const result = await applyReason({ orderId: order.id, reason: reason.trim() });
+    if (result.error) {
+      const toast = actionErrorToast(result.error);
+      if (toast) dispatch(toast);
+      return;
+    }
+    dispatch(writeOrderState(result.data));
+    dispatch(toastShown({ key: 'cancellation:reasonSaved' }));
+    void navigate(`/applytip?id=${order.id}`, { replace: true });
+  };
+
+  return (
+    <form className="cancellation cancellation__form" noValidate onSubmit={(event) => void submit(event)}>
+      <section className="cancellation__section">
+        <p className="cancellation__rule">{t('reason2Intro')}</p>
+        <ReasonField
+          id={id}
+          label={t('applyReason')}
+          value={reason}
+          required
+          error={error}
+          onValue={(value) => {
+            setReason(value);
+            if (value.trim()) setError(undefined);
+          }}
+        />
+      </section>
+      <Button type="submit" className="cancellation__next" disabled={isLoading}>
+        {isLoading ? t('saving') : t('saveReason')}
+      </Button>
+    </form>
+  );
+}
+
+function ApplicationReasonStep({ order }: { order: OrderDetail }) {
+  const { t } = useCancellationTranslation();
+  if (hasPendingCancelApplication(order)) return <ApplicationReasonForm order={order} />;
+  return (
+    <section className="cancellation__section cancellation__blocked">
+      <p className="cancellation__notice">{t('noApplication')}</p>
+      <div className="cancellation__actions">
+        <Link className="lg-pill" to={`/order/${order.id}`}>
+          {t('viewOrder')}
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+/** #/reason2 (spec §2): changes the reason of the pending cancellation application (apply/reason). */
+export function ApplicationReasonScreen({ orderId }: Pick<CancellationScreenProps, 'orderId'>) {
+  return <OrderGate orderId={orderId}>{(order) => <ApplicationReasonStep order={order} />}</OrderGate>;
+}

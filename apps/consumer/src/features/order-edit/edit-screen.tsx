@@ -1,0 +1,147 @@
+import { ORDER_TEXT_MAX, type OrderDetail } from '@luggage/api/contract';
+import { useEditOrderMutation } from '@luggage/api/order-api';
+import type { AppDispatch } from '@luggage/api/store';
+import { shanghaiToday, toYyyymmdd } from '@luggage/domain/dates';
+import { Button } from '@luggage/ui/button';
+import { useId, useState, type FormEvent } from 'react';
+import { useDispatch } from 'react-redux';
+import { Link, useNavigate } from 'react-router';
+import { actionErrorToast } from './action-error-toast';
+import { EditDateField } from './edit-date-field';
+import { editBlock } from './edit-block';
+import { editRangeErrors, initialEditRange, type EditRange } from './edit-range';
+import { OrderGate } from './order-gate';
+import { useOrderEditTranslation } from './use-order-edit-translation';
+import { writeOrderState } from './write-order-state';
+import './order-edit.css';
+
+/** Props of the change-request screens: the order from the `id` query parameter and the time (epoch ms). */
+export interface OrderEditScreenProps {
+  orderId: string | null;
+  now: number;
+}
+
+function EditForm({ order, now }: { order: OrderDetail; now: number }) {
+  const { t } = useOrderEditTranslation();
+  const dispatch = useDispatch<AppDispatch>();
+  const navigate = useNavigate();
+  const ids = { words: useId(), counter: useId(), range: useId(), intro: useId() };
+  const today = shanghaiToday(now);
+  const [range, setRange] = useState<EditRange>(() => initialEditRange(order, today));
+  const [words, setWords] = useState('');
+  const [isSubmitted, setIsSubmitted] = useState(false);
+  const [editOrder, { isLoading }] = useEditOrderMutation();
+  const errors = editRangeErrors(range, order, today);
+  const errorText = {
+    start: errors.start && t(`errors.${errors.start}`),
+    end: errors.end && t(`errors.${errors.end}`, { count: order.totalDays }),
+    range: isSubmitted && errors.range ? t(`errors.${errors.range}`) : undefined,
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setIsSubmitted(true);
+    if (errors.start || errors.end || errors.range) return;
+    const result = await editOrder({ orderId: order.id, startDate: toYyyymmdd(range.start), endDate: toYyyymmdd(range.end), reason: words.trim() });
+    if (result.error) {
+      const toast = actionErrorToast(result.error);
+      if (toast) dispatch(toast);
+      return;
+    }
+    dispatch(writeOrderState(result.data));
+    void navigate(`/edited?id=${order.id}`);
+  };
+
+  return (
+    <form className="order-edit" noValidate onSubmit={(event) => void submit(event)}>
+      <section className="order-edit__section">
+        <p className="order-edit__intro" id={ids.intro}>
+          {t('intro')}
+        </p>
+        <p className="order-edit__hint">
+          {t('booked', { start: order.startTime, end: order.endTime, days: t('days', { count: order.totalDays }) })}
+        </p>
+      </section>
+      <fieldset className="order-edit__section" aria-describedby={errorText.range ? ids.range : undefined}>
+        <legend className="order-edit__legend">{t('dates')}</legend>
+        <div className="order-edit__dates">
+          <EditDateField
+            label={t('startDate')}
+            value={range.start}
+            min={today}
+            now={now}
+            error={errorText.start}
+            onDate={(start) => setRange({ ...range, start })}
+          />
+          <EditDateField
+            label={t('endDate')}
+            value={range.end}
+            min={range.start}
+            now={now}
+            error={errorText.end}
+            onDate={(end) => setRange({ ...range, end })}
+          />
+        </div>
+        {errorText.range && (
+          <p className="order-edit__error" id={ids.range} role="alert">
+            {errorText.range}
+          </p>
+        )}
+      </fieldset>
+      <div className="order-edit__section order-edit__words">
+        <label className="order-edit__label" htmlFor={ids.words}>
+          {t('words')}
+        </label>
+        <textarea
+          className="order-edit__textarea"
+          id={ids.words}
+          rows={3}
+          value={words}
+          maxLength={ORDER_TEXT_MAX}
+          aria-describedby={ids.counter}
+          onChange={(event) => setWords(event.target.value.slice(0, ORDER_TEXT_MAX))}
+        />
+        <span className="order-edit__counter" id={ids.counter}>
+          {t('counter', { count: words.length, max: ORDER_TEXT_MAX })}
+        </span>
+      </div>
+      <Button type="submit" className="order-edit__next" disabled={isLoading}>
+        {isLoading ? t('sending') : t('submit')}
+      </Button>
+    </form>
+  );
+}
+
+function EditStep({ order, now }: { order: OrderDetail; now: number }) {
+  const { t } = useOrderEditTranslation();
+  const block = editBlock(order);
+  if (!block) return <EditForm order={order} now={now} />;
+  return (
+    <section className="order-edit__section">
+      <p className="order-edit__notice">{t(`blocked.${block}`)}</p>
+      <div className="order-edit__actions">
+        {block === 'editPending' && (
+          <Link className="lg-button lg-button--primary" to={`/edited?id=${order.id}`}>
+            {t('viewChange')}
+          </Link>
+        )}
+        {block === 'applicationPending' && (
+          <Link className="lg-button lg-button--primary" to={`/applytip?id=${order.id}`}>
+            {t('viewApplication')}
+          </Link>
+        )}
+        <Link className="lg-pill" to={`/order/${order.id}`}>
+          {t('viewOrder')}
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * #/edit (spec §2): asks the shop to move the storage days (from today on, end not before start, no more
+ * days than booked); the shop confirms, so the change is pending afterwards.
+ */
+export function EditScreen({ orderId, now }: OrderEditScreenProps) {
+  return <OrderGate orderId={orderId}>{(order) => <EditStep order={order} now={now} />}</OrderGate>;
+}

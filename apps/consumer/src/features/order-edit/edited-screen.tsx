@@ -1,0 +1,86 @@
+import type { OrderDetail } from '@luggage/api/contract';
+import { useCancelEditMutation } from '@luggage/api/order-api';
+import type { AppDispatch } from '@luggage/api/store';
+import { fromYyyymmdd } from '@luggage/domain/dates';
+import { Button } from '@luggage/ui/button';
+import { ConfirmDialog } from '@luggage/ui/dialogs';
+import { useState } from 'react';
+import { useDispatch } from 'react-redux';
+import { Link } from 'react-router';
+import { actionErrorToast } from './action-error-toast';
+import { hasPendingEdit } from './edit-block';
+import { OrderGate } from './order-gate';
+import { useOrderEditTranslation } from './use-order-edit-translation';
+import { writeOrderState } from './write-order-state';
+import './order-edit.css';
+
+function EditedTip({ order }: { order: OrderDetail }) {
+  const { t } = useOrderEditTranslation();
+  const dispatch = useDispatch<AppDispatch>();
+  const [isAsking, setIsAsking] = useState(false);
+  const [isWithdrawn, setIsWithdrawn] = useState(false);
+  const [cancelEdit, { isLoading }] = useCancelEditMutation();
+  const change = order.application?.kind === 'edit' ? order.application : null;
+
+  const withdraw = async () => {
+    setIsAsking(false);
+    const result = await cancelEdit({ orderId: order.id });
+    if (result.error) {
+      const toast = actionErrorToast(result.error);
+      if (toast) dispatch(toast);
+      return;
+    }
+    setIsWithdrawn(true);
+    dispatch(writeOrderState(result.data));
+  };
+
+  if (isWithdrawn || !hasPendingEdit(order)) {
+    const decided = change && change.status !== 'pending' ? t(`changeStatus.${change.status}`) : t('noChange');
+    return (
+      <section className="order-edit__section">
+        <p className="order-edit__notice" role="status">
+          {isWithdrawn ? t('withdrawn') : decided}
+        </p>
+        <div className="order-edit__actions">
+          <Link className="lg-pill" to={`/order/${order.id}`}>
+            {t('viewOrder')}
+          </Link>
+        </div>
+      </section>
+    );
+  }
+
+  const asked = (date: string | null | undefined) => (date ? fromYyyymmdd(date) : '');
+  return (
+    <div className="order-edit">
+      <section className="order-edit__section" aria-labelledby="edited-title">
+        <h2 id="edited-title" className="order-edit__title">
+          {t('pendingTitle')}
+        </h2>
+        <p>{t('pendingText', { start: asked(change?.startDate), end: asked(change?.endDate) })}</p>
+      </section>
+      <div className="order-edit__actions order-edit__next">
+        <Button variant="secondary" disabled={isLoading} onClick={() => setIsAsking(true)}>
+          {isLoading ? t('withdrawing') : t('withdraw')}
+        </Button>
+        <Link className="lg-pill" to={`/order/${order.id}`}>
+          {t('viewOrder')}
+        </Link>
+      </div>
+      <ConfirmDialog
+        open={isAsking}
+        title={t('withdrawTitle')}
+        message={t('withdrawMessage')}
+        confirmText={t('withdrawYes')}
+        cancelText={t('keepChange')}
+        onConfirm={() => void withdraw()}
+        onCancel={() => setIsAsking(false)}
+      />
+    </div>
+  );
+}
+
+/** #/edited (spec §2): the change of days is waiting for the shop; withdraw it (cancel_edit) after a confirmation. */
+export function EditedScreen({ orderId }: { orderId: string | null }) {
+  return <OrderGate orderId={orderId}>{(order) => <EditedTip order={order} />}</OrderGate>;
+}

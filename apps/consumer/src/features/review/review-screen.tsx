@@ -1,0 +1,146 @@
+import { ORDER_TEXT_MAX, REVIEW_SOURCES, type OrderDetail, type ReviewSource } from '@luggage/api/contract';
+import { useReviewOrderMutation } from '@luggage/api/order-api';
+import type { AppDispatch } from '@luggage/api/store';
+import { Button } from '@luggage/ui/button';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useDispatch } from 'react-redux';
+import { Link } from 'react-router';
+import { actionErrorToast } from './action-error-toast';
+import { markReviewed } from './mark-reviewed';
+import { OrderGate } from './order-gate';
+import { reviewBlock } from './review-block';
+import { StarRating } from './star-rating';
+import { useReviewTranslation } from './use-review-translation';
+import './review.css';
+
+/** Props of {@link ReviewScreen}: the order from the `id` query parameter and the time (epoch ms). */
+export interface ReviewScreenProps {
+  orderId: string | null;
+  now: number;
+}
+
+function ReviewThanks({ order }: { order: OrderDetail }) {
+  const { t } = useReviewTranslation();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+  return (
+    <section className="review__section review__thanks" aria-labelledby="review-thanks-title">
+      <h2 id="review-thanks-title" className="review__title" tabIndex={-1} ref={headingRef}>
+        {t('thanksTitle')}
+      </h2>
+      <p>{t('thanksText')}</p>
+      <div className="review__actions">
+        <Link className="lg-button lg-button--primary" to="/orders">
+          {t('backToOrders')}
+        </Link>
+        <Link className="lg-pill" to={`/order/${order.id}`}>
+          {t('viewOrder')}
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+interface ReviewInput {
+  score: number | null;
+  content: string;
+  source: ReviewSource | null;
+}
+
+function ReviewForm({ order, onReviewed }: { order: OrderDetail; onReviewed: () => void }) {
+  const { t } = useReviewTranslation();
+  const dispatch = useDispatch<AppDispatch>();
+  const ids = { content: useId(), counter: useId(), sourceError: useId() };
+  const [input, setInput] = useState<ReviewInput>({ score: null, content: '', source: null });
+  const [isSubmitted, setIsSubmitted] = useState(false);
+  const [reviewOrder, { isLoading }] = useReviewOrderMutation();
+  const errors = {
+    score: isSubmitted && input.score === null ? t('chooseScore') : undefined,
+    source: isSubmitted && input.source === null ? t('chooseSource') : undefined,
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setIsSubmitted(true);
+    if (input.score === null || input.source === null) return;
+    const result = await reviewOrder({ orderId: order.id, score: input.score, content: input.content.trim(), source: input.source });
+    if (result.error) {
+      const toast = actionErrorToast(result.error);
+      if (toast) dispatch(toast);
+      return;
+    }
+    onReviewed();
+    dispatch(markReviewed(result.data.orderId));
+  };
+
+  return (
+    <form className="review" noValidate onSubmit={(event) => void submit(event)}>
+      <p className="review__section review__intro">{t('intro', { shop: order.storeName })}</p>
+      <StarRating score={input.score} error={errors.score} onScore={(score) => setInput({ ...input, score })} />
+      <div className="review__section review__words">
+        <label className="review__label" htmlFor={ids.content}>
+          {t('words')}
+        </label>
+        <textarea
+          className="review__textarea"
+          id={ids.content}
+          rows={4}
+          value={input.content}
+          maxLength={ORDER_TEXT_MAX}
+          aria-describedby={ids.counter}
+          onChange={(event) => setInput({ ...input, content: event.target.value.slice(0, ORDER_TEXT_MAX) })}
+        />
+        <span className="review__counter" id={ids.counter}>
+          {t('counter', { count: input.content.length, max: ORDER_TEXT_MAX })}
+        </span>
+      </div>
+      <fieldset className="review__section review__sources" aria-describedby={errors.source ? ids.sourceError : undefined}>
+        <legend className="review__legend">{t('sourceLegend')}</legend>
+        <div className="review__chips">
+          {REVIEW_SOURCES.map((source) => (
+            <label key={source} className="review__chip">
+              <input type="radio" name="review-source" value={source} checked={input.source === source} onChange={() => setInput({ ...input, source })} />
+              <span>{t(`sources.${source}`)}</span>
+            </label>
+          ))}
+        </div>
+        {errors.source && (
+          <p className="review__error" id={ids.sourceError} role="alert">
+            {errors.source}
+          </p>
+        )}
+      </fieldset>
+      <Button type="submit" className="review__next" disabled={isLoading}>
+        {isLoading ? t('sending') : t('submit')}
+      </Button>
+    </form>
+  );
+}
+
+function ReviewStep({ order, now }: { order: OrderDetail; now: number }) {
+  const { t } = useReviewTranslation();
+  const [isReviewed, setIsReviewed] = useState(false);
+  // Once reviewed here the thanks stay, although the reloaded order now has its review.
+  if (isReviewed) return <ReviewThanks order={order} />;
+  const block = reviewBlock(order, now);
+  if (!block) return <ReviewForm order={order} onReviewed={() => setIsReviewed(true)} />;
+  return (
+    <section className="review__section">
+      <p className="review__notice">{t(`blocked.${block}`)}</p>
+      {order.reviewDetail && <p>{t('yourScore', { stars: t('stars', { count: order.reviewDetail.score }) })}</p>}
+      <div className="review__actions">
+        <Link className="lg-pill" to="/orders">
+          {t('backToOrders')}
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * #/review (spec §2, §3, §4): a score of 1–5 stars, optional words and 'how did you hear about us'; then
+ * thanks, and the order's review flag is false in the loaded order list.
+ */
+export function ReviewScreen({ orderId, now }: ReviewScreenProps) {
+  return <OrderGate orderId={orderId}>{(order) => <ReviewStep order={order} now={now} />}</OrderGate>;
+}

@@ -1,0 +1,171 @@
+import { orderInfoEndpoint, orderListEndpoint, reviewOrderEndpoint, type OrderDetail } from '@luggage/api/contract';
+import { buildOrderDetail, buildOrderListItem, mockEndpoint, type MockAnswer } from '@luggage/api/mocks';
+import { orderApi } from '@luggage/api/order-api';
+import { loggedIn } from '@luggage/api/session';
+import { createAppStore, type AppStore } from '@luggage/api/store';
+import type { Language } from '@luggage/app-shell/i18n';
+import { renderRoute } from '@luggage/app-shell/testing';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { consumerLocales } from '../app/locales';
+import { consumerRoutes } from '../app/routes';
+
+// 10:00 on Monday 23 November 2026 in Shanghai, the storage date of order 501: it can be reviewed.
+const NOW = new Date('2026-11-23T02:00:00Z');
+
+let sent: Record<string, unknown>[] = [];
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  sent = [];
+  localStorage.clear();
+  vi.useRealTimers();
+});
+afterAll(() => server.close());
+
+const logIn = (store: AppStore) =>
+  store.dispatch(loggedIn({ area: 'user', session: { userId: '7', userToken: 't'.repeat(64), phone: '+86 13800138000' } }));
+
+interface OpenOptions {
+  order?: OrderDetail;
+  review?: MockAnswer<typeof reviewOrderEndpoint>;
+  language?: Language;
+}
+
+function openReview(path = '/review?id=501', options: OpenOptions = {}) {
+  const { order = buildOrderDetail({ review: true }), language = 'en' } = options;
+  vi.setSystemTime(NOW);
+  server.use(
+    mockEndpoint(orderInfoEndpoint, (params) => (params.orderId === order.id ? { content: order } : { errorMsg: 'order not found' })),
+    mockEndpoint(reviewOrderEndpoint, (params) => {
+      sent.push(params);
+      return options.review ?? { content: { orderId: order.id, review: false as const } };
+    }),
+    mockEndpoint(orderListEndpoint, {
+      content: { page: 1, orders: [buildOrderListItem({ id: '501', review: true }), buildOrderListItem({ id: '502', review: true })] },
+    }),
+  );
+  const store = createAppStore();
+  logIn(store);
+  return renderRoute(consumerRoutes, { path, locales: consumerLocales, language, store });
+}
+
+const toasts = () => within(screen.getByRole('status', { name: 'notifications' }));
+
+/** Gives 4 stars, a few words and 'Xiaohongshu', then sends. */
+async function fillAndSend() {
+  await userEvent.click(await screen.findByRole('radio', { name: '4 stars' }));
+  await userEvent.type(screen.getByRole('textbox', { name: 'tell other travellers about it (optional)' }), 'easy to find');
+  await userEvent.click(screen.getByRole('radio', { name: 'Xiaohongshu' }));
+  await userEvent.click(screen.getByRole('button', { name: 'send the review' }));
+}
+
+describe('#/review?id=', () => {
+  it('offers five stars as one radio group and every source in both languages', async () => {
+    openReview();
+    const stars = await screen.findByRole('group', { name: 'your score' });
+    expect(within(stars).getAllByRole('radio').map((radio) => radio.getAttribute('aria-label'))).toEqual([
+      '1 star',
+      '2 stars',
+      '3 stars',
+      '4 stars',
+      '5 stars',
+    ]);
+    within(stars).getByRole('radio', { name: '1 star' }).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(within(stars).getByRole('radio', { name: '2 stars' })).toBeChecked();
+    const sources = screen.getByRole('group', { name: 'how did you hear about us?' });
+    expect(within(sources).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual([
+      'friends',
+      'WeChat Moments',
+      'Xiaohongshu',
+      'Baidu',
+      'Weibo',
+      'Zhihu',
+      'Ctrip',
+      'Mafengwo',
+      'other',
+    ]);
+    expect(screen.getByRole('textbox', { name: 'tell other travellers about it (optional)' })).toHaveAccessibleDescription('0 / 500');
+  });
+
+  it('asks for a score and a source before anything is sent', async () => {
+    openReview();
+    await userEvent.click(await screen.findByRole('button', { name: 'send the review' }));
+    expect(screen.getByRole('group', { name: 'your score' })).toHaveAccessibleDescription('please choose a score');
+    expect(screen.getByRole('group', { name: 'how did you hear about us?' })).toHaveAccessibleDescription('please tell us how you heard about us');
+    expect(sent).toEqual([]);
+  });
+
+  it('sends the review, thanks, and clears the review flag of that order in the loaded list', async () => {
+    const { store } = openReview();
+    const list = store.dispatch(orderApi.endpoints.orderList.initiate({ page: 1 }));
+    await list;
+    // From here on the list's reload waits: what it shows is what the review wrote into it.
+    server.use(http.get('*/api/user/order/list_v2/', () => delay('infinite')));
+    await fillAndSend();
+    expect(await screen.findByRole('heading', { name: 'thank you for your review' })).toHaveFocus();
+    expect(sent).toEqual([{ orderId: '501', score: 4, content: 'easy to find', source: 'xiaohongshu', v: 'web' }]);
+    expect(screen.getByRole('link', { name: 'back to my orders' })).toHaveAttribute('href', '/orders');
+    const flags = orderApi.endpoints.orderList
+      .select({ page: 1 })(store.getState())
+      .data?.orders.map(({ id, review }) => [id, review]);
+    expect(flags).toEqual([
+      ['501', false],
+      ['502', true],
+    ]);
+    list.unsubscribe();
+  });
+
+  it('shows a refusal as a toast and keeps the review', async () => {
+    const message = 'this order cannot be reviewed now';
+    openReview('/review?id=501', { review: { errorMsg: message } });
+    await fillAndSend();
+    expect(await toasts().findByText(message)).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: '4 stars' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Xiaohongshu' })).toBeChecked();
+    expect(screen.getByRole('textbox', { name: 'tell other travellers about it (optional)' })).toHaveValue('easy to find');
+  });
+
+  it('an order reviewed already says so', async () => {
+    openReview('/review?id=501', {
+      order: buildOrderDetail({ reviewed: true, reviewDetail: { score: 5, content: '', source: 'friends' } }),
+    });
+    expect(await screen.findByText('you have reviewed this order already')).toBeInTheDocument();
+    expect(screen.getByText('your score: 5 stars')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'send the review' })).not.toBeInTheDocument();
+  });
+
+  it('an order whose storage day has not come cannot be reviewed yet', async () => {
+    openReview('/review?id=501', { order: buildOrderDetail({ startTime: '2026-11-24', endTime: '2026-11-24' }) });
+    expect(await screen.findByText('you can review this order once its storage day has come')).toBeInTheDocument();
+  });
+
+  it('is an unknown order for another id', async () => {
+    openReview('/review?id=9');
+    expect(await screen.findByText('order not found')).toBeInTheDocument();
+  });
+
+  it('speaks Chinese', async () => {
+    openReview('/review?id=501', { language: 'zh-CN' });
+    expect(await screen.findByRole('group', { name: '您的评分' })).toBeInTheDocument();
+    const sources = screen.getByRole('group', { name: '您是从哪里知道我们的？' });
+    expect(within(sources).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual([
+      '朋友介绍',
+      '微信朋友圈',
+      '小红书',
+      '百度',
+      '微博',
+      '知乎',
+      '携程',
+      '马蜂窝',
+      '其他',
+    ]);
+    expect(screen.getByRole('radio', { name: '3 星' })).toBeInTheDocument();
+  });
+});
