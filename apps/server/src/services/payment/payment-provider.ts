@@ -68,9 +68,3 @@ export interface PaymentProvider {
   queryPayment(outTradeNo: string): Promise<PaymentQueryResult>;
   refund(request: RefundRequest): Promise<RefundOutcome>;
 }
-
-/** A header's single value (the first when repeated). */
-export function headerValue(headers: Record<string, string | string[] | undefined>, name: string): string | undefined {
-  const value = headers[name.toLowerCase()];
-  return Array.isArray(value) ? value[0] : value;
-}

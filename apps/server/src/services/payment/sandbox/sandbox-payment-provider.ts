@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
-import { headerValue, type PaymentProvider, type PaymentQueryResult, type RefundOutcome } from '../payment-provider';
+import { headerValue } from '../header-value';
+import { type PaymentProvider, type PaymentQueryResult, type RefundOutcome } from '../payment-provider';
 
 /** The headers of a sandbox notification. */
 export const SANDBOX_HEADERS = { timestamp: 'sandbox-timestamp', nonce: 'sandbox-nonce', signature: 'sandbox-signature' } as const;

@@ -4,7 +4,8 @@ import { DateTime } from 'luxon';
 import { z } from 'zod';
 import type { PayConfig } from '../../../config/load-config';
 import { ApiFailure } from '../../../errors/api-failure';
-import { headerValue, type PaymentProvider, type RefundOutcome } from '../payment-provider';
+import { headerValue } from '../header-value';
+import { type PaymentProvider, type RefundOutcome } from '../payment-provider';
 import { decryptWechatResource, jsapiPaySign, platformKeyOf, signWechatRequest, verifyWechatSignature, wechatAuthorization } from './wechat-pay-crypto';
 
 /** The merchant settings of WECHAT_PAY_*. */
