@@ -1,4 +1,8 @@
+import { isWeChatBrowser } from '@luggage/api/client';
 import type { PaymentSheet } from '@luggage/api/contract';
+
+/** How long to wait for WeChat's bridge when the page was opened in WeChat before it got ready. */
+const BRIDGE_READY_TIMEOUT_MS = 3000;
 
 /** The JSAPI parameters of 'getBrandWCPayRequest': the wechat sheet without its provider tag. */
 type WeChatPayParams = Omit<Extract<PaymentSheet, { provider: 'wechat' }>, 'provider'>;
@@ -21,9 +25,9 @@ export type WeChatPayOutcome = 'ok' | 'cancel' | 'fail' | 'unavailable';
  * Opens WeChat Pay's own sheet with the server's JSAPI parameters. 'ok' only means the sheet says so: the
  * server still confirms with WeChat (pay/notify) before the order counts as paid.
  */
-export function invokeWeChatPay(sheet: Extract<PaymentSheet, { provider: 'wechat' }>): Promise<WeChatPayOutcome> {
-  const bridge = window.WeixinJSBridge;
-  if (!bridge) return Promise.resolve('unavailable');
+export async function invokeWeChatPay(sheet: Extract<PaymentSheet, { provider: 'wechat' }>): Promise<WeChatPayOutcome> {
+  const bridge = window.WeixinJSBridge ?? (isWeChatBrowser(navigator.userAgent) ? await bridgeReady() : undefined);
+  if (!bridge) return 'unavailable';
   const { provider: _provider, ...params } = sheet;
   return new Promise((resolve) => {
     bridge.invoke('getBrandWCPayRequest', params, (result) => {
@@ -31,5 +35,18 @@ export function invokeWeChatPay(sheet: Extract<PaymentSheet, { provider: 'wechat
       else if (result.err_msg === 'get_brand_wcpay_request:cancel') resolve('cancel');
       else resolve('fail');
     });
+  });
+}
+
+/** WeChat injects its bridge a moment after the page loads and says so with 'WeixinJSBridgeReady'. */
+function bridgeReady(): Promise<WeixinJSBridge | undefined> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      document.removeEventListener('WeixinJSBridgeReady', done);
+      resolve(window.WeixinJSBridge);
+    };
+    const timer = setTimeout(done, BRIDGE_READY_TIMEOUT_MS);
+    document.addEventListener('WeixinJSBridgeReady', done);
   });
 }

@@ -1,0 +1,38 @@
+import { buildOrderDetail, buildShopDetail } from '@luggage/api/mocks';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readVoucherSnapshot, saveVoucherSnapshot, voucherSnapshotKey } from './voucher-snapshot';
+
+const snapshot = () => ({ order: buildOrderDetail(), shop: buildShopDetail({ id: 1 }), savedAt: '2026-11-23T02:00:00.000Z' });
+
+afterEach(() => {
+  localStorage.clear();
+  vi.restoreAllMocks();
+});
+
+describe('voucher snapshot', () => {
+  it('is kept per order under luggage.voucher.<id> and read back', () => {
+    saveVoucherSnapshot(snapshot());
+    expect(voucherSnapshotKey('501')).toBe('luggage.voucher.501');
+    expect(localStorage.getItem('luggage.voucher.501')).not.toBeNull();
+    expect(readVoucherSnapshot('501')).toEqual(snapshot());
+    expect(readVoucherSnapshot('502')).toBeNull();
+  });
+
+  it.each([
+    ['not JSON', '{'],
+    ['null', 'null'],
+    ['an order that no longer fits the contract', JSON.stringify({ ...snapshot(), order: { id: '501' } })],
+    ['another order under this key', JSON.stringify({ ...snapshot(), order: buildOrderDetail({ id: '777' }) })],
+  ])('ignores a saved copy that is %s', (_case, text) => {
+    localStorage.setItem('luggage.voucher.501', text);
+    expect(readVoucherSnapshot('501')).toBeNull();
+  });
+
+  it('keeps no copy, without failing, where the browser refuses storage', () => {
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('quota', 'QuotaExceededError');
+    });
+    expect(() => saveVoucherSnapshot(snapshot())).not.toThrow();
+    expect(readVoucherSnapshot('501')).toBeNull();
+  });
+});
