@@ -170,6 +170,7 @@ describe('provider notifications', () => {
     const order = await unpaidOrder(2, '20250308', 2);
     now = Date.parse(order.payBefore) + 60_000;
     expect(await payResult(order.orderId)).toMatchObject({ status: 'lapsed' });
+    expectFailure(await client.get(payInfoEndpoint.path, { orderId: order.orderId }, alice), 200, 'this order can no longer be paid, please book again');
     expect(await client.bagsLeft(2, '20250308')).toEqual([3]);
     expect((await client.notify(success(order.outTradeNo, order.payAmount))).statusCode).toBe(204);
     expect(await payResult(order.orderId)).toMatchObject({ status: 'paid', paidAt: new Date(now).toISOString() });

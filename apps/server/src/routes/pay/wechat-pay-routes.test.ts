@@ -1,7 +1,9 @@
-import { payInfoEndpoint, payNotifyEndpoint, sandboxPayEndpoint, type LoginResponse } from '@luggage/api/contract';
+import { cancelOrderEndpoint, payInfoEndpoint, payNotifyEndpoint, sandboxPayEndpoint, type LoginResponse } from '@luggage/api/contract';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWechatPaymentProvider } from '../../services/payment/wechat/wechat-payment-provider';
 import { createWechatTestKeys } from '../../services/payment/wechat/wechat-test-merchant';
+import { settleRefund } from '../../services/payment/refund-payment';
 import { TEST_NOW } from '../../test/signed-request';
 import { createTestApp, expectContent, expectFailure } from '../../test/test-app';
 import { createSandboxPaymentProvider } from '../../services/payment/sandbox/sandbox-payment-provider';
@@ -10,9 +12,12 @@ import { createPayTestClient, paymentRows } from './pay-test-client';
 const keys = createWechatTestKeys();
 /** What WeChat Pay's query answers next (the test sets it). */
 let queried: unknown = { code: 'ORDER_NOT_EXIST', message: '订单不存在' };
+/** How WeChat Pay answers the next refund (the test sets it). */
+let refundAnswer = () => keys.signedAnswer(200, { refund_id: '50000000382019052709732678859', status: 'SUCCESS' }, TEST_NOW);
 const wechatFetch: typeof fetch = (input) => {
   const url = String(input);
   if (url.endsWith('/v3/pay/transactions/jsapi')) return Promise.resolve(keys.signedAnswer(200, { prepay_id: 'wx201410272009395522657a690389285100' }, TEST_NOW));
+  if (url.endsWith('/v3/refund/domestic/refunds')) return Promise.resolve(refundAnswer());
   if (url.includes('/v3/pay/transactions/out-trade-no/')) {
     return Promise.resolve('code' in (queried as object) ? new Response(JSON.stringify(queried), { status: 404 }) : keys.signedAnswer(200, queried, TEST_NOW));
   }
@@ -79,5 +84,29 @@ describe('paying with WeChat Pay (JSAPI)', () => {
     expectFailure(await client.post(payNotifyEndpoint.path, { orderId: order.orderId }, alice), 200, 'no payment has been received for this order yet');
     queried = keys.transaction(await outTradeNoOf(order.orderId), order.payAmount, { transaction_id: '4200000000000000000000000099' });
     expect(expectContent(await client.post(payNotifyEndpoint.path, { orderId: order.orderId }, alice), payNotifyEndpoint).status).toBe('paid');
+  });
+
+  it('order/cancel keeps what is owed when WeChat Pay does not take the refund: refunding, refund processing; then refunded', async () => {
+    const order = await client.book(alice, 1, '20250305');
+    expectContent(await client.get(payInfoEndpoint.path, { orderId: order.orderId, openid }, alice), payInfoEndpoint);
+    const outTradeNo = await outTradeNoOf(order.orderId);
+    expect((await deliver(keys.notification(keys.transaction(outTradeNo, order.payAmount, { transaction_id: '4200000000000000000000000077' }), { timestamp: TEST_NOW, id: 'EV-cancel' }))).statusCode).toBe(204);
+
+    refundAnswer = () => new Response(JSON.stringify({ code: 'SYSTEM_ERROR', message: '系统错误' }), { status: 500 });
+    const cancel = (extra: Record<string, unknown>) => client.post(cancelOrderEndpoint.path, { orderId: order.orderId, key: 'shop_closed', ...extra }, alice);
+    expect(expectContent(await cancel({}), cancelOrderEndpoint)).toEqual({ orderId: order.orderId, status: 'refunding', storeStatus: 0 });
+    const refund = () => testApp.database.db.selectFrom('refund').select(['status', 'reason', 'amount', 'provider_refund_id']).where('order_id', '=', order.orderId).executeTakeFirstOrThrow();
+    expect(await refund()).toEqual({ status: 'processing', reason: 'cancelled', amount: order.payAmount, provider_refund_id: null });
+    // Cancelling again is refused: the order is no longer paid, and no second refund is made.
+    expectFailure(await cancel({ reason: 'again' }), 200, 'this order is not paid');
+    expect(await testApp.database.db.selectFrom('refund').select('id').where('order_id', '=', order.orderId).execute()).toHaveLength(1);
+
+    refundAnswer = () => keys.signedAnswer(200, { refund_id: '50000000382019052709732678859', status: 'SUCCESS' }, TEST_NOW);
+    const refundRow = await testApp.database.db.selectFrom('refund').select(sql<string>`id::text`.as('id')).where('order_id', '=', order.orderId).executeTakeFirstOrThrow();
+    const payments = createWechatPaymentProvider({ merchant: keys.merchant, fetch: wechatFetch, clock: () => TEST_NOW });
+    const log = { info: () => undefined, warn: () => undefined };
+    expect(await settleRefund({ db: testApp.database.db, clock: () => TEST_NOW, payments, log }, refundRow.id)).toBe('succeeded');
+    expect(await refund()).toEqual({ status: 'succeeded', reason: 'cancelled', amount: order.payAmount, provider_refund_id: '50000000382019052709732678859' });
+    expect((await testApp.database.db.selectFrom('user_order').select('status').where('id', '=', order.orderId).executeTakeFirstOrThrow()).status).toBe('refunded');
   });
 });
