@@ -5,6 +5,10 @@ import { openDatabase } from './db/open-database';
 import { prepareDatabase } from './db/prepare-database';
 import { serverPaths } from './paths';
 import { createPaymentProvider } from './services/payment/create-payment-provider';
+import { settleOwedRefunds } from './services/payment/settle-owed-refunds';
+
+/** How often refunds still owed are asked of the payment provider again. */
+const REFUND_RETRY_MS = 5 * 60_000;
 
 /** The address to print: a wildcard host is reachable as localhost. */
 const shownHost = (host: string) => (host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host);
@@ -43,11 +47,19 @@ async function main(): Promise<void> {
     app: createServer({ db: database, config, payments, appDir: server.appDir, logger: { ...logger, name: server.name } }),
   }));
   for (const server of servers) await server.app.listen({ host: config.host, port: server.port });
+  const log = servers[0]?.app.log;
+  // Refunds the provider did not take at once are asked again every few minutes (the rows say what is owed).
+  const refunds = setInterval(() => {
+    if (!log) return;
+    settleOwedRefunds({ db: database.db, clock: Date.now, payments, log }).catch((error: unknown) => log.error({ err: error }, 'settling owed refunds failed'));
+  }, REFUND_RETRY_MS);
+  refunds.unref();
 
   let isStopping = false;
   const stop = async (signal: string) => {
     if (isStopping) return;
     isStopping = true;
+    clearInterval(refunds);
     servers[0]?.app.log.info({ signal }, 'shutting down');
     await Promise.all(servers.map((server) => server.app.close()));
     await database.close();

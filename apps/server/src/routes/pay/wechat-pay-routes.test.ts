@@ -1,9 +1,8 @@
 import { cancelOrderEndpoint, payInfoEndpoint, payNotifyEndpoint, sandboxPayEndpoint, type LoginResponse } from '@luggage/api/contract';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWechatPaymentProvider } from '../../services/payment/wechat/wechat-payment-provider';
 import { createWechatTestKeys } from '../../services/payment/wechat/wechat-test-merchant';
-import { settleRefund } from '../../services/payment/refund-payment';
+import { settleOwedRefunds } from '../../services/payment/settle-owed-refunds';
 import { TEST_NOW } from '../../test/signed-request';
 import { createTestApp, expectContent, expectFailure } from '../../test/test-app';
 import { createSandboxPaymentProvider } from '../../services/payment/sandbox/sandbox-payment-provider';
@@ -86,7 +85,7 @@ describe('paying with WeChat Pay (JSAPI)', () => {
     expect(expectContent(await client.post(payNotifyEndpoint.path, { orderId: order.orderId }, alice), payNotifyEndpoint).status).toBe('paid');
   });
 
-  it('order/cancel keeps what is owed when WeChat Pay does not take the refund: refunding, refund processing; then refunded', async () => {
+  it('order/cancel keeps what is owed when WeChat Pay does not take the refund: refunding, refund processing; then refunded when asked again', async () => {
     const order = await client.book(alice, 1, '20250305');
     expectContent(await client.get(payInfoEndpoint.path, { orderId: order.orderId, openid }, alice), payInfoEndpoint);
     const outTradeNo = await outTradeNoOf(order.orderId);
@@ -102,10 +101,13 @@ describe('paying with WeChat Pay (JSAPI)', () => {
     expect(await testApp.database.db.selectFrom('refund').select('id').where('order_id', '=', order.orderId).execute()).toHaveLength(1);
 
     refundAnswer = () => keys.signedAnswer(200, { refund_id: '50000000382019052709732678859', status: 'SUCCESS' }, TEST_NOW);
-    const refundRow = await testApp.database.db.selectFrom('refund').select(sql<string>`id::text`.as('id')).where('order_id', '=', order.orderId).executeTakeFirstOrThrow();
-    const payments = createWechatPaymentProvider({ merchant: keys.merchant, fetch: wechatFetch, clock: () => TEST_NOW });
+    const payments = createWechatPaymentProvider({ merchant: keys.merchant, fetch: wechatFetch, clock: () => TEST_NOW + 2 * 60_000 });
     const log = { info: () => undefined, warn: () => undefined };
-    expect(await settleRefund({ db: testApp.database.db, clock: () => TEST_NOW, payments, log }, refundRow.id)).toBe('succeeded');
+    const deps = (at: number) => ({ db: testApp.database.db, clock: () => at, payments, log });
+    // Not retried within its first minute; then settled.
+    expect(await settleOwedRefunds(deps(TEST_NOW + 30_000))).toBe(0);
+    expect((await refund()).status).toBe('processing');
+    expect(await settleOwedRefunds(deps(TEST_NOW + 2 * 60_000))).toBe(1);
     expect(await refund()).toEqual({ status: 'succeeded', reason: 'cancelled', amount: order.payAmount, provider_refund_id: '50000000382019052709732678859' });
     expect((await testApp.database.db.selectFrom('user_order').select('status').where('id', '=', order.orderId).executeTakeFirstOrThrow()).status).toBe('refunded');
   });
