@@ -140,10 +140,12 @@ describe('provider notifications', () => {
       expect(refusal.statusCode).toBe(400);
       expect(refusal.json()).toMatchObject({ code: 'FAIL' });
     }
-    // A body changed after signing.
+    // A body changed after signing (another transaction id: everything else would still be applicable).
     const signed = JSON.stringify(success(order.outTradeNo, order.payAmount));
     const headers = { 'content-type': 'application/json', ...sandbox.sign(signed, now) };
-    const tampered = await testApp.app.inject({ method: 'POST', url: '/api/pay/notify/sandbox/', headers, payload: signed.replace(order.outTradeNo, order.outTradeNo.replace(/.$/, '0')) });
+    const changed = signed.replace('"transactionId":"t-', '"transactionId":"T-');
+    expect(changed).not.toBe(signed);
+    const tampered = await testApp.app.inject({ method: 'POST', url: '/api/pay/notify/sandbox/', headers, payload: changed });
     expect(tampered.statusCode).toBe(400);
     expect(await paymentRows(db())).toEqual(before);
     expect((await orderRow(order.orderId)).status).toBe('unpaid');

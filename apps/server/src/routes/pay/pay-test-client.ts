@@ -8,10 +8,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/database-schema';
-import { providerNotificationPath } from './provider-notification';
+import type { SandboxNotificationBody, SandboxPaymentProvider } from '../../services/payment/sandbox/sandbox-payment-provider';
 import { createLoginClient, userHeaders } from '../../test/login-client';
 import { expectContent } from '../../test/test-app';
-import type { SandboxNotificationBody, SandboxPaymentProvider } from '../../services/payment/sandbox/sandbox-payment-provider';
+import { providerNotificationPath } from './provider-notification';
 
 type Session = Pick<LoginResponse, 'userId' | 'userToken'>;
 

@@ -1,11 +1,11 @@
 import { cancelOrderEndpoint, payInfoEndpoint, payNotifyEndpoint, sandboxPayEndpoint, type LoginResponse } from '@luggage/api/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSandboxPaymentProvider } from '../../services/payment/sandbox/sandbox-payment-provider';
+import { settleOwedRefunds } from '../../services/payment/settle-owed-refunds';
 import { createWechatPaymentProvider } from '../../services/payment/wechat/wechat-payment-provider';
 import { createWechatTestKeys } from '../../services/payment/wechat/wechat-test-merchant';
-import { settleOwedRefunds } from '../../services/payment/settle-owed-refunds';
 import { TEST_NOW } from '../../test/signed-request';
 import { createTestApp, expectContent, expectFailure } from '../../test/test-app';
-import { createSandboxPaymentProvider } from '../../services/payment/sandbox/sandbox-payment-provider';
 import { createPayTestClient, paymentRows } from './pay-test-client';
 
 const keys = createWechatTestKeys();

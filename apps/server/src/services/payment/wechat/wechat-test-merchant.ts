@@ -42,7 +42,8 @@ export function createWechatTestKeys() {
     return {
       body,
       headers: {
-        'content-type': 'application/json',
+        // As WeChat Pay sends it.
+        'content-type': 'application/json; charset=utf-8',
         'wechatpay-timestamp': timestamp,
         'wechatpay-nonce': headerNonce,
         'wechatpay-signature': platformSign(timestamp, headerNonce, body),
