@@ -1,16 +1,13 @@
 import type { PayResult } from '@luggage/api/contract';
 import type { Kysely } from 'kysely';
-import type { DatabaseSchema, OrderStatus } from '../../db/database-schema';
+import type { DatabaseSchema } from '../../db/database-schema';
 import { ApiFailure } from '../../errors/api-failure';
-
-/** An order's status as the client sees it at `now`: an unpaid order past pay_before is lapsed whatever the column says. */
-export function visibleOrderStatus(order: { status: OrderStatus; pay_before: Date }, now: number): OrderStatus {
-  return order.status === 'unpaid' && order.pay_before.getTime() <= now ? 'lapsed' : order.status;
-}
+import { orderStatusAt } from '../order/order-status-at';
 
 /**
  * The payment state of the order `orderId` of `userId` at `now` (pay/result and what pay/notify and
- * pay/cancel answer); another user's order is 'order not found' exactly like an unknown one.
+ * pay/cancel answer; an unpaid order past pay_before reads 'lapsed'); another user's order is 'order not
+ * found' exactly like an unknown one.
  */
 export async function orderPayState(db: Kysely<DatabaseSchema>, userId: string, orderId: string, now: number): Promise<PayResult> {
   const order = await db
@@ -20,5 +17,5 @@ export async function orderPayState(db: Kysely<DatabaseSchema>, userId: string, 
     .where('user_id', '=', userId)
     .executeTakeFirst();
   if (!order) throw new ApiFailure('orderNotFound');
-  return { orderId, status: visibleOrderStatus(order, now), storeStatus: order.store_status, paidAt: order.paid_at?.toISOString() ?? null };
+  return { orderId, status: orderStatusAt(order, now), storeStatus: order.store_status, paidAt: order.paid_at?.toISOString() ?? null };
 }
