@@ -1,15 +1,19 @@
 import { bookingLocales } from '../../features/booking/booking-locales';
+import { cancellationLocales } from '../../features/cancellation/cancellation-locales';
 import { cityPickerLocales } from '../../features/city-picker/city-picker-locales';
 import { countryPickerLocales } from '../../features/country-picker/country-picker-locales';
 import { infoPagesLocales } from '../../features/info-pages/info-pages-locales';
 import { loginLocales } from '../../features/login/login-locales';
+import { orderEditLocales } from '../../features/order-edit/order-edit-locales';
 import { ordersLocales } from '../../features/orders/orders-locales';
 import { paymentLocales } from '../../features/payment/payment-locales';
 import { placeSearchLocales } from '../../features/place-search/place-search-locales';
+import { reviewLocales } from '../../features/review/review-locales';
 import { shopCardLocales } from '../../features/shop-card/shop-card-locales';
 import { shopDetailLocales } from '../../features/shop-detail/shop-detail-locales';
 import { userCentreLocales } from '../../features/user-centre/user-centre-locales';
 import { voucherLocales } from '../../features/voucher/voucher-locales';
+import { orderLoadLocales } from '../orders/order-load-locales';
 import { shopFactsLocales } from '../shop-facts/shop-facts-locales';
 import { en } from './en';
 import { zhCN } from './zh-cn';
@@ -30,4 +34,8 @@ export const consumerLocales = {
   ...ordersLocales,
   ...paymentLocales,
   ...voucherLocales,
+  ...orderLoadLocales,
+  ...cancellationLocales,
+  ...orderEditLocales,
+  ...reviewLocales,
 };

@@ -7,14 +7,14 @@ import { Button } from '@luggage/ui/button';
 import { useId, useState, type FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
-import { actionErrorToast } from './action-error-toast';
+import { actionErrorToast } from '../../app/orders/action-error-toast';
 import { cancelBlock } from './cancel-block';
 import { CancelBlocked } from './cancel-blocked';
 import type { CancellationScreenProps } from './cancel-screen';
-import { OrderGate } from './order-gate';
+import { OrderGate } from '../../app/orders/order-gate';
 import { ReasonField } from './reason-field';
-import { useCancellationTranslation } from './use-cancellation-translation';
-import { writeOrderState } from './write-order-state';
+import { useTranslation } from 'react-i18next';
+import { writeOrderState } from '../../app/orders/write-order-state';
 import './cancellation.css';
 
 /** The shares of the amount paid a traveller can offer to forfeit, in %; the default (20) among them. */
@@ -24,7 +24,7 @@ export const APPLY_PARTS = [10, DEFAULT_APPLY_CANCEL, 30, 50] as const;
 const share = (fen: number, percent: number) => Math.round((fen * percent) / 100);
 
 function ApplyForm({ order }: { order: OrderDetail }) {
-  const { t } = useCancellationTranslation();
+  const { t } = useTranslation('cancellation');
   const dispatch = useDispatch<AppDispatch>();
   const navigate = useNavigate();
   const ids = { reason: useId(), part: useId() };

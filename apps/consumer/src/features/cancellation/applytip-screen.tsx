@@ -3,13 +3,13 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { hasPendingCancelApplication } from './cancel-block';
 import type { CancellationScreenProps } from './cancel-screen';
-import { OrderGate } from './order-gate';
-import { useCancellationTranslation } from './use-cancellation-translation';
+import { OrderGate } from '../../app/orders/order-gate';
+import { useTranslation } from 'react-i18next';
 import { WithdrawApplication } from './withdraw-application';
 import './cancellation.css';
 
 function ApplicationTip({ order }: { order: OrderDetail }) {
-  const { t } = useCancellationTranslation();
+  const { t } = useTranslation('cancellation');
   const [isWithdrawn, setIsWithdrawn] = useState(false);
   const application = order.application?.kind === 'cancel' ? order.application : null;
 

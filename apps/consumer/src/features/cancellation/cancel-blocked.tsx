@@ -3,7 +3,7 @@ import { formatYuan } from '@luggage/domain/money';
 import { Link } from 'react-router';
 import type { CancelBlock } from './cancel-block';
 import { formatDeadlineDate } from './format-deadline-date';
-import { useCancellationTranslation } from './use-cancellation-translation';
+import { useTranslation } from 'react-i18next';
 import { WithdrawApplication } from './withdraw-application';
 
 /** Props of {@link CancelBlocked}. */
@@ -17,7 +17,7 @@ export interface CancelBlockedProps {
  * withdraw a pending application, look at a pending change, or cancel for free while that is possible.
  */
 export function CancelBlocked({ order, block }: CancelBlockedProps) {
-  const { t, i18n } = useCancellationTranslation();
+  const { t, i18n } = useTranslation('cancellation');
   const deadline = t('deadlineAt', { date: formatDeadlineDate(order.cancelDeadline, i18n.language) });
   return (
     <section className="cancellation__section cancellation__blocked">

@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { cancelBlock } from './cancel-block';
 import { CancelBlocked } from './cancel-blocked';
 import { formatDeadlineDate } from './format-deadline-date';
-import { OrderGate } from './order-gate';
-import { useCancellationTranslation } from './use-cancellation-translation';
+import { OrderGate } from '../../app/orders/order-gate';
+import { useTranslation } from 'react-i18next';
 import './cancellation.css';
 
 /** Props of the cancellation screens: the order from the `id` query parameter and the time (epoch ms). */
@@ -15,7 +15,7 @@ export interface CancellationScreenProps {
 }
 
 function CancelOverview({ order, now }: { order: OrderDetail; now: number }) {
-  const { t, i18n } = useCancellationTranslation();
+  const { t, i18n } = useTranslation('cancellation');
   const block = cancelBlock(order, now);
   const deadline = t('deadlineAt', { date: formatDeadlineDate(order.cancelDeadline, i18n.language) });
   return (

@@ -1,7 +1,4 @@
 const en = {
-  loading: 'loading the order…',
-  notFound: 'order not found',
-  backToOrders: 'back to my orders',
   viewOrder: 'view the order',
   rule: 'An order can be cancelled free of charge before storage, until 24:00 of the storage date (Shanghai time). Once the luggage is stored, the order can no longer be cancelled.',
   deadline: 'free cancellation until {{deadline}}',
@@ -81,9 +78,6 @@ const en = {
 };
 
 const zhCN: typeof en = {
-  loading: '正在加载订单…',
-  notFound: '订单不存在',
-  backToOrders: '返回我的订单',
   viewOrder: '查看订单',
   rule: '订单在寄存前、寄存当日24:00（北京时间）之前可免费取消；行李寄存后，订单无法取消。',
   deadline: '免费取消截止：{{deadline}}',

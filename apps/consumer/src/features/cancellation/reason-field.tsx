@@ -1,5 +1,5 @@
 import { ORDER_TEXT_MAX } from '@luggage/api/contract';
-import { useCancellationTranslation } from './use-cancellation-translation';
+import { useTranslation } from 'react-i18next';
 
 /** Props of {@link ReasonField}. */
 export interface ReasonFieldProps {
@@ -14,7 +14,7 @@ export interface ReasonFieldProps {
 
 /** A labelled text area for a reason, at most 500 characters, with a live counter read with the field. */
 export function ReasonField({ id, label, value, onValue, required = false, error }: ReasonFieldProps) {
-  const { t } = useCancellationTranslation();
+  const { t } = useTranslation('cancellation');
   const ids = { counter: `${id}-counter`, error: `${id}-error` };
   return (
     <div className="reason-field">

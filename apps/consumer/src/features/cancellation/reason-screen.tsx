@@ -7,14 +7,14 @@ import { ConfirmDialog } from '@luggage/ui/dialogs';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
 import { Link } from 'react-router';
-import { actionErrorToast } from './action-error-toast';
+import { actionErrorToast } from '../../app/orders/action-error-toast';
 import { cancelBlock } from './cancel-block';
 import { CancelBlocked } from './cancel-blocked';
 import type { CancellationScreenProps } from './cancel-screen';
-import { OrderGate } from './order-gate';
+import { OrderGate } from '../../app/orders/order-gate';
 import { ReasonField } from './reason-field';
-import { useCancellationTranslation } from './use-cancellation-translation';
-import { writeOrderState } from './write-order-state';
+import { useTranslation } from 'react-i18next';
+import { writeOrderState } from '../../app/orders/write-order-state';
 import './cancellation.css';
 
 /** What the traveller has chosen and typed; kept above the form so nothing is lost while the order reloads. */
@@ -24,7 +24,7 @@ interface ReasonInput {
 }
 
 function CancelDone({ order, answer }: { order: OrderDetail; answer: OrderState }) {
-  const { t } = useCancellationTranslation();
+  const { t } = useTranslation('cancellation');
   const amount = formatYuan(order.refund?.amount ?? order.payAmount);
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
@@ -51,7 +51,7 @@ interface ReasonFormProps {
 }
 
 function ReasonForm({ order, input, onInput, onCancelled }: ReasonFormProps) {
-  const { t } = useCancellationTranslation();
+  const { t } = useTranslation('cancellation');
   const dispatch = useDispatch<AppDispatch>();
   const ids = { legend: useId(), words: useId(), error: useId() };
   const [error, setError] = useState<string | null>(null);

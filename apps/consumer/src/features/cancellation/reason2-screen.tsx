@@ -5,17 +5,17 @@ import { Button } from '@luggage/ui/button';
 import { useId, useState, type FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
 import { Link, useNavigate } from 'react-router';
-import { actionErrorToast } from './action-error-toast';
+import { actionErrorToast } from '../../app/orders/action-error-toast';
 import { hasPendingCancelApplication } from './cancel-block';
 import type { CancellationScreenProps } from './cancel-screen';
-import { OrderGate } from './order-gate';
+import { OrderGate } from '../../app/orders/order-gate';
 import { ReasonField } from './reason-field';
-import { useCancellationTranslation } from './use-cancellation-translation';
-import { writeOrderState } from './write-order-state';
+import { useTranslation } from 'react-i18next';
+import { writeOrderState } from '../../app/orders/write-order-state';
 import './cancellation.css';
 
 function ApplicationReasonForm({ order }: { order: OrderDetail }) {
-  const { t } = useCancellationTranslation();
+  const { t } = useTranslation('cancellation');
   const dispatch = useDispatch<AppDispatch>();
   const navigate = useNavigate();
   const id = useId();
@@ -65,7 +65,7 @@ function ApplicationReasonForm({ order }: { order: OrderDetail }) {
 }
 
 function ApplicationReasonStep({ order }: { order: OrderDetail }) {
-  const { t } = useCancellationTranslation();
+  const { t } = useTranslation('cancellation');
   if (hasPendingCancelApplication(order)) return <ApplicationReasonForm order={order} />;
   return (
     <section className="cancellation__section cancellation__blocked">

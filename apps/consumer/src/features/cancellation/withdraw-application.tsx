@@ -4,9 +4,9 @@ import { Button } from '@luggage/ui/button';
 import { ConfirmDialog } from '@luggage/ui/dialogs';
 import { useState } from 'react';
 import { useDispatch } from 'react-redux';
-import { actionErrorToast } from './action-error-toast';
-import { useCancellationTranslation } from './use-cancellation-translation';
-import { writeOrderState } from './write-order-state';
+import { actionErrorToast } from '../../app/orders/action-error-toast';
+import { useTranslation } from 'react-i18next';
+import { writeOrderState } from '../../app/orders/write-order-state';
 
 /** Props of {@link WithdrawApplication}. */
 export interface WithdrawApplicationProps {
@@ -17,7 +17,7 @@ export interface WithdrawApplicationProps {
 
 /** 'Withdraw the application' (cancel_apply), asked for confirmation first; a refusal is a toast. */
 export function WithdrawApplication({ orderId, onWithdrawn }: WithdrawApplicationProps) {
-  const { t } = useCancellationTranslation();
+  const { t } = useTranslation('cancellation');
   const dispatch = useDispatch<AppDispatch>();
   const [isAsking, setIsAsking] = useState(false);
   const [cancelApply, { isLoading }] = useCancelApplyMutation();

@@ -1,6 +1,6 @@
 import { relativeDayLabel, type Instant } from '@luggage/domain/dates';
 import { useId } from 'react';
-import { useOrderEditTranslation } from './use-order-edit-translation';
+import { useTranslation } from 'react-i18next';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -18,7 +18,7 @@ export interface EditDateFieldProps {
 
 /** A labelled date input described by the date's relative label (today, tomorrow…) and its error. */
 export function EditDateField({ label, value, min, now, error, onDate }: EditDateFieldProps) {
-  const { t } = useOrderEditTranslation();
+  const { t } = useTranslation('orderEdit');
   const ids = { input: useId(), relative: useId(), error: useId() };
   const relative = relativeDayLabel(value, now);
   return (

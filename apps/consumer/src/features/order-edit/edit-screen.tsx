@@ -6,13 +6,13 @@ import { Button } from '@luggage/ui/button';
 import { useId, useState, type FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
 import { Link, useNavigate } from 'react-router';
-import { actionErrorToast } from './action-error-toast';
+import { actionErrorToast } from '../../app/orders/action-error-toast';
 import { EditDateField } from './edit-date-field';
 import { editBlock } from './edit-block';
 import { editRangeErrors, initialEditRange, type EditRange } from './edit-range';
-import { OrderGate } from './order-gate';
-import { useOrderEditTranslation } from './use-order-edit-translation';
-import { writeOrderState } from './write-order-state';
+import { OrderGate } from '../../app/orders/order-gate';
+import { useTranslation } from 'react-i18next';
+import { writeOrderState } from '../../app/orders/write-order-state';
 import './order-edit.css';
 
 /** Props of the change-request screens: the order from the `id` query parameter and the time (epoch ms). */
@@ -22,7 +22,7 @@ export interface OrderEditScreenProps {
 }
 
 function EditForm({ order, now }: { order: OrderDetail; now: number }) {
-  const { t } = useOrderEditTranslation();
+  const { t } = useTranslation('orderEdit');
   const dispatch = useDispatch<AppDispatch>();
   const navigate = useNavigate();
   const ids = { words: useId(), counter: useId(), range: useId(), intro: useId() };
@@ -113,7 +113,7 @@ function EditForm({ order, now }: { order: OrderDetail; now: number }) {
 }
 
 function EditStep({ order, now }: { order: OrderDetail; now: number }) {
-  const { t } = useOrderEditTranslation();
+  const { t } = useTranslation('orderEdit');
   const block = editBlock(order);
   if (!block) return <EditForm order={order} now={now} />;
   return (

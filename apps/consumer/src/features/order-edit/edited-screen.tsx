@@ -7,15 +7,15 @@ import { ConfirmDialog } from '@luggage/ui/dialogs';
 import { useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { Link } from 'react-router';
-import { actionErrorToast } from './action-error-toast';
+import { actionErrorToast } from '../../app/orders/action-error-toast';
 import { hasPendingEdit } from './edit-block';
-import { OrderGate } from './order-gate';
-import { useOrderEditTranslation } from './use-order-edit-translation';
-import { writeOrderState } from './write-order-state';
+import { OrderGate } from '../../app/orders/order-gate';
+import { useTranslation } from 'react-i18next';
+import { writeOrderState } from '../../app/orders/write-order-state';
 import './order-edit.css';
 
 function EditedTip({ order }: { order: OrderDetail }) {
-  const { t } = useOrderEditTranslation();
+  const { t } = useTranslation('orderEdit');
   const dispatch = useDispatch<AppDispatch>();
   const [isAsking, setIsAsking] = useState(false);
   const [isWithdrawn, setIsWithdrawn] = useState(false);

@@ -1,7 +1,4 @@
 const en = {
-  loading: 'loading the order…',
-  notFound: 'order not found',
-  backToOrders: 'back to my orders',
   viewOrder: 'view the order',
   intro: 'Ask the storage point to move your storage days. The storage point confirms the change; until then your booking stays as it is.',
   booked: 'booked: {{start}} to {{end}}, {{days}}',
@@ -53,9 +50,6 @@ const en = {
 };
 
 const zhCN: typeof en = {
-  loading: '正在加载订单…',
-  notFound: '订单不存在',
-  backToOrders: '返回我的订单',
   viewOrder: '查看订单',
   intro: '向门店申请修改寄存日期。门店确认后修改生效；在此之前，您的预约保持不变。',
   booked: '已预约：{{start}} 至 {{end}}，{{days}}',

@@ -1,16 +1,15 @@
-import { orderIdSchema, type OrderDetail } from '@luggage/api/contract';
+import type { OrderDetail } from '@luggage/api/contract';
 import { isApiError } from '@luggage/api/errors';
-import { useOrderInfoQuery, usePayCancelMutation } from '@luggage/api/order-api';
+import { usePayCancelMutation } from '@luggage/api/order-api';
 import { toastShown } from '@luggage/api/store';
 import { formatYuan } from '@luggage/domain/money';
 import { Button } from '@luggage/ui/button';
 import { ConfirmDialog } from '@luggage/ui/dialogs';
-import { ErrorState, LoadingState } from '@luggage/ui/states';
-import { skipToken } from '@reduxjs/toolkit/query';
 import { Fragment, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { Link, useNavigate } from 'react-router';
+import { OrderLoader } from '../../app/orders/order-loader';
 import { goodsKey } from '../../app/shop-facts/goods-key';
 import { queryErrorMessage } from '../../app/query-error-message';
 import { useNow } from '../../app/use-now';
@@ -134,26 +133,11 @@ function UnpaidOrder({ order, deadline, onRefused }: { order: OrderDetail; deadl
  * paid one leads to its voucher; a cancelled one to booking again.
  */
 export function PayScreen({ orderId }: { orderId: string | undefined }) {
+  return <OrderLoader orderId={orderId}>{(order, reload) => <PayStep order={order} reload={reload} />}</OrderLoader>;
+}
+
+function PayStep({ order: detail, reload }: { order: OrderDetail; reload: () => void }) {
   const { t } = useTranslation('payment');
-  const id = orderIdSchema.safeParse(orderId);
-  const order = useOrderInfoQuery(id.success ? { orderId: id.data } : skipToken);
-
-  if (!id.success || (isApiError(order.error) && order.error.code === 'statusFalsy')) {
-    return (
-      <div className="pay-screen__outcome">
-        <ErrorState message={id.success ? queryErrorMessage(order.error, t) : t('notFound')} />
-        <Link className="lg-pill" to="/orders">
-          {t('backToOrders')}
-        </Link>
-      </div>
-    );
-  }
-  if (order.isError && !order.currentData) {
-    return <ErrorState message={queryErrorMessage(order.error, t)} onRetry={() => void order.refetch()} />;
-  }
-  if (!order.currentData) return <LoadingState text={t('loading')} />;
-
-  const detail = order.currentData;
   const bookAgain = { to: `/book/${detail.storeId}`, label: t('bookAgain'), isPrimary: true };
   const viewOrder = { to: `/order/${detail.id}`, label: t('viewOrder') };
   switch (detail.status) {
@@ -167,6 +151,6 @@ export function PayScreen({ orderId }: { orderId: string | undefined }) {
     case 'lapsed':
       return <PayOutcome text={t('expired')} links={[bookAgain]} />;
     default:
-      return <UnpaidOrder order={detail} deadline={Date.parse(detail.payBefore)} onRefused={() => void order.refetch()} />;
+      return <UnpaidOrder order={detail} deadline={Date.parse(detail.payBefore)} onRefused={reload} />;
   }
 }

@@ -1,7 +1,4 @@
 const en = {
-  loading: 'loading the order…',
-  notFound: 'this order does not exist',
-  backToOrders: 'back to my orders',
   summary: 'your booking',
   toPay: 'to pay',
   yuan: '¥{{amount}}',
@@ -45,9 +42,6 @@ const en = {
 };
 
 const zhCN: typeof en = {
-  loading: '正在加载订单…',
-  notFound: '该订单不存在',
-  backToOrders: '返回我的订单',
   summary: '预约信息',
   toPay: '应付',
   yuan: '¥{{amount}}',

@@ -1,6 +1,4 @@
 const en = {
-  loading: 'loading the order…',
-  notFound: 'order not found',
   backToOrders: 'back to my orders',
   viewOrder: 'view the order',
   intro: 'How was storing your luggage at {{shop}}?',
@@ -36,8 +34,6 @@ const en = {
 };
 
 const zhCN: typeof en = {
-  loading: '正在加载订单…',
-  notFound: '订单不存在',
   backToOrders: '返回我的订单',
   viewOrder: '查看订单',
   intro: '在 {{shop}} 寄存行李的体验如何？',

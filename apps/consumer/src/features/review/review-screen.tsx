@@ -5,12 +5,12 @@ import { Button } from '@luggage/ui/button';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
 import { Link } from 'react-router';
-import { actionErrorToast } from './action-error-toast';
+import { actionErrorToast } from '../../app/orders/action-error-toast';
 import { markReviewed } from './mark-reviewed';
-import { OrderGate } from './order-gate';
+import { OrderGate } from '../../app/orders/order-gate';
 import { reviewBlock } from './review-block';
 import { StarRating } from './star-rating';
-import { useReviewTranslation } from './use-review-translation';
+import { useTranslation } from 'react-i18next';
 import './review.css';
 
 /** Props of {@link ReviewScreen}: the order from the `id` query parameter and the time (epoch ms). */
@@ -20,7 +20,7 @@ export interface ReviewScreenProps {
 }
 
 function ReviewThanks({ order }: { order: OrderDetail }) {
-  const { t } = useReviewTranslation();
+  const { t } = useTranslation('review');
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   return (
@@ -48,7 +48,7 @@ interface ReviewInput {
 }
 
 function ReviewForm({ order, onReviewed }: { order: OrderDetail; onReviewed: () => void }) {
-  const { t } = useReviewTranslation();
+  const { t } = useTranslation('review');
   const dispatch = useDispatch<AppDispatch>();
   const ids = { content: useId(), counter: useId(), sourceError: useId() };
   const [input, setInput] = useState<ReviewInput>({ score: null, content: '', source: null });
@@ -118,7 +118,7 @@ function ReviewForm({ order, onReviewed }: { order: OrderDetail; onReviewed: () 
 }
 
 function ReviewStep({ order, now }: { order: OrderDetail; now: number }) {
-  const { t } = useReviewTranslation();
+  const { t } = useTranslation('review');
   const [isReviewed, setIsReviewed] = useState(false);
   // Once reviewed here the thanks stay, although the reloaded order now has its review.
   if (isReviewed) return <ReviewThanks order={order} />;

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useReviewTranslation } from './use-review-translation';
+import { useTranslation } from 'react-i18next';
 
 const SCORES = [1, 2, 3, 4, 5] as const;
 
@@ -17,7 +17,7 @@ export interface StarRatingProps {
  * '3 stars'), drawn as stars filled up to the choice.
  */
 export function StarRating({ score, onScore, error }: StarRatingProps) {
-  const { t } = useReviewTranslation();
+  const { t } = useTranslation('review');
   const ids = { name: useId(), error: useId() };
   return (
     <fieldset className="review__section star-rating" aria-describedby={error ? ids.error : undefined}>

@@ -7,7 +7,7 @@ import { ErrorState, LoadingState } from '@luggage/ui/states';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { OrderNotFound } from '../../app/orders/order-not-found';
 import { queryErrorMessage } from '../../app/query-error-message';
 import { readVoucherSnapshot, saveVoucherSnapshot } from './voucher-snapshot';
 import { VoucherView } from './voucher-view';
@@ -43,14 +43,7 @@ export function VoucherScreen({ orderId, now }: VoucherScreenProps) {
   }, [loaded]);
 
   if (!id.success || (isApiError(order.error) && order.error.code === 'statusFalsy')) {
-    return (
-      <div className="voucher__state">
-        <ErrorState message={id.success ? queryErrorMessage(order.error, t) : t('notFound')} />
-        <Link className="lg-pill" to="/orders">
-          {t('backToOrders')}
-        </Link>
-      </div>
-    );
+    return <OrderNotFound message={id.success ? queryErrorMessage(order.error, t) : t('notFound')} />;
   }
   if (loaded) {
     const { order: loadedOrder, ...shopDetail } = loaded;

@@ -4,9 +4,9 @@ import { useOrderInfoQuery } from '@luggage/api/order-api';
 import { ErrorState, LoadingState } from '@luggage/ui/states';
 import { skipToken } from '@reduxjs/toolkit/query';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { queryErrorMessage } from '../../app/query-error-message';
-import { useCancellationTranslation } from './use-cancellation-translation';
+import { useTranslation } from 'react-i18next';
+import { queryErrorMessage } from '../query-error-message';
+import { OrderNotFound } from './order-not-found';
 
 const NOT_FOUND_TEXTS: readonly string[] = Object.values(ERROR_MESSAGES.orderNotFound);
 
@@ -18,27 +18,20 @@ export interface OrderGateProps {
 }
 
 /**
- * Loads the traveller's order and renders `children` with it; meanwhile a loading state, on failure the
- * error with a retry, and for an unknown order (or another traveller's) 'order not found'. A reload
- * after an action keeps the screen (and what was typed) in place.
+ * The order of an action screen (cancel, apply, edit, review…): loads the traveller's order and renders
+ * `children` with it; meanwhile a loading state, on failure the error with a retry, and for an unknown
+ * order (or another traveller's) 'order not found'. A reload after an action keeps the screen (and what
+ * was typed) in place. Unlike OrderLoader, only 'order not found' ends the screen: another refusal
+ * can be retried.
  */
 export function OrderGate({ orderId, children }: OrderGateProps) {
-  const { t } = useCancellationTranslation();
+  const { t } = useTranslation('orderLoad');
   const id = orderIdSchema.safeParse(orderId);
   const query = useOrderInfoQuery(id.success ? { orderId: id.data } : skipToken);
   const order = id.success && query.data?.id === id.data ? query.data : undefined;
   const isNotFound = !id.success || (isApiError(query.error) && NOT_FOUND_TEXTS.includes(query.error.message ?? ''));
 
-  if (isNotFound) {
-    return (
-      <div className="cancellation__state">
-        <ErrorState message={t('notFound')} />
-        <Link className="lg-pill" to="/orders">
-          {t('backToOrders')}
-        </Link>
-      </div>
-    );
-  }
+  if (isNotFound) return <OrderNotFound message={t('notFound')} />;
   if (order) return children(order);
   if (query.isError) return <ErrorState message={queryErrorMessage(query.error, t)} onRetry={() => void query.refetch()} />;
   return <LoadingState text={t('loading')} />;
