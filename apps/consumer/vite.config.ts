@@ -1,3 +1,33 @@
 import { appConfig } from '@luggage/vite-config/app';
+import { VitePWA } from 'vite-plugin-pwa';
 
-export default appConfig({ devPort: 5173, apiPort: 3000 });
+/**
+ * The consumer app, with a service worker (Workbox, through vite-plugin-pwa) that precaches the app shell
+ * and its screens so a traveller at the shop without data can still open the storage voucher they opened
+ * before (its data comes from the saved copy in localStorage). The map libraries are left to the network:
+ * they are large and of no use offline. API calls are never cached by the worker.
+ */
+export default appConfig({
+  devPort: 5173,
+  apiPort: 3000,
+  plugins: [
+    VitePWA({
+      registerType: 'autoUpdate',
+      injectRegister: 'script-defer',
+      manifest: false,
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg}'],
+        globIgnores: ['**/mapbox-gl-*.js', '**/maplibre-gl-*.js', '**/basemap-*.js'],
+        navigateFallback: 'index.html',
+        navigateFallbackDenylist: [/^\/api\//],
+        runtimeCaching: [
+          {
+            urlPattern: ({ url }) => /\.woff2?$/.test(url.pathname),
+            handler: 'CacheFirst',
+            options: { cacheName: 'fonts', expiration: { maxEntries: 200 } },
+          },
+        ],
+      },
+    }),
+  ],
+});

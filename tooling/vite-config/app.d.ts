@@ -1,3 +1,3 @@
-import type { UserConfig } from 'vite';
+import type { PluginOption, UserConfig } from 'vite';
 
-export function appConfig(options: { devPort: number; apiPort: number }): UserConfig;
+export function appConfig(options: { devPort: number; apiPort: number; plugins?: PluginOption[] }): UserConfig;

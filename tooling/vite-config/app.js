@@ -3,12 +3,13 @@ import { defineConfig } from 'vite';
 
 /**
  * Vite config of an app: React, a dev server whose /api is proxied to the running server (the app's
- * own port there, so the API sees the same origin rules as in production), and a dist/ build.
+ * own port there, so the API sees the same origin rules as in production), and a dist/ build. `plugins`
+ * are the app's own additions.
  */
-export function appConfig({ devPort, apiPort }) {
+export function appConfig({ devPort, apiPort, plugins = [] }) {
   const apiTarget = process.env.API_DEV_TARGET ?? `http://127.0.0.1:${apiPort}`;
   return defineConfig({
-    plugins: [react()],
+    plugins: [react(), ...plugins],
     server: { port: devPort, proxy: { '/api': { target: apiTarget } } },
     build: {
       outDir: 'dist',

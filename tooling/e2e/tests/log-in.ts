@@ -1,0 +1,17 @@
+import { expect, type Page } from '@playwright/test';
+import { latestSmsCode } from './sms-outbox';
+
+/** On the open login page: types the phone, asks for a code, types the outbox's code and logs in. */
+export async function fillLoginForm(page: Page, phone: string) {
+  await page.getByLabel('phone number').fill(phone);
+  await page.getByRole('button', { name: 'send code' }).click();
+  await expect(page.getByRole('button', { name: /^resend in \d+ s$/ })).toBeDisabled();
+  await page.getByLabel('SMS code').fill(await latestSmsCode(phone));
+  await page.getByRole('button', { name: 'log in' }).click();
+}
+
+/** Logs in through the screen with the outbox's code; ends on the page `redirect` names. */
+export async function logIn(page: Page, phone: string, redirect: string) {
+  await page.goto(`/#/login?redirect=${encodeURIComponent(redirect)}`);
+  await fillLoginForm(page, phone);
+}

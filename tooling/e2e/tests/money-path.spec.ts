@@ -1,0 +1,80 @@
+import { expect, test, type Page } from '@playwright/test';
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
+import { PEOPLES_SQUARE_GPS, skipFirstVisitHint } from './fixtures';
+import { logIn } from './log-in';
+
+test.use({ geolocation: PEOPLES_SQUARE_GPS, permissions: ['geolocation'] });
+test.beforeEach(async ({ context }) => skipFirstVisitHint(context));
+
+/** The text a scanner reads from the voucher's QR code, decoded from a screenshot of it. */
+async function scanVoucherQr(page: Page): Promise<string | undefined> {
+  const png = PNG.sync.read(await page.getByRole('img', { name: /^QR code of voucher/ }).screenshot());
+  return jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data;
+}
+
+/** Books `bags` bags from today for two days at the shop page that is open, and ends on the pay page. */
+async function bookTwoDays(page: Page, bags: number) {
+  await page.getByRole('button', { name: 'book', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'book storage', level: 1 })).toBeVisible();
+  for (let added = 0; added < bags; added += 1) await page.getByRole('button', { name: 'one more: bags' }).click();
+  const start = await page.getByLabel('start date').inputValue();
+  const next = new Date(`${start}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  await page.getByLabel('end date').fill(next.toISOString().slice(0, 10));
+  await expect(page.getByText('2 days in total')).toBeVisible();
+  await page.getByRole('button', { name: 'next' }).click();
+  await page.getByRole('button', { name: 'confirm booking' }).click();
+  await expect(page).toHaveURL(/#\/pay\/\d+$/);
+}
+
+test('book 2 bags for 2 days, pay in the sandbox, show the voucher (also offline), cancel with a reason, refunded', async ({ page, context }) => {
+  await logIn(page, '13800138101', '/shop/1');
+  await bookTwoDays(page, 2);
+  const orderId = /#\/pay\/(\d+)$/.exec(page.url())?.[1] ?? '';
+
+  // Pay: the amount comes from the server; the sandbox's sheet confirms and its notification pays the order.
+  const payButton = page.getByRole('button', { name: /^pay ¥\d+\.\d{2}$/ });
+  await expect(payButton).toBeVisible();
+  await payButton.click();
+  const sheet = page.getByRole('dialog', { name: 'Sandbox payment' });
+  await sheet.getByRole('button', { name: 'confirm' }).click();
+
+  // The voucher: a QR code that a scanner reads as the short code printed under it.
+  await expect(page).toHaveURL(new RegExp(`#/credence/${orderId}$`));
+  await expect(page.getByRole('heading', { name: 'storage voucher', level: 2 })).toBeVisible();
+  const shortCode = (await page.locator('.voucher__code').innerText()).replace(/\s/g, '');
+  expect(shortCode).toMatch(/^[0-9A-Z]{8}$/);
+  expect(await scanVoucherQr(page)).toBe(shortCode);
+  await expect(page.getByText(/closes at|open 24 hours|closed now/)).toBeVisible();
+
+  // At the shop without data, even after the page is reloaded: the service worker serves the app and the
+  // voucher opened before is shown from its saved copy.
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByText(/^offline copy saved/)).toBeVisible();
+  expect(await scanVoucherQr(page)).toBe(shortCode);
+  await context.setOffline(false);
+
+  // The order list shows it paid; cancel it from the order page with a reason.
+  await page.goto('/#/orders');
+  const card = page.getByRole('listitem').filter({ has: page.locator(`a[href="#/order/${orderId}"]`) });
+  await expect(card.getByText('paid', { exact: true })).toBeVisible();
+  await card.locator(`a[href="#/order/${orderId}"]`).first().click();
+  await page.getByRole('link', { name: 'cancel the order' }).click();
+  await expect(page.getByText(/^free cancellation until 24:00 on/)).toBeVisible();
+  await page.getByRole('link', { name: 'continue' }).click();
+  await page.getByRole('radio', { name: 'my plans changed' }).check();
+  await page.getByLabel('anything else to tell us (optional)').fill('flight moved to tomorrow');
+  await page.getByRole('button', { name: 'cancel the order' }).click();
+  await page.getByRole('alertdialog', { name: 'cancel this order?' }).getByRole('button', { name: 'cancel the order' }).click();
+  await expect(page.getByText(/^refunded: ¥\d+\.\d{2} is back on the original payment method$/)).toBeVisible();
+
+  // The list now says refunded, and the voucher is gone.
+  await page.goto('/#/orders');
+  await expect(card.getByText('refunded', { exact: true })).toBeVisible();
+  await page.goto(`/#/credence/${orderId}`);
+  await expect(page.getByText('this order was cancelled and refunded: it has no voucher')).toBeVisible();
+  await expect(page.getByRole('img', { name: /^QR code of voucher/ })).toHaveCount(0);
+});
