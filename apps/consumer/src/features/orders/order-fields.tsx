@@ -2,7 +2,7 @@ import type { OrderDetail } from '@luggage/api/contract';
 import { formatYuan } from '@luggage/domain/money';
 import { ORDER_STORE_STATUS } from '@luggage/domain/orders';
 import { useTranslation } from 'react-i18next';
-import { shanghaiTime } from './shanghai-time';
+import { shanghaiTime } from '../../app/shanghai-time';
 import './orders.css';
 
 type StoreStateKey = keyof typeof ORDER_STORE_STATUS | 'other';

@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import { goodsSummary } from './goods-summary';
 import { orderDatesText } from './order-dates';
 import { orderStatusKey } from './order-status';
-import { shanghaiTime } from './shanghai-time';
+import { shanghaiTime } from '../../app/shanghai-time';
 import './orders.css';
 
 /** The refund of a cancelled paid order: amount, where it goes (the original payment method) and how far it got. */

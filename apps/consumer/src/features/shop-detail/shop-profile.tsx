@@ -8,7 +8,7 @@ import { ShopBadges } from '../../app/shop-facts/shop-badges';
 import { shopDisplayName } from '../../app/shop-facts/shop-display-name';
 import { ShopPrices } from '../../app/shop-facts/shop-prices';
 import { ShopScore } from '../../app/shop-facts/shop-score';
-import { mapAppLinks } from './map-app-links';
+import { mapAppLinks } from '../../app/shop-facts/map-app-links';
 import { OpeningStatus } from './opening-status';
 import { ShopGallery } from './shop-gallery';
 import './shop-detail.css';

@@ -1,5 +1,5 @@
 import type { OrderDetail, ShopDetail } from '@luggage/api/contract';
-import { relativeDayLabel, SHANGHAI_ZONE, type Instant } from '@luggage/domain/dates';
+import { relativeDayLabel, type Instant } from '@luggage/domain/dates';
 import { formatYuan } from '@luggage/domain/money';
 import { ORDER_STORE_STATUS } from '@luggage/domain/orders';
 import { openingState } from '@luggage/domain/shops';
@@ -7,23 +7,13 @@ import type { TFunction } from 'i18next';
 import { Fragment, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { shanghaiTime } from '../../app/shanghai-time';
 import { goodsKey } from '../../app/shop-facts/goods-key';
+import { mapAppLinks } from '../../app/shop-facts/map-app-links';
 import { shopDisplayName } from '../../app/shop-facts/shop-display-name';
-// The shop page's navigation links, so the voucher opens the same map apps the same way.
-import { mapAppLinks } from '../shop-detail/map-app-links';
 import { groupVoucherCode } from './voucher-code';
 import { VoucherQr } from './voucher-qr';
 import './voucher.css';
-
-const SAVED_AT = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: SHANGHAI_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
 
 function dayText(isoDate: string, now: Instant, t: TFunction<'voucher'>): string {
   let label = '';
@@ -73,7 +63,7 @@ export function VoucherView({ order, shop, now, offlineSavedAt }: VoucherViewPro
     <div className="voucher">
       {offlineSavedAt && (
         <p className="voucher__offline" role="note">
-          {t('offlineCopy', { time: SAVED_AT.format(Date.parse(offlineSavedAt)) })}
+          {t('offlineCopy', { time: shanghaiTime(offlineSavedAt) })}
         </p>
       )}
       {order.status === 'paid' && order.voucherCode ? (

@@ -1,4 +1,4 @@
-/** The map apps the shop page offers for navigation. */
+/** The map apps offered for navigation to a shop (shop page, storage voucher). */
 export type MapApp = 'amap' | 'baidu' | 'apple';
 
 /** A link that opens a map app (or its web page) at a shop. */
