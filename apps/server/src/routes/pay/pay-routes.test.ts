@@ -252,18 +252,21 @@ describe('order/cancel', () => {
     expect(await refundsOf(order.orderId)).toHaveLength(1);
   });
 
-  it('refuses after 24:00 (Asia/Shanghai) of the start day, once stored, with a pending application, and when unpaid', async () => {
+  it('refuses after 24:00 (Asia/Shanghai) of the start day, once stored or handed back, with a pending application, and when unpaid', async () => {
     const late = await paidOrder(1, '20250302');
     const stored = await paidOrder(1, '20250313');
+    const handedBack = await paidOrder(1, '20250319');
     const applied = await paidOrder(1, '20250314');
     const unpaid = await unpaidOrder(1, '20250315');
     await db().updateTable('user_order').set({ store_status: 20 }).where('id', '=', stored.orderId).execute();
+    await db().updateTable('user_order').set({ store_status: 30 }).where('id', '=', handedBack.orderId).execute();
     await db()
       .insertInto('order_application')
       .values({ order_id: applied.orderId, kind: 'cancel', reason: 'ill', part: 20, created_at: new Date(now), updated_at: new Date(now) })
       .execute();
     const before = await paymentRows(db());
     expectFailure(await cancel(stored.orderId), 200, 'the luggage has been stored, this order can no longer be cancelled');
+    expectFailure(await cancel(handedBack.orderId), 200, 'the luggage has been stored, this order can no longer be cancelled');
     expectFailure(await cancel(applied.orderId), 200, 'this order already has a pending application');
     expectFailure(await cancel(unpaid.orderId), 200, 'this order is not paid');
     now = Date.parse('2025-03-02T16:00:00Z'); // 2025-03-03 00:00 in Shanghai
