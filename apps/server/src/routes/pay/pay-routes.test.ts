@@ -1,5 +1,6 @@
 import {
   cancelOrderEndpoint,
+  orderInfoEndpoint,
   payCancelEndpoint,
   payInfoEndpoint,
   payNotifyEndpoint,
@@ -243,11 +244,16 @@ describe('order/cancel', () => {
     const order = await paidOrder(1, '20250301', 2);
     const payment = await paymentOf(order.outTradeNo);
     expect(await client.bagsLeft(1, '20250301')).toEqual([8]);
+    expect(expectContent(await client.get(orderInfoEndpoint.path, { orderId: order.orderId }, alice), orderInfoEndpoint)).toMatchObject({ cancellable: true, refund: null });
     now = Date.parse('2025-03-01T15:59:00Z'); // 23:59 in Shanghai
     expect(expectContent(await cancel(order.orderId), cancelOrderEndpoint)).toEqual({ orderId: order.orderId, status: 'refunded', storeStatus: 0 });
     expect(await orderRow(order.orderId)).toMatchObject({ status: 'refunded', cancelled_at: new Date(now), cancel_key: 'plans_changed', cancel_reason: 'train moved' });
     expect(await refundsOf(order.orderId)).toEqual([{ amount: order.payAmount, reason: 'cancelled', status: 'succeeded', succeeded_at: new Date(now), payment_id: String(payment.id) }]);
     expect(await client.bagsLeft(1, '20250301')).toEqual([10]);
+    // The traveller sees the refund on the order.
+    const detail = expectContent(await client.get(orderInfoEndpoint.path, { orderId: order.orderId }, alice), orderInfoEndpoint);
+    expect(detail).toMatchObject({ status: 'refunded', cancellable: false, voucherCode: null });
+    expect(detail.refund).toEqual({ amount: order.payAmount, status: 'succeeded', channel: 'sandbox', createdAt: new Date(now).toISOString(), succeededAt: new Date(now).toISOString() });
     expectFailure(await cancel(order.orderId), 200, 'this order is not paid');
     expect(await refundsOf(order.orderId)).toHaveLength(1);
   });
