@@ -8,17 +8,14 @@ import {
 } from '@luggage/api/contract';
 import { buildOrderDetail, mockEndpoint, type MockAnswer } from '@luggage/api/mocks';
 import { orderApi } from '@luggage/api/order-api';
-import { loggedIn } from '@luggage/api/session';
-import { createAppStore, type AppStore } from '@luggage/api/store';
 import type { Language } from '@luggage/app-shell/i18n';
-import { renderRoute } from '@luggage/app-shell/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { consumerLocales } from '../app/locales';
-import { consumerRoutes } from '../app/routes';
+import { describe, expect, it, vi } from 'vitest';
+import { mockOrderInfo } from '../app/test/mock-order-info';
+import { renderTravellerRoute } from '../app/test/render-traveller-route';
+import { setUpRouteTestServer } from '../app/test/set-up-route-test-server';
 
 // 10:00 on Tuesday 24 November 2026 in Shanghai: free cancellation of order 501 (stored from the 23rd) ended at 24:00.
 const NOW = new Date('2026-11-24T02:00:00Z');
@@ -39,18 +36,9 @@ let sent: { applyCancel: Record<string, unknown>[]; cancelApply: Record<string, 
 const nothingSent = () => ({ applyCancel: [], cancelApply: [], applyReason: [] });
 sent = nothingSent();
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
+const server = setUpRouteTestServer(() => {
   sent = nothingSent();
-  localStorage.clear();
-  vi.useRealTimers();
 });
-afterAll(() => server.close());
-
-const logIn = (store: AppStore) =>
-  store.dispatch(loggedIn({ area: 'user', session: { userId: '7', userToken: 't'.repeat(64), phone: '+86 13800138000' } }));
 
 interface OpenOptions {
   order?: OrderDetail;
@@ -66,9 +54,8 @@ function open(path: string, options: OpenOptions = {}) {
   const { language = 'en' } = options;
   let order = options.order ?? pastDeadline();
   const answer = () => ({ content: { orderId: order.id, status: order.status, storeStatus: order.storeStatus } });
-  vi.setSystemTime(NOW);
   server.use(
-    mockEndpoint(orderInfoEndpoint, (params) => (params.orderId === order.id ? { content: order } : { errorMsg: 'order not found' })),
+    mockOrderInfo(() => order),
     mockEndpoint(applyCancelEndpoint, (params) => {
       sent.applyCancel.push(params);
       if (options.apply) return options.apply;
@@ -87,9 +74,7 @@ function open(path: string, options: OpenOptions = {}) {
       return answer();
     }),
   );
-  const store = createAppStore();
-  logIn(store);
-  return renderRoute(consumerRoutes, { path, locales: consumerLocales, language, store });
+  return renderTravellerRoute(path, { now: NOW, language });
 }
 
 const reasonField = () => screen.getByRole('textbox', { name: 'reason for the storage point' });

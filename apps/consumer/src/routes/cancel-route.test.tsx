@@ -1,15 +1,13 @@
 import { cancelApplyEndpoint, orderInfoEndpoint, type OrderDetail } from '@luggage/api/contract';
 import { buildOrderDetail, mockEndpoint, type MockAnswer } from '@luggage/api/mocks';
-import { loggedIn } from '@luggage/api/session';
-import { createAppStore, type AppStore } from '@luggage/api/store';
 import type { Language } from '@luggage/app-shell/i18n';
-import { renderRoute } from '@luggage/app-shell/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { consumerLocales } from '../app/locales';
-import { consumerRoutes } from '../app/routes';
+import { describe, expect, it } from 'vitest';
+import { logInTraveller } from '../app/test/log-in-traveller';
+import { mockOrderInfo } from '../app/test/mock-order-info';
+import { renderTravellerRoute } from '../app/test/render-traveller-route';
+import { setUpRouteTestServer } from '../app/test/set-up-route-test-server';
 
 // 10:00 on Monday 23 November 2026 in Shanghai, the storage date of order 501: free cancellation until 24:00.
 const NOW = new Date('2026-11-23T02:00:00Z');
@@ -18,18 +16,9 @@ const NEXT_DAY = new Date('2026-11-24T02:00:00Z');
 
 let sent: { cancelApply: Record<string, unknown>[] } = { cancelApply: [] };
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
+const server = setUpRouteTestServer(() => {
   sent = { cancelApply: [] };
-  localStorage.clear();
-  vi.useRealTimers();
 });
-afterAll(() => server.close());
-
-const logIn = (store: AppStore) =>
-  store.dispatch(loggedIn({ area: 'user', session: { userId: '7', userToken: 't'.repeat(64), phone: '+86 13800138000' } }));
 
 interface OpenOptions {
   order?: OrderDetail;
@@ -41,20 +30,15 @@ interface OpenOptions {
 }
 
 function openCancel(path = '/cancel?id=501', options: OpenOptions = {}) {
-  const { order = buildOrderDetail(), now = NOW, isGuest = false, language = 'en' } = options;
-  vi.setSystemTime(now);
+  const { order = buildOrderDetail(), now = NOW, isGuest = false, language = 'en', location } = options;
   server.use(
-    mockEndpoint(orderInfoEndpoint, (params) =>
-      options.info ?? (params.orderId === order.id ? { content: order } : { errorMsg: 'order not found' }),
-    ),
+    options.info ? mockEndpoint(orderInfoEndpoint, options.info) : mockOrderInfo(() => order),
     mockEndpoint(cancelApplyEndpoint, (params) => {
       sent.cancelApply.push(params);
       return { content: { orderId: order.id, status: 'paid' as const, storeStatus: 0 } };
     }),
   );
-  const store = createAppStore({ location: options.location });
-  if (!isGuest) logIn(store);
-  return renderRoute(consumerRoutes, { path, locales: consumerLocales, language, store });
+  return renderTravellerRoute(path, { now, language, isGuest, location });
 }
 
 describe('#/cancel?id=', () => {
@@ -160,7 +144,7 @@ describe('#/cancel?id=', () => {
     server.use(mockEndpoint(orderInfoEndpoint, { content: buildOrderDetail() }));
     await router.navigate(location.hash.slice(1));
     expect(await screen.findByRole('heading', { level: 1, name: 'log in' })).toBeInTheDocument();
-    logIn(store);
+    logInTraveller(store);
     await waitFor(() => expect(router.state.location.pathname).toBe('/cancel'));
     expect(router.state.location.search).toBe('?id=501');
     expect(await screen.findByText('¥60.00')).toBeInTheDocument();

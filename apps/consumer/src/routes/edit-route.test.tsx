@@ -1,17 +1,14 @@
-import { cancelEditEndpoint, editOrderEndpoint, orderInfoEndpoint, type OrderApplication, type OrderDetail } from '@luggage/api/contract';
+import { cancelEditEndpoint, editOrderEndpoint, type OrderApplication, type OrderDetail } from '@luggage/api/contract';
 import { buildOrderDetail, mockEndpoint, type MockAnswer } from '@luggage/api/mocks';
 import { orderApi } from '@luggage/api/order-api';
-import { loggedIn } from '@luggage/api/session';
-import { createAppStore, type AppStore } from '@luggage/api/store';
 import type { Language } from '@luggage/app-shell/i18n';
-import { renderRoute } from '@luggage/app-shell/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { consumerLocales } from '../app/locales';
-import { consumerRoutes } from '../app/routes';
+import { describe, expect, it } from 'vitest';
+import { mockOrderInfo } from '../app/test/mock-order-info';
+import { renderTravellerRoute } from '../app/test/render-traveller-route';
+import { setUpRouteTestServer } from '../app/test/set-up-route-test-server';
 
 // 10:00 on Monday 23 November 2026 in Shanghai. Order 501 stores two days, 24 and 25 November.
 const NOW = new Date('2026-11-23T02:00:00Z');
@@ -29,18 +26,9 @@ const pendingChange = (overrides: Partial<OrderApplication> = {}): OrderApplicat
 
 let sent: { editOrder: Record<string, unknown>[]; cancelEdit: Record<string, unknown>[] } = { editOrder: [], cancelEdit: [] };
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
+const server = setUpRouteTestServer(() => {
   sent = { editOrder: [], cancelEdit: [] };
-  localStorage.clear();
-  vi.useRealTimers();
 });
-afterAll(() => server.close());
-
-const logIn = (store: AppStore) =>
-  store.dispatch(loggedIn({ area: 'user', session: { userId: '7', userToken: 't'.repeat(64), phone: '+86 13800138000' } }));
 
 interface OpenOptions {
   order?: OrderDetail;
@@ -53,9 +41,8 @@ function open(path: string, options: OpenOptions = {}) {
   const { language = 'en' } = options;
   let order = options.order ?? booked();
   const answer = () => ({ content: { orderId: order.id, status: order.status, storeStatus: order.storeStatus } });
-  vi.setSystemTime(NOW);
   server.use(
-    mockEndpoint(orderInfoEndpoint, (params) => (params.orderId === order.id ? { content: order } : { errorMsg: 'order not found' })),
+    mockOrderInfo(() => order),
     mockEndpoint(editOrderEndpoint, (params) => {
       sent.editOrder.push(params);
       if (options.edit) return options.edit;
@@ -68,9 +55,7 @@ function open(path: string, options: OpenOptions = {}) {
       return answer();
     }),
   );
-  const store = createAppStore();
-  logIn(store);
-  return renderRoute(consumerRoutes, { path, locales: consumerLocales, language, store });
+  return renderTravellerRoute(path, { now: NOW, language });
 }
 
 const startDate = () => screen.getByLabelText('start date');

@@ -1,34 +1,22 @@
-import { cancelOrderEndpoint, orderInfoEndpoint, type OrderDetail } from '@luggage/api/contract';
+import { cancelOrderEndpoint, type OrderDetail } from '@luggage/api/contract';
 import { buildOrderDetail, mockEndpoint, type MockAnswer } from '@luggage/api/mocks';
 import { orderApi } from '@luggage/api/order-api';
-import { loggedIn } from '@luggage/api/session';
-import { createAppStore, type AppStore } from '@luggage/api/store';
 import type { Language } from '@luggage/app-shell/i18n';
-import { renderRoute } from '@luggage/app-shell/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { consumerLocales } from '../app/locales';
-import { consumerRoutes } from '../app/routes';
+import { describe, expect, it } from 'vitest';
+import { mockOrderInfo } from '../app/test/mock-order-info';
+import { renderTravellerRoute } from '../app/test/render-traveller-route';
+import { setUpRouteTestServer } from '../app/test/set-up-route-test-server';
 
 // 10:00 on Monday 23 November 2026 in Shanghai, the storage date of order 501: free cancellation until 24:00.
 const NOW = new Date('2026-11-23T02:00:00Z');
 
 let sent: Record<string, unknown>[] = [];
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
+const server = setUpRouteTestServer(() => {
   sent = [];
-  localStorage.clear();
-  vi.useRealTimers();
 });
-afterAll(() => server.close());
-
-const logIn = (store: AppStore) =>
-  store.dispatch(loggedIn({ area: 'user', session: { userId: '7', userToken: 't'.repeat(64), phone: '+86 13800138000' } }));
 
 interface OpenOptions {
   order?: OrderDetail;
@@ -40,9 +28,8 @@ interface OpenOptions {
 function openReason(path = '/reason?id=501', options: OpenOptions = {}) {
   const { language = 'en' } = options;
   let order = options.order ?? buildOrderDetail();
-  vi.setSystemTime(NOW);
   server.use(
-    mockEndpoint(orderInfoEndpoint, (params) => (params.orderId === order.id ? { content: order } : { errorMsg: 'order not found' })),
+    mockOrderInfo(() => order),
     mockEndpoint(cancelOrderEndpoint, (params) => {
       sent.push(params);
       if (options.cancel) return options.cancel;
@@ -50,9 +37,7 @@ function openReason(path = '/reason?id=501', options: OpenOptions = {}) {
       return { content: { orderId: order.id, status: 'refunding' as const, storeStatus: 0 } };
     }),
   );
-  const store = createAppStore();
-  logIn(store);
-  return renderRoute(consumerRoutes, { path, locales: consumerLocales, language, store });
+  return renderTravellerRoute(path, { now: NOW, language });
 }
 
 const words = () => screen.getByRole('textbox', { name: 'anything else to tell us (optional)' });

@@ -1,35 +1,23 @@
-import { orderInfoEndpoint, orderListEndpoint, reviewOrderEndpoint, type OrderDetail } from '@luggage/api/contract';
+import { orderListEndpoint, reviewOrderEndpoint, type OrderDetail } from '@luggage/api/contract';
 import { buildOrderDetail, buildOrderListItem, mockEndpoint, type MockAnswer } from '@luggage/api/mocks';
 import { orderApi } from '@luggage/api/order-api';
-import { loggedIn } from '@luggage/api/session';
-import { createAppStore, type AppStore } from '@luggage/api/store';
 import type { Language } from '@luggage/app-shell/i18n';
-import { renderRoute } from '@luggage/app-shell/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { consumerLocales } from '../app/locales';
-import { consumerRoutes } from '../app/routes';
+import { describe, expect, it } from 'vitest';
+import { mockOrderInfo } from '../app/test/mock-order-info';
+import { renderTravellerRoute } from '../app/test/render-traveller-route';
+import { setUpRouteTestServer } from '../app/test/set-up-route-test-server';
 
 // 10:00 on Monday 23 November 2026 in Shanghai, the storage date of order 501: it can be reviewed.
 const NOW = new Date('2026-11-23T02:00:00Z');
 
 let sent: Record<string, unknown>[] = [];
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
+const server = setUpRouteTestServer(() => {
   sent = [];
-  localStorage.clear();
-  vi.useRealTimers();
 });
-afterAll(() => server.close());
-
-const logIn = (store: AppStore) =>
-  store.dispatch(loggedIn({ area: 'user', session: { userId: '7', userToken: 't'.repeat(64), phone: '+86 13800138000' } }));
 
 interface OpenOptions {
   order?: OrderDetail;
@@ -39,9 +27,8 @@ interface OpenOptions {
 
 function openReview(path = '/review?id=501', options: OpenOptions = {}) {
   const { order = buildOrderDetail({ review: true }), language = 'en' } = options;
-  vi.setSystemTime(NOW);
   server.use(
-    mockEndpoint(orderInfoEndpoint, (params) => (params.orderId === order.id ? { content: order } : { errorMsg: 'order not found' })),
+    mockOrderInfo(() => order),
     mockEndpoint(reviewOrderEndpoint, (params) => {
       sent.push(params);
       return options.review ?? { content: { orderId: order.id, review: false as const } };
@@ -50,9 +37,7 @@ function openReview(path = '/review?id=501', options: OpenOptions = {}) {
       content: { page: 1, orders: [buildOrderListItem({ id: '501', review: true }), buildOrderListItem({ id: '502', review: true })] },
     }),
   );
-  const store = createAppStore();
-  logIn(store);
-  return renderRoute(consumerRoutes, { path, locales: consumerLocales, language, store });
+  return renderTravellerRoute(path, { now: NOW, language });
 }
 
 const toasts = () => within(screen.getByRole('status', { name: 'notifications' }));
