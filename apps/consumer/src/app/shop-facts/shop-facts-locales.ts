@@ -7,6 +7,7 @@ const en = {
     bags: 'bags',
   },
   pricePerItemPerDay: '¥{{price}} / item / day',
+  goodsCount: '× {{count}}',
   yuan: '¥{{price}}',
   originalPrice: 'original price',
   walkInOnly: 'walk-in storage only, no advance booking',
@@ -23,11 +24,12 @@ const zhCN: typeof en = {
     bags: '背包（小件）',
   },
   pricePerItemPerDay: '¥{{price}}/件/天',
+  goodsCount: '× {{count}}',
   yuan: '¥{{price}}',
   originalPrice: '原价',
   walkInOnly: '仅支持到店寄存，不支持提前预约',
   noPhoto: '暂无图片',
 };
 
-/** Texts of the shop facts shared by the shop card and the shop page ('shopFacts' namespace). */
+/** Texts of the shop facts shared by the shop card, the shop page and the screens listing booked items ('shopFacts' namespace). */
 export const shopFactsLocales = { shopFacts: { en, 'zh-CN': zhCN } };

@@ -6,11 +6,11 @@ import { fromYyyymmdd } from '@luggage/domain/dates';
 import { formatYuan } from '@luggage/domain/money';
 import { Button } from '@luggage/ui/button';
 import { AlertDialog } from '@luggage/ui/dialogs';
-import { Fragment, useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
-import { goodsKey } from '../../app/shop-facts/goods-key';
+import { GoodsCountRows } from '../../app/shop-facts/goods-count-rows';
 import { queryErrorMessage } from '../../app/query-error-message';
 import { backToForm, orderPlaced, tokenExpired } from './booking-slice';
 
@@ -59,7 +59,6 @@ export function BookingConfirmation({ shopName, checkout }: BookingConfirmationP
   };
 
   const serverError = queryErrorMessage(adding.error, t);
-  const lines = checkout.goodsList.filter(({ count }) => count > 0);
   return (
     <section className="booking-confirmation" aria-labelledby={titleId}>
       <h3 className="booking-confirmation__title" id={titleId} ref={headingRef} tabIndex={-1}>
@@ -76,12 +75,7 @@ export function BookingConfirmation({ shopName, checkout }: BookingConfirmationP
             days: t('totalDays', { count: checkout.totalDays }),
           })}
         </dd>
-        {lines.map(({ goodsId, count }) => (
-          <Fragment key={goodsId}>
-            <dt>{t(`shopFacts:goods.${goodsKey(goodsId)}`)}</dt>
-            <dd>{t('count', { count })}</dd>
-          </Fragment>
-        ))}
+        <GoodsCountRows goodsList={checkout.goodsList} />
         <dt>{t('orderAmount')}</dt>
         <dd>{t('yuan', { amount: formatYuan(checkout.orderAmount) })}</dd>
         <dt>{t('discountAmount')}</dt>

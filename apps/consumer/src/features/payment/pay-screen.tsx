@@ -5,12 +5,12 @@ import { toastShown } from '@luggage/api/store';
 import { formatYuan } from '@luggage/domain/money';
 import { Button } from '@luggage/ui/button';
 import { ConfirmDialog } from '@luggage/ui/dialogs';
-import { Fragment, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { Link, useNavigate } from 'react-router';
 import { OrderLoader } from '../../app/orders/order-loader';
-import { goodsKey } from '../../app/shop-facts/goods-key';
+import { GoodsCountRows } from '../../app/shop-facts/goods-count-rows';
 import { queryErrorMessage } from '../../app/query-error-message';
 import { useNow } from '../../app/use-now';
 import { holdCountdown } from './hold-countdown';
@@ -65,7 +65,6 @@ function UnpaidOrder({ order, deadline, onRefused }: { order: OrderDetail; deadl
   };
 
   const isBusy = phase.name !== 'idle' || cancelling.isLoading;
-  const lines = order.goodsList.filter(({ count }) => count > 0);
   return (
     <div className="pay-screen">
       <section className="pay-screen__amount-card" aria-labelledby={ids.summary}>
@@ -91,12 +90,7 @@ function UnpaidOrder({ order, deadline, onRefused }: { order: OrderDetail; deadl
           <dd>
             {t('dateRange', { start: order.startTime, end: order.endTime })} ({t('totalDays', { count: order.totalDays })})
           </dd>
-          {lines.map(({ goodsId, count }) => (
-            <Fragment key={goodsId}>
-              <dt>{t(`shopFacts:goods.${goodsKey(goodsId)}`)}</dt>
-              <dd>{t('count', { count })}</dd>
-            </Fragment>
-          ))}
+          <GoodsCountRows goodsList={order.goodsList} />
         </dl>
       </section>
       <div className="pay-screen__actions">

@@ -38,7 +38,6 @@ const en = {
   relative: { today: 'today', tomorrow: 'tomorrow', dayAfterTomorrow: 'day after tomorrow' },
   dayWithLabel: '{{date}} {{label}}',
   dateRange: '{{start}} to {{end}}',
-  count: '× {{count}}',
 };
 
 const zhCN: typeof en = {
@@ -81,7 +80,6 @@ const zhCN: typeof en = {
   relative: { today: '今天', tomorrow: '明天', dayAfterTomorrow: '后天' },
   dayWithLabel: '{{date}} {{label}}',
   dateRange: '{{start}} 至 {{end}}',
-  count: '× {{count}}',
 };
 
 /** Texts of the storage voucher ('voucher' namespace). */

@@ -4,11 +4,11 @@ import { formatYuan } from '@luggage/domain/money';
 import { ORDER_STORE_STATUS } from '@luggage/domain/orders';
 import { openingState } from '@luggage/domain/shops';
 import type { TFunction } from 'i18next';
-import { Fragment, useId } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { shanghaiTime } from '../../app/shanghai-time';
-import { goodsKey } from '../../app/shop-facts/goods-key';
+import { GoodsCountRows } from '../../app/shop-facts/goods-count-rows';
 import { mapAppLinks } from '../../app/shop-facts/map-app-links';
 import { shopDisplayName } from '../../app/shop-facts/shop-display-name';
 import { groupVoucherCode } from './voucher-code';
@@ -58,7 +58,6 @@ export function VoucherView({ order, shop, now, offlineSavedAt }: VoucherViewPro
   const shopName = shop ? shopDisplayName(shop, i18n.language) : order.storeName;
   const isStored = order.storeStatus === ORDER_STORE_STATUS.stored;
   const opening = shop && openingText(shop, now, t);
-  const lines = order.goodsList.filter(({ count }) => count > 0);
   return (
     <div className="voucher">
       {offlineSavedAt && (
@@ -151,12 +150,7 @@ export function VoucherView({ order, shop, now, offlineSavedAt }: VoucherViewPro
               ? dayText(order.startTime, now, t)
               : t('dateRange', { start: dayText(order.startTime, now, t), end: dayText(order.endTime, now, t) })}
           </dd>
-          {lines.map(({ goodsId, count }) => (
-            <Fragment key={goodsId}>
-              <dt>{t(`shopFacts:goods.${goodsKey(goodsId)}`)}</dt>
-              <dd>{t('count', { count })}</dd>
-            </Fragment>
-          ))}
+          <GoodsCountRows goodsList={order.goodsList} />
           <dt>{t('paid')}</dt>
           <dd>{t('yuan', { amount: formatYuan(order.payAmount) })}</dd>
         </dl>
