@@ -18,9 +18,10 @@ export class PaymentEventRefused extends Error {
  */
 export type PaymentEventOutcome = 'repeat' | 'failed' | 'already' | 'paid' | 'refunded';
 
-const VOUCHER_ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+/** Digits and capitals without 0/O and 1/I/L, which staff typing a code at the counter would mix up. */
+const VOUCHER_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 
-/** 8 crypto-random characters of [0-9A-Z]. */
+/** 8 crypto-random characters of {@link VOUCHER_ALPHABET} (31^8 ≈ 8.5 × 10^11 codes). */
 function newVoucherCode(): string {
   return Array.from({ length: 8 }, () => VOUCHER_ALPHABET[randomInt(VOUCHER_ALPHABET.length)]).join('');
 }
