@@ -10,11 +10,11 @@ import { ErrorState } from '@luggage/ui/states';
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
+import { DateField } from '../../app/date-field';
 import { queryErrorMessage } from '../../app/query-error-message';
 import { offeredGoods } from '../../app/shop-facts/offered-goods';
 import { bookingRange } from './booking-range';
 import { checkedOut, countChanged, endDateChosen, selectBooking, startDateChosen } from './booking-slice';
-import { DateField } from './date-field';
 import { DayAvailability } from './day-availability';
 import { estimateTotal } from './estimate-total';
 import { GoodsStepper } from './goods-stepper';
@@ -99,8 +99,9 @@ export function BookingForm({ shop, now }: BookingFormProps) {
           {t('dates')}
         </h3>
         <div className="booking-form__dates">
-          <DateField label={t('startDate')} value={range.startDate} min={today} now={now} onDate={(date) => dispatch(startDateChosen(date))} />
+          <DateField className="date-field" label={t('startDate')} value={range.startDate} min={today} now={now} onDate={(date) => dispatch(startDateChosen(date))} />
           <DateField
+            className="date-field"
             label={t('endDate')}
             value={range.endDate}
             min={range.startDate}

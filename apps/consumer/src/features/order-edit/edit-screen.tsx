@@ -4,15 +4,15 @@ import type { AppDispatch } from '@luggage/api/store';
 import { shanghaiToday, toYyyymmdd } from '@luggage/domain/dates';
 import { Button } from '@luggage/ui/button';
 import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { Link, useNavigate } from 'react-router';
+import { DateField } from '../../app/date-field';
 import { actionErrorToast } from '../../app/orders/action-error-toast';
-import { EditDateField } from './edit-date-field';
+import { OrderGate } from '../../app/orders/order-gate';
+import { writeOrderState } from '../../app/orders/write-order-state';
 import { editBlock } from './edit-block';
 import { editRangeErrors, initialEditRange, type EditRange } from './edit-range';
-import { OrderGate } from '../../app/orders/order-gate';
-import { useTranslation } from 'react-i18next';
-import { writeOrderState } from '../../app/orders/write-order-state';
 import './order-edit.css';
 
 /** Props of the change-request screens: the order from the `id` query parameter and the time (epoch ms). */
@@ -65,7 +65,8 @@ function EditForm({ order, now }: { order: OrderDetail; now: number }) {
       <fieldset className="order-edit__section" aria-describedby={errorText.range ? ids.range : undefined}>
         <legend className="order-edit__legend">{t('dates')}</legend>
         <div className="order-edit__dates">
-          <EditDateField
+          <DateField
+            className="edit-date-field"
             label={t('startDate')}
             value={range.start}
             min={today}
@@ -73,7 +74,8 @@ function EditForm({ order, now }: { order: OrderDetail; now: number }) {
             error={errorText.start}
             onDate={(start) => setRange({ ...range, start })}
           />
-          <EditDateField
+          <DateField
+            className="edit-date-field"
             label={t('endDate')}
             value={range.end}
             min={range.start}

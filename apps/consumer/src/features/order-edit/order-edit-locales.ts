@@ -7,11 +7,6 @@ const en = {
   dates: 'new storage dates',
   startDate: 'start date',
   endDate: 'end date',
-  relative: {
-    today: 'today',
-    tomorrow: 'tomorrow',
-    dayAfterTomorrow: 'day after tomorrow',
-  },
   errors: {
     startBeforeToday: 'the start date cannot be before today',
     endBeforeStart: 'the end date cannot be before the start date',
@@ -58,11 +53,6 @@ const zhCN: typeof en = {
   dates: '新的寄存日期',
   startDate: '开始日期',
   endDate: '结束日期',
-  relative: {
-    today: '今天',
-    tomorrow: '明天',
-    dayAfterTomorrow: '后天',
-  },
   errors: {
     startBeforeToday: '开始日期不能早于今天',
     endBeforeStart: '结束日期不能早于开始日期',
