@@ -14,7 +14,7 @@ import { shopDetailLocales } from '../../features/shop-detail/shop-detail-locale
 import { userCentreLocales } from '../../features/user-centre/user-centre-locales';
 import { voucherLocales } from '../../features/voucher/voucher-locales';
 import { dateFieldLocales } from '../date-field-locales';
-import { orderLoadLocales } from '../orders/order-load-locales';
+import { orderScreensLocales } from '../orders/order-screens-locales';
 import { shopFactsLocales } from '../shop-facts/shop-facts-locales';
 import { en } from './en';
 import { zhCN } from './zh-cn';
@@ -35,7 +35,7 @@ export const consumerLocales = {
   ...ordersLocales,
   ...paymentLocales,
   ...voucherLocales,
-  ...orderLoadLocales,
+  ...orderScreensLocales,
   ...cancellationLocales,
   ...orderEditLocales,
   ...reviewLocales,

@@ -25,7 +25,7 @@ export interface OrderGateProps {
  * can be retried.
  */
 export function OrderGate({ orderId, children }: OrderGateProps) {
-  const { t } = useTranslation('orderLoad');
+  const { t } = useTranslation('orderScreens');
   const id = orderIdSchema.safeParse(orderId);
   const query = useOrderInfoQuery(id.success ? { orderId: id.data } : skipToken);
   const order = id.success && query.data?.id === id.data ? query.data : undefined;

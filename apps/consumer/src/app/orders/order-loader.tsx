@@ -22,7 +22,7 @@ export interface OrderLoaderProps {
  * list, a failed load with 'retry'.
  */
 export function OrderLoader({ orderId, children }: OrderLoaderProps) {
-  const { t } = useTranslation('orderLoad');
+  const { t } = useTranslation('orderScreens');
   const id = orderIdSchema.safeParse(orderId);
   const order = useOrderInfoQuery(id.success ? { orderId: id.data } : skipToken);
 

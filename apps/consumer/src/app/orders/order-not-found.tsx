@@ -5,7 +5,7 @@ import './order-load.css';
 
 /** An order the traveller cannot see (unknown, or another traveller's): why, and the way back to the list. */
 export function OrderNotFound({ message }: { message: string | undefined }) {
-  const { t } = useTranslation('orderLoad');
+  const { t } = useTranslation('orderScreens');
   return (
     <div className="order-load__state">
       <ErrorState message={message} />

@@ -5,16 +5,16 @@ import { formatYuan } from '@luggage/domain/money';
 import { applyCancelValue, DEFAULT_APPLY_CANCEL } from '@luggage/domain/orders';
 import { Button } from '@luggage/ui/button';
 import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { actionErrorToast } from '../../app/orders/action-error-toast';
+import { OrderGate } from '../../app/orders/order-gate';
+import { writeOrderState } from '../../app/orders/write-order-state';
 import { cancelBlock } from './cancel-block';
 import { CancelBlocked } from './cancel-blocked';
 import type { CancellationScreenProps } from './cancel-screen';
-import { OrderGate } from '../../app/orders/order-gate';
 import { ReasonField } from './reason-field';
-import { useTranslation } from 'react-i18next';
-import { writeOrderState } from '../../app/orders/write-order-state';
 import './cancellation.css';
 
 /** The shares of the amount paid a traveller can offer to forfeit, in %; the default (20) among them. */

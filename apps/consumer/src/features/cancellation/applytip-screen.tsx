@@ -1,10 +1,11 @@
 import type { OrderDetail } from '@luggage/api/contract';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { OrderGate } from '../../app/orders/order-gate';
+import { OrderNotice } from '../../app/orders/order-notice';
 import { hasPendingCancelApplication } from './cancel-block';
 import type { CancellationScreenProps } from './cancel-screen';
-import { OrderGate } from '../../app/orders/order-gate';
-import { useTranslation } from 'react-i18next';
 import { WithdrawApplication } from './withdraw-application';
 import './cancellation.css';
 
@@ -15,18 +16,7 @@ function ApplicationTip({ order }: { order: OrderDetail }) {
 
   if (isWithdrawn || !hasPendingCancelApplication(order)) {
     const decided = application && application.status !== 'pending' ? t(`applicationStatus.${application.status}`) : t('noApplication');
-    return (
-      <section className="cancellation__section cancellation__blocked">
-        <p className="cancellation__notice" role="status">
-          {isWithdrawn ? t('withdrawn') : decided}
-        </p>
-        <div className="cancellation__actions">
-          <Link className="lg-pill" to={`/order/${order.id}`}>
-            {t('viewOrder')}
-          </Link>
-        </div>
-      </section>
-    );
+    return <OrderNotice orderId={order.id} notice={isWithdrawn ? t('withdrawn') : decided} isStatus />;
   }
 
   return (

@@ -1,5 +1,4 @@
 const en = {
-  viewOrder: 'view the order',
   rule: 'An order can be cancelled free of charge before storage, until 24:00 of the storage date (Shanghai time). Once the luggage is stored, the order can no longer be cancelled.',
   deadline: 'free cancellation until {{deadline}}',
   deadlineAt: '24:00 on {{date}} (Shanghai time)',
@@ -78,7 +77,6 @@ const en = {
 };
 
 const zhCN: typeof en = {
-  viewOrder: '查看订单',
   rule: '订单在寄存前、寄存当日24:00（北京时间）之前可免费取消；行李寄存后，订单无法取消。',
   deadline: '免费取消截止：{{deadline}}',
   deadlineAt: '{{date}} 24:00（北京时间）',

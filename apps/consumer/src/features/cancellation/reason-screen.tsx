@@ -5,16 +5,16 @@ import { formatYuan } from '@luggage/domain/money';
 import { Button } from '@luggage/ui/button';
 import { ConfirmDialog } from '@luggage/ui/dialogs';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
-import { Link } from 'react-router';
 import { actionErrorToast } from '../../app/orders/action-error-toast';
+import { OrderGate } from '../../app/orders/order-gate';
+import { ViewOrderLink } from '../../app/orders/view-order-link';
+import { writeOrderState } from '../../app/orders/write-order-state';
 import { cancelBlock } from './cancel-block';
 import { CancelBlocked } from './cancel-blocked';
 import type { CancellationScreenProps } from './cancel-screen';
-import { OrderGate } from '../../app/orders/order-gate';
 import { ReasonField } from './reason-field';
-import { useTranslation } from 'react-i18next';
-import { writeOrderState } from '../../app/orders/write-order-state';
 import './cancellation.css';
 
 /** What the traveller has chosen and typed; kept above the form so nothing is lost while the order reloads. */
@@ -35,9 +35,7 @@ function CancelDone({ order, answer }: { order: OrderDetail; answer: OrderState 
       </h2>
       <p role="status">{t(answer.status === 'refunded' ? 'refundStatus.succeeded' : 'refundStatus.processing', { amount })}</p>
       <div className="cancellation__actions">
-        <Link className="lg-pill" to={`/order/${order.id}`}>
-          {t('viewOrder')}
-        </Link>
+        <ViewOrderLink orderId={order.id} />
       </div>
     </section>
   );

@@ -3,15 +3,16 @@ import { useApplyReasonMutation } from '@luggage/api/order-api';
 import { toastShown, type AppDispatch } from '@luggage/api/store';
 import { Button } from '@luggage/ui/button';
 import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { actionErrorToast } from '../../app/orders/action-error-toast';
+import { OrderGate } from '../../app/orders/order-gate';
+import { OrderNotice } from '../../app/orders/order-notice';
+import { writeOrderState } from '../../app/orders/write-order-state';
 import { hasPendingCancelApplication } from './cancel-block';
 import type { CancellationScreenProps } from './cancel-screen';
-import { OrderGate } from '../../app/orders/order-gate';
 import { ReasonField } from './reason-field';
-import { useTranslation } from 'react-i18next';
-import { writeOrderState } from '../../app/orders/write-order-state';
 import './cancellation.css';
 
 function ApplicationReasonForm({ order }: { order: OrderDetail }) {
@@ -67,16 +68,7 @@ function ApplicationReasonForm({ order }: { order: OrderDetail }) {
 function ApplicationReasonStep({ order }: { order: OrderDetail }) {
   const { t } = useTranslation('cancellation');
   if (hasPendingCancelApplication(order)) return <ApplicationReasonForm order={order} />;
-  return (
-    <section className="cancellation__section cancellation__blocked">
-      <p className="cancellation__notice">{t('noApplication')}</p>
-      <div className="cancellation__actions">
-        <Link className="lg-pill" to={`/order/${order.id}`}>
-          {t('viewOrder')}
-        </Link>
-      </div>
-    </section>
-  );
+  return <OrderNotice orderId={order.id} notice={t('noApplication')} />;
 }
 
 /** #/reason2 (spec §2): changes the reason of the pending cancellation application (apply/reason). */

@@ -3,9 +3,9 @@ import type { AppDispatch } from '@luggage/api/store';
 import { Button } from '@luggage/ui/button';
 import { ConfirmDialog } from '@luggage/ui/dialogs';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { actionErrorToast } from '../../app/orders/action-error-toast';
-import { useTranslation } from 'react-i18next';
 import { writeOrderState } from '../../app/orders/write-order-state';
 
 /** Props of {@link WithdrawApplication}. */

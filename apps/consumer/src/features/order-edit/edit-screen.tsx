@@ -10,6 +10,7 @@ import { Link, useNavigate } from 'react-router';
 import { DateField } from '../../app/date-field';
 import { actionErrorToast } from '../../app/orders/action-error-toast';
 import { OrderGate } from '../../app/orders/order-gate';
+import { OrderNotice } from '../../app/orders/order-notice';
 import { writeOrderState } from '../../app/orders/write-order-state';
 import { editBlock } from './edit-block';
 import { editRangeErrors, initialEditRange, type EditRange } from './edit-range';
@@ -119,24 +120,24 @@ function EditStep({ order, now }: { order: OrderDetail; now: number }) {
   const block = editBlock(order);
   if (!block) return <EditForm order={order} now={now} />;
   return (
-    <section className="order-edit__section">
-      <p className="order-edit__notice">{t(`blocked.${block}`)}</p>
-      <div className="order-edit__actions">
-        {block === 'editPending' && (
-          <Link className="lg-button lg-button--primary" to={`/edited?id=${order.id}`}>
-            {t('viewChange')}
-          </Link>
-        )}
-        {block === 'applicationPending' && (
-          <Link className="lg-button lg-button--primary" to={`/applytip?id=${order.id}`}>
-            {t('viewApplication')}
-          </Link>
-        )}
-        <Link className="lg-pill" to={`/order/${order.id}`}>
-          {t('viewOrder')}
-        </Link>
-      </div>
-    </section>
+    <OrderNotice
+      orderId={order.id}
+      notice={t(`blocked.${block}`)}
+      actions={
+        <>
+          {block === 'editPending' && (
+            <Link className="lg-button lg-button--primary" to={`/edited?id=${order.id}`}>
+              {t('viewChange')}
+            </Link>
+          )}
+          {block === 'applicationPending' && (
+            <Link className="lg-button lg-button--primary" to={`/applytip?id=${order.id}`}>
+              {t('viewApplication')}
+            </Link>
+          )}
+        </>
+      }
+    />
   );
 }
 

@@ -5,13 +5,14 @@ import { fromYyyymmdd } from '@luggage/domain/dates';
 import { Button } from '@luggage/ui/button';
 import { ConfirmDialog } from '@luggage/ui/dialogs';
 import { useState } from 'react';
-import { useDispatch } from 'react-redux';
-import { Link } from 'react-router';
-import { actionErrorToast } from '../../app/orders/action-error-toast';
-import { hasPendingEdit } from './edit-block';
-import { OrderGate } from '../../app/orders/order-gate';
 import { useTranslation } from 'react-i18next';
+import { useDispatch } from 'react-redux';
+import { actionErrorToast } from '../../app/orders/action-error-toast';
+import { OrderGate } from '../../app/orders/order-gate';
+import { OrderNotice } from '../../app/orders/order-notice';
+import { ViewOrderLink } from '../../app/orders/view-order-link';
 import { writeOrderState } from '../../app/orders/write-order-state';
+import { hasPendingEdit } from './edit-block';
 import './order-edit.css';
 
 function EditedTip({ order }: { order: OrderDetail }) {
@@ -36,18 +37,7 @@ function EditedTip({ order }: { order: OrderDetail }) {
 
   if (isWithdrawn || !hasPendingEdit(order)) {
     const decided = change && change.status !== 'pending' ? t(`changeStatus.${change.status}`) : t('noChange');
-    return (
-      <section className="order-edit__section">
-        <p className="order-edit__notice" role="status">
-          {isWithdrawn ? t('withdrawn') : decided}
-        </p>
-        <div className="order-edit__actions">
-          <Link className="lg-pill" to={`/order/${order.id}`}>
-            {t('viewOrder')}
-          </Link>
-        </div>
-      </section>
-    );
+    return <OrderNotice orderId={order.id} notice={isWithdrawn ? t('withdrawn') : decided} isStatus />;
   }
 
   const asked = (date: string | null | undefined) => (date ? fromYyyymmdd(date) : '');
@@ -63,9 +53,7 @@ function EditedTip({ order }: { order: OrderDetail }) {
         <Button variant="secondary" disabled={isLoading} onClick={() => setIsAsking(true)}>
           {isLoading ? t('withdrawing') : t('withdraw')}
         </Button>
-        <Link className="lg-pill" to={`/order/${order.id}`}>
-          {t('viewOrder')}
-        </Link>
+        <ViewOrderLink orderId={order.id} />
       </div>
       <ConfirmDialog
         open={isAsking}

@@ -1,5 +1,4 @@
 const en = {
-  viewOrder: 'view the order',
   intro: 'Ask the storage point to move your storage days. The storage point confirms the change; until then your booking stays as it is.',
   booked: 'booked: {{start}} to {{end}}, {{days}}',
   days_one: '{{count}} day',
@@ -45,7 +44,6 @@ const en = {
 };
 
 const zhCN: typeof en = {
-  viewOrder: '查看订单',
   intro: '向门店申请修改寄存日期。门店确认后修改生效；在此之前，您的预约保持不变。',
   booked: '已预约：{{start}} 至 {{end}}，{{days}}',
   days_one: '共 {{count}} 天',

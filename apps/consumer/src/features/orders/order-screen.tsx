@@ -6,10 +6,10 @@ import type { TFunction } from 'i18next';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { shanghaiTime } from '../../app/shanghai-time';
 import { goodsSummary } from './goods-summary';
 import { orderDatesText } from './order-dates';
 import { orderStatusKey } from './order-status';
-import { shanghaiTime } from '../../app/shanghai-time';
 import './orders.css';
 
 /** The refund of a cancelled paid order: amount, where it goes (the original payment method) and how far it got. */

@@ -1,6 +1,5 @@
 const en = {
   backToOrders: 'back to my orders',
-  viewOrder: 'view the order',
   intro: 'How was storing your luggage at {{shop}}?',
   scoreLegend: 'your score',
   stars_one: '{{count}} star',
@@ -35,7 +34,6 @@ const en = {
 
 const zhCN: typeof en = {
   backToOrders: '返回我的订单',
-  viewOrder: '查看订单',
   intro: '在 {{shop}} 寄存行李的体验如何？',
   scoreLegend: '您的评分',
   stars_one: '{{count}} 星',

@@ -3,14 +3,15 @@ import { useReviewOrderMutation } from '@luggage/api/order-api';
 import type { AppDispatch } from '@luggage/api/store';
 import { Button } from '@luggage/ui/button';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { Link } from 'react-router';
 import { actionErrorToast } from '../../app/orders/action-error-toast';
-import { markReviewed } from './mark-reviewed';
 import { OrderGate } from '../../app/orders/order-gate';
+import { ViewOrderLink } from '../../app/orders/view-order-link';
+import { markReviewed } from './mark-reviewed';
 import { reviewBlock } from './review-block';
 import { StarRating } from './star-rating';
-import { useTranslation } from 'react-i18next';
 import './review.css';
 
 /** Props of {@link ReviewScreen}: the order from the `id` query parameter and the time (epoch ms). */
@@ -33,9 +34,7 @@ function ReviewThanks({ order }: { order: OrderDetail }) {
         <Link className="lg-button lg-button--primary" to="/orders">
           {t('backToOrders')}
         </Link>
-        <Link className="lg-pill" to={`/order/${order.id}`}>
-          {t('viewOrder')}
-        </Link>
+        <ViewOrderLink orderId={order.id} />
       </div>
     </section>
   );

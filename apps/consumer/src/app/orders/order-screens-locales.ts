@@ -3,6 +3,7 @@ const en = {
   notFound: 'order not found',
   invalidOrder: 'this order does not exist',
   backToOrders: 'back to my orders',
+  viewOrder: 'view the order',
 };
 
 const zhCN: typeof en = {
@@ -10,7 +11,8 @@ const zhCN: typeof en = {
   notFound: '订单不存在',
   invalidOrder: '该订单不存在',
   backToOrders: '返回我的订单',
+  viewOrder: '查看订单',
 };
 
-/** Texts of loading one of the traveller's orders ('orderLoad' namespace): OrderGate, OrderLoader, OrderNotFound. */
-export const orderLoadLocales = { orderLoad: { en, 'zh-CN': zhCN } };
+/** Texts shared by the order screens ('orderScreens' namespace): loading the order, the way back to the list or to the order. */
+export const orderScreensLocales = { orderScreens: { en, 'zh-CN': zhCN } };
