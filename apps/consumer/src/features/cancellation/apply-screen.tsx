@@ -15,6 +15,7 @@ import { cancelBlock } from './cancel-block';
 import { CancelBlocked } from './cancel-blocked';
 import type { CancellationScreenProps } from './cancel-screen';
 import { ReasonField } from './reason-field';
+import { useApplicationReason } from './use-application-reason';
 import './cancellation.css';
 
 /** The shares of the amount paid a traveller can offer to forfeit, in %; the default (20) among them. */
@@ -27,20 +28,16 @@ function ApplyForm({ order }: { order: OrderDetail }) {
   const { t } = useTranslation('cancellation');
   const dispatch = useDispatch<AppDispatch>();
   const navigate = useNavigate();
-  const ids = { reason: useId(), part: useId() };
-  const [reason, setReason] = useState('');
+  const partNoteId = useId();
+  const reason = useApplicationReason('');
   const [part, setPart] = useState<number>(DEFAULT_APPLY_CANCEL);
-  const [error, setError] = useState<string | undefined>();
   const [applyCancel, { isLoading }] = useApplyCancelMutation();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!reason.trim()) {
-      setError(t('reasonRequired'));
-      document.getElementById(ids.reason)?.focus();
-      return;
-    }
-    const result = await applyCancel({ orderId: order.id, reason: reason.trim(), apply: applyCancelValue(part), pic: [] });
+    const text = reason.check();
+    if (text === null) return;
+    const result = await applyCancel({ orderId: order.id, reason: text, apply: applyCancelValue(part), pic: [] });
     if (result.error) {
       const toast = actionErrorToast(result.error);
       if (toast) dispatch(toast);
@@ -56,19 +53,9 @@ function ApplyForm({ order }: { order: OrderDetail }) {
         <p className="cancellation__rule">{t('applyIntro')}</p>
       </section>
       <div className="cancellation__section">
-        <ReasonField
-          id={ids.reason}
-          label={t('applyReason')}
-          value={reason}
-          required
-          error={error}
-          onValue={(value) => {
-            setReason(value);
-            if (value.trim()) setError(undefined);
-          }}
-        />
+        <ReasonField {...reason.field} />
       </div>
-      <fieldset className="cancellation__section choice-group" aria-describedby={ids.part}>
+      <fieldset className="cancellation__section choice-group" aria-describedby={partNoteId}>
         <legend className="cancellation__legend">{t('partLegend')}</legend>
         {APPLY_PARTS.map((percent) => (
           <label key={percent} className="choice-group__option">
@@ -76,7 +63,7 @@ function ApplyForm({ order }: { order: OrderDetail }) {
             <span>{t('partOption', { part: percent, amount: formatYuan(share(order.payAmount, percent)) })}</span>
           </label>
         ))}
-        <p className="cancellation__hint" id={ids.part}>
+        <p className="cancellation__hint" id={partNoteId}>
           {t('partNote', { amount: formatYuan(order.payAmount - share(order.payAmount, part)) })}
         </p>
       </fieldset>

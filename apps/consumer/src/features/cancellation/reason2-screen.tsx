@@ -2,7 +2,7 @@ import type { OrderDetail } from '@luggage/api/contract';
 import { useApplyReasonMutation } from '@luggage/api/order-api';
 import { toastShown, type AppDispatch } from '@luggage/api/store';
 import { Button } from '@luggage/ui/button';
-import { useId, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
@@ -13,25 +13,21 @@ import { writeOrderState } from '../../app/orders/write-order-state';
 import { hasPendingCancelApplication } from './cancel-block';
 import type { CancellationScreenProps } from './cancel-screen';
 import { ReasonField } from './reason-field';
+import { useApplicationReason } from './use-application-reason';
 import './cancellation.css';
 
 function ApplicationReasonForm({ order }: { order: OrderDetail }) {
   const { t } = useTranslation('cancellation');
   const dispatch = useDispatch<AppDispatch>();
   const navigate = useNavigate();
-  const id = useId();
-  const [reason, setReason] = useState(order.application?.kind === 'cancel' ? order.application.reason : '');
-  const [error, setError] = useState<string | undefined>();
+  const reason = useApplicationReason(order.application?.kind === 'cancel' ? order.application.reason : '');
   const [applyReason, { isLoading }] = useApplyReasonMutation();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!reason.trim()) {
-      setError(t('reasonRequired'));
-      document.getElementById(id)?.focus();
-      return;
-    }
-    const result = await applyReason({ orderId: order.id, reason: reason.trim() });
+    const text = reason.check();
+    if (text === null) return;
+    const result = await applyReason({ orderId: order.id, reason: text });
     if (result.error) {
       const toast = actionErrorToast(result.error);
       if (toast) dispatch(toast);
@@ -46,17 +42,7 @@ function ApplicationReasonForm({ order }: { order: OrderDetail }) {
     <form className="cancellation cancellation__form" noValidate onSubmit={(event) => void submit(event)}>
       <section className="cancellation__section">
         <p className="cancellation__rule">{t('reason2Intro')}</p>
-        <ReasonField
-          id={id}
-          label={t('applyReason')}
-          value={reason}
-          required
-          error={error}
-          onValue={(value) => {
-            setReason(value);
-            if (value.trim()) setError(undefined);
-          }}
-        />
+        <ReasonField {...reason.field} />
       </section>
       <Button type="submit" className="cancellation__next" disabled={isLoading}>
         {isLoading ? t('saving') : t('saveReason')}
