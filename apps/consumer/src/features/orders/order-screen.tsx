@@ -10,6 +10,7 @@ import { shanghaiTime } from '../../app/shanghai-time';
 import { goodsSummary } from './goods-summary';
 import { orderDatesText } from './order-dates';
 import { orderStatusKey } from './order-status';
+import '../../app/orders/order-facts.css';
 import './orders.css';
 
 /** The refund of a cancelled paid order: amount, where it goes (the original payment method) and how far it got. */

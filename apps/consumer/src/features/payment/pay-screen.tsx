@@ -16,6 +16,7 @@ import { useNow } from '../../app/use-now';
 import { holdCountdown } from './hold-countdown';
 import { SandboxPaySheet } from './sandbox-pay-sheet';
 import { usePayOrder } from './use-pay-order';
+import '../../app/orders/order-facts.css';
 import './payment.css';
 
 /** A state that ends paying here, with its way on. */
@@ -81,7 +82,7 @@ function UnpaidOrder({ order, deadline, onRefused }: { order: OrderDetail; deadl
         <p className="pay-screen__note">{t('holdNote')}</p>
       </section>
       <section className="pay-screen__section">
-        <dl className="pay-screen__facts">
+        <dl className="order-facts">
           <dt>{t('shop')}</dt>
           <dd>{order.storeName}</dd>
           <dt>{t('address')}</dt>

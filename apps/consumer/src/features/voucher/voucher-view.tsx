@@ -13,6 +13,7 @@ import { mapAppLinks } from '../../app/shop-facts/map-app-links';
 import { shopDisplayName } from '../../app/shop-facts/shop-display-name';
 import { groupVoucherCode } from './voucher-code';
 import { VoucherQr } from './voucher-qr';
+import '../../app/orders/order-facts.css';
 import './voucher.css';
 
 function dayText(isoDate: string, now: Instant, t: TFunction<'voucher'>): string {
@@ -143,7 +144,7 @@ export function VoucherView({ order, shop, now, offlineSavedAt }: VoucherViewPro
         <h2 className="voucher__heading" id={ids.booking}>
           {t('booking')}
         </h2>
-        <dl className="voucher__facts">
+        <dl className="order-facts voucher__facts">
           <dt>{t('dates')}</dt>
           <dd>
             {order.startTime === order.endTime
