@@ -4,6 +4,7 @@ const en = {
   invalidOrder: 'this order does not exist',
   backToOrders: 'back to my orders',
   viewOrder: 'view the order',
+  counter: '{{count}} / {{max}}',
 };
 
 const zhCN: typeof en = {
@@ -12,6 +13,7 @@ const zhCN: typeof en = {
   invalidOrder: '该订单不存在',
   backToOrders: '返回我的订单',
   viewOrder: '查看订单',
+  counter: '{{count}} / {{max}}',
 };
 
 /** Texts shared by the order screens ('orderScreens' namespace): loading the order, the way back to the list or to the order. */

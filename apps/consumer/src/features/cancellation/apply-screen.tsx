@@ -10,11 +10,11 @@ import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { actionErrorToast } from '../../app/orders/action-error-toast';
 import { OrderGate } from '../../app/orders/order-gate';
+import { OrderTextField } from '../../app/orders/order-text-field';
 import { writeOrderState } from '../../app/orders/write-order-state';
 import { cancelBlock } from './cancel-block';
 import { CancelBlocked } from './cancel-blocked';
 import type { CancellationScreenProps } from './cancel-screen';
-import { ReasonField } from './reason-field';
 import { useApplicationReason } from './use-application-reason';
 import './cancellation.css';
 
@@ -53,7 +53,7 @@ function ApplyForm({ order }: { order: OrderDetail }) {
         <p className="cancellation__rule">{t('applyIntro')}</p>
       </section>
       <div className="cancellation__section">
-        <ReasonField {...reason.field} />
+        <OrderTextField {...reason.field} />
       </div>
       <fieldset className="cancellation__section choice-group" aria-describedby={partNoteId}>
         <legend className="cancellation__legend">{t('partLegend')}</legend>

@@ -9,12 +9,12 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { actionErrorToast } from '../../app/orders/action-error-toast';
 import { OrderGate } from '../../app/orders/order-gate';
+import { OrderTextField } from '../../app/orders/order-text-field';
 import { ViewOrderLink } from '../../app/orders/view-order-link';
 import { writeOrderState } from '../../app/orders/write-order-state';
 import { cancelBlock } from './cancel-block';
 import { CancelBlocked } from './cancel-blocked';
 import type { CancellationScreenProps } from './cancel-screen';
-import { ReasonField } from './reason-field';
 import './cancellation.css';
 
 /** What the traveller has chosen and typed; kept above the form so nothing is lost while the order reloads. */
@@ -107,13 +107,13 @@ function ReasonForm({ order, input, onInput, onCancelled }: ReasonFormProps) {
           </label>
         ))}
         {error && (
-          <p className="reason-field__error" id={ids.error} role="alert">
+          <p className="cancellation__error" id={ids.error} role="alert">
             {error}
           </p>
         )}
       </fieldset>
       <div className="cancellation__section">
-        <ReasonField id={ids.words} label={t('words')} value={input.words} onValue={(words) => onInput({ ...input, words })} />
+        <OrderTextField id={ids.words} label={t('words')} value={input.words} onValue={(words) => onInput({ ...input, words })} />
       </div>
       <Button type="submit" className="cancellation__next" disabled={isLoading}>
         {isLoading ? t('cancelling') : t('cancelOrder')}

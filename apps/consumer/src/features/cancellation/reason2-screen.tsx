@@ -9,10 +9,10 @@ import { useNavigate } from 'react-router';
 import { actionErrorToast } from '../../app/orders/action-error-toast';
 import { OrderGate } from '../../app/orders/order-gate';
 import { OrderNotice } from '../../app/orders/order-notice';
+import { OrderTextField } from '../../app/orders/order-text-field';
 import { writeOrderState } from '../../app/orders/write-order-state';
 import { hasPendingCancelApplication } from './cancel-block';
 import type { CancellationScreenProps } from './cancel-screen';
-import { ReasonField } from './reason-field';
 import { useApplicationReason } from './use-application-reason';
 import './cancellation.css';
 
@@ -42,7 +42,7 @@ function ApplicationReasonForm({ order }: { order: OrderDetail }) {
     <form className="cancellation cancellation__form" noValidate onSubmit={(event) => void submit(event)}>
       <section className="cancellation__section">
         <p className="cancellation__rule">{t('reason2Intro')}</p>
-        <ReasonField {...reason.field} />
+        <OrderTextField {...reason.field} />
       </section>
       <Button type="submit" className="cancellation__next" disabled={isLoading}>
         {isLoading ? t('saving') : t('saveReason')}

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ReasonFieldProps } from './reason-field';
+import type { OrderTextFieldProps } from '../../app/orders/order-text-field';
 
 /**
  * The reason of a cancellation application, which the storage point needs: the props of its required
- * ReasonField (the error clears once something is typed) and `check`, which gives the trimmed reason to
+ * OrderTextField (the error clears once something is typed) and `check`, which gives the trimmed reason to
  * send, or null after showing the error and focusing the field when only blanks were typed.
  */
 export function useApplicationReason(initial: string) {
@@ -13,7 +13,7 @@ export function useApplicationReason(initial: string) {
   const [reason, setReason] = useState(initial);
   const [error, setError] = useState<string | undefined>();
 
-  const field: ReasonFieldProps = {
+  const field: OrderTextFieldProps = {
     id,
     label: t('applyReason'),
     value: reason,

@@ -1,4 +1,4 @@
-import { ORDER_TEXT_MAX, type OrderDetail } from '@luggage/api/contract';
+import type { OrderDetail } from '@luggage/api/contract';
 import { useEditOrderMutation } from '@luggage/api/order-api';
 import type { AppDispatch } from '@luggage/api/store';
 import { shanghaiToday, toYyyymmdd } from '@luggage/domain/dates';
@@ -11,6 +11,7 @@ import { DateField } from '../../app/date-field';
 import { actionErrorToast } from '../../app/orders/action-error-toast';
 import { OrderGate } from '../../app/orders/order-gate';
 import { OrderNotice } from '../../app/orders/order-notice';
+import { OrderTextField } from '../../app/orders/order-text-field';
 import { writeOrderState } from '../../app/orders/write-order-state';
 import { editBlock } from './edit-block';
 import { editRangeErrors, initialEditRange, type EditRange } from './edit-range';
@@ -26,7 +27,7 @@ function EditForm({ order, now }: { order: OrderDetail; now: number }) {
   const { t } = useTranslation('orderEdit');
   const dispatch = useDispatch<AppDispatch>();
   const navigate = useNavigate();
-  const ids = { words: useId(), counter: useId(), range: useId(), intro: useId() };
+  const ids = { range: useId(), intro: useId() };
   const today = shanghaiToday(now);
   const [range, setRange] = useState<EditRange>(() => initialEditRange(order, today));
   const [words, setWords] = useState('');
@@ -91,22 +92,8 @@ function EditForm({ order, now }: { order: OrderDetail; now: number }) {
           </p>
         )}
       </fieldset>
-      <div className="order-edit__section order-edit__words">
-        <label className="order-edit__label" htmlFor={ids.words}>
-          {t('words')}
-        </label>
-        <textarea
-          className="order-edit__textarea"
-          id={ids.words}
-          rows={3}
-          value={words}
-          maxLength={ORDER_TEXT_MAX}
-          aria-describedby={ids.counter}
-          onChange={(event) => setWords(event.target.value.slice(0, ORDER_TEXT_MAX))}
-        />
-        <span className="order-edit__counter" id={ids.counter}>
-          {t('counter', { count: words.length, max: ORDER_TEXT_MAX })}
-        </span>
+      <div className="order-edit__section">
+        <OrderTextField label={t('words')} value={words} rows={3} onValue={setWords} />
       </div>
       <Button type="submit" className="order-edit__next" disabled={isLoading}>
         {isLoading ? t('sending') : t('submit')}

@@ -14,7 +14,6 @@ const en = {
     unchanged: 'choose days other than the booked ones',
   },
   words: 'message to the storage point (optional)',
-  counter: '{{count}} / {{max}}',
   submit: 'ask for the change',
   sending: 'sending…',
   blocked: {
@@ -59,7 +58,6 @@ const zhCN: typeof en = {
     unchanged: '请选择与原预约不同的日期',
   },
   words: '给门店的留言（选填）',
-  counter: '{{count}} / {{max}}',
   submit: '申请修改',
   sending: '正在提交…',
   blocked: {

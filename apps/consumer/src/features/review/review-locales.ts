@@ -6,7 +6,6 @@ const en = {
   stars_other: '{{count}} stars',
   chooseScore: 'please choose a score',
   words: 'tell other travellers about it (optional)',
-  counter: '{{count}} / {{max}}',
   sourceLegend: 'how did you hear about us?',
   sources: {
     friends: 'friends',
@@ -40,7 +39,6 @@ const zhCN: typeof en = {
   stars_other: '{{count}} 星',
   chooseScore: '请选择评分',
   words: '分享给其他旅客（选填）',
-  counter: '{{count}} / {{max}}',
   sourceLegend: '您是从哪里知道我们的？',
   sources: {
     friends: '朋友介绍',

@@ -1,4 +1,4 @@
-import { ORDER_TEXT_MAX, REVIEW_SOURCES, type OrderDetail, type ReviewSource } from '@luggage/api/contract';
+import { REVIEW_SOURCES, type OrderDetail, type ReviewSource } from '@luggage/api/contract';
 import { useReviewOrderMutation } from '@luggage/api/order-api';
 import type { AppDispatch } from '@luggage/api/store';
 import { Button } from '@luggage/ui/button';
@@ -8,6 +8,7 @@ import { useDispatch } from 'react-redux';
 import { Link } from 'react-router';
 import { actionErrorToast } from '../../app/orders/action-error-toast';
 import { OrderGate } from '../../app/orders/order-gate';
+import { OrderTextField } from '../../app/orders/order-text-field';
 import { ViewOrderLink } from '../../app/orders/view-order-link';
 import { markReviewed } from './mark-reviewed';
 import { reviewBlock } from './review-block';
@@ -49,7 +50,7 @@ interface ReviewInput {
 function ReviewForm({ order, onReviewed }: { order: OrderDetail; onReviewed: () => void }) {
   const { t } = useTranslation('review');
   const dispatch = useDispatch<AppDispatch>();
-  const ids = { content: useId(), counter: useId(), sourceError: useId() };
+  const ids = { sourceError: useId() };
   const [input, setInput] = useState<ReviewInput>({ score: null, content: '', source: null });
   const [isSubmitted, setIsSubmitted] = useState(false);
   const [reviewOrder, { isLoading }] = useReviewOrderMutation();
@@ -76,22 +77,8 @@ function ReviewForm({ order, onReviewed }: { order: OrderDetail; onReviewed: () 
     <form className="review" noValidate onSubmit={(event) => void submit(event)}>
       <p className="review__section review__intro">{t('intro', { shop: order.storeName })}</p>
       <StarRating score={input.score} error={errors.score} onScore={(score) => setInput({ ...input, score })} />
-      <div className="review__section review__words">
-        <label className="review__label" htmlFor={ids.content}>
-          {t('words')}
-        </label>
-        <textarea
-          className="review__textarea"
-          id={ids.content}
-          rows={4}
-          value={input.content}
-          maxLength={ORDER_TEXT_MAX}
-          aria-describedby={ids.counter}
-          onChange={(event) => setInput({ ...input, content: event.target.value.slice(0, ORDER_TEXT_MAX) })}
-        />
-        <span className="review__counter" id={ids.counter}>
-          {t('counter', { count: input.content.length, max: ORDER_TEXT_MAX })}
-        </span>
+      <div className="review__section">
+        <OrderTextField label={t('words')} value={input.content} onValue={(content) => setInput({ ...input, content })} />
       </div>
       <fieldset className="review__section review__sources" aria-describedby={errors.source ? ids.sourceError : undefined}>
         <legend className="review__legend">{t('sourceLegend')}</legend>
