@@ -3,7 +3,6 @@ import {
   applyReasonEndpoint,
   cancelApplyEndpoint,
   orderInfoEndpoint,
-  type OrderApplication,
   type OrderDetail,
 } from '@luggage/api/contract';
 import { buildOrderDetail, mockEndpoint, type MockAnswer } from '@luggage/api/mocks';
@@ -13,6 +12,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { buildCancelApplication } from '../app/test/build-cancel-application';
 import { mockOrderInfo } from '../app/test/mock-order-info';
 import { renderTravellerRoute } from '../app/test/render-traveller-route';
 import { setUpRouteTestServer } from '../app/test/set-up-route-test-server';
@@ -21,16 +21,6 @@ import { setUpRouteTestServer } from '../app/test/set-up-route-test-server';
 const NOW = new Date('2026-11-24T02:00:00Z');
 
 const pastDeadline = (overrides: Partial<OrderDetail> = {}) => buildOrderDetail({ cancellable: false, canApplyCancel: true, ...overrides });
-const pendingApplication = (overrides: Partial<OrderApplication> = {}): OrderApplication => ({
-  kind: 'cancel',
-  status: 'pending',
-  reason: 'my flight was cancelled',
-  part: 20,
-  startDate: null,
-  endDate: null,
-  createdAt: '2026-11-24T01:00:00Z',
-  ...overrides,
-});
 
 let sent: { applyCancel: Record<string, unknown>[]; cancelApply: Record<string, unknown>[]; applyReason: Record<string, unknown>[] };
 const nothingSent = () => ({ applyCancel: [], cancelApply: [], applyReason: [] });
@@ -60,7 +50,7 @@ function open(path: string, options: OpenOptions = {}) {
       sent.applyCancel.push(params);
       if (options.apply) return options.apply;
       const part = Number(String(params.apply).replace('part', ''));
-      order = { ...order, storeStatus: 100, canApplyCancel: false, application: pendingApplication({ reason: String(params.reason), part }) };
+      order = { ...order, storeStatus: 100, canApplyCancel: false, application: buildCancelApplication({ reason: String(params.reason), part }) };
       return answer();
     }),
     mockEndpoint(cancelApplyEndpoint, (params) => {
@@ -169,7 +159,7 @@ describe('#/apply?id=', () => {
 
 describe('#/applytip?id= and #/reason2?id=', () => {
   it('changes the reason of the pending application', async () => {
-    const { router } = open('/applytip?id=501', { order: pastDeadline({ storeStatus: 100, canApplyCancel: false, application: pendingApplication() }) });
+    const { router } = open('/applytip?id=501', { order: pastDeadline({ storeStatus: 100, canApplyCancel: false, application: buildCancelApplication() }) });
     await userEvent.click(await screen.findByRole('link', { name: 'change the reason' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/reason2'));
     const field = await screen.findByRole('textbox', { name: 'reason for the storage point' });
@@ -187,7 +177,7 @@ describe('#/applytip?id= and #/reason2?id=', () => {
   });
 
   it('without a pending application, says so (and how the last one ended)', async () => {
-    open('/applytip?id=501', { order: pastDeadline({ application: pendingApplication({ status: 'rejected' }) }) });
+    open('/applytip?id=501', { order: pastDeadline({ application: buildCancelApplication({ status: 'rejected' }) }) });
     expect(await screen.findByText('the storage point declined your cancellation')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'withdraw the application' })).not.toBeInTheDocument();
   });
@@ -226,7 +216,7 @@ describe('storeStatus answered by an action (spec §4)', () => {
   });
 
   it('withdrawing writes the answered storeStatus (0) into the loaded order', async () => {
-    const { store } = open('/applytip?id=501', { order: pastDeadline({ storeStatus: 100, canApplyCancel: false, application: pendingApplication() }) });
+    const { store } = open('/applytip?id=501', { order: pastDeadline({ storeStatus: 100, canApplyCancel: false, application: buildCancelApplication() }) });
     await userEvent.click(await screen.findByRole('button', { name: 'withdraw the application' }));
     holdReloads();
     await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'withdraw' }));

@@ -97,6 +97,16 @@ function openPay(options: OpenOptions = {}) {
 
 const payButton = () => screen.findByRole('button', { name: 'pay ¥60.00' });
 
+
+type WechatSheet = Extract<PayInfoResponse['sheet'], { provider: 'wechat' }>;
+
+/** The pay/info answer of order 501 with a WeChat Pay sheet; `sheet` overrides its fields. */
+const wechatPayInfo = (sheet: Partial<WechatSheet> = {}): PayInfoResponse => ({
+  orderId: '501',
+  payAmount: 6000,
+  payBefore: '2026-11-23T02:15:00.000Z',
+  sheet: { provider: 'wechat', appId: 'wx1', timeStamp: '1795000000', nonceStr: 'n', package: 'prepay_id=p', signType: 'RSA', paySign: 's', ...sheet },
+});
 describe('#/pay/{id}', () => {
   it('shows what is paid for and the time left to pay', async () => {
     openPay();
@@ -166,12 +176,7 @@ describe('#/pay/{id}', () => {
   });
 
   it('pays with WeChat Pay through WeixinJSBridge', async () => {
-    const wechat: PayInfoResponse = {
-      orderId: '501',
-      payAmount: 6000,
-      payBefore: '2026-11-23T02:15:00.000Z',
-      sheet: { provider: 'wechat', appId: 'wx1', timeStamp: '1795000000', nonceStr: 'n', package: 'prepay_id=p', signType: 'RSA', paySign: 's' },
-    };
+    const wechat = wechatPayInfo();
     const invoke = vi.fn((_name: string, _params: unknown, callback: (result: { err_msg?: string }) => void) =>
       callback({ err_msg: 'get_brand_wcpay_request:ok' }),
     );
@@ -189,12 +194,7 @@ describe('#/pay/{id}', () => {
   });
 
   it('outside WeChat a WeChat sheet asks to open the page in WeChat', async () => {
-    const wechat: PayInfoResponse = {
-      orderId: '501',
-      payAmount: 6000,
-      payBefore: '2026-11-23T02:15:00.000Z',
-      sheet: { provider: 'wechat', appId: 'wx1', timeStamp: '1', nonceStr: 'n', package: 'p', signType: 'RSA', paySign: 's' },
-    };
+    const wechat = wechatPayInfo({ timeStamp: '1', package: 'p' });
     openPay({ payInfo: { content: wechat } });
     await userEvent.click(await payButton());
     expect(await screen.findByText('please open this page in WeChat to pay')).toBeInTheDocument();

@@ -4,20 +4,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router';
 import { expect, userEvent, within } from 'storybook/test';
 import { consumerLocales } from '../../app/locales';
+import { buildCancelApplication } from '../../app/test/build-cancel-application';
 import { ApplicationTipScreen } from './applytip-screen';
 
 const pending = buildOrderDetail({
   cancellable: false,
   storeStatus: 100,
-  application: {
-    kind: 'cancel',
-    status: 'pending',
-    reason: 'my flight was cancelled',
-    part: 20,
-    startDate: null,
-    endDate: null,
-    createdAt: '2026-11-24T01:00:00Z',
-  },
+  application: buildCancelApplication(),
 });
 
 const meta = {
