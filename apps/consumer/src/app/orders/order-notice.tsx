@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ViewOrderLink } from './view-order-link';
+import './order-step.css';
 import './order-notice.css';
 
 /** Props of {@link OrderNotice}. */
@@ -21,12 +22,12 @@ export interface OrderNoticeProps {
  */
 export function OrderNotice({ orderId, notice, isStatus = false, children, actions }: OrderNoticeProps) {
   return (
-    <section className="order-notice">
+    <section className="order-step__section">
       <p className="order-notice__text" role={isStatus ? 'status' : undefined}>
         {notice}
       </p>
       {children}
-      <div className="order-notice__actions">
+      <div className="order-step__actions">
         {actions}
         <ViewOrderLink orderId={orderId} />
       </div>

@@ -16,6 +16,7 @@ import { cancelBlock } from './cancel-block';
 import { CancelBlocked } from './cancel-blocked';
 import type { CancellationScreenProps } from './cancel-screen';
 import { useApplicationReason } from './use-application-reason';
+import '../../app/orders/order-step.css';
 import './cancellation.css';
 
 /** The shares of the amount paid a traveller can offer to forfeit, in %; the default (20) among them. */
@@ -48,14 +49,14 @@ function ApplyForm({ order }: { order: OrderDetail }) {
   };
 
   return (
-    <form className="cancellation cancellation__form" noValidate onSubmit={(event) => void submit(event)}>
-      <section className="cancellation__section">
+    <form className="order-step" noValidate onSubmit={(event) => void submit(event)}>
+      <section className="order-step__section">
         <p className="cancellation__rule">{t('applyIntro')}</p>
       </section>
-      <div className="cancellation__section">
+      <div className="order-step__section">
         <OrderTextField {...reason.field} />
       </div>
-      <fieldset className="cancellation__section choice-group" aria-describedby={partNoteId}>
+      <fieldset className="order-step__section choice-group" aria-describedby={partNoteId}>
         <legend className="cancellation__legend">{t('partLegend')}</legend>
         {APPLY_PARTS.map((percent) => (
           <label key={percent} className="choice-group__option">
@@ -67,7 +68,7 @@ function ApplyForm({ order }: { order: OrderDetail }) {
           {t('partNote', { amount: formatYuan(order.payAmount - share(order.payAmount, part)) })}
         </p>
       </fieldset>
-      <Button type="submit" className="cancellation__next" disabled={isLoading}>
+      <Button type="submit" className="order-step__next" disabled={isLoading}>
         {isLoading ? t('sending') : t('sendApplication')}
       </Button>
     </form>

@@ -7,6 +7,7 @@ import { OrderNotice } from '../../app/orders/order-notice';
 import { hasPendingCancelApplication } from './cancel-block';
 import type { CancellationScreenProps } from './cancel-screen';
 import { WithdrawApplication } from './withdraw-application';
+import '../../app/orders/order-step.css';
 import './cancellation.css';
 
 function ApplicationTip({ order }: { order: OrderDetail }) {
@@ -20,8 +21,8 @@ function ApplicationTip({ order }: { order: OrderDetail }) {
   }
 
   return (
-    <div className="cancellation">
-      <section className="cancellation__section" aria-labelledby="applytip-title">
+    <div className="order-step">
+      <section className="order-step__section" aria-labelledby="applytip-title">
         <h2 id="applytip-title" className="cancellation__title">
           {t('pendingTitle')}
         </h2>
@@ -39,7 +40,7 @@ function ApplicationTip({ order }: { order: OrderDetail }) {
           </dl>
         )}
       </section>
-      <div className="cancellation__actions cancellation__next">
+      <div className="order-step__actions order-step__next">
         <Link className="lg-button lg-button--primary" to={`/reason2?id=${order.id}`}>
           {t('changeReason')}
         </Link>

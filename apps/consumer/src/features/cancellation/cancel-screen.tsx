@@ -6,6 +6,7 @@ import { OrderGate } from '../../app/orders/order-gate';
 import { cancelBlock } from './cancel-block';
 import { CancelBlocked } from './cancel-blocked';
 import { formatDeadlineDate } from './format-deadline-date';
+import '../../app/orders/order-step.css';
 import './cancellation.css';
 
 /** Props of the cancellation screens: the order from the `id` query parameter and the time (epoch ms). */
@@ -19,15 +20,15 @@ function CancelOverview({ order, now }: { order: OrderDetail; now: number }) {
   const block = cancelBlock(order, now);
   const deadline = t('deadlineAt', { date: formatDeadlineDate(order.cancelDeadline, i18n.language) });
   return (
-    <div className="cancellation">
-      <section className="cancellation__section">
+    <div className="order-step">
+      <section className="order-step__section">
         <p className="cancellation__rule">{t('rule')}</p>
       </section>
       {block ? (
         <CancelBlocked order={order} block={block} />
       ) : (
         <>
-          <section className="cancellation__section">
+          <section className="order-step__section">
             <p className="cancellation__deadline">{t('deadline', { deadline })}</p>
             <dl className="cancellation__facts">
               <dt>{t('refundLabel')}</dt>
@@ -35,7 +36,7 @@ function CancelOverview({ order, now }: { order: OrderDetail; now: number }) {
             </dl>
             <p className="cancellation__hint">{t('refundTo')}</p>
           </section>
-          <Link className="lg-button lg-button--primary cancellation__next" to={`/reason?id=${order.id}`}>
+          <Link className="lg-button lg-button--primary order-step__next" to={`/reason?id=${order.id}`}>
             {t('continue')}
           </Link>
         </>

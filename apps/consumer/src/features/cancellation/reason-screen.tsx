@@ -15,6 +15,7 @@ import { writeOrderState } from '../../app/orders/write-order-state';
 import { cancelBlock } from './cancel-block';
 import { CancelBlocked } from './cancel-blocked';
 import type { CancellationScreenProps } from './cancel-screen';
+import '../../app/orders/order-step.css';
 import './cancellation.css';
 
 /** What the traveller has chosen and typed; kept above the form so nothing is lost while the order reloads. */
@@ -29,12 +30,12 @@ function CancelDone({ order, answer }: { order: OrderDetail; answer: OrderState 
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   return (
-    <section className="cancellation__section cancellation__done" aria-labelledby="cancel-done-title">
+    <section className="order-step__section cancellation__done" aria-labelledby="cancel-done-title">
       <h2 id="cancel-done-title" className="cancellation__title" tabIndex={-1} ref={headingRef}>
         {t('cancelledTitle')}
       </h2>
       <p role="status">{t(answer.status === 'refunded' ? 'refundStatus.succeeded' : 'refundStatus.processing', { amount })}</p>
-      <div className="cancellation__actions">
+      <div className="order-step__actions">
         <ViewOrderLink orderId={order.id} />
       </div>
     </section>
@@ -81,9 +82,9 @@ function ReasonForm({ order, input, onInput, onCancelled }: ReasonFormProps) {
   };
 
   return (
-    <form className="cancellation cancellation__form" noValidate onSubmit={submit}>
+    <form className="order-step" noValidate onSubmit={submit}>
       <fieldset
-        className="cancellation__section choice-group"
+        className="order-step__section choice-group"
         aria-describedby={error ? ids.error : undefined}
         aria-invalid={error ? true : undefined}
       >
@@ -112,10 +113,10 @@ function ReasonForm({ order, input, onInput, onCancelled }: ReasonFormProps) {
           </p>
         )}
       </fieldset>
-      <div className="cancellation__section">
+      <div className="order-step__section">
         <OrderTextField id={ids.words} label={t('words')} value={input.words} onValue={(words) => onInput({ ...input, words })} />
       </div>
-      <Button type="submit" className="cancellation__next" disabled={isLoading}>
+      <Button type="submit" className="order-step__next" disabled={isLoading}>
         {isLoading ? t('cancelling') : t('cancelOrder')}
       </Button>
       <ConfirmDialog

@@ -14,6 +14,7 @@ import { writeOrderState } from '../../app/orders/write-order-state';
 import { hasPendingCancelApplication } from './cancel-block';
 import type { CancellationScreenProps } from './cancel-screen';
 import { useApplicationReason } from './use-application-reason';
+import '../../app/orders/order-step.css';
 import './cancellation.css';
 
 function ApplicationReasonForm({ order }: { order: OrderDetail }) {
@@ -39,12 +40,12 @@ function ApplicationReasonForm({ order }: { order: OrderDetail }) {
   };
 
   return (
-    <form className="cancellation cancellation__form" noValidate onSubmit={(event) => void submit(event)}>
-      <section className="cancellation__section">
+    <form className="order-step" noValidate onSubmit={(event) => void submit(event)}>
+      <section className="order-step__section">
         <p className="cancellation__rule">{t('reason2Intro')}</p>
         <OrderTextField {...reason.field} />
       </section>
-      <Button type="submit" className="cancellation__next" disabled={isLoading}>
+      <Button type="submit" className="order-step__next" disabled={isLoading}>
         {isLoading ? t('saving') : t('saveReason')}
       </Button>
     </form>

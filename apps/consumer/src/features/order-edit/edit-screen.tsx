@@ -15,6 +15,7 @@ import { OrderTextField } from '../../app/orders/order-text-field';
 import { writeOrderState } from '../../app/orders/write-order-state';
 import { editBlock } from './edit-block';
 import { editRangeErrors, initialEditRange, type EditRange } from './edit-range';
+import '../../app/orders/order-step.css';
 import './order-edit.css';
 
 /** Props of the change-request screens: the order from the `id` query parameter and the time (epoch ms). */
@@ -55,8 +56,8 @@ function EditForm({ order, now }: { order: OrderDetail; now: number }) {
   };
 
   return (
-    <form className="order-edit" noValidate onSubmit={(event) => void submit(event)}>
-      <section className="order-edit__section">
+    <form className="order-step" noValidate onSubmit={(event) => void submit(event)}>
+      <section className="order-step__section">
         <p className="order-edit__intro" id={ids.intro}>
           {t('intro')}
         </p>
@@ -64,7 +65,7 @@ function EditForm({ order, now }: { order: OrderDetail; now: number }) {
           {t('booked', { start: order.startTime, end: order.endTime, days: t('days', { count: order.totalDays }) })}
         </p>
       </section>
-      <fieldset className="order-edit__section" aria-describedby={errorText.range ? ids.range : undefined}>
+      <fieldset className="order-step__section" aria-describedby={errorText.range ? ids.range : undefined}>
         <legend className="order-edit__legend">{t('dates')}</legend>
         <div className="order-edit__dates">
           <DateField
@@ -92,10 +93,10 @@ function EditForm({ order, now }: { order: OrderDetail; now: number }) {
           </p>
         )}
       </fieldset>
-      <div className="order-edit__section">
+      <div className="order-step__section">
         <OrderTextField label={t('words')} value={words} rows={3} onValue={setWords} />
       </div>
-      <Button type="submit" className="order-edit__next" disabled={isLoading}>
+      <Button type="submit" className="order-step__next" disabled={isLoading}>
         {isLoading ? t('sending') : t('submit')}
       </Button>
     </form>

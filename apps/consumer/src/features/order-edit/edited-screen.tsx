@@ -13,6 +13,7 @@ import { OrderNotice } from '../../app/orders/order-notice';
 import { ViewOrderLink } from '../../app/orders/view-order-link';
 import { writeOrderState } from '../../app/orders/write-order-state';
 import { hasPendingEdit } from './edit-block';
+import '../../app/orders/order-step.css';
 import './order-edit.css';
 
 function EditedTip({ order }: { order: OrderDetail }) {
@@ -42,14 +43,14 @@ function EditedTip({ order }: { order: OrderDetail }) {
 
   const asked = (date: string | null | undefined) => (date ? fromYyyymmdd(date) : '');
   return (
-    <div className="order-edit">
-      <section className="order-edit__section" aria-labelledby="edited-title">
+    <div className="order-step">
+      <section className="order-step__section" aria-labelledby="edited-title">
         <h2 id="edited-title" className="order-edit__title">
           {t('pendingTitle')}
         </h2>
         <p>{t('pendingText', { start: asked(change?.startDate), end: asked(change?.endDate) })}</p>
       </section>
-      <div className="order-edit__actions order-edit__next">
+      <div className="order-step__actions order-step__next">
         <Button variant="secondary" disabled={isLoading} onClick={() => setIsAsking(true)}>
           {isLoading ? t('withdrawing') : t('withdraw')}
         </Button>

@@ -13,6 +13,7 @@ import { ViewOrderLink } from '../../app/orders/view-order-link';
 import { markReviewed } from './mark-reviewed';
 import { reviewBlock } from './review-block';
 import { StarRating } from './star-rating';
+import '../../app/orders/order-step.css';
 import './review.css';
 
 /** Props of {@link ReviewScreen}: the order from the `id` query parameter and the time (epoch ms). */
@@ -26,12 +27,12 @@ function ReviewThanks({ order }: { order: OrderDetail }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   return (
-    <section className="review__section review__thanks" aria-labelledby="review-thanks-title">
+    <section className="order-step__section review__thanks" aria-labelledby="review-thanks-title">
       <h2 id="review-thanks-title" className="review__title" tabIndex={-1} ref={headingRef}>
         {t('thanksTitle')}
       </h2>
       <p>{t('thanksText')}</p>
-      <div className="review__actions">
+      <div className="order-step__actions">
         <Link className="lg-button lg-button--primary" to="/orders">
           {t('backToOrders')}
         </Link>
@@ -74,13 +75,13 @@ function ReviewForm({ order, onReviewed }: { order: OrderDetail; onReviewed: () 
   };
 
   return (
-    <form className="review" noValidate onSubmit={(event) => void submit(event)}>
-      <p className="review__section review__intro">{t('intro', { shop: order.storeName })}</p>
+    <form className="order-step" noValidate onSubmit={(event) => void submit(event)}>
+      <p className="order-step__section review__intro">{t('intro', { shop: order.storeName })}</p>
       <StarRating score={input.score} error={errors.score} onScore={(score) => setInput({ ...input, score })} />
-      <div className="review__section">
+      <div className="order-step__section">
         <OrderTextField label={t('words')} value={input.content} onValue={(content) => setInput({ ...input, content })} />
       </div>
-      <fieldset className="review__section review__sources" aria-describedby={errors.source ? ids.sourceError : undefined}>
+      <fieldset className="order-step__section review__sources" aria-describedby={errors.source ? ids.sourceError : undefined}>
         <legend className="review__legend">{t('sourceLegend')}</legend>
         <div className="review__chips">
           {REVIEW_SOURCES.map((source) => (
@@ -96,7 +97,7 @@ function ReviewForm({ order, onReviewed }: { order: OrderDetail; onReviewed: () 
           </p>
         )}
       </fieldset>
-      <Button type="submit" className="review__next" disabled={isLoading}>
+      <Button type="submit" className="order-step__next" disabled={isLoading}>
         {isLoading ? t('sending') : t('submit')}
       </Button>
     </form>
@@ -111,10 +112,10 @@ function ReviewStep({ order, now }: { order: OrderDetail; now: number }) {
   const block = reviewBlock(order, now);
   if (!block) return <ReviewForm order={order} onReviewed={() => setIsReviewed(true)} />;
   return (
-    <section className="review__section">
+    <section className="order-step__section">
       <p className="review__notice">{t(`blocked.${block}`)}</p>
       {order.reviewDetail && <p>{t('yourScore', { stars: t('stars', { count: order.reviewDetail.score }) })}</p>}
-      <div className="review__actions">
+      <div className="order-step__actions">
         <Link className="lg-pill" to="/orders">
           {t('backToOrders')}
         </Link>

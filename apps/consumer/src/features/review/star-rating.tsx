@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import '../../app/orders/order-step.css';
 
 const SCORES = [1, 2, 3, 4, 5] as const;
 
@@ -20,7 +21,7 @@ export function StarRating({ score, onScore, error }: StarRatingProps) {
   const { t } = useTranslation('review');
   const ids = { name: useId(), error: useId() };
   return (
-    <fieldset className="review__section star-rating" aria-describedby={error ? ids.error : undefined}>
+    <fieldset className="order-step__section star-rating" aria-describedby={error ? ids.error : undefined}>
       <legend className="review__legend">{t('scoreLegend')}</legend>
       <div className="star-rating__stars">
         {SCORES.map((value) => (
