@@ -1,20 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from './axe';
 import { PEOPLES_SQUARE_GPS, skipFirstVisitHint } from './fixtures';
 
 test.use({ geolocation: PEOPLES_SQUARE_GPS, permissions: ['geolocation'] });
 test.beforeEach(async ({ context }) => skipFirstVisitHint(context));
-
-/** The serious and critical WCAG 2.1 A/AA violations axe finds on the page as it is now. */
-async function seriousViolations(page: Page, skippedRules: readonly string[] = []): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .disableRules([...skippedRules])
-    .analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 // The city buttons are named by the city alone and described by their province and 'not covered yet',
 // which axe's label-in-name heuristic cannot tell from a label: that rule is off on the city picker only.

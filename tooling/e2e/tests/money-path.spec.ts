@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
+import { seriousViolations } from './axe';
 import { PEOPLES_SQUARE_GPS, skipFirstVisitHint } from './fixtures';
 import { logIn } from './log-in';
 
@@ -36,8 +37,11 @@ test('book 2 bags for 2 days, pay in the sandbox, show the voucher (also offline
   // Pay: the amount comes from the server; the sandbox's sheet confirms and its notification pays the order.
   const payButton = page.getByRole('button', { name: /^pay ¥\d+\.\d{2}$/ });
   await expect(payButton).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   await payButton.click();
   const sheet = page.getByRole('dialog', { name: 'Sandbox payment' });
+  await expect(sheet).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   await sheet.getByRole('button', { name: 'confirm' }).click();
 
   // The voucher: a QR code that a scanner reads as the short code printed under it.
@@ -47,6 +51,7 @@ test('book 2 bags for 2 days, pay in the sandbox, show the voucher (also offline
   expect(shortCode).toMatch(/^[0-9A-Z]{8}$/);
   expect(await scanVoucherQr(page)).toBe(shortCode);
   await expect(page.getByText(/closes at|open 24 hours|closed now/)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 
   // At the shop without data, even after the page is reloaded: the service worker serves the app and the
   // voucher opened before is shown from its saved copy.
@@ -61,12 +66,17 @@ test('book 2 bags for 2 days, pay in the sandbox, show the voucher (also offline
   await page.goto('/#/orders');
   const card = page.getByRole('listitem').filter({ has: page.locator(`a[href="#/order/${orderId}"]`) });
   await expect(card.getByText('paid', { exact: true })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   await card.locator(`a[href="#/order/${orderId}"]`).first().click();
+  await expect(page.getByRole('link', { name: 'cancel the order' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('link', { name: 'cancel the order' }).click();
   await expect(page.getByText(/^free cancellation until 24:00 on/)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('link', { name: 'continue' }).click();
   await page.getByRole('radio', { name: 'my plans changed' }).check();
   await page.getByLabel('anything else to tell us (optional)').fill('flight moved to tomorrow');
+  expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'cancel the order' }).click();
   await page.getByRole('alertdialog', { name: 'cancel this order?' }).getByRole('button', { name: 'cancel the order' }).click();
   await expect(page.getByText(/^refunded: ¥\d+\.\d{2} is back on the original payment method$/)).toBeVisible();
