@@ -1,24 +1,18 @@
 import { sendSmsCodeEndpoint, smsOutboxEndpoint } from '@luggage/api/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLoginClient } from '../../test/login-client';
+import { describe, expect, it } from 'vitest';
 import { TEST_NOW } from '../../test/signed-request';
-import { createTestApp, expectContent, expectFailure } from '../../test/test-app';
+import { expectContent, expectFailure } from '../../test/test-app';
+import { useTravellersTestApp } from '../../test/use-travellers-test-app';
 
 const logLines: string[] = [];
-let testApp: Awaited<ReturnType<typeof createTestApp>>;
-let client: ReturnType<typeof createLoginClient>;
-beforeAll(async () => {
-  testApp = await createTestApp({ logger: { level: 'info', stream: { write: (line: string) => logLines.push(line) } } });
-  client = createLoginClient(testApp.app, () => TEST_NOW);
-});
-afterAll(() => testApp.close());
+const server = useTravellersTestApp({}, { deps: { logger: { level: 'info', stream: { write: (line: string) => logLines.push(line) } } } });
 
-const readOutbox = (phone: string, ip: string) => client.get(smsOutboxEndpoint.path, { country: '86', phone }, { ip });
+const readOutbox = (phone: string, ip: string) => server.client.get(smsOutboxEndpoint.path, { country: '86', phone }, { ip });
 
 describe('GET /api/dev/sms_outbox/ (the default outbox provider)', () => {
   it('gives loopback callers (IPv4 and IPv6) the last code sent to the phone', async () => {
-    expectContent(await client.sendCode('13800138000'), sendSmsCodeEndpoint);
-    const row = await testApp.database.db.selectFrom('sms_outbox').selectAll().where('phone', '=', '13800138000').executeTakeFirstOrThrow();
+    expectContent(await server.client.sendCode('13800138000'), sendSmsCodeEndpoint);
+    const row = await server.testApp.database.db.selectFrom('sms_outbox').selectAll().where('phone', '=', '13800138000').executeTakeFirstOrThrow();
     for (const ip of ['127.0.0.1', '::1']) {
       expect(expectContent(await readOutbox('13800138000', ip), smsOutboxEndpoint)).toEqual({
         code: row.code,
@@ -28,8 +22,8 @@ describe('GET /api/dev/sms_outbox/ (the default outbox provider)', () => {
   });
 
   it('logs one line per code: the phone masked but for its last 4 digits, and the code', async () => {
-    await client.sendCode('13800138001');
-    const code = await client.outboxCode('13800138001');
+    await server.client.sendCode('13800138001');
+    const code = await server.client.outboxCode('13800138001');
     const lines = logLines.filter((each) => each.includes('SMS outbox') && each.includes(code));
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain('"phone":"+86 *******8001"');
@@ -37,16 +31,16 @@ describe('GET /api/dev/sms_outbox/ (the default outbox provider)', () => {
   });
 
   it('refuses every other address with HTTP 404, as if it did not exist', async () => {
-    await client.sendCode('13800138002');
+    await server.client.sendCode('13800138002');
     for (const ip of ['192.168.1.20', '203.0.113.7', '::ffff:10.0.0.1']) {
       expectFailure(await readOutbox('13800138002', ip), 404, 'this API does not exist');
     }
   });
 
   it('refuses a request relayed by a proxy on this machine, whatever its socket address', async () => {
-    await client.sendCode('13800138003');
+    await server.client.sendCode('13800138003');
     for (const header of ['x-forwarded-for', 'forwarded', 'x-real-ip']) {
-      const relayed = await client.get(smsOutboxEndpoint.path, { country: '86', phone: '13800138003' }, { ip: '127.0.0.1', headers: { [header]: '198.51.100.9' } });
+      const relayed = await server.client.get(smsOutboxEndpoint.path, { country: '86', phone: '13800138003' }, { ip: '127.0.0.1', headers: { [header]: '198.51.100.9' } });
       expectFailure(relayed, 404, 'this API does not exist');
     }
   });

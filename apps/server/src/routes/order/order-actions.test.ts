@@ -8,50 +8,38 @@ import {
   orderListEndpoint,
   reviewOrderEndpoint,
   type Endpoint,
-  type LoginResponse,
 } from '@luggage/api/contract';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { OrderStatus } from '../../db/database-schema';
 import { insertTestOrder } from '../../test/insert-test-order';
-import { createLoginClient, userHeaders } from '../../test/login-client';
+import { userHeaders } from '../../test/login-client';
 import { orderTablesSnapshot } from '../../test/order-tables-snapshot';
-import { TEST_NOW } from '../../test/signed-request';
-import { createTestApp, expectContent, expectFailure } from '../../test/test-app';
+import { expectContent, expectFailure } from '../../test/test-app';
+import { useTravellersTestApp } from '../../test/use-travellers-test-app';
 
-let now = TEST_NOW;
-let testApp: Awaited<ReturnType<typeof createTestApp>>;
-let client: ReturnType<typeof createLoginClient>;
-let alice: LoginResponse;
-beforeAll(async () => {
-  testApp = await createTestApp({ clock: () => now });
-  client = createLoginClient(testApp.app, () => now);
-  alice = await client.logIn('13900000021');
-});
-afterAll(() => testApp.close());
-beforeEach(() => {
-  now = TEST_NOW;
-});
+const server = useTravellersTestApp({ alice: '13900000021' });
+const { sessions } = server;
 
 /** 00:00 of 2 March in Shanghai: free cancellation of a 1 March order is over. */
 const AFTER_DEADLINE = Date.parse('2025-03-02T00:00:00+08:00');
-const call = (endpoint: Endpoint, body: Record<string, unknown>) => client.post(endpoint.path, body, { headers: userHeaders(alice) });
+const call = (endpoint: Endpoint, body: Record<string, unknown>) => server.client.post(endpoint.path, body, { headers: userHeaders(sessions.alice) });
 const order = (overrides: { from?: string; to?: string; status?: OrderStatus; storeStatus?: number } = {}) =>
-  insertTestOrder(testApp.database.db, { userId: alice.userId, storeId: 1, goodsId: 2, from: '2025-03-01', units: 1, ...overrides });
+  insertTestOrder(server.testApp.database.db, { userId: sessions.alice.userId, storeId: 1, goodsId: 2, from: '2025-03-01', units: 1, ...overrides });
 const applications = (orderId: string) =>
-  testApp.database.db
+  server.testApp.database.db
     .selectFrom('order_application')
     .select(['kind', 'status', 'reason', 'part', 'pics', sql<string | null>`to_char(start_date, 'YYYY-MM-DD')`.as('start_date'), sql<string | null>`to_char(end_date, 'YYYY-MM-DD')`.as('end_date')])
     .where('order_id', '=', orderId)
     .orderBy('id')
     .execute();
 const storeStatusOf = async (orderId: string) =>
-  (await testApp.database.db.selectFrom('user_order').select('store_status').where('id', '=', orderId).executeTakeFirstOrThrow()).store_status;
+  (await server.testApp.database.db.selectFrom('user_order').select('store_status').where('id', '=', orderId).executeTakeFirstOrThrow()).store_status;
 /** Asserts that `send` is refused with `message` and changes no order table. */
 const expectRefusal = async (send: () => ReturnType<typeof call>, message: string) => {
-  const before = await orderTablesSnapshot(testApp.database.db);
+  const before = await orderTablesSnapshot(server.testApp.database.db);
   expectFailure(await send(), 200, message);
-  expect(await orderTablesSnapshot(testApp.database.db)).toEqual(before);
+  expect(await orderTablesSnapshot(server.testApp.database.db)).toEqual(before);
 };
 
 const NOT_PAID = 'this order is not paid';
@@ -64,14 +52,14 @@ const NOT_FOUND = 'order not found';
 describe('apply_cancel, apply/reason and cancel_apply', () => {
   it('applies after the deadline (storeStatus 100), replaces the reason, then withdraws (storeStatus 0)', async () => {
     const id = await order();
-    now = AFTER_DEADLINE;
+    server.now = AFTER_DEADLINE;
     const applied = expectContent(await call(applyCancelEndpoint, { orderId: id, reason: ' shop was closed ', pic: ['https://example.com/door.jpg'], apply: 'part30' }), applyCancelEndpoint);
     expect(applied).toEqual({ orderId: id, status: 'paid', storeStatus: 100 });
     expect(await applications(id)).toEqual([
       { kind: 'cancel', status: 'pending', reason: 'shop was closed', part: 30, pics: ['https://example.com/door.jpg'], start_date: null, end_date: null },
     ]);
     expect(await storeStatusOf(id)).toBe(100);
-    expect(expectContent(await client.get(orderInfoEndpoint.path, { orderId: id }, { headers: userHeaders(alice) }), orderInfoEndpoint)).toMatchObject({
+    expect(expectContent(await server.client.get(orderInfoEndpoint.path, { orderId: id }, { headers: userHeaders(sessions.alice) }), orderInfoEndpoint)).toMatchObject({
       storeStatus: 100,
       cancellable: false,
       canApplyCancel: false,
@@ -94,14 +82,14 @@ describe('apply_cancel, apply/reason and cancel_apply', () => {
 
   it('refuses while free cancellation is possible (23:59:59 Shanghai), accepts at 24:00', async () => {
     const id = await order();
-    now = Date.parse('2025-03-01T23:59:59+08:00');
+    server.now = Date.parse('2025-03-01T23:59:59+08:00');
     await expectRefusal(() => call(applyCancelEndpoint, { orderId: id, reason: 'late' }), STILL_FREE);
-    now = Date.parse('2025-03-02T00:00:00+08:00');
+    server.now = Date.parse('2025-03-02T00:00:00+08:00');
     expect(expectContent(await call(applyCancelEndpoint, { orderId: id, reason: 'late' }), applyCancelEndpoint).storeStatus).toBe(100);
   });
 
   it('refuses an unpaid, cancelled or lapsed order, a stored or handed-back one, a second application and an unknown order', async () => {
-    now = AFTER_DEADLINE;
+    server.now = AFTER_DEADLINE;
     for (const status of ['unpaid', 'cancelled', 'refunding', 'refunded'] as const) {
       const id = await order({ status });
       await expectRefusal(() => call(applyCancelEndpoint, { orderId: id, reason: 'x' }), NOT_PAID);
@@ -152,11 +140,11 @@ describe('edit/apply and edit/cancel_edit', () => {
     await expectRefusal(() => call(editOrderEndpoint, { orderId: id, startDate: '20250303', endDate: '20250302' }), 'invalid parameter: endDate');
     await expectRefusal(() => call(editOrderEndpoint, { orderId: id, startDate: '20250301', endDate: '20250303' }), 'invalid parameter: endDate');
     // 23:59:59 on 1 March in Shanghai is still 1 March: today is allowed.
-    now = Date.parse('2025-03-01T23:59:59+08:00');
+    server.now = Date.parse('2025-03-01T23:59:59+08:00');
     expectContent(await call(editOrderEndpoint, { orderId: id, startDate: '20250301', endDate: '20250301' }), editOrderEndpoint);
     expectContent(await call(cancelEditEndpoint, { orderId: id }), cancelEditEndpoint);
     // 00:00 on 2 March: 1 March has passed.
-    now = Date.parse('2025-03-02T00:00:00+08:00');
+    server.now = Date.parse('2025-03-02T00:00:00+08:00');
     await expectRefusal(() => call(editOrderEndpoint, { orderId: id, startDate: '20250301', endDate: '20250301' }), 'the start date has passed, please choose today or a later day');
     expectContent(await call(editOrderEndpoint, { orderId: id, startDate: '20250302', endDate: '20250303' }), editOrderEndpoint);
   });
@@ -170,7 +158,7 @@ describe('edit/apply and edit/cancel_edit', () => {
     const stored = await order({ storeStatus: 20 });
     await expectRefusal(() => call(editOrderEndpoint, { orderId: stored, ...body }), STORED);
     const applied = await order();
-    now = AFTER_DEADLINE;
+    server.now = AFTER_DEADLINE;
     expectContent(await call(applyCancelEndpoint, { orderId: applied, reason: 'x' }), applyCancelEndpoint);
     await expectRefusal(() => call(editOrderEndpoint, { orderId: applied, ...body }), PENDING);
     await expectRefusal(() => call(cancelEditEndpoint, { orderId: applied }), NO_PENDING);
@@ -184,13 +172,13 @@ describe('review', () => {
     const id = await order({ from: '2025-03-02' });
     const body = { orderId: id, score: 5, content: ' great ', source: 'xiaohongshu' };
     await expectRefusal(() => call(reviewOrderEndpoint, body), 'this order cannot be reviewed now');
-    now = Date.parse('2025-03-02T00:00:01+08:00');
+    server.now = Date.parse('2025-03-02T00:00:01+08:00');
     expect(expectContent(await call(reviewOrderEndpoint, body), reviewOrderEndpoint)).toEqual({ orderId: id, review: false });
-    expect(await testApp.database.db.selectFrom('order_review').select([sql<string>`user_id::text`.as('user_id'), 'score', 'content', 'source']).where('order_id', '=', id).execute()).toEqual([
-      { user_id: alice.userId, score: 5, content: 'great', source: 'xiaohongshu' },
+    expect(await server.testApp.database.db.selectFrom('order_review').select([sql<string>`user_id::text`.as('user_id'), 'score', 'content', 'source']).where('order_id', '=', id).execute()).toEqual([
+      { user_id: sessions.alice.userId, score: 5, content: 'great', source: 'xiaohongshu' },
     ]);
     await expectRefusal(() => call(reviewOrderEndpoint, { ...body, score: 1 }), 'this order cannot be reviewed now');
-    const listed = expectContent(await client.get(orderListEndpoint.path, {}, { headers: userHeaders(alice) }), orderListEndpoint).orders.find((item) => item.id === id);
+    const listed = expectContent(await server.client.get(orderListEndpoint.path, {}, { headers: userHeaders(sessions.alice) }), orderListEndpoint).orders.find((item) => item.id === id);
     expect(listed).toMatchObject({ review: true, reviewed: true });
   });
 
@@ -250,7 +238,7 @@ describe('bad input writes nothing', () => {
   });
 
   it('GETs refuse bad paging and order ids', async () => {
-    const get = (path: string, params: Record<string, string>) => client.get(path, params, { headers: userHeaders(alice) });
+    const get = (path: string, params: Record<string, string>) => server.client.get(path, params, { headers: userHeaders(sessions.alice) });
     for (const [params, field] of [
       [{ page: '0' }, 'page'],
       [{ page: '-1' }, 'page'],

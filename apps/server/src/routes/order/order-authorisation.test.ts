@@ -1,29 +1,23 @@
-import { endpointList, orderListEndpoint, type Endpoint, type LoginResponse } from '@luggage/api/contract';
+import { endpointList, orderListEndpoint, type Endpoint } from '@luggage/api/contract';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createSession } from '../../services/auth/create-session';
 import { insertTestOrder } from '../../test/insert-test-order';
-import { createLoginClient, userHeaders } from '../../test/login-client';
+import { userHeaders } from '../../test/login-client';
 import { orderTablesSnapshot } from '../../test/order-tables-snapshot';
 import { TEST_NOW } from '../../test/signed-request';
-import { createTestApp, expectContent, expectFailure } from '../../test/test-app';
+import { expectContent, expectFailure } from '../../test/test-app';
+import { useTravellersTestApp } from '../../test/use-travellers-test-app';
 
-let testApp: Awaited<ReturnType<typeof createTestApp>>;
-let client: ReturnType<typeof createLoginClient>;
-let alice: LoginResponse;
-let bob: LoginResponse;
+const server = useTravellersTestApp({ alice: '13900000031', bob: '13900000032' });
+const { sessions } = server;
 /** Alice's orders, each in the state in which the calls that use it would succeed for her. */
 let orders: Record<OrderKind, string>;
 beforeAll(async () => {
-  testApp = await createTestApp();
-  await testApp.app.ready();
-  client = createLoginClient(testApp.app, () => TEST_NOW);
-  alice = await client.logIn('13900000031');
-  bob = await client.logIn('13900000032');
-  const db = testApp.database.db;
+  const db = server.testApp.database.db;
   const insert = (overrides: { from: string; status?: 'unpaid'; storeStatus?: number }) =>
-    insertTestOrder(db, { userId: alice.userId, storeId: 3, goodsId: 2, units: 1, payAmount: 800, voucherCode: null, ...overrides });
+    insertTestOrder(db, { userId: sessions.alice.userId, storeId: 3, goodsId: 2, units: 1, payAmount: 800, voucherCode: null, ...overrides });
   orders = {
     // Started two days ago: free cancellation over, reviewable.
     started: await insert({ from: '2025-02-27' }),
@@ -44,7 +38,6 @@ beforeAll(async () => {
   });
   await db.insertInto('order_application').values([application(orders.cancelApplied, 'cancel'), application(orders.editApplied, 'edit')]).execute();
 });
-afterAll(() => testApp.close());
 
 type OrderKind = 'started' | 'upcoming' | 'unpaid' | 'cancelApplied' | 'editApplied';
 
@@ -73,9 +66,9 @@ const userEndpoints = endpointList.filter((endpoint) => endpoint.auth === 'user'
 
 const send = (endpoint: Endpoint, params: Record<string, unknown>, headers: Record<string, string>): Promise<LightMyRequestResponse> =>
   endpoint.method === 'GET'
-    ? client.get(endpoint.path, Object.fromEntries(Object.entries(params).map(([key, value]) => [key, String(value)])), { headers })
-    : client.post(endpoint.path, params, { headers });
-const isRegistered = (endpoint: Endpoint) => testApp.app.hasRoute({ method: endpoint.method, url: endpoint.path });
+    ? server.client.get(endpoint.path, Object.fromEntries(Object.entries(params).map(([key, value]) => [key, String(value)])), { headers })
+    : server.client.post(endpoint.path, params, { headers });
+const isRegistered = (endpoint: Endpoint) => server.testApp.app.hasRoute({ method: endpoint.method, url: endpoint.path });
 const requestFor = (endpoint: Endpoint) => {
   const call = CALLS[endpoint.name];
   if (!call) throw new Error(`add ${endpoint.name} to CALLS: it takes an orderId`);
@@ -91,28 +84,28 @@ describe('another user’s order is refused exactly like an unknown one, and not
     const request = requestFor(endpoint);
     // A well-formed request: the refusal below is about the order, not the input.
     expect(endpoint.request.safeParse(request).success).toBe(true);
-    const before = await orderTablesSnapshot(testApp.database.db);
-    const answer = await send(endpoint, request, userHeaders(bob));
+    const before = await orderTablesSnapshot(server.testApp.database.db);
+    const answer = await send(endpoint, request, userHeaders(sessions.bob));
     if (isRegistered(endpoint)) {
       expectFailure(answer, 200, 'order not found');
-      expectFailure(await send(endpoint, { ...request, orderId: '999999999' }, userHeaders(bob)), 200, 'order not found');
+      expectFailure(await send(endpoint, { ...request, orderId: '999999999' }, userHeaders(sessions.bob)), 200, 'order not found');
     } else {
       // Not built yet: the path does not exist, which leaks nothing either.
       expectFailure(answer, 404, 'this API does not exist');
     }
-    expect(await orderTablesSnapshot(testApp.database.db)).toEqual(before);
+    expect(await orderTablesSnapshot(server.testApp.database.db)).toEqual(before);
   });
 
   it('the list shows none of Alice’s orders to Bob', async () => {
-    expect(expectContent(await send(orderListEndpoint, {}, userHeaders(bob)), orderListEndpoint).orders).toEqual([]);
-    const own = expectContent(await send(orderListEndpoint, {}, userHeaders(alice)), orderListEndpoint).orders.map((order) => order.id);
+    expect(expectContent(await send(orderListEndpoint, {}, userHeaders(sessions.bob)), orderListEndpoint).orders).toEqual([]);
+    const own = expectContent(await send(orderListEndpoint, {}, userHeaders(sessions.alice)), orderListEndpoint).orders.map((order) => order.id);
     expect(own.sort()).toEqual(Object.values(orders).sort());
   });
 
   it.each(OWN_CALLS)('control: %s succeeds for Alice herself', async (name) => {
     const endpoint = orderEndpoints.find((candidate) => candidate.name === name);
     if (!endpoint) throw new Error(`${name} is not in the contract`);
-    const answer = await send(endpoint, requestFor(endpoint), userHeaders(alice));
+    const answer = await send(endpoint, requestFor(endpoint), userHeaders(sessions.alice));
     expect(answer.json(), answer.body).toMatchObject({ status: 1 });
   });
 });
@@ -121,14 +114,14 @@ describe('HTTP 401 without a traveller’s session', () => {
   const paramsOf = (endpoint: Endpoint) => (hasOrderId(endpoint) ? requestFor(endpoint) : {});
 
   it.each(userEndpoints.map((endpoint) => [endpoint.name, endpoint] as const))('%s: no token, a business token, a token of another id', async (_, endpoint) => {
-    const business = await createSession(testApp.database.db, { userId: alice.userId, area: 'business', now: TEST_NOW });
-    const before = await orderTablesSnapshot(testApp.database.db);
-    const attempts: Record<string, string>[] = [{}, { 'User-Token': business, 'User-Id': alice.userId }, { 'User-Token': bob.userToken, 'User-Id': alice.userId }];
+    const business = await createSession(server.testApp.database.db, { userId: sessions.alice.userId, area: 'business', now: TEST_NOW });
+    const before = await orderTablesSnapshot(server.testApp.database.db);
+    const attempts: Record<string, string>[] = [{}, { 'User-Token': business, 'User-Id': sessions.alice.userId }, { 'User-Token': sessions.bob.userToken, 'User-Id': sessions.alice.userId }];
     for (const headers of attempts) {
       const answer = await send(endpoint, paramsOf(endpoint), headers);
       if (isRegistered(endpoint)) expectFailure(answer, 401, 'token has expired, please log in again');
       else expectFailure(answer, 404, 'this API does not exist');
     }
-    expect(await orderTablesSnapshot(testApp.database.db)).toEqual(before);
+    expect(await orderTablesSnapshot(server.testApp.database.db)).toEqual(before);
   });
 });

@@ -7,37 +7,27 @@ import {
   type LoginResponse,
 } from '@luggage/api/contract';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { hashSessionToken } from '../../http/require-user';
 import { insertTestOrder } from '../../test/insert-test-order';
-import { createLoginClient, userHeaders } from '../../test/login-client';
+import { userHeaders } from '../../test/login-client';
 import { TEST_NOW } from '../../test/signed-request';
-import { createTestApp, expectContent, expectFailure } from '../../test/test-app';
+import { expectContent, expectFailure } from '../../test/test-app';
+import { useTravellersTestApp } from '../../test/use-travellers-test-app';
 
-let now = TEST_NOW;
-let testApp: Awaited<ReturnType<typeof createTestApp>>;
-let client: ReturnType<typeof createLoginClient>;
-let alice: LoginResponse;
-let bob: LoginResponse;
+const server = useTravellersTestApp({ alice: '13900000001', bob: '13900000002' });
+const { sessions } = server;
 beforeAll(async () => {
-  testApp = await createTestApp({ clock: () => now });
-  client = createLoginClient(testApp.app, () => now);
-  alice = await client.logIn('13900000001');
-  bob = await client.logIn('13900000002');
   // Shop 4 stops taking scheduled bookings.
-  await testApp.database.db.updateTable('store').set({ is_support_scheduled: false }).where('id', '=', 4).execute();
-});
-afterAll(() => testApp.close());
-beforeEach(() => {
-  now = TEST_NOW;
+  await server.testApp.database.db.updateTable('store').set({ is_support_scheduled: false }).where('id', '=', 4).execute();
 });
 
-const checkout = (body: Record<string, unknown>, session: LoginResponse = alice, headers: Record<string, string> = {}) =>
-  client.post(checkoutEndpoint.path, body, { headers: { ...userHeaders(session), ...headers } });
-const addOrder = (body: Record<string, unknown>, session: LoginResponse = alice) =>
-  client.post(addOrderEndpoint.path, body, { headers: userHeaders(session) });
+const checkout = (body: Record<string, unknown>, session: LoginResponse = sessions.alice, headers: Record<string, string> = {}) =>
+  server.client.post(checkoutEndpoint.path, body, { headers: { ...userHeaders(session), ...headers } });
+const addOrder = (body: Record<string, unknown>, session: LoginResponse = sessions.alice) =>
+  server.client.post(addOrderEndpoint.path, body, { headers: userHeaders(session) });
 /** Checks out `cart` for `session` and returns its addOrderToken. */
-const tokenFor = async (cart: CheckoutRequest, session: LoginResponse = alice) =>
+const tokenFor = async (cart: CheckoutRequest, session: LoginResponse = sessions.alice) =>
   expectContent(await checkout(cart, session), checkoutEndpoint).addOrderToken;
 const bagsAt = (storeId: number, date: string, count = 1, endDate = date): CheckoutRequest => ({
   storeId,
@@ -46,14 +36,14 @@ const bagsAt = (storeId: number, date: string, count = 1, endDate = date): Check
   endDate,
 });
 const inventory = async (storeId: number, startDate: string, endDate = startDate) =>
-  expectContent(await client.get(storeInventoryEndpoint.path, { storeId: String(storeId), startDate, endDate }), storeInventoryEndpoint).days.map((day) => [
+  expectContent(await server.client.get(storeInventoryEndpoint.path, { storeId: String(storeId), startDate, endDate }), storeInventoryEndpoint).days.map((day) => [
     day.date,
     day.inventory.map((item) => item.count),
   ]);
 const rowCounts = async () => {
   const counts: Record<string, number> = {};
   for (const table of ['user_order', 'user_order_goods', 'checkout_token', 'inventory_reservation'] as const) {
-    counts[table] = Number((await sql<{ n: string }>`SELECT count(*) AS n FROM ${sql.table(table)}`.execute(testApp.database.db)).rows[0]?.n);
+    counts[table] = Number((await sql<{ n: string }>`SELECT count(*) AS n FROM ${sql.table(table)}`.execute(server.testApp.database.db)).rows[0]?.n);
   }
   return counts;
 };
@@ -87,14 +77,14 @@ describe('checkout_v2 and add order', () => {
       addOrderToken: expect.stringMatching(/^[\w-]{43}$/),
       tokenExpiresAt: new Date(TEST_NOW + 15 * 60_000).toISOString(),
     });
-    const token = await testApp.database.db.selectFrom('checkout_token').selectAll().where('user_id', '=', alice.userId).executeTakeFirstOrThrow();
+    const token = await server.testApp.database.db.selectFrom('checkout_token').selectAll().where('user_id', '=', sessions.alice.userId).executeTakeFirstOrThrow();
     expect(token.token_hash).toBe(hashSessionToken(priced.addOrderToken));
     expect(token.used_at).toBeNull();
 
-    now += 60_000;
+    server.now += 60_000;
     const order = expectContent(await addOrder({ addOrderToken: priced.addOrderToken, order_from: 'web' }), addOrderEndpoint);
     expect(order).toEqual({ orderId: expect.stringMatching(/^\d+$/), payAmount: 3200, payBefore: new Date(TEST_NOW + 15 * 60_000).toISOString() });
-    const db = testApp.database.db;
+    const db = server.testApp.database.db;
     expect(await db.selectFrom('user_order').selectAll().where('id', '=', order.orderId).executeTakeFirstOrThrow()).toMatchObject({
       store_id: 1,
       total_days: 2,
@@ -105,7 +95,7 @@ describe('checkout_v2 and add order', () => {
       store_status: 0,
       order_from: 'web',
       pay_before: new Date(TEST_NOW + 15 * 60_000),
-      created_at: new Date(now),
+      created_at: new Date(server.now),
       paid_at: null,
     });
     expect(await db.selectFrom('user_order_goods').select(['goods_id', 'count', 'price', 'discount']).where('order_id', '=', order.orderId).execute()).toEqual([
@@ -135,17 +125,17 @@ describe('checkout_v2 and add order', () => {
   });
 
   it('refuses a range with a day without room, naming the day, in both languages', async () => {
-    await insertTestOrder(testApp.database.db, { storeId: 2, goodsId: 2, from: '2025-03-05', units: 3 });
+    await insertTestOrder(server.testApp.database.db, { storeId: 2, goodsId: 2, from: '2025-03-05', units: 3 });
     const before = await rowCounts();
     expectFailure(await checkout(bagsAt(2, '20250304', 1, '20250306')), 200, noRoomForBags('2025-03-05'));
-    expectFailure(await checkout(bagsAt(2, '20250304', 1, '20250306'), alice, { 'Accept-Language': 'zh-CN' }), 200, '2025-03-05小件行李寄存位不足，请选择其他日期');
+    expectFailure(await checkout(bagsAt(2, '20250304', 1, '20250306'), sessions.alice, { 'Accept-Language': 'zh-CN' }), 200, '2025-03-05小件行李寄存位不足，请选择其他日期');
     expect(await rowCounts()).toEqual(before);
     expectContent(await checkout(bagsAt(2, '20250306', 3)), checkoutEndpoint);
   });
 
   it('takes the minimum across the days of the range', async () => {
-    await insertTestOrder(testApp.database.db, { storeId: 3, goodsId: 1, from: '2025-03-04', units: 2 });
-    await insertTestOrder(testApp.database.db, { storeId: 3, goodsId: 1, from: '2025-03-05', units: 4 });
+    await insertTestOrder(server.testApp.database.db, { storeId: 3, goodsId: 1, from: '2025-03-04', units: 2 });
+    await insertTestOrder(server.testApp.database.db, { storeId: 3, goodsId: 1, from: '2025-03-05', units: 4 });
     const boots = (count: number) => ({ storeId: 3, goodsList: [{ goodsId: 1, count }], startDate: '20250304', endDate: '20250306' });
     expectFailure(await checkout(boots(2)), 200, 'not enough room for large items on 2025-03-05, please choose other dates');
     expectContent(await checkout(boots(1)), checkoutEndpoint);
@@ -153,16 +143,16 @@ describe('checkout_v2 and add order', () => {
 
   it('refuses the order when the room went between checkout and add order, and writes nothing', async () => {
     const token = await tokenFor(bagsAt(2, '20250310', 3));
-    await insertTestOrder(testApp.database.db, { storeId: 2, goodsId: 2, from: '2025-03-10', units: 1 });
+    await insertTestOrder(server.testApp.database.db, { storeId: 2, goodsId: 2, from: '2025-03-10', units: 1 });
     const before = await rowCounts();
     expectFailure(await addOrder({ addOrderToken: token }), 200, noRoomForBags('2025-03-10'));
     expect(await rowCounts()).toEqual(before);
-    const row = await testApp.database.db.selectFrom('checkout_token').select(['used_at', 'order_id']).where('token_hash', '=', hashSessionToken(token)).executeTakeFirstOrThrow();
+    const row = await server.testApp.database.db.selectFrom('checkout_token').select(['used_at', 'order_id']).where('token_hash', '=', hashSessionToken(token)).executeTakeFirstOrThrow();
     expect(row).toEqual({ used_at: null, order_id: null });
   });
 
   it('refuses the order when the shop was taken off the shelves or stopped bookings after checkout', async () => {
-    const db = testApp.database.db;
+    const db = server.testApp.database.db;
     const removedToken = await tokenFor(bagsAt(3, '20250312'));
     const stoppedToken = await tokenFor(bagsAt(3, '20250313'));
     await db.updateTable('store').set({ removed_at: new Date(TEST_NOW) }).where('id', '=', 3).execute();
@@ -175,10 +165,10 @@ describe('checkout_v2 and add order', () => {
   });
 
   it('a token from before midnight (Shanghai) cannot book a day that has passed since', async () => {
-    now = Date.parse('2025-03-01T15:55:00Z'); // 23:55 in Shanghai
+    server.now = Date.parse('2025-03-01T15:55:00Z'); // 23:55 in Shanghai
     const token = await tokenFor(bagsAt(3, '20250301'));
     const before = await rowCounts();
-    now = Date.parse('2025-03-01T16:05:00Z'); // 00:05 the next day, the token still valid
+    server.now = Date.parse('2025-03-01T16:05:00Z'); // 00:05 the next day, the token still valid
     expectFailure(await addOrder({ addOrderToken: token }), 200, 'the start date has passed, please choose today or a later day');
     expect(await rowCounts()).toEqual(before);
   });
@@ -187,15 +177,15 @@ describe('checkout_v2 and add order', () => {
     const token = await tokenFor(bagsAt(3, '20250301', 10));
     expectContent(await addOrder({ addOrderToken: token }), addOrderEndpoint);
     const todayBags = async () =>
-      expectContent(await client.get(storeInfoV2Endpoint.path, { storeId: '3' }), storeInfoV2Endpoint).inventory.find((item) => item.goodsId === 2)?.count;
+      expectContent(await server.client.get(storeInfoV2Endpoint.path, { storeId: '3' }), storeInfoV2Endpoint).inventory.find((item) => item.goodsId === 2)?.count;
     expect(await inventory(3, '20250301')).toEqual([['20250301', [5, 0]]]);
     expect(await todayBags()).toBe(0);
-    expectFailure(await checkout(bagsAt(3, '20250301'), bob), 200, noRoomForBags('2025-03-01'));
+    expectFailure(await checkout(bagsAt(3, '20250301'), sessions.bob), 200, noRoomForBags('2025-03-01'));
 
-    now = TEST_NOW + 16 * 60_000;
+    server.now = TEST_NOW + 16 * 60_000;
     expect(await inventory(3, '20250301')).toEqual([['20250301', [5, 10]]]);
     expect(await todayBags()).toBe(10);
-    expect(expectContent(await checkout(bagsAt(3, '20250301', 10), bob), checkoutEndpoint).payAmount).toBe(8000);
+    expect(expectContent(await checkout(bagsAt(3, '20250301', 10), sessions.bob), checkoutEndpoint).payAmount).toBe(8000);
   });
 });
 
@@ -248,7 +238,7 @@ describe('bad input writes nothing', () => {
 
   it('add order refuses a token 15 minutes after checkout', async () => {
     const token = await tokenFor(bagsAt(1, '20250322'));
-    now += 15 * 60_000;
+    server.now += 15 * 60_000;
     const before = await rowCounts();
     expectFailure(await addOrder({ addOrderToken: token }), 200, 'this booking has expired, please book again');
     expect(await rowCounts()).toEqual(before);
@@ -261,14 +251,14 @@ describe('authorisation', () => {
       [checkoutEndpoint.path, bagsAt(1, '20250323')],
       [addOrderEndpoint.path, { addOrderToken: 'x'.repeat(43) }],
     ] as const) {
-      expectFailure(await client.post(path, body), 401, 'token has expired, please log in again');
+      expectFailure(await server.client.post(path, body), 401, 'token has expired, please log in again');
     }
   });
 
   it("another user's token is refused like an unknown one and stays usable by its owner", async () => {
     const token = await tokenFor(bagsAt(1, '20250324'));
     const before = await rowCounts();
-    expectFailure(await addOrder({ addOrderToken: token }, bob), 200, 'this booking is not valid, please book again');
+    expectFailure(await addOrder({ addOrderToken: token }, sessions.bob), 200, 'this booking is not valid, please book again');
     expect(await rowCounts()).toEqual(before);
     expectContent(await addOrder({ addOrderToken: token }), addOrderEndpoint);
   });
@@ -276,7 +266,7 @@ describe('authorisation', () => {
 
 describe('order rows the database refuses', () => {
   const order = () => ({
-    user_id: alice.userId,
+    user_id: sessions.alice.userId,
     store_id: 1,
     start_date: '2025-03-01',
     end_date: '2025-03-02',
@@ -295,11 +285,11 @@ describe('order rows the database refuses', () => {
     ['total days not matching the dates', { total_days: 3 }],
     ['an unknown status', { status: 'shipped' }],
   ])('an order with %s', async (_name, overrides) => {
-    await expect(testApp.database.db.insertInto('user_order').values({ ...order(), ...overrides }).execute()).rejects.toThrow();
+    await expect(server.testApp.database.db.insertInto('user_order').values({ ...order(), ...overrides }).execute()).rejects.toThrow();
   });
 
   it('goods lines without items and reservations without an order', async () => {
-    const db = testApp.database.db;
+    const db = server.testApp.database.db;
     const { id } = await db.insertInto('user_order').values(order()).returning(sql<string>`id::text`.as('id')).executeTakeFirstOrThrow();
     await expect(db.insertInto('user_order_goods').values({ order_id: id, goods_id: 2, count: 0, price: 1000, discount: 800 }).execute()).rejects.toThrow();
     await expect(

@@ -7,43 +7,34 @@ import {
   type OrderDetail,
 } from '@luggage/api/contract';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { insertTestOrder } from '../../test/insert-test-order';
-import { createLoginClient, userHeaders } from '../../test/login-client';
+import { userHeaders } from '../../test/login-client';
 import { TEST_NOW } from '../../test/signed-request';
-import { createTestApp, expectContent, expectFailure } from '../../test/test-app';
+import { expectContent, expectFailure } from '../../test/test-app';
+import { useTravellersTestApp } from '../../test/use-travellers-test-app';
 
-let now = TEST_NOW;
-let testApp: Awaited<ReturnType<typeof createTestApp>>;
-let client: ReturnType<typeof createLoginClient>;
-let alice: LoginResponse;
-let bob: LoginResponse;
-beforeAll(async () => {
-  testApp = await createTestApp({ clock: () => now });
-  client = createLoginClient(testApp.app, () => now);
-  alice = await client.logIn('13900000011');
-  bob = await client.logIn('13900000012');
-});
-afterAll(() => testApp.close());
-beforeEach(() => {
-  now = TEST_NOW;
-});
+const server = useTravellersTestApp({ alice: '13900000011', bob: '13900000012' });
+const { sessions } = server;
 
 const MINUTE = 60_000;
-const list = (params: Record<string, string>, session: LoginResponse = alice) =>
-  client.get(orderListEndpoint.path, params, { headers: userHeaders(session) });
-const info = (orderId: string, session: LoginResponse = alice) => client.get(orderInfoEndpoint.path, { orderId }, { headers: userHeaders(session) });
-const infoV3 = (storeId: number, orderId: string, session: LoginResponse = alice) =>
-  client.get(storeInfoV3Endpoint.path, { storeId: String(storeId), orderId }, { headers: userHeaders(session) });
-const detail = async (orderId: string, session: LoginResponse = alice): Promise<OrderDetail> => expectContent(await info(orderId, session), orderInfoEndpoint);
+const list = (params: Record<string, string>, session: LoginResponse = sessions.alice) =>
+  server.client.get(orderListEndpoint.path, params, { headers: userHeaders(session) });
+const info = (orderId: string, session: LoginResponse = sessions.alice) => server.client.get(orderInfoEndpoint.path, { orderId }, { headers: userHeaders(session) });
+const infoV3 = (storeId: number, orderId: string, session: LoginResponse = sessions.alice) =>
+  server.client.get(storeInfoV3Endpoint.path, { storeId: String(storeId), orderId }, { headers: userHeaders(session) });
+/** One bag (goods 2) of alice's for a day, paid, at shop 1 on 2 March unless told. */
+const aliceOrder = (overrides: Partial<Parameters<typeof insertTestOrder>[1]> = {}) =>
+  insertTestOrder(server.testApp.database.db, { userId: sessions.alice.userId, storeId: 1, goodsId: 2, from: '2025-03-02', units: 1, ...overrides });
+const detail = async (orderId: string, session: LoginResponse = sessions.alice): Promise<OrderDetail> => expectContent(await info(orderId, session), orderInfoEndpoint);
 
 describe('list_v2', () => {
   it('pages 11 orders newest first: 10 on page 1, 1 on page 2, none of them for another user', async () => {
-    const carol = await client.logIn('13900000013');
+    const carol = await server.client.logIn('13900000013');
     const ids: string[] = [];
     for (let index = 0; index < 11; index += 1) {
       // Created one minute apart: index 10 is the newest.
-      ids.push(await insertTestOrder(testApp.database.db, { userId: carol.userId, storeId: 1, goodsId: 2, from: '2025-03-02', units: 1, createdAt: TEST_NOW - (11 - index) * MINUTE }));
+      ids.push(await insertTestOrder(server.testApp.database.db, { userId: carol.userId, storeId: 1, goodsId: 2, from: '2025-03-02', units: 1, createdAt: TEST_NOW - (11 - index) * MINUTE }));
     }
     const newestFirst = [...ids].reverse();
     const first = expectContent(await list({ page: '1', pageSize: '10' }, carol), orderListEndpoint);
@@ -54,12 +45,12 @@ describe('list_v2', () => {
     // Defaults: page 1, 10 per page.
     expect(expectContent(await list({}, carol), orderListEndpoint).orders).toHaveLength(10);
     expect(expectContent(await list({ page: '3' }, carol), orderListEndpoint).orders).toEqual([]);
-    expect(expectContent(await list({}, bob), orderListEndpoint).orders.filter((order) => ids.includes(order.id))).toEqual([]);
+    expect(expectContent(await list({}, sessions.bob), orderListEndpoint).orders.filter((order) => ids.includes(order.id))).toEqual([]);
   });
 
   it('lists an order with its shop, goods, amounts, dates and flags', async () => {
-    const dave = await client.logIn('13900000014');
-    const id = await insertTestOrder(testApp.database.db, {
+    const dave = await server.client.logIn('13900000014');
+    const id = await insertTestOrder(server.testApp.database.db, {
       userId: dave.userId,
       storeId: 2,
       goodsId: 2,
@@ -90,8 +81,8 @@ describe('list_v2', () => {
 
 describe('order/info', () => {
   it('shows a paid order in detail: voucher, photos, what can be done and the Shanghai deadline', async () => {
-    const id = await insertTestOrder(testApp.database.db, {
-      userId: alice.userId,
+    const id = await insertTestOrder(server.testApp.database.db, {
+      userId: sessions.alice.userId,
       storeId: 1,
       goodsId: 1,
       from: '2025-03-02',
@@ -133,32 +124,32 @@ describe('order/info', () => {
   });
 
   it('free cancellation until 23:59:59 of the start day (Shanghai), an application from 24:00', async () => {
-    const id = await insertTestOrder(testApp.database.db, { userId: alice.userId, storeId: 1, goodsId: 2, from: '2025-03-01', units: 1 });
-    now = Date.parse('2025-03-01T23:59:59+08:00');
+    const id = await aliceOrder({ from: '2025-03-01' });
+    server.now = Date.parse('2025-03-01T23:59:59+08:00');
     expect(await detail(id)).toMatchObject({ cancellable: true, canApplyCancel: false, cancelDeadline: '2025-03-01T16:00:00.000Z' });
-    now = Date.parse('2025-03-02T00:00:00+08:00');
+    server.now = Date.parse('2025-03-02T00:00:00+08:00');
     expect(await detail(id)).toMatchObject({ cancellable: false, canApplyCancel: true });
   });
 
   it('an unpaid order past its hold is lapsed, and only a paid order shows its voucher', async () => {
-    const unpaid = await insertTestOrder(testApp.database.db, { userId: alice.userId, storeId: 1, goodsId: 2, from: '2025-03-02', units: 1, status: 'unpaid', payBefore: TEST_NOW + MINUTE });
+    const unpaid = await aliceOrder({ status: 'unpaid', payBefore: TEST_NOW + MINUTE });
     expect(await detail(unpaid)).toMatchObject({ status: 'unpaid', voucherCode: null, cancellable: false, canApplyCancel: false });
-    now = TEST_NOW + MINUTE;
+    server.now = TEST_NOW + MINUTE;
     expect(await detail(unpaid)).toMatchObject({ status: 'lapsed', cancellable: false });
-    const refunding = await insertTestOrder(testApp.database.db, { userId: alice.userId, storeId: 1, goodsId: 2, from: '2025-03-02', units: 1, status: 'refunding', voucherCode: 'ZZ99ZZ99' });
+    const refunding = await aliceOrder({ status: 'refunding', voucherCode: 'ZZ99ZZ99' });
     expect(await detail(refunding)).toMatchObject({ status: 'refunding', voucherCode: null, cancellable: false, canApplyCancel: false });
   });
 
   it('a stored order can be neither cancelled nor applied for, and its review flag is set once its start has passed', async () => {
-    const id = await insertTestOrder(testApp.database.db, { userId: alice.userId, storeId: 1, goodsId: 2, from: '2025-03-01', units: 1, storeStatus: 20, pics: ['a.jpg', 'b.jpg'] });
+    const id = await aliceOrder({ from: '2025-03-01', storeStatus: 20, pics: ['a.jpg', 'b.jpg'] });
     expect(await detail(id)).toMatchObject({ storeStatus: 20, pic: ['a.jpg', 'b.jpg'], cancellable: false, canApplyCancel: false, review: true, reviewed: false });
-    now = Date.parse('2025-03-03T10:00:00+08:00');
+    server.now = Date.parse('2025-03-03T10:00:00+08:00');
     expect(await detail(id)).toMatchObject({ cancellable: false, canApplyCancel: false });
   });
 
   it('shows the latest refund with its channel, the pending application and the review', async () => {
-    const db = testApp.database.db;
-    const id = await insertTestOrder(db, { userId: alice.userId, storeId: 1, goodsId: 2, from: '2025-02-27', units: 1, payAmount: 800 });
+    const db = server.testApp.database.db;
+    const id = await aliceOrder({ from: '2025-02-27', payAmount: 800 });
     const payment = await db
       .insertInto('payment')
       .values({ order_id: id, provider: 'sandbox', out_trade_no: 'a'.repeat(32), amount: 800, status: 'succeeded', created_at: new Date(TEST_NOW - 60 * MINUTE) })
@@ -175,7 +166,7 @@ describe('order/info', () => {
         { order_id: id, kind: 'edit', status: 'withdrawn', reason: '', start_date: '2025-03-05', end_date: '2025-03-05', created_at: new Date(TEST_NOW - 10 * MINUTE), updated_at: new Date(TEST_NOW) },
       ])
       .execute();
-    await db.insertInto('order_review').values({ order_id: id, user_id: alice.userId, score: 4, content: 'fine', source: 'xiaohongshu', created_at: new Date(TEST_NOW) }).execute();
+    await db.insertInto('order_review').values({ order_id: id, user_id: sessions.alice.userId, score: 4, content: 'fine', source: 'xiaohongshu', created_at: new Date(TEST_NOW) }).execute();
     expect(await detail(id)).toMatchObject({
       refund: { amount: 640, status: 'succeeded', channel: 'sandbox', createdAt: new Date(TEST_NOW - 2 * MINUTE).toISOString(), succeededAt: new Date(TEST_NOW - MINUTE).toISOString() },
       application: { kind: 'cancel', status: 'pending', reason: 'flight cancelled', part: 20, startDate: null, endDate: null, createdAt: new Date(TEST_NOW - 30 * MINUTE).toISOString() },
@@ -189,16 +180,16 @@ describe('order/info', () => {
   });
 
   it('refuses an unknown order like another user’s', async () => {
-    const id = await insertTestOrder(testApp.database.db, { userId: alice.userId, storeId: 1, goodsId: 2, from: '2025-03-02', units: 1 });
-    expectFailure(await info(id, bob), 200, 'order not found');
-    expectFailure(await info('999999999', alice), 200, 'order not found');
+    const id = await aliceOrder();
+    expectFailure(await info(id, sessions.bob), 200, 'order not found');
+    expectFailure(await info('999999999', sessions.alice), 200, 'order not found');
   });
 });
 
 describe('store/info_v3', () => {
   it('answers the shop as info_v2 does plus the caller’s order there', async () => {
-    const id = await insertTestOrder(testApp.database.db, { userId: alice.userId, storeId: 3, goodsId: 2, from: '2025-03-02', units: 1 });
-    const shop = expectContent(await client.get(storeInfoV2Endpoint.path, { storeId: '3' }), storeInfoV2Endpoint);
+    const id = await aliceOrder({ storeId: 3 });
+    const shop = expectContent(await server.client.get(storeInfoV2Endpoint.path, { storeId: '3' }), storeInfoV2Endpoint);
     const answer = expectContent(await infoV3(3, id), storeInfoV3Endpoint);
     const { order, ...rest } = answer;
     expect(rest).toEqual(shop);
@@ -206,16 +197,16 @@ describe('store/info_v3', () => {
   });
 
   it('refuses an order at another shop or another user’s like an unknown one, and an unknown or removed shop with HTTP 404', async () => {
-    const id = await insertTestOrder(testApp.database.db, { userId: alice.userId, storeId: 3, goodsId: 2, from: '2025-03-02', units: 1 });
+    const id = await aliceOrder({ storeId: 3 });
     expectFailure(await infoV3(1, id), 200, 'order not found');
-    expectFailure(await infoV3(3, id, bob), 200, 'order not found');
+    expectFailure(await infoV3(3, id, sessions.bob), 200, 'order not found');
     expectFailure(await infoV3(3, '999999999'), 200, 'order not found');
     expectFailure(await infoV3(999, id), 404, 'the merchant does not exist or has been taken off the shelves');
     expectFailure(await infoV3(5, id), 404, 'the merchant does not exist or has been taken off the shelves');
   });
 
   it('refuses a missing or malformed orderId or storeId', async () => {
-    const get = (params: Record<string, string>) => client.get(storeInfoV3Endpoint.path, params, { headers: userHeaders(alice) });
+    const get = (params: Record<string, string>) => server.client.get(storeInfoV3Endpoint.path, params, { headers: userHeaders(sessions.alice) });
     expectFailure(await get({ storeId: '1' }), 200, 'invalid parameter: orderId');
     expectFailure(await get({ storeId: '1', orderId: '-1' }), 200, 'invalid parameter: orderId');
     expectFailure(await get({ storeId: 'abc', orderId: '1' }), 200, 'invalid parameter: storeId');

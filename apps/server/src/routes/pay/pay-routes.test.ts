@@ -10,38 +10,29 @@ import {
 } from '@luggage/api/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createSandboxPaymentProvider } from '../../services/payment/sandbox/sandbox-payment-provider';
 import { TEST_NOW } from '../../test/signed-request';
-import { createTestApp, expectContent, expectFailure } from '../../test/test-app';
+import { expectContent, expectFailure } from '../../test/test-app';
+import { useTravellersTestApp } from '../../test/use-travellers-test-app';
 import { createPayTestClient, paymentRows } from './pay-test-client';
 
-let now = TEST_NOW;
-const clock = () => now;
-const sandbox = createSandboxPaymentProvider({ secret: 'sandbox-secret-for-the-pay-tests', clock });
-let testApp: Awaited<ReturnType<typeof createTestApp>>;
-let client: ReturnType<typeof createPayTestClient>;
-let alice: LoginResponse;
-let bob: LoginResponse;
-beforeAll(async () => {
-  testApp = await createTestApp({ clock, payments: sandbox });
-  client = createPayTestClient(testApp.app, clock, sandbox);
-  alice = await client.logIn('13900000011');
-  bob = await client.logIn('13900000012');
-});
-afterAll(() => testApp.close());
-beforeEach(() => {
-  now = TEST_NOW;
-});
+// The sandbox shares the set-up's clock; `server` is read only once the tests run.
+const sandbox = createSandboxPaymentProvider({ secret: 'sandbox-secret-for-the-pay-tests', clock: () => server.now });
+const server = useTravellersTestApp(
+  { alice: '13900000011', bob: '13900000012' },
+  { deps: { payments: sandbox }, client: (app, clock) => createPayTestClient(app, clock, sandbox) },
+);
+const { sessions, clock } = server;
 
-const db = () => testApp.database.db;
+const db = () => server.testApp.database.db;
 const orderRow = (orderId: string) => db().selectFrom('user_order').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
 const paymentOf = (outTradeNo: string) => db().selectFrom('payment').selectAll().where('out_trade_no', '=', outTradeNo).executeTakeFirstOrThrow();
 const refundsOf = (orderId: string) =>
   db().selectFrom('refund').select(['amount', 'reason', 'status', 'succeeded_at', sql<string>`payment_id::text`.as('payment_id')]).where('order_id', '=', orderId).execute();
-const payResult = async (orderId: string, session: LoginResponse = alice) => expectContent(await client.get(payResultEndpoint.path, { orderId }, session), payResultEndpoint);
-const sandboxPay = (outTradeNo: string, outcome: 'succeeded' | 'failed' = 'succeeded', session: LoginResponse = alice) =>
-  client.post(sandboxPayEndpoint.path, { outTradeNo, outcome }, session);
+const payResult = async (orderId: string, session: LoginResponse = sessions.alice) => expectContent(await server.client.get(payResultEndpoint.path, { orderId }, session), payResultEndpoint);
+const sandboxPay = (outTradeNo: string, outcome: 'succeeded' | 'failed' = 'succeeded', session: LoginResponse = sessions.alice) =>
+  server.client.post(sandboxPayEndpoint.path, { outTradeNo, outcome }, session);
 /** A correctly signed success notification of `outTradeNo` for `amount`. */
 const success = (outTradeNo: string, amount: number, notificationId = `n-${outTradeNo}`) => ({
   notificationId,
@@ -51,9 +42,9 @@ const success = (outTradeNo: string, amount: number, notificationId = `n-${outTr
   state: 'SUCCESS' as const,
 });
 /** An unpaid order of `count` bags at `storeId` on `date` for alice, with its sandbox payment started. */
-const unpaidOrder = async (storeId: number, date: string, count = 1, session: LoginResponse = alice) => {
-  const order = await client.book(session, storeId, date, count);
-  const outTradeNo = await client.startPaying(session, order.orderId);
+const unpaidOrder = async (storeId: number, date: string, count = 1, session: LoginResponse = sessions.alice) => {
+  const order = await server.client.book(session, storeId, date, count);
+  const outTradeNo = await server.client.startPaying(session, order.orderId);
   return { ...order, outTradeNo };
 };
 /** A paid order (through the sandbox sheet). */
@@ -65,9 +56,9 @@ const paidOrder = async (storeId: number, date: string, count = 1) => {
 
 describe('paying with the sandbox', () => {
   it('pay/info → sandbox sheet → notification → paid with a voucher code; the units stay held after pay_before', async () => {
-    const order = await client.book(alice, 1, '20250303', 2);
-    expect(await client.bagsLeft(1, '20250303')).toEqual([8]);
-    const info = expectContent(await client.get(payInfoEndpoint.path, { orderId: order.orderId }, alice), payInfoEndpoint);
+    const order = await server.client.book(sessions.alice, 1, '20250303', 2);
+    expect(await server.client.bagsLeft(1, '20250303')).toEqual([8]);
+    const info = expectContent(await server.client.get(payInfoEndpoint.path, { orderId: order.orderId }, sessions.alice), payInfoEndpoint);
     expect(info).toEqual({
       orderId: order.orderId,
       payAmount: order.payAmount,
@@ -77,20 +68,20 @@ describe('paying with the sandbox', () => {
     if (info.sheet.provider !== 'sandbox') throw new Error('sandbox sheet expected');
     expect(await paymentOf(info.sheet.outTradeNo)).toMatchObject({ amount: order.payAmount, status: 'pending', provider: 'sandbox' });
     // Asking again resumes the same payment.
-    expect(expectContent(await client.get(payInfoEndpoint.path, { orderId: order.orderId }, alice), payInfoEndpoint).sheet).toEqual(info.sheet);
+    expect(expectContent(await server.client.get(payInfoEndpoint.path, { orderId: order.orderId }, sessions.alice), payInfoEndpoint).sheet).toEqual(info.sheet);
     expect(await db().selectFrom('payment').select('id').where('order_id', '=', order.orderId).execute()).toHaveLength(1);
 
-    now += 60_000;
+    server.now += 60_000;
     expect(expectContent(await sandboxPay(info.sheet.outTradeNo), sandboxPayEndpoint)).toEqual({ outTradeNo: info.sheet.outTradeNo, outcome: 'succeeded' });
 
-    expect(await payResult(order.orderId)).toEqual({ orderId: order.orderId, status: 'paid', storeStatus: 0, paidAt: new Date(now).toISOString() });
+    expect(await payResult(order.orderId)).toEqual({ orderId: order.orderId, status: 'paid', storeStatus: 0, paidAt: new Date(server.now).toISOString() });
     const row = await orderRow(order.orderId);
     expect(row.voucher_code).toMatch(/^[2-9A-HJKMNP-Z]{8}$/);
-    expect(await paymentOf(info.sheet.outTradeNo)).toMatchObject({ status: 'succeeded', transaction_id: expect.stringMatching(/^sandbox-/), paid_at: new Date(now) });
+    expect(await paymentOf(info.sheet.outTradeNo)).toMatchObject({ status: 'succeeded', transaction_id: expect.stringMatching(/^sandbox-/), paid_at: new Date(server.now) });
     expect(await db().selectFrom('payment_notification').selectAll().where('out_trade_no', '=', info.sheet.outTradeNo).execute()).toHaveLength(1);
-    now = TEST_NOW + 60 * 60_000;
-    expect(await client.bagsLeft(1, '20250303')).toEqual([8]);
-    expectFailure(await client.get(payInfoEndpoint.path, { orderId: order.orderId }, alice), 200, 'this order can no longer be paid, please book again');
+    server.now = TEST_NOW + 60 * 60_000;
+    expect(await server.client.bagsLeft(1, '20250303')).toEqual([8]);
+    expectFailure(await server.client.get(payInfoEndpoint.path, { orderId: order.orderId }, sessions.alice), 200, 'this order can no longer be paid, please book again');
   });
 
   it('a failed sandbox payment leaves the order unpaid and payable', async () => {
@@ -103,20 +94,20 @@ describe('paying with the sandbox', () => {
 
   it('pay/notify from the client asks the provider: nothing paid → refused; paid at the provider → applied once', async () => {
     const order = await unpaidOrder(1, '20250305');
-    expectFailure(await client.post(payNotifyEndpoint.path, { orderId: order.orderId }, alice), 200, 'no payment has been received for this order yet');
+    expectFailure(await server.client.post(payNotifyEndpoint.path, { orderId: order.orderId }, sessions.alice), 200, 'no payment has been received for this order yet');
     expect((await orderRow(order.orderId)).status).toBe('unpaid');
 
     // The provider takes the money but its notification never reaches us.
     sandbox.pay(order.outTradeNo, order.payAmount, 'succeeded');
-    const answer = expectContent(await client.post(payNotifyEndpoint.path, { orderId: order.orderId }, alice), payNotifyEndpoint);
-    expect(answer).toEqual({ orderId: order.orderId, status: 'paid', storeStatus: 0, paidAt: new Date(now).toISOString() });
+    const answer = expectContent(await server.client.post(payNotifyEndpoint.path, { orderId: order.orderId }, sessions.alice), payNotifyEndpoint);
+    expect(answer).toEqual({ orderId: order.orderId, status: 'paid', storeStatus: 0, paidAt: new Date(server.now).toISOString() });
     const voucher = (await orderRow(order.orderId)).voucher_code;
     expect(voucher).toMatch(/^[0-9A-Z]{8}$/);
 
     // The late notification and another pay/notify change nothing.
     const before = await paymentRows(db());
     expectContent(await sandboxPay(order.outTradeNo), sandboxPayEndpoint);
-    expect(expectContent(await client.post(payNotifyEndpoint.path, { orderId: order.orderId }, alice), payNotifyEndpoint).status).toBe('paid');
+    expect(expectContent(await server.client.post(payNotifyEndpoint.path, { orderId: order.orderId }, sessions.alice), payNotifyEndpoint).status).toBe('paid');
     const after = await paymentRows(db());
     expect({ ...after, notifications: before.notifications }).toEqual(before);
     expect((await orderRow(order.orderId)).voucher_code).toBe(voucher);
@@ -130,12 +121,12 @@ describe('provider notifications', () => {
     const before = await paymentRows(db());
     const forger = createSandboxPaymentProvider({ secret: 'not-the-sandbox-secret-at-all', clock });
     const refusals = [
-      await client.notify(success(order.outTradeNo, order.payAmount), { signer: forger }),
-      await client.notify(success(order.outTradeNo, order.payAmount), { timestamp: now - 6 * 60_000 }),
-      await client.notify(success(order.outTradeNo, order.payAmount + 1)),
-      await client.notify(success('0123456789abcdef0123456789abcdef', order.payAmount)),
-      await client.notify(success(order.outTradeNo, order.payAmount), { headers: { 'sandbox-signature': '' } }),
-      await client.notify('{"notificationId":', {}),
+      await server.client.notify(success(order.outTradeNo, order.payAmount), { signer: forger }),
+      await server.client.notify(success(order.outTradeNo, order.payAmount), { timestamp: server.now - 6 * 60_000 }),
+      await server.client.notify(success(order.outTradeNo, order.payAmount + 1)),
+      await server.client.notify(success('0123456789abcdef0123456789abcdef', order.payAmount)),
+      await server.client.notify(success(order.outTradeNo, order.payAmount), { headers: { 'sandbox-signature': '' } }),
+      await server.client.notify('{"notificationId":', {}),
     ];
     for (const refusal of refusals) {
       expect(refusal.statusCode).toBe(400);
@@ -143,10 +134,10 @@ describe('provider notifications', () => {
     }
     // A body changed after signing (another transaction id: everything else would still be applicable).
     const signed = JSON.stringify(success(order.outTradeNo, order.payAmount));
-    const headers = { 'content-type': 'application/json', ...sandbox.sign(signed, now) };
+    const headers = { 'content-type': 'application/json', ...sandbox.sign(signed, server.now) };
     const changed = signed.replace('"transactionId":"t-', '"transactionId":"T-');
     expect(changed).not.toBe(signed);
-    const tampered = await testApp.app.inject({ method: 'POST', url: '/api/pay/notify/sandbox/', headers, payload: changed });
+    const tampered = await server.testApp.app.inject({ method: 'POST', url: '/api/pay/notify/sandbox/', headers, payload: changed });
     expect(tampered.statusCode).toBe(400);
     expect(await paymentRows(db())).toEqual(before);
     expect((await orderRow(order.orderId)).status).toBe('unpaid');
@@ -154,12 +145,12 @@ describe('provider notifications', () => {
 
   it('applies a repeated notification once; another notification of the paid payment changes nothing', async () => {
     const order = await unpaidOrder(1, '20250307');
-    const first = await client.notify(success(order.outTradeNo, order.payAmount));
+    const first = await server.client.notify(success(order.outTradeNo, order.payAmount));
     expect(first.statusCode).toBe(204);
     const voucher = (await orderRow(order.orderId)).voucher_code;
-    const again = await client.notify(success(order.outTradeNo, order.payAmount));
+    const again = await server.client.notify(success(order.outTradeNo, order.payAmount));
     expect(again.statusCode).toBe(204);
-    const other = await client.notify(success(order.outTradeNo, order.payAmount, 'another-notification-id'));
+    const other = await server.client.notify(success(order.outTradeNo, order.payAmount, 'another-notification-id'));
     expect(other.statusCode).toBe(204);
     expect(await db().selectFrom('payment_notification').select('notification_id').where('out_trade_no', '=', order.outTradeNo).orderBy('notification_id').execute()).toEqual([
       { notification_id: 'another-notification-id' },
@@ -171,31 +162,31 @@ describe('provider notifications', () => {
 
   it('a payment arriving after pay_before pays the order when its units still fit', async () => {
     const order = await unpaidOrder(2, '20250308', 2);
-    now = Date.parse(order.payBefore) + 60_000;
+    server.now = Date.parse(order.payBefore) + 60_000;
     expect(await payResult(order.orderId)).toMatchObject({ status: 'lapsed' });
-    expectFailure(await client.get(payInfoEndpoint.path, { orderId: order.orderId }, alice), 200, 'this order can no longer be paid, please book again');
-    expect(await client.bagsLeft(2, '20250308')).toEqual([3]);
-    expect((await client.notify(success(order.outTradeNo, order.payAmount))).statusCode).toBe(204);
-    expect(await payResult(order.orderId)).toMatchObject({ status: 'paid', paidAt: new Date(now).toISOString() });
+    expectFailure(await server.client.get(payInfoEndpoint.path, { orderId: order.orderId }, sessions.alice), 200, 'this order can no longer be paid, please book again');
+    expect(await server.client.bagsLeft(2, '20250308')).toEqual([3]);
+    expect((await server.client.notify(success(order.outTradeNo, order.payAmount))).statusCode).toBe(204);
+    expect(await payResult(order.orderId)).toMatchObject({ status: 'paid', paidAt: new Date(server.now).toISOString() });
     expect((await orderRow(order.orderId)).voucher_code).toMatch(/^[0-9A-Z]{8}$/);
-    expect(await client.bagsLeft(2, '20250308')).toEqual([1]);
+    expect(await server.client.bagsLeft(2, '20250308')).toEqual([1]);
     expect(await refundsOf(order.orderId)).toEqual([]);
   });
 
   it('a payment arriving after pay_before is refunded when its units were taken meanwhile', async () => {
     const late = await unpaidOrder(2, '20250309', 2);
-    now = Date.parse(late.payBefore) + 60_000;
+    server.now = Date.parse(late.payBefore) + 60_000;
     // Bob takes the room while Alice's order no longer holds it (shop 2 takes 3 bags a day).
-    const bobs = await client.book(bob, 2, '20250309', 2);
-    expectContent(await sandboxPay(await client.startPaying(bob, bobs.orderId), 'succeeded', bob), sandboxPayEndpoint);
+    const bobs = await server.client.book(sessions.bob, 2, '20250309', 2);
+    expectContent(await sandboxPay(await server.client.startPaying(sessions.bob, bobs.orderId), 'succeeded', sessions.bob), sandboxPayEndpoint);
 
-    expect((await client.notify(success(late.outTradeNo, late.payAmount))).statusCode).toBe(204);
+    expect((await server.client.notify(success(late.outTradeNo, late.payAmount))).statusCode).toBe(204);
     const payment = await paymentOf(late.outTradeNo);
     expect(payment.status).toBe('succeeded');
-    expect(await refundsOf(late.orderId)).toEqual([{ amount: late.payAmount, reason: 'lapsed', status: 'succeeded', succeeded_at: new Date(now), payment_id: String(payment.id) }]);
+    expect(await refundsOf(late.orderId)).toEqual([{ amount: late.payAmount, reason: 'lapsed', status: 'succeeded', succeeded_at: new Date(server.now), payment_id: String(payment.id) }]);
     expect(await orderRow(late.orderId)).toMatchObject({ status: 'lapsed', voucher_code: null, paid_at: null });
     expect(await payResult(late.orderId)).toMatchObject({ status: 'lapsed' });
-    expect(await client.bagsLeft(2, '20250309')).toEqual([1]);
+    expect(await server.client.bagsLeft(2, '20250309')).toEqual([1]);
   });
 
   it('a second payment of a paid order is refunded as a duplicate', async () => {
@@ -203,11 +194,11 @@ describe('provider notifications', () => {
     const voucher = (await orderRow(order.orderId)).voucher_code;
     const second = await db()
       .insertInto('payment')
-      .values({ order_id: order.orderId, provider: 'sandbox', out_trade_no: 'abcdefabcdefabcdefabcdefabcdef01', amount: order.payAmount, created_at: new Date(now) })
+      .values({ order_id: order.orderId, provider: 'sandbox', out_trade_no: 'abcdefabcdefabcdefabcdefabcdef01', amount: order.payAmount, created_at: new Date(server.now) })
       .returning(sql<string>`id::text`.as('id'))
       .executeTakeFirstOrThrow();
-    expect((await client.notify(success('abcdefabcdefabcdefabcdefabcdef01', order.payAmount))).statusCode).toBe(204);
-    expect(await refundsOf(order.orderId)).toEqual([{ amount: order.payAmount, reason: 'duplicate', status: 'succeeded', succeeded_at: new Date(now), payment_id: second.id }]);
+    expect((await server.client.notify(success('abcdefabcdefabcdefabcdefabcdef01', order.payAmount))).statusCode).toBe(204);
+    expect(await refundsOf(order.orderId)).toEqual([{ amount: order.payAmount, reason: 'duplicate', status: 'succeeded', succeeded_at: new Date(server.now), payment_id: second.id }]);
     expect(await orderRow(order.orderId)).toMatchObject({ status: 'paid', voucher_code: voucher });
   });
 });
@@ -215,45 +206,45 @@ describe('provider notifications', () => {
 describe('pay/cancel', () => {
   it('cancels an unpaid order, frees its units at once, answers the same again and refuses to pay it', async () => {
     const order = await unpaidOrder(2, '20250311', 3);
-    expect(await client.bagsLeft(2, '20250311')).toEqual([0]);
-    const answer = expectContent(await client.post(payCancelEndpoint.path, { orderId: order.orderId }, alice), payCancelEndpoint);
+    expect(await server.client.bagsLeft(2, '20250311')).toEqual([0]);
+    const answer = expectContent(await server.client.post(payCancelEndpoint.path, { orderId: order.orderId }, sessions.alice), payCancelEndpoint);
     expect(answer).toEqual({ orderId: order.orderId, status: 'cancelled', storeStatus: 0, paidAt: null });
-    expect(await orderRow(order.orderId)).toMatchObject({ status: 'cancelled', cancelled_at: new Date(now) });
-    expect(await client.bagsLeft(2, '20250311')).toEqual([3]);
-    expect(expectContent(await client.post(payCancelEndpoint.path, { orderId: order.orderId }, alice), payCancelEndpoint).status).toBe('cancelled');
-    expectFailure(await client.get(payInfoEndpoint.path, { orderId: order.orderId }, alice), 200, 'this order can no longer be paid, please book again');
+    expect(await orderRow(order.orderId)).toMatchObject({ status: 'cancelled', cancelled_at: new Date(server.now) });
+    expect(await server.client.bagsLeft(2, '20250311')).toEqual([3]);
+    expect(expectContent(await server.client.post(payCancelEndpoint.path, { orderId: order.orderId }, sessions.alice), payCancelEndpoint).status).toBe('cancelled');
+    expectFailure(await server.client.get(payInfoEndpoint.path, { orderId: order.orderId }, sessions.alice), 200, 'this order can no longer be paid, please book again');
 
     // The payment the traveller made before cancelling still arrives: the room is there, so it is paid.
-    expect((await client.notify(success(order.outTradeNo, order.payAmount))).statusCode).toBe(204);
+    expect((await server.client.notify(success(order.outTradeNo, order.payAmount))).statusCode).toBe(204);
     expect(await orderRow(order.orderId)).toMatchObject({ status: 'paid' });
-    expect(await client.bagsLeft(2, '20250311')).toEqual([0]);
+    expect(await server.client.bagsLeft(2, '20250311')).toEqual([0]);
   });
 
   it('refuses a paid order', async () => {
     const order = await paidOrder(1, '20250312');
-    expectFailure(await client.post(payCancelEndpoint.path, { orderId: order.orderId }, alice), 200, 'this order can no longer be paid, please book again');
+    expectFailure(await server.client.post(payCancelEndpoint.path, { orderId: order.orderId }, sessions.alice), 200, 'this order can no longer be paid, please book again');
     expect((await orderRow(order.orderId)).status).toBe('paid');
   });
 });
 
 describe('order/cancel', () => {
-  const cancel = (orderId: string, session: LoginResponse = alice) =>
-    client.post(cancelOrderEndpoint.path, { orderId, key: 'plans_changed', reason: 'train moved', part: 'all' }, session);
+  const cancel = (orderId: string, session: LoginResponse = sessions.alice) =>
+    server.client.post(cancelOrderEndpoint.path, { orderId, key: 'plans_changed', reason: 'train moved', part: 'all' }, session);
 
   it('cancels a paid order before 24:00 of its start day and refunds the whole payAmount; the units are free', async () => {
     const order = await paidOrder(1, '20250301', 2);
     const payment = await paymentOf(order.outTradeNo);
-    expect(await client.bagsLeft(1, '20250301')).toEqual([8]);
-    expect(expectContent(await client.get(orderInfoEndpoint.path, { orderId: order.orderId }, alice), orderInfoEndpoint)).toMatchObject({ cancellable: true, refund: null });
-    now = Date.parse('2025-03-01T15:59:00Z'); // 23:59 in Shanghai
+    expect(await server.client.bagsLeft(1, '20250301')).toEqual([8]);
+    expect(expectContent(await server.client.get(orderInfoEndpoint.path, { orderId: order.orderId }, sessions.alice), orderInfoEndpoint)).toMatchObject({ cancellable: true, refund: null });
+    server.now = Date.parse('2025-03-01T15:59:00Z'); // 23:59 in Shanghai
     expect(expectContent(await cancel(order.orderId), cancelOrderEndpoint)).toEqual({ orderId: order.orderId, status: 'refunded', storeStatus: 0 });
-    expect(await orderRow(order.orderId)).toMatchObject({ status: 'refunded', cancelled_at: new Date(now), cancel_key: 'plans_changed', cancel_reason: 'train moved' });
-    expect(await refundsOf(order.orderId)).toEqual([{ amount: order.payAmount, reason: 'cancelled', status: 'succeeded', succeeded_at: new Date(now), payment_id: String(payment.id) }]);
-    expect(await client.bagsLeft(1, '20250301')).toEqual([10]);
+    expect(await orderRow(order.orderId)).toMatchObject({ status: 'refunded', cancelled_at: new Date(server.now), cancel_key: 'plans_changed', cancel_reason: 'train moved' });
+    expect(await refundsOf(order.orderId)).toEqual([{ amount: order.payAmount, reason: 'cancelled', status: 'succeeded', succeeded_at: new Date(server.now), payment_id: String(payment.id) }]);
+    expect(await server.client.bagsLeft(1, '20250301')).toEqual([10]);
     // The traveller sees the refund on the order.
-    const detail = expectContent(await client.get(orderInfoEndpoint.path, { orderId: order.orderId }, alice), orderInfoEndpoint);
+    const detail = expectContent(await server.client.get(orderInfoEndpoint.path, { orderId: order.orderId }, sessions.alice), orderInfoEndpoint);
     expect(detail).toMatchObject({ status: 'refunded', cancellable: false, voucherCode: null });
-    expect(detail.refund).toEqual({ amount: order.payAmount, status: 'succeeded', channel: 'sandbox', createdAt: new Date(now).toISOString(), succeededAt: new Date(now).toISOString() });
+    expect(detail.refund).toEqual({ amount: order.payAmount, status: 'succeeded', channel: 'sandbox', createdAt: new Date(server.now).toISOString(), succeededAt: new Date(server.now).toISOString() });
     expectFailure(await cancel(order.orderId), 200, 'this order is not paid');
     expect(await refundsOf(order.orderId)).toHaveLength(1);
   });
@@ -268,14 +259,14 @@ describe('order/cancel', () => {
     await db().updateTable('user_order').set({ store_status: 30 }).where('id', '=', handedBack.orderId).execute();
     await db()
       .insertInto('order_application')
-      .values({ order_id: applied.orderId, kind: 'cancel', reason: 'ill', part: 20, created_at: new Date(now), updated_at: new Date(now) })
+      .values({ order_id: applied.orderId, kind: 'cancel', reason: 'ill', part: 20, created_at: new Date(server.now), updated_at: new Date(server.now) })
       .execute();
     const before = await paymentRows(db());
     expectFailure(await cancel(stored.orderId), 200, 'the luggage has been stored, this order can no longer be cancelled');
     expectFailure(await cancel(handedBack.orderId), 200, 'the luggage has been stored, this order can no longer be cancelled');
     expectFailure(await cancel(applied.orderId), 200, 'this order already has a pending application');
     expectFailure(await cancel(unpaid.orderId), 200, 'this order is not paid');
-    now = Date.parse('2025-03-02T16:00:00Z'); // 2025-03-03 00:00 in Shanghai
+    server.now = Date.parse('2025-03-02T16:00:00Z'); // 2025-03-03 00:00 in Shanghai
     expectFailure(
       await cancel(late.orderId),
       200,
@@ -292,18 +283,18 @@ describe('whose order', () => {
     const before = await paymentRows(db());
     const notFound = 'order not found';
     for (const orderId of [unpaid.orderId, '999999999']) {
-      expectFailure(await client.get(payInfoEndpoint.path, { orderId }, bob), 200, notFound);
-      expectFailure(await client.get(payResultEndpoint.path, { orderId }, bob), 200, notFound);
-      expectFailure(await client.post(payNotifyEndpoint.path, { orderId }, bob), 200, notFound);
-      expectFailure(await client.post(payCancelEndpoint.path, { orderId }, bob), 200, notFound);
+      expectFailure(await server.client.get(payInfoEndpoint.path, { orderId }, sessions.bob), 200, notFound);
+      expectFailure(await server.client.get(payResultEndpoint.path, { orderId }, sessions.bob), 200, notFound);
+      expectFailure(await server.client.post(payNotifyEndpoint.path, { orderId }, sessions.bob), 200, notFound);
+      expectFailure(await server.client.post(payCancelEndpoint.path, { orderId }, sessions.bob), 200, notFound);
     }
     for (const orderId of [paid.orderId, '999999999']) {
-      expectFailure(await client.post(cancelOrderEndpoint.path, { orderId, key: 'other' }, bob), 200, notFound);
+      expectFailure(await server.client.post(cancelOrderEndpoint.path, { orderId, key: 'other' }, sessions.bob), 200, notFound);
     }
-    expectFailure(await sandboxPay(unpaid.outTradeNo, 'succeeded', bob), 200, notFound);
-    expectFailure(await sandboxPay('fedcba9876543210fedcba9876543210', 'succeeded', alice), 200, notFound);
+    expectFailure(await sandboxPay(unpaid.outTradeNo, 'succeeded', sessions.bob), 200, notFound);
+    expectFailure(await sandboxPay('fedcba9876543210fedcba9876543210', 'succeeded', sessions.alice), 200, notFound);
     expect(await paymentRows(db())).toEqual(before);
-    expect(expectContent(await client.get(payResultEndpoint.path, { orderId: unpaid.orderId }, alice), payResultEndpoint).status).toBe('unpaid');
+    expect(expectContent(await server.client.get(payResultEndpoint.path, { orderId: unpaid.orderId }, sessions.alice), payResultEndpoint).status).toBe('unpaid');
   });
 });
 
@@ -313,22 +304,22 @@ describe('bad input', () => {
     const before = await paymentRows(db());
     const invalid = (field: string) => `invalid parameter: ${field}`;
     const cases: [Promise<LightMyRequestResponse>, string][] = [
-      [client.get(payInfoEndpoint.path, {}, alice), 'orderId'],
-      [client.get(payInfoEndpoint.path, { orderId: 'abc' }, alice), 'orderId'],
-      [client.get(payInfoEndpoint.path, { orderId: '1234567890123456789' }, alice), 'orderId'],
-      [client.get(payInfoEndpoint.path, { orderId: order.orderId, openid: 'o'.repeat(129) }, alice), 'openid'],
-      [client.get(payInfoEndpoint.path, { orderId: order.orderId, order_from: 'fax' }, alice), 'order_from'],
-      [client.get(payResultEndpoint.path, { orderId: '0' }, alice), 'orderId'],
-      [client.post(payNotifyEndpoint.path, {}, alice), 'orderId'],
-      [client.post(payNotifyEndpoint.path, { orderId: Number(order.orderId) }, alice), 'orderId'],
-      [client.post(payCancelEndpoint.path, { orderId: ['1'] }, alice), 'orderId'],
-      [client.post(sandboxPayEndpoint.path, { outTradeNo: order.outTradeNo }, alice), 'outcome'],
-      [client.post(sandboxPayEndpoint.path, { outTradeNo: order.outTradeNo.toUpperCase(), outcome: 'succeeded' }, alice), 'outTradeNo'],
-      [client.post(sandboxPayEndpoint.path, { outTradeNo: `${order.outTradeNo}0`, outcome: 'succeeded' }, alice), 'outTradeNo'],
-      [client.post(cancelOrderEndpoint.path, { orderId: order.orderId }, alice), 'key'],
-      [client.post(cancelOrderEndpoint.path, { orderId: order.orderId, key: 'bored' }, alice), 'key'],
-      [client.post(cancelOrderEndpoint.path, { orderId: order.orderId, key: 'other', reason: 'x'.repeat(501) }, alice), 'reason'],
-      [client.post(cancelOrderEndpoint.path, { orderId: order.orderId, key: 'other', part: 'part20' }, alice), 'part'],
+      [server.client.get(payInfoEndpoint.path, {}, sessions.alice), 'orderId'],
+      [server.client.get(payInfoEndpoint.path, { orderId: 'abc' }, sessions.alice), 'orderId'],
+      [server.client.get(payInfoEndpoint.path, { orderId: '1234567890123456789' }, sessions.alice), 'orderId'],
+      [server.client.get(payInfoEndpoint.path, { orderId: order.orderId, openid: 'o'.repeat(129) }, sessions.alice), 'openid'],
+      [server.client.get(payInfoEndpoint.path, { orderId: order.orderId, order_from: 'fax' }, sessions.alice), 'order_from'],
+      [server.client.get(payResultEndpoint.path, { orderId: '0' }, sessions.alice), 'orderId'],
+      [server.client.post(payNotifyEndpoint.path, {}, sessions.alice), 'orderId'],
+      [server.client.post(payNotifyEndpoint.path, { orderId: Number(order.orderId) }, sessions.alice), 'orderId'],
+      [server.client.post(payCancelEndpoint.path, { orderId: ['1'] }, sessions.alice), 'orderId'],
+      [server.client.post(sandboxPayEndpoint.path, { outTradeNo: order.outTradeNo }, sessions.alice), 'outcome'],
+      [server.client.post(sandboxPayEndpoint.path, { outTradeNo: order.outTradeNo.toUpperCase(), outcome: 'succeeded' }, sessions.alice), 'outTradeNo'],
+      [server.client.post(sandboxPayEndpoint.path, { outTradeNo: `${order.outTradeNo}0`, outcome: 'succeeded' }, sessions.alice), 'outTradeNo'],
+      [server.client.post(cancelOrderEndpoint.path, { orderId: order.orderId }, sessions.alice), 'key'],
+      [server.client.post(cancelOrderEndpoint.path, { orderId: order.orderId, key: 'bored' }, sessions.alice), 'key'],
+      [server.client.post(cancelOrderEndpoint.path, { orderId: order.orderId, key: 'other', reason: 'x'.repeat(501) }, sessions.alice), 'reason'],
+      [server.client.post(cancelOrderEndpoint.path, { orderId: order.orderId, key: 'other', part: 'part20' }, sessions.alice), 'part'],
     ];
     for (const [call, field] of cases) expectFailure(await call, 200, invalid(field));
     expect(await paymentRows(db())).toEqual(before);
@@ -336,12 +327,12 @@ describe('bad input', () => {
 
   it('needs a session on every call (HTTP 401)', async () => {
     for (const response of [
-      await client.get(payInfoEndpoint.path, { orderId: '1' }),
-      await client.get(payResultEndpoint.path, { orderId: '1' }),
-      await client.post(payNotifyEndpoint.path, { orderId: '1' }),
-      await client.post(payCancelEndpoint.path, { orderId: '1' }),
-      await client.post(sandboxPayEndpoint.path, { outTradeNo: '0123456789abcdef0123456789abcdef', outcome: 'failed' }),
-      await client.post(cancelOrderEndpoint.path, { orderId: '1', key: 'other' }),
+      await server.client.get(payInfoEndpoint.path, { orderId: '1' }),
+      await server.client.get(payResultEndpoint.path, { orderId: '1' }),
+      await server.client.post(payNotifyEndpoint.path, { orderId: '1' }),
+      await server.client.post(payCancelEndpoint.path, { orderId: '1' }),
+      await server.client.post(sandboxPayEndpoint.path, { outTradeNo: '0123456789abcdef0123456789abcdef', outcome: 'failed' }),
+      await server.client.post(cancelOrderEndpoint.path, { orderId: '1', key: 'other' }),
     ]) {
       expectFailure(response, 401, 'token has expired, please log in again');
     }

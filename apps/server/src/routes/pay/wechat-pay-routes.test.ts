@@ -1,11 +1,12 @@
-import { cancelOrderEndpoint, payInfoEndpoint, payNotifyEndpoint, sandboxPayEndpoint, type LoginResponse } from '@luggage/api/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cancelOrderEndpoint, payInfoEndpoint, payNotifyEndpoint, sandboxPayEndpoint } from '@luggage/api/contract';
+import { describe, expect, it } from 'vitest';
 import { createSandboxPaymentProvider } from '../../services/payment/sandbox/sandbox-payment-provider';
 import { settleOwedRefunds } from '../../services/payment/settle-owed-refunds';
 import { createWechatPaymentProvider } from '../../services/payment/wechat/wechat-payment-provider';
 import { createWechatTestKeys } from '../../services/payment/wechat/wechat-test-merchant';
 import { TEST_NOW } from '../../test/signed-request';
-import { createTestApp, expectContent, expectFailure } from '../../test/test-app';
+import { expectContent, expectFailure } from '../../test/test-app';
+import { useTravellersTestApp } from '../../test/use-travellers-test-app';
 import { createPayTestClient, paymentRows } from './pay-test-client';
 
 const keys = createWechatTestKeys();
@@ -22,37 +23,35 @@ const wechatFetch: typeof fetch = (input) => {
   }
   return Promise.resolve(new Response(null, { status: 500 }));
 };
-let testApp: Awaited<ReturnType<typeof createTestApp>>;
-let client: ReturnType<typeof createPayTestClient>;
-let alice: LoginResponse;
-beforeAll(async () => {
-  const payments = createWechatPaymentProvider({ merchant: keys.merchant, fetch: wechatFetch, clock: () => TEST_NOW });
-  testApp = await createTestApp({ payments });
-  // The sandbox here only signs requests the test client needs; WeChat Pay is the server's provider.
-  client = createPayTestClient(testApp.app, () => TEST_NOW, createSandboxPaymentProvider({ clock: () => TEST_NOW }));
-  alice = await client.logIn('13900000021');
-});
-afterAll(() => testApp.close());
+const server = useTravellersTestApp(
+  { alice: '13900000021' },
+  {
+    deps: { payments: createWechatPaymentProvider({ merchant: keys.merchant, fetch: wechatFetch, clock: () => TEST_NOW }) },
+    // The sandbox here only signs requests the test client needs; WeChat Pay is the server's provider.
+    client: (app, clock) => createPayTestClient(app, clock, createSandboxPaymentProvider({ clock })),
+  },
+);
+const { sessions } = server;
 
 const openid = 'oUpF8uMuAJO_M2pxb1Q9zNjWeS6o';
 const outTradeNoOf = async (orderId: string) =>
-  (await testApp.database.db.selectFrom('payment').select('out_trade_no').where('order_id', '=', orderId).executeTakeFirstOrThrow()).out_trade_no;
+  (await server.testApp.database.db.selectFrom('payment').select('out_trade_no').where('order_id', '=', orderId).executeTakeFirstOrThrow()).out_trade_no;
 const deliver = (notification: { headers: Record<string, string>; body: string }) =>
-  testApp.app.inject({ method: 'POST', url: '/api/pay/notify/wechat/', headers: notification.headers, payload: notification.body });
+  server.testApp.app.inject({ method: 'POST', url: '/api/pay/notify/wechat/', headers: notification.headers, payload: notification.body });
 
 describe('paying with WeChat Pay (JSAPI)', () => {
   it('needs an openid, answers the JSAPI sheet, and applies a verified notification once; forged ones change nothing', async () => {
-    const order = await client.book(alice, 1, '20250303');
-    expectFailure(await client.get(payInfoEndpoint.path, { orderId: order.orderId }, alice), 200, 'please open this page in WeChat to pay');
-    const info = expectContent(await client.get(payInfoEndpoint.path, { orderId: order.orderId, openid }, alice), payInfoEndpoint);
+    const order = await server.client.book(sessions.alice, 1, '20250303');
+    expectFailure(await server.client.get(payInfoEndpoint.path, { orderId: order.orderId }, sessions.alice), 200, 'please open this page in WeChat to pay');
+    const info = expectContent(await server.client.get(payInfoEndpoint.path, { orderId: order.orderId, openid }, sessions.alice), payInfoEndpoint);
     expect(info.sheet).toMatchObject({ provider: 'wechat', appId: keys.merchant.appId, package: 'prepay_id=wx201410272009395522657a690389285100', signType: 'RSA' });
     const outTradeNo = await outTradeNoOf(order.orderId);
-    expect(await testApp.database.db.selectFrom('payment').select(['provider', 'amount']).where('out_trade_no', '=', outTradeNo).executeTakeFirst()).toEqual({
+    expect(await server.testApp.database.db.selectFrom('payment').select(['provider', 'amount']).where('out_trade_no', '=', outTradeNo).executeTakeFirst()).toEqual({
       provider: 'wechat',
       amount: order.payAmount,
     });
 
-    const before = await paymentRows(testApp.database.db);
+    const before = await paymentRows(server.testApp.database.db);
     const stale = keys.notification(keys.transaction(outTradeNo, order.payAmount), { timestamp: TEST_NOW - 10 * 60_000 });
     const wrongAmount = keys.notification(keys.transaction(outTradeNo, order.payAmount - 1), { timestamp: TEST_NOW, id: 'EV-wrong-amount' });
     const wrongSerial = keys.notification(keys.transaction(outTradeNo, order.payAmount), { timestamp: TEST_NOW, serial: 'PUB_KEY_ID_0100000000000000000000' });
@@ -61,54 +60,54 @@ describe('paying with WeChat Pay (JSAPI)', () => {
       expect(answer.statusCode).toBe(400);
       expect(answer.json()).toMatchObject({ code: 'FAIL' });
     }
-    expect(await paymentRows(testApp.database.db)).toEqual(before);
+    expect(await paymentRows(server.testApp.database.db)).toEqual(before);
 
     const real = keys.notification(keys.transaction(outTradeNo, order.payAmount), { timestamp: TEST_NOW, id: 'EV-real' });
     expect((await deliver(real)).statusCode).toBe(204);
     expect((await deliver(real)).statusCode).toBe(204);
-    const paid = await testApp.database.db.selectFrom('user_order').select(['status', 'voucher_code']).where('id', '=', order.orderId).executeTakeFirstOrThrow();
+    const paid = await server.testApp.database.db.selectFrom('user_order').select(['status', 'voucher_code']).where('id', '=', order.orderId).executeTakeFirstOrThrow();
     expect(paid).toEqual({ status: 'paid', voucher_code: expect.stringMatching(/^[0-9A-Z]{8}$/) });
-    expect(await testApp.database.db.selectFrom('payment_notification').select(['provider', 'notification_id']).execute()).toEqual([{ provider: 'wechat', notification_id: 'EV-real' }]);
+    expect(await server.testApp.database.db.selectFrom('payment_notification').select(['provider', 'notification_id']).execute()).toEqual([{ provider: 'wechat', notification_id: 'EV-real' }]);
   });
 
   it('has no sandbox sheet and no sandbox notification route', async () => {
-    expectFailure(await client.post(sandboxPayEndpoint.path, { outTradeNo: '0123456789abcdef0123456789abcdef', outcome: 'succeeded' }, alice), 404, 'this API does not exist');
-    expect((await testApp.app.inject({ method: 'POST', url: '/api/pay/notify/sandbox/', payload: '{}', headers: { 'content-type': 'application/json' } })).statusCode).toBe(404);
+    expectFailure(await server.client.post(sandboxPayEndpoint.path, { outTradeNo: '0123456789abcdef0123456789abcdef', outcome: 'succeeded' }, sessions.alice), 404, 'this API does not exist');
+    expect((await server.testApp.app.inject({ method: 'POST', url: '/api/pay/notify/sandbox/', payload: '{}', headers: { 'content-type': 'application/json' } })).statusCode).toBe(404);
   });
 
   it('pay/notify from the client asks WeChat Pay by out_trade_no', async () => {
-    const order = await client.book(alice, 1, '20250304');
-    expectContent(await client.get(payInfoEndpoint.path, { orderId: order.orderId, openid }, alice), payInfoEndpoint);
+    const order = await server.client.book(sessions.alice, 1, '20250304');
+    expectContent(await server.client.get(payInfoEndpoint.path, { orderId: order.orderId, openid }, sessions.alice), payInfoEndpoint);
     queried = { code: 'ORDER_NOT_EXIST', message: '订单不存在' };
-    expectFailure(await client.post(payNotifyEndpoint.path, { orderId: order.orderId }, alice), 200, 'no payment has been received for this order yet');
+    expectFailure(await server.client.post(payNotifyEndpoint.path, { orderId: order.orderId }, sessions.alice), 200, 'no payment has been received for this order yet');
     queried = keys.transaction(await outTradeNoOf(order.orderId), order.payAmount, { transaction_id: '4200000000000000000000000099' });
-    expect(expectContent(await client.post(payNotifyEndpoint.path, { orderId: order.orderId }, alice), payNotifyEndpoint).status).toBe('paid');
+    expect(expectContent(await server.client.post(payNotifyEndpoint.path, { orderId: order.orderId }, sessions.alice), payNotifyEndpoint).status).toBe('paid');
   });
 
   it('order/cancel keeps what is owed when WeChat Pay does not take the refund: refunding, refund processing; then refunded when asked again', async () => {
-    const order = await client.book(alice, 1, '20250305');
-    expectContent(await client.get(payInfoEndpoint.path, { orderId: order.orderId, openid }, alice), payInfoEndpoint);
+    const order = await server.client.book(sessions.alice, 1, '20250305');
+    expectContent(await server.client.get(payInfoEndpoint.path, { orderId: order.orderId, openid }, sessions.alice), payInfoEndpoint);
     const outTradeNo = await outTradeNoOf(order.orderId);
     expect((await deliver(keys.notification(keys.transaction(outTradeNo, order.payAmount, { transaction_id: '4200000000000000000000000077' }), { timestamp: TEST_NOW, id: 'EV-cancel' }))).statusCode).toBe(204);
 
     refundAnswer = () => new Response(JSON.stringify({ code: 'SYSTEM_ERROR', message: '系统错误' }), { status: 500 });
-    const cancel = (extra: Record<string, unknown>) => client.post(cancelOrderEndpoint.path, { orderId: order.orderId, key: 'shop_closed', ...extra }, alice);
+    const cancel = (extra: Record<string, unknown>) => server.client.post(cancelOrderEndpoint.path, { orderId: order.orderId, key: 'shop_closed', ...extra }, sessions.alice);
     expect(expectContent(await cancel({}), cancelOrderEndpoint)).toEqual({ orderId: order.orderId, status: 'refunding', storeStatus: 0 });
-    const refund = () => testApp.database.db.selectFrom('refund').select(['status', 'reason', 'amount', 'provider_refund_id']).where('order_id', '=', order.orderId).executeTakeFirstOrThrow();
+    const refund = () => server.testApp.database.db.selectFrom('refund').select(['status', 'reason', 'amount', 'provider_refund_id']).where('order_id', '=', order.orderId).executeTakeFirstOrThrow();
     expect(await refund()).toEqual({ status: 'processing', reason: 'cancelled', amount: order.payAmount, provider_refund_id: null });
     // Cancelling again is refused: the order is no longer paid, and no second refund is made.
     expectFailure(await cancel({ reason: 'again' }), 200, 'this order is not paid');
-    expect(await testApp.database.db.selectFrom('refund').select('id').where('order_id', '=', order.orderId).execute()).toHaveLength(1);
+    expect(await server.testApp.database.db.selectFrom('refund').select('id').where('order_id', '=', order.orderId).execute()).toHaveLength(1);
 
     refundAnswer = () => keys.signedAnswer(200, { refund_id: '50000000382019052709732678859', status: 'SUCCESS' }, TEST_NOW);
     const payments = createWechatPaymentProvider({ merchant: keys.merchant, fetch: wechatFetch, clock: () => TEST_NOW + 2 * 60_000 });
     const log = { info: () => undefined, warn: () => undefined };
-    const deps = (at: number) => ({ db: testApp.database.db, clock: () => at, payments, log });
+    const deps = (at: number) => ({ db: server.testApp.database.db, clock: () => at, payments, log });
     // Not retried within its first minute; then settled.
     expect(await settleOwedRefunds(deps(TEST_NOW + 30_000))).toBe(0);
     expect((await refund()).status).toBe('processing');
     expect(await settleOwedRefunds(deps(TEST_NOW + 2 * 60_000))).toBe(1);
     expect(await refund()).toEqual({ status: 'succeeded', reason: 'cancelled', amount: order.payAmount, provider_refund_id: '50000000382019052709732678859' });
-    expect((await testApp.database.db.selectFrom('user_order').select('status').where('id', '=', order.orderId).executeTakeFirstOrThrow()).status).toBe('refunded');
+    expect((await server.testApp.database.db.selectFrom('user_order').select('status').where('id', '=', order.orderId).executeTakeFirstOrThrow()).status).toBe('refunded');
   });
 });

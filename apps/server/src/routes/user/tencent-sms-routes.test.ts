@@ -1,8 +1,7 @@
 import { sendSmsCodeEndpoint, smsOutboxEndpoint } from '@luggage/api/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createLoginClient } from '../../test/login-client';
-import { TEST_NOW } from '../../test/signed-request';
-import { createTestApp, expectContent, expectFailure } from '../../test/test-app';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { expectContent, expectFailure } from '../../test/test-app';
+import { useTravellersTestApp } from '../../test/use-travellers-test-app';
 
 /** What the fake Tencent endpoint received, and what it answers next. */
 const sentBodies: unknown[] = [];
@@ -12,20 +11,19 @@ const fakeFetch = (async (_url: string | URL | Request, init?: RequestInit) => {
   return new Response(JSON.stringify(nextAnswer), { status: 200 });
 }) as typeof fetch;
 
-let testApp: Awaited<ReturnType<typeof createTestApp>>;
-let client: ReturnType<typeof createLoginClient>;
-beforeAll(async () => {
-  testApp = await createTestApp({
-    fetch: fakeFetch,
-    config: {
-      mapboxToken: null,
-      wxMiniprogramLink: null,
-      sms: { provider: 'tencent', secretId: 'AKIDtest', secretKey: 'secret', sdkAppId: '1400000001', signName: '行李寄存', templateId: '2000001' },
+const server = useTravellersTestApp(
+  {},
+  {
+    deps: {
+      fetch: fakeFetch,
+      config: {
+        mapboxToken: null,
+        wxMiniprogramLink: null,
+        sms: { provider: 'tencent', secretId: 'AKIDtest', secretKey: 'secret', sdkAppId: '1400000001', signName: '行李寄存', templateId: '2000001' },
+      },
     },
-  });
-  client = createLoginClient(testApp.app, () => TEST_NOW);
-});
-afterAll(() => testApp.close());
+  },
+);
 beforeEach(() => {
   sentBodies.length = 0;
   nextAnswer = { Response: { SendStatusSet: [{ Code: 'Ok', Message: 'send success' }], RequestId: 'r' } };
@@ -33,22 +31,22 @@ beforeEach(() => {
 
 describe('send_sms_code with SMS_PROVIDER=tencent', () => {
   it('sends the code through Tencent Cloud SMS and writes nothing to the outbox', async () => {
-    expect(expectContent(await client.sendCode('13800138000'), sendSmsCodeEndpoint)).toEqual({ resendAfter: 60 });
+    expect(expectContent(await server.client.sendCode('13800138000'), sendSmsCodeEndpoint)).toEqual({ resendAfter: 60 });
     expect(sentBodies).toEqual([expect.objectContaining({ PhoneNumberSet: ['+8613800138000'], TemplateParamSet: [expect.stringMatching(/^\d{6}$/), '5'] })]);
-    expect(await testApp.database.db.selectFrom('sms_outbox').select('id').execute()).toEqual([]);
-    expect(await testApp.database.db.selectFrom('sms_code').select('id').where('phone', '=', '13800138000').execute()).toHaveLength(1);
+    expect(await server.testApp.database.db.selectFrom('sms_outbox').select('id').execute()).toEqual([]);
+    expect(await server.testApp.database.db.selectFrom('sms_code').select('id').where('phone', '=', '13800138000').execute()).toHaveLength(1);
   });
 
   it('a refusal by Tencent is a clear errorMsg, and the code is not kept (the phone may retry at once)', async () => {
     nextAnswer = { Response: { Error: { Code: 'LimitExceeded.PhoneNumberDailyLimit', Message: 'daily limit' }, RequestId: 'r' } };
-    expectFailure(await client.sendCode('13800138001'), 200, 'the SMS could not be sent, please try again later');
-    expect(await testApp.database.db.selectFrom('sms_code').select('id').where('phone', '=', '13800138001').execute()).toEqual([]);
+    expectFailure(await server.client.sendCode('13800138001'), 200, 'the SMS could not be sent, please try again later');
+    expect(await server.testApp.database.db.selectFrom('sms_code').select('id').where('phone', '=', '13800138001').execute()).toEqual([]);
     nextAnswer = { Response: { SendStatusSet: [{ Code: 'Ok', Message: 'send success' }], RequestId: 'r' } };
-    expectContent(await client.sendCode('13800138001'), sendSmsCodeEndpoint);
+    expectContent(await server.client.sendCode('13800138001'), sendSmsCodeEndpoint);
   });
 
   it('has no outbox endpoint, even for loopback callers', async () => {
-    const response = await client.get(smsOutboxEndpoint.path, { country: '86', phone: '13800138000' }, { ip: '127.0.0.1' });
+    const response = await server.client.get(smsOutboxEndpoint.path, { country: '86', phone: '13800138000' }, { ip: '127.0.0.1' });
     expectFailure(response, 404, 'this API does not exist');
   });
 });
