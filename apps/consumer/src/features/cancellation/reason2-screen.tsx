@@ -1,5 +1,5 @@
 import type { OrderDetail } from '@luggage/api/contract';
-import { useApplyReasonMutation } from '@luggage/api/order-api';
+import { orderApi, useApplyReasonMutation } from '@luggage/api/order-api';
 import { toastShown, type AppDispatch } from '@luggage/api/store';
 import { Button } from '@luggage/ui/button';
 import type { FormEvent } from 'react';
@@ -35,6 +35,12 @@ function ApplicationReasonForm({ order }: { order: OrderDetail }) {
       return;
     }
     dispatch(writeOrderState(result.data));
+    // The answer carries no application: show the reason as saved at once, while the order reloads.
+    dispatch(
+      orderApi.util.updateQueryData('orderInfo', { orderId: order.id }, (loaded) => {
+        if (loaded.application?.status === 'pending') loaded.application.reason = text;
+      }),
+    );
     dispatch(toastShown({ key: 'cancellation:reasonSaved' }));
     void navigate(`/applytip?id=${order.id}`, { replace: true });
   };
