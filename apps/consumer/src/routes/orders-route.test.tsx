@@ -68,6 +68,13 @@ describe('#/orders', () => {
     expect(pagesAsked).toEqual(['1']);
   });
 
+  it("names each shop in the UI language: its English name in English, else the Chinese one", async () => {
+    openOrders({ '1': page([buildOrderListItem({ id: '502', storeName: '全家便利店(人民广场店)', storeEn: "FamilyMart (People's Square)" }), buildOrderListItem({ id: '501' })]) });
+    const list = await screen.findByRole('list', { name: 'my orders' });
+    expect(within(list).getByRole('link', { name: "FamilyMart (People's Square)" })).toHaveAttribute('href', '/order/502');
+    expect(within(list).getByRole('link', { name: '人民广场店' })).toHaveAttribute('href', '/order/501');
+  });
+
   it('offers "load more" only while the last page was full: 10, then 3', async () => {
     openOrders({ '1': page(ordersFrom(600, 10)), '2': page(ordersFrom(590, 3), 2) });
     const list = await screen.findByRole('list', { name: 'my orders' });

@@ -41,6 +41,7 @@ export function buildOrderDetail(overrides: Partial<OrderDetail> = {}): OrderDet
     id: '501',
     storeId: 1,
     storeName: '人民广场店',
+    storeEn: '',
     storeAddress: '上海市黄浦区西藏中路268号（来福士广场B1）',
     startTime: '2026-11-23',
     endTime: '2026-11-24',
@@ -70,6 +71,6 @@ export function buildOrderDetail(overrides: Partial<OrderDetail> = {}): OrderDet
 
 /** The same order as the order list shows it; each call returns a new object. */
 export function buildOrderListItem(overrides: Partial<OrderListItem> = {}): OrderListItem {
-  const { id, storeId, storeName, startTime, endTime, orderTime, goodsList, payAmount, status, storeStatus, review, reviewed } = buildOrderDetail();
-  return { id, storeId, storeName, startTime, endTime, orderTime, goodsList, payAmount, status, storeStatus, review, reviewed, ...overrides };
+  const { id, storeId, storeName, storeEn, startTime, endTime, orderTime, goodsList, payAmount, status, storeStatus, review, reviewed } = buildOrderDetail();
+  return { id, storeId, storeName, storeEn, startTime, endTime, orderTime, goodsList, payAmount, status, storeStatus, review, reviewed, ...overrides };
 }

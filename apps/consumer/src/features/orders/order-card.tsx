@@ -8,6 +8,7 @@ import { goodsSummary } from './goods-summary';
 import { orderDatesText } from './order-dates';
 import { orderStatusKey } from './order-status';
 import './orders.css';
+import { orderShopName } from '../../app/orders/order-shop-name';
 
 /** Props of {@link OrderCard}. */
 export interface OrderCardProps {
@@ -24,7 +25,8 @@ export interface OrderCardProps {
  * offers 'review'.
  */
 export function OrderCard({ order, now, linkRef }: OrderCardProps) {
-  const { t } = useTranslation('orders');
+  const { t, i18n } = useTranslation('orders');
+  const shopName = orderShopName(order, i18n.language);
   const titleId = useId();
   const status = orderStatusKey(order);
   const canReview = order.review && !order.reviewed;
@@ -33,7 +35,7 @@ export function OrderCard({ order, now, linkRef }: OrderCardProps) {
       <div className="order-card__header">
         <h3 className="order-card__shop" id={titleId}>
           <Link className="order-card__link" to={`/order/${order.id}`} ref={linkRef}>
-            {order.storeName}
+            {shopName}
           </Link>
         </h3>
         <span className={`order-status order-status--${status}`}>{t(`status.${status}`)}</span>
@@ -43,7 +45,7 @@ export function OrderCard({ order, now, linkRef }: OrderCardProps) {
       <div className="order-card__footer">
         <span className="order-card__amount">{t('yuan', { amount: formatYuan(order.payAmount) })}</span>
         {canReview && (
-          <Link className="lg-pill order-card__review" to={`/review?id=${order.id}`} aria-label={t('reviewOrder', { shop: order.storeName })}>
+          <Link className="lg-pill order-card__review" to={`/review?id=${order.id}`} aria-label={t('reviewOrder', { shop: shopName })}>
             {t('review')}
           </Link>
         )}

@@ -12,6 +12,7 @@ import { orderDatesText } from './order-dates';
 import { orderStatusKey } from './order-status';
 import '../../app/orders/order-facts.css';
 import './orders.css';
+import { orderShopName } from '../../app/orders/order-shop-name';
 
 /** The refund of a cancelled paid order: amount, where it goes (the original payment method) and how far it got. */
 function RefundSection({ refund }: { refund: NonNullable<OrderDetail['refund']> }) {
@@ -73,7 +74,8 @@ function orderActions(order: OrderDetail, t: TFunction<'orders'>) {
  * actions the order's flags allow (cancel, apply for cancellation, change the days, review).
  */
 export function OrderScreen({ order, now }: { order: OrderDetail; now: Instant }) {
-  const { t } = useTranslation('orders');
+  const { t, i18n } = useTranslation('orders');
+  const shopName = orderShopName(order, i18n.language);
   const ids = { title: useId(), actions: useId() };
   const status = orderStatusKey(order);
   const actions = orderActions(order, t);
@@ -83,7 +85,7 @@ export function OrderScreen({ order, now }: { order: OrderDetail; now: Instant }
       <section className="order-screen__section">
         <div className="order-screen__title-row">
           <h2 className="order-screen__title" id={ids.title}>
-            {order.storeName}
+            {shopName}
           </h2>
           <span className={`order-status order-status--${status}`}>{t(`status.${status}`)}</span>
         </div>

@@ -18,6 +18,7 @@ import { SandboxPaySheet } from './sandbox-pay-sheet';
 import { usePayOrder } from './use-pay-order';
 import '../../app/orders/order-facts.css';
 import './payment.css';
+import { orderShopName } from '../../app/orders/order-shop-name';
 
 /** A state that ends paying here, with its way on. */
 function PayOutcome({ text, links }: { text: string; links: { to: string; label: string; isPrimary?: boolean }[] }) {
@@ -37,7 +38,8 @@ function PayOutcome({ text, links }: { text: string; links: { to: string; label:
 
 /** The unpaid order inside its hold: what is paid for, the time left, 'pay' and 'cancel payment'. */
 function UnpaidOrder({ order, deadline, onRefused }: { order: OrderDetail; deadline: number; onRefused: () => void }) {
-  const { t } = useTranslation('payment');
+  const { t, i18n } = useTranslation('payment');
+  const shopName = orderShopName(order, i18n.language);
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const ids = { summary: useId(), timer: useId() };
@@ -84,7 +86,7 @@ function UnpaidOrder({ order, deadline, onRefused }: { order: OrderDetail; deadl
       <section className="pay-screen__section">
         <dl className="order-facts">
           <dt>{t('shop')}</dt>
-          <dd>{order.storeName}</dd>
+          <dd>{shopName}</dd>
           <dt>{t('address')}</dt>
           <dd>{order.storeAddress}</dd>
           <dt>{t('dates')}</dt>

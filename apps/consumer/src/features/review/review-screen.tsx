@@ -15,6 +15,7 @@ import { reviewBlock } from './review-block';
 import { StarRating } from './star-rating';
 import '../../app/orders/order-step.css';
 import './review.css';
+import { orderShopName } from '../../app/orders/order-shop-name';
 
 /** Props of {@link ReviewScreen}: the order from the `id` query parameter and the time (epoch ms). */
 export interface ReviewScreenProps {
@@ -49,7 +50,8 @@ interface ReviewInput {
 }
 
 function ReviewForm({ order, onReviewed }: { order: OrderDetail; onReviewed: () => void }) {
-  const { t } = useTranslation('review');
+  const { t, i18n } = useTranslation('review');
+  const shopName = orderShopName(order, i18n.language);
   const dispatch = useDispatch<AppDispatch>();
   const ids = { sourceError: useId() };
   const [input, setInput] = useState<ReviewInput>({ score: null, content: '', source: null });
@@ -76,7 +78,7 @@ function ReviewForm({ order, onReviewed }: { order: OrderDetail; onReviewed: () 
 
   return (
     <form className="order-step" noValidate onSubmit={(event) => void submit(event)}>
-      <p className="order-step__section review__intro">{t('intro', { shop: order.storeName })}</p>
+      <p className="order-step__section review__intro">{t('intro', { shop: shopName })}</p>
       <StarRating score={input.score} error={errors.score} onScore={(score) => setInput({ ...input, score })} />
       <div className="order-step__section">
         <OrderTextField label={t('words')} value={input.content} onValue={(content) => setInput({ ...input, content })} />

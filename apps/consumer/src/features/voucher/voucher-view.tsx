@@ -15,6 +15,7 @@ import { groupVoucherCode } from './voucher-code';
 import { VoucherQr } from './voucher-qr';
 import '../../app/orders/order-facts.css';
 import './voucher.css';
+import { orderShopName } from '../../app/orders/order-shop-name';
 
 function dayText(isoDate: string, now: Instant, t: TFunction<'voucher'>): string {
   let label = '';
@@ -56,7 +57,7 @@ export interface VoucherViewProps {
 export function VoucherView({ order, shop, now, offlineSavedAt }: VoucherViewProps) {
   const { t, i18n } = useTranslation('voucher');
   const ids = { code: useId(), stored: useId(), shop: useId(), navigate: useId(), booking: useId() };
-  const shopName = shop ? shopDisplayName(shop, i18n.language) : order.storeName;
+  const shopName = shop ? shopDisplayName(shop, i18n.language) : orderShopName(order, i18n.language);
   const isStored = order.storeStatus === ORDER_STORE_STATUS.stored;
   const opening = shop && openingText(shop, now, t);
   return (

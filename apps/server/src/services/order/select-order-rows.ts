@@ -47,6 +47,7 @@ export function selectOrderRows(db: Kysely<DatabaseSchema>, userId: string) {
       sql<string>`o.id::text`.as('id'),
       'o.store_id',
       's.name as store_name',
+      's.en as store_en',
       's.address as store_address',
       sql<string>`to_char(o.start_date, 'YYYY-MM-DD')`.as('start_date'),
       sql<string>`to_char(o.end_date, 'YYYY-MM-DD')`.as('end_date'),

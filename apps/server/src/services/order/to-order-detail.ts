@@ -23,6 +23,7 @@ export function toOrderListItem(row: OrderRow, now: number): OrderListItem {
     id: row.id,
     storeId: row.store_id,
     storeName: row.store_name,
+    storeEn: row.store_en,
     startTime: row.start_date,
     endTime: row.end_date,
     orderTime: iso(row.created_at),

@@ -46,6 +46,8 @@ export const orderListItemSchema = z.object({
   id: orderIdSchema,
   storeId: z.number().int().positive(),
   storeName: z.string(),
+  /** The shop's English name ('' when it has none). */
+  storeEn: z.string(),
   /** First storage day, yyyy-MM-dd (Asia/Shanghai). */
   startTime: z.string(),
   /** Last storage day, yyyy-MM-dd. */
