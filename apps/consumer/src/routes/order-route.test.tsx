@@ -49,7 +49,7 @@ describe('#/order/{id}', () => {
       ['cancel the order', '/cancel?id=501'],
       ['change the days', '/edit?id=501'],
     ]);
-    expect(screen.getByText('free cancellation until 2026-11-24 00:00')).toBeInTheDocument();
+    expect(screen.getByText('free cancellation until 24:00 on November 23, 2026 (Shanghai time)')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'all order details' })).toHaveAttribute('href', '/detail/501');
   });
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { OrderNotice } from '../../app/orders/order-notice';
 import type { CancelBlock } from './cancel-block';
-import { formatDeadlineDate } from './format-deadline-date';
+import { formatDeadlineDate } from '../../app/orders/format-deadline-date';
 import { WithdrawApplication } from './withdraw-application';
 
 /** Props of {@link CancelBlocked}. */

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { OrderGate } from '../../app/orders/order-gate';
 import { cancelBlock } from './cancel-block';
 import { CancelBlocked } from './cancel-blocked';
-import { formatDeadlineDate } from './format-deadline-date';
+import { formatDeadlineDate } from '../../app/orders/format-deadline-date';
 import '../../app/orders/order-step.css';
 import './cancellation.css';
 

@@ -6,6 +6,7 @@ import type { TFunction } from 'i18next';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatDeadlineDate } from '../../app/orders/format-deadline-date';
 import { shanghaiTime } from '../../app/shanghai-time';
 import { goodsSummary } from './goods-summary';
 import { orderDatesText } from './order-dates';
@@ -54,11 +55,11 @@ function ApplicationSection({ application }: { application: NonNullable<OrderDet
 }
 
 /** What the traveller can do next, from the order's own flags. */
-function orderActions(order: OrderDetail, t: TFunction<'orders'>) {
+function orderActions(order: OrderDetail, t: TFunction<'orders'>, language: string) {
   const isPendingApplication = order.application?.status === 'pending';
   const actions: { to: string; label: string; note?: string }[] = [];
   if (order.cancellable) {
-    actions.push({ to: `/cancel?id=${order.id}`, label: t('cancel'), note: t('cancelUntil', { time: shanghaiTime(order.cancelDeadline) }) });
+    actions.push({ to: `/cancel?id=${order.id}`, label: t('cancel'), note: t('cancelUntil', { date: formatDeadlineDate(order.cancelDeadline, language) }) });
   }
   if (order.canApplyCancel) actions.push({ to: `/apply?id=${order.id}`, label: t('applyCancel') });
   if (order.status === 'paid' && order.storeStatus !== ORDER_STORE_STATUS.stored && !isPendingApplication) {
@@ -78,7 +79,7 @@ export function OrderScreen({ order, now }: { order: OrderDetail; now: Instant }
   const shopName = orderShopName(order, i18n.language);
   const ids = { title: useId(), actions: useId() };
   const status = orderStatusKey(order);
-  const actions = orderActions(order, t);
+  const actions = orderActions(order, t, i18n.language);
   const hasVoucher = order.status === 'paid' && order.voucherCode !== null;
   return (
     <article className="order-screen" aria-labelledby={ids.title}>
