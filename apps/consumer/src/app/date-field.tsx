@@ -24,7 +24,7 @@ export interface DateFieldProps {
  * spec §5) and its error, if any.
  */
 export function DateField({ className, label, value, min, max, now, error, onDate }: DateFieldProps) {
-  const { t } = useTranslation('dateField');
+  const { t } = useTranslation('relativeDay');
   const ids = { input: useId(), relative: useId(), error: useId() };
   const relative = relativeDayLabel(value, now);
   return (

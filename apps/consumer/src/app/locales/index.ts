@@ -13,7 +13,7 @@ import { shopCardLocales } from '../../features/shop-card/shop-card-locales';
 import { shopDetailLocales } from '../../features/shop-detail/shop-detail-locales';
 import { userCentreLocales } from '../../features/user-centre/user-centre-locales';
 import { voucherLocales } from '../../features/voucher/voucher-locales';
-import { dateFieldLocales } from '../date-field-locales';
+import { relativeDayLocales } from '../relative-day-locales';
 import { orderScreensLocales } from '../orders/order-screens-locales';
 import { shopFactsLocales } from '../shop-facts/shop-facts-locales';
 import { en } from './en';
@@ -39,5 +39,5 @@ export const consumerLocales = {
   ...cancellationLocales,
   ...orderEditLocales,
   ...reviewLocales,
-  ...dateFieldLocales,
+  ...relativeDayLocales,
 };

@@ -10,11 +10,6 @@ const en = {
   dates: 'storage dates',
   startDate: 'start date',
   endDate: 'end date',
-  relative: {
-    today: 'today',
-    tomorrow: 'tomorrow',
-    dayAfterTomorrow: 'day after tomorrow',
-  },
   totalDays_one: '{{count}} day in total',
   totalDays_other: '{{count}} days in total',
   availability: 'availability per day',
@@ -53,11 +48,6 @@ const zhCN: typeof en = {
   dates: '寄存日期',
   startDate: '开始日期',
   endDate: '结束日期',
-  relative: {
-    today: '今天',
-    tomorrow: '明天',
-    dayAfterTomorrow: '后天',
-  },
   totalDays_one: '共 {{count}} 天',
   totalDays_other: '共 {{count}} 天',
   availability: '每日剩余寄存位',

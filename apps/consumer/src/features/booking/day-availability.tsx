@@ -22,7 +22,7 @@ export function DayAvailability({ days, goods, now }: DayAvailabilityProps) {
           <li key={date} className="day-availability__day">
             <span className="day-availability__date">
               {isoDate}
-              {relative && ` ${t(`relative.${relative}`)}`}
+              {relative && ` ${t(`relativeDay:relative.${relative}`)}`}
             </span>
             <span className="day-availability__counts">
               {goods

@@ -35,8 +35,6 @@ const en = {
   goods: 'items',
   paid: 'paid',
   yuan: '¥{{amount}}',
-  relative: { today: 'today', tomorrow: 'tomorrow', dayAfterTomorrow: 'day after tomorrow' },
-  dayWithLabel: '{{date}} {{label}}',
   dateRange: '{{start}} to {{end}}',
 };
 
@@ -77,8 +75,6 @@ const zhCN: typeof en = {
   goods: '寄存物品',
   paid: '实付',
   yuan: '¥{{amount}}',
-  relative: { today: '今天', tomorrow: '明天', dayAfterTomorrow: '后天' },
-  dayWithLabel: '{{date}} {{label}}',
   dateRange: '{{start}} 至 {{end}}',
 };
 

@@ -1,5 +1,5 @@
 import type { OrderDetail, ShopDetail } from '@luggage/api/contract';
-import { relativeDayLabel, type Instant } from '@luggage/domain/dates';
+import type { Instant } from '@luggage/domain/dates';
 import { formatYuan } from '@luggage/domain/money';
 import { ORDER_STORE_STATUS } from '@luggage/domain/orders';
 import { openingState } from '@luggage/domain/shops';
@@ -15,17 +15,8 @@ import { groupVoucherCode } from './voucher-code';
 import { VoucherQr } from './voucher-qr';
 import '../../app/orders/order-facts.css';
 import './voucher.css';
+import { dayText } from '../../app/day-text';
 import { orderShopName } from '../../app/orders/order-shop-name';
-
-function dayText(isoDate: string, now: Instant, t: TFunction<'voucher'>): string {
-  let label = '';
-  try {
-    label = relativeDayLabel(isoDate, now);
-  } catch {
-    // Shown as sent.
-  }
-  return label ? t('dayWithLabel', { date: isoDate, label: t(`relative.${label}`) }) : isoDate;
-}
 
 /** 'open now · closes at 22:00 today', 'closed now · opens at 09:00', from the shop's weekly hours at `now`. */
 function openingText(shop: ShopDetail, now: Instant, t: TFunction<'voucher'>): string | null {
