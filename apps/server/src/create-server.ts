@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Kysely } from 'kysely';
 import type { ServerConfig } from './config/load-config';
+import type { DatabaseSchema } from './db/database-schema';
 import type { OpenDatabase } from './db/open-database';
 import { createSignatureCheck } from './http/verify-signature';
 import { registerAppFiles } from './http/register-app-files';
@@ -26,8 +28,11 @@ export interface ServerDeps {
   config: Pick<ServerConfig, 'mapboxToken' | 'wxMiniprogramLink'> & Partial<Pick<ServerConfig, 'amapKey' | 'sms' | 'trustProxy' | 'pay'>>;
   /** The HTTP client for outside services; the global fetch by default (tests answer with recorded responses). */
   fetch?: typeof fetch;
-  /** The payment provider; made from `config.pay` when absent (tests pass a sandbox they can drive). */
-  payments?: PaymentProvider;
+  /**
+   * Makes the payment provider on the server's database (the sandbox keeps its trades there); made from
+   * `config.pay` when absent. Tests pass one that keeps the sandbox it makes, to drive its sheet.
+   */
+  payments?: (db: Kysely<DatabaseSchema>) => PaymentProvider;
   /** Fastify's logger option; off by default (tests). */
   logger?: FastifyServerOptions['logger'];
   /** ms since epoch: signature window and "today" in Shanghai. */
@@ -61,7 +66,7 @@ export function createServer(deps: ServerDeps): FastifyInstance {
   app.addHook('preValidation', createSignatureCheck(clock));
   const places = createPlaceProvider({ db: deps.db.db, amapKey: deps.config.amapKey, fetch: deps.fetch ?? fetch });
   const sms = createSmsProvider({ db: deps.db.db, sms: deps.config.sms, fetch: deps.fetch ?? fetch, clock, log: app.log });
-  const payments = deps.payments ?? createPaymentProvider({ pay: deps.config.pay, fetch: deps.fetch ?? fetch, clock });
+  const payments = deps.payments ? deps.payments(deps.db.db) : createPaymentProvider({ pay: deps.config.pay, fetch: deps.fetch ?? fetch, clock, db: deps.db.db });
   registerApiRoutes(app, { db: deps.db.db, databaseKind: deps.db.kind, clock, config: deps.config, places, sms, payments });
   registerPhotos(app, deps.photosDir ?? serverPaths.photos);
   if (deps.appDir && !registerAppFiles(app, deps.appDir)) {

@@ -37,14 +37,14 @@ async function main(): Promise<void> {
       ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } }
       : {}),
   };
-  // One payment provider for both servers: the sandbox keeps its side of each payment in this process.
-  const payments = createPaymentProvider({ pay: config.pay, fetch, clock: Date.now });
+  // One payment provider for both servers and the refund retries (the sandbox keeps its trades in the database).
+  const payments = createPaymentProvider({ pay: config.pay, fetch, clock: Date.now, db: database.db });
   const servers = [
     { name: 'consumer', port: config.consumerPort, appDir: config.consumerDist },
     { name: 'business', port: config.businessPort, appDir: config.businessDist },
   ].map((server) => ({
     ...server,
-    app: createServer({ db: database, config, payments, appDir: server.appDir, logger: { ...logger, name: server.name } }),
+    app: createServer({ db: database, config, payments: () => payments, appDir: server.appDir, logger: { ...logger, name: server.name } }),
   }));
   for (const server of servers) await server.app.listen({ host: config.host, port: server.port });
   const log = servers[0]?.app.log;

@@ -27,6 +27,7 @@ export interface DatabaseSchema {
   order_application: OrderApplicationTable;
   order_review: OrderReviewTable;
   request_signature: RequestSignatureTable;
+  sandbox_trade: SandboxTradeTable;
 }
 
 export interface CityTable {
@@ -320,4 +321,21 @@ export interface RequestSignatureTable {
   uniq: string;
   sign: string;
   seen_at: Date;
+}
+
+/**
+ * The local sandbox payment provider's own record of a trade, as a real provider keeps it on its servers
+ * (not our record of the payment: that is `payment`). Only the sandbox provider reads and writes it.
+ */
+export interface SandboxTradeTable {
+  /** The payment's out_trade_no. */
+  out_trade_no: string;
+  /** Fen the trade was opened for. */
+  amount: number;
+  /** NOTPAY until the sandbox sheet settles it, once, as SUCCESS or PAYERROR. */
+  state: 'NOTPAY' | 'SUCCESS' | 'PAYERROR';
+  /** The sandbox's transaction id, set when the trade succeeded. */
+  transaction_id: string | null;
+  created_at: Date;
+  settled_at: Date | null;
 }

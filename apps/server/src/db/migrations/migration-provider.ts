@@ -6,6 +6,7 @@ import { storePhoneMigration } from './0004-store-phone';
 import { accountsMigration } from './0005-accounts';
 import { ordersMigration } from './0006-orders';
 import { paymentsMigration } from './0007-payments';
+import { sandboxTradesMigration } from './0008-sandbox-trades';
 
 /** Every migration by name, in order; the names are stored in the database, never rename one. */
 const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '0005-accounts': accountsMigration,
   '0006-orders': ordersMigration,
   '0007-payments': paymentsMigration,
+  '0008-sandbox-trades': sandboxTradesMigration,
 };
 
 /** Static provider: the migrations are bundled with the server, no folder scanning at run time. */

@@ -2,18 +2,18 @@ import { addOrderEndpoint, checkoutEndpoint, payInfoEndpoint, type LoginResponse
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../services/auth/create-session';
-import { createSandboxPaymentProvider } from '../../services/payment/sandbox/sandbox-payment-provider';
 import { userHeaders } from '../../test/login-client';
 import { signedGet, signedPost, TEST_NOW } from '../../test/signed-request';
 import { createTestApp, expectContent } from '../../test/test-app';
+import { createTestSandbox } from '../../test/test-sandbox';
 import { providerNotificationPath } from './provider-notification';
 
 // Only in the postgres test project (see vitest.config.ts): the race needs many connections at once.
-const sandbox = createSandboxPaymentProvider({ secret: 'sandbox-secret-for-the-race-tests', clock: () => TEST_NOW });
+const sandbox = createTestSandbox({ secret: 'sandbox-secret-for-the-race-tests', clock: () => TEST_NOW });
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
 let user: Pick<LoginResponse, 'userId' | 'userToken'>;
 beforeAll(async () => {
-  testApp = await createTestApp({ payments: sandbox });
+  testApp = await createTestApp({ payments: sandbox.payments });
   const db = testApp.database.db;
   const row = await db
     .insertInto('app_user')
@@ -40,7 +40,7 @@ async function unpaidOrder(date: string): Promise<{ orderId: string; payAmount: 
 
 const notify = (body: Record<string, unknown>) => {
   const text = JSON.stringify(body);
-  return testApp.app.inject({ method: 'POST', url: providerNotificationPath('sandbox'), headers: { 'content-type': 'application/json', ...sandbox.sign(text, TEST_NOW) }, payload: text });
+  return testApp.app.inject({ method: 'POST', url: providerNotificationPath('sandbox'), headers: { 'content-type': 'application/json', ...sandbox.provider.sign(text, TEST_NOW) }, payload: text });
 };
 
 /** What the payment left behind. */

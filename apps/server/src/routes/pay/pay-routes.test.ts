@@ -14,14 +14,15 @@ import { describe, expect, it } from 'vitest';
 import { createSandboxPaymentProvider } from '../../services/payment/sandbox/sandbox-payment-provider';
 import { TEST_NOW } from '../../test/signed-request';
 import { expectContent, expectFailure } from '../../test/test-app';
+import { createTestSandbox } from '../../test/test-sandbox';
 import { useTravellersTestApp } from '../../test/use-travellers-test-app';
 import { createPayTestClient, paymentRows } from './pay-test-client';
 
 // The sandbox shares the set-up's clock; `server` is read only once the tests run.
-const sandbox = createSandboxPaymentProvider({ secret: 'sandbox-secret-for-the-pay-tests', clock: () => server.now });
+const sandbox = createTestSandbox({ secret: 'sandbox-secret-for-the-pay-tests', clock: () => server.now });
 const server = useTravellersTestApp(
   { alice: '13900000011', bob: '13900000012' },
-  { deps: { payments: sandbox }, client: (app, clock) => createPayTestClient(app, clock, sandbox) },
+  { deps: { payments: sandbox.payments }, client: (app, clock) => createPayTestClient(app, clock, sandbox.provider) },
 );
 const { sessions, clock } = server;
 
@@ -98,7 +99,7 @@ describe('paying with the sandbox', () => {
     expect((await orderRow(order.orderId)).status).toBe('unpaid');
 
     // The provider takes the money but its notification never reaches us.
-    sandbox.pay(order.outTradeNo, order.payAmount, 'succeeded');
+    await sandbox.provider.pay(order.outTradeNo, order.payAmount, 'succeeded');
     const answer = expectContent(await server.client.post(payNotifyEndpoint.path, { orderId: order.orderId }, sessions.alice), payNotifyEndpoint);
     expect(answer).toEqual({ orderId: order.orderId, status: 'paid', storeStatus: 0, paidAt: new Date(server.now).toISOString() });
     const voucher = (await orderRow(order.orderId)).voucher_code;
@@ -113,13 +114,24 @@ describe('paying with the sandbox', () => {
     expect((await orderRow(order.orderId)).voucher_code).toBe(voucher);
     expect(await refundsOf(order.orderId)).toEqual([]);
   });
+
+  it('pay/notify finds a payment the sandbox took through another server process (or before a restart): the trades are in the database', async () => {
+    const order = await unpaidOrder(1, '20250320');
+    const otherProcess = createSandboxPaymentProvider({ secret: 'sandbox-secret-for-the-pay-tests', clock, db: db() });
+    expect(otherProcess).not.toBe(sandbox.provider);
+
+    const { transactionId } = JSON.parse((await otherProcess.pay(order.outTradeNo, order.payAmount, 'succeeded')).body) as { transactionId: string };
+
+    expect(expectContent(await server.client.post(payNotifyEndpoint.path, { orderId: order.orderId }, sessions.alice), payNotifyEndpoint).status).toBe('paid');
+    expect(await paymentOf(order.outTradeNo)).toMatchObject({ status: 'succeeded', transaction_id: transactionId });
+  });
 });
 
 describe('provider notifications', () => {
   it('refuses forged ones (bad signature, stale timestamp, wrong amount, unknown payment, missing headers) and changes nothing', async () => {
     const order = await unpaidOrder(1, '20250306');
     const before = await paymentRows(db());
-    const forger = createSandboxPaymentProvider({ secret: 'not-the-sandbox-secret-at-all', clock });
+    const forger = createSandboxPaymentProvider({ secret: 'not-the-sandbox-secret-at-all', clock, db: db() });
     const refusals = [
       await server.client.notify(success(order.outTradeNo, order.payAmount), { signer: forger }),
       await server.client.notify(success(order.outTradeNo, order.payAmount), { timestamp: server.now - 6 * 60_000 }),
@@ -134,7 +146,7 @@ describe('provider notifications', () => {
     }
     // A body changed after signing (another transaction id: everything else would still be applicable).
     const signed = JSON.stringify(success(order.outTradeNo, order.payAmount));
-    const headers = { 'content-type': 'application/json', ...sandbox.sign(signed, server.now) };
+    const headers = { 'content-type': 'application/json', ...sandbox.provider.sign(signed, server.now) };
     const changed = signed.replace('"transactionId":"t-', '"transactionId":"T-');
     expect(changed).not.toBe(signed);
     const tampered = await server.testApp.app.inject({ method: 'POST', url: '/api/pay/notify/sandbox/', headers, payload: changed });

@@ -15,11 +15,15 @@ import { providerNotificationPath } from './provider-notification';
 
 type Session = Pick<LoginResponse, 'userId' | 'userToken'>;
 
+/** What signs sandbox notifications: the server's sandbox, or a forger's. */
+type SandboxSigner = Pick<SandboxPaymentProvider, 'sign'>;
+
 /**
  * Calls of the payment tests against `app` at `clock()`: every POST carries its own Uniq (signed POSTs are
- * accepted once), bookings go through checkout and add order, notifications are signed by `sandbox`.
+ * accepted once), bookings go through checkout and add order, notifications are signed by `sandbox` (when
+ * the server's provider is the sandbox).
  */
-export function createPayTestClient(app: FastifyInstance, clock: () => number, sandbox: SandboxPaymentProvider) {
+export function createPayTestClient(app: FastifyInstance, clock: () => number, sandbox?: SandboxSigner) {
   const client = createLoginClient(app, clock);
   let uniqCount = 0;
   const nextUniq = () => `p${(uniqCount += 1).toString(36).padStart(5, '0')}`;
@@ -40,9 +44,11 @@ export function createPayTestClient(app: FastifyInstance, clock: () => number, s
     return info.sheet.outTradeNo;
   };
   /** Sends a notification body to our notification route, signed at `timestamp` (clock() unless told) by `signer`. */
-  const notify = (body: SandboxNotificationBody | string, options: { timestamp?: number; signer?: SandboxPaymentProvider; headers?: Record<string, string> } = {}) => {
+  const notify = (body: SandboxNotificationBody | string, options: { timestamp?: number; signer?: SandboxSigner; headers?: Record<string, string> } = {}) => {
+    const signer = options.signer ?? sandbox;
+    if (!signer) throw new Error('createPayTestClient: no sandbox to sign the notification with');
     const text = typeof body === 'string' ? body : JSON.stringify(body);
-    const headers = { 'content-type': 'application/json', ...(options.signer ?? sandbox).sign(text, options.timestamp ?? clock()), ...options.headers };
+    const headers = { 'content-type': 'application/json', ...signer.sign(text, options.timestamp ?? clock()), ...options.headers };
     return app.inject({ method: 'POST', url: providerNotificationPath('sandbox'), headers, payload: text });
   };
   /** Bags left at `storeId` on each day (yyyymmdd) from `startDate` to `endDate`. */

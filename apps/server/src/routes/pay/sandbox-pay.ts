@@ -24,7 +24,7 @@ export function sandboxPayRoute(app: FastifyInstance, context: RouteContext): vo
       .where('o.user_id', '=', request.userId ?? '')
       .executeTakeFirst();
     if (!payment) throw new ApiFailure('orderNotFound');
-    const notification = sandbox.pay(params.outTradeNo, payment.amount, params.outcome);
+    const notification = await sandbox.pay(params.outTradeNo, payment.amount, params.outcome);
     const delivered = await app.inject({ method: 'POST', url: providerNotificationPath('sandbox'), headers: notification.headers, payload: notification.body });
     if (delivered.statusCode >= 300) throw ApiFailure.unavailable('paymentUnavailable', `sandbox notification answered ${delivered.statusCode}: ${delivered.body}`);
     const state = (JSON.parse(notification.body) as { state: string }).state;

@@ -1,6 +1,5 @@
 import { cancelOrderEndpoint, payInfoEndpoint, payNotifyEndpoint, sandboxPayEndpoint } from '@luggage/api/contract';
 import { describe, expect, it } from 'vitest';
-import { createSandboxPaymentProvider } from '../../services/payment/sandbox/sandbox-payment-provider';
 import { settleOwedRefunds } from '../../services/payment/settle-owed-refunds';
 import { createWechatPaymentProvider } from '../../services/payment/wechat/wechat-payment-provider';
 import { createWechatTestKeys } from '../../services/payment/wechat/wechat-test-merchant';
@@ -26,9 +25,9 @@ const wechatFetch: typeof fetch = (input) => {
 const server = useTravellersTestApp(
   { alice: '13900000021' },
   {
-    deps: { payments: createWechatPaymentProvider({ merchant: keys.merchant, fetch: wechatFetch, clock: () => TEST_NOW }) },
-    // The sandbox here only signs requests the test client needs; WeChat Pay is the server's provider.
-    client: (app, clock) => createPayTestClient(app, clock, createSandboxPaymentProvider({ clock })),
+    deps: { payments: () => createWechatPaymentProvider({ merchant: keys.merchant, fetch: wechatFetch, clock: () => TEST_NOW }) },
+    // WeChat Pay is the server's provider: the client sends no sandbox notifications.
+    client: (app, clock) => createPayTestClient(app, clock),
   },
 );
 const { sessions } = server;
