@@ -39,10 +39,10 @@ const offline = [
   http.get(`*${storeInfoV3Endpoint.path}`, () => HttpResponse.error()),
 ];
 
-function openVoucher(path = '/credence/501', language: 'en' | 'zh-CN' = 'en') {
+function openVoucher(path = '/credence/501', language: 'en' | 'zh-CN' = 'en', userId = '7') {
   vi.setSystemTime(NOW);
   const store = createAppStore();
-  store.dispatch(loggedIn({ area: 'user', session: { userId: '7', userToken: 't'.repeat(64), phone: '+86 13800138000' } }));
+  store.dispatch(loggedIn({ area: 'user', session: { userId, userToken: 't'.repeat(64), phone: '+86 13800138000' } }));
   return renderRoute(consumerRoutes, { path, locales: consumerLocales, language, store });
 }
 
@@ -80,6 +80,18 @@ describe('#/credence/{id}', () => {
     expect(screen.getByRole('img', { name: 'QR code of voucher 7KQ2 M9XD' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: "FamilyMart (People's Square)" })).toBeInTheDocument();
     expect(await screen.findByText('no network connection, please try again later')).toBeInTheDocument();
+  });
+
+  it("never shows another traveller's saved copy: a second account on the device sees the network error", async () => {
+    server.use(...orderHandlers(buildOrderDetail()));
+    const first = openVoucher();
+    await screen.findByText('7KQ2 M9XD');
+    first.unmount();
+
+    server.use(...offline);
+    openVoucher('/credence/501', 'en', '8');
+    expect(await screen.findByRole('alert')).toHaveTextContent('no network connection, please try again later');
+    expect(screen.queryByText('7KQ2 M9XD')).not.toBeInTheDocument();
   });
 
   it('offline without a saved copy says so and retries', async () => {

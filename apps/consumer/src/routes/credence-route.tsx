@@ -14,7 +14,7 @@ export function CredenceRoute() {
     <div className="screen">
       <ScreenTopBar title={t('titles.credence')} />
       <main>
-        <RequireUser>{() => <VoucherScreen orderId={id} now={now} />}</RequireUser>
+        <RequireUser>{(session) => <VoucherScreen orderId={id} userId={session.userId} now={now} />}</RequireUser>
       </main>
     </div>
   );

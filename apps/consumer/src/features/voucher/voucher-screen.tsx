@@ -19,6 +19,8 @@ const isNetworkError = (error: unknown) => isApiError(error) && error.code === '
 export interface VoucherScreenProps {
   /** The id from the URL, as typed. */
   orderId: string | undefined;
+  /** The logged-in traveller: the saved copy is kept and shown for them only. */
+  userId: string;
   now: Instant;
 }
 
@@ -28,7 +30,7 @@ export interface VoucherScreenProps {
  * connection is poor (a station, a basement shop): without a network the saved copy is shown, marked
  * as such. Other failures show the error with 'retry'.
  */
-export function VoucherScreen({ orderId, now }: VoucherScreenProps) {
+export function VoucherScreen({ orderId, userId, now }: VoucherScreenProps) {
   const { t } = useTranslation('voucher');
   const id = orderIdSchema.safeParse(orderId);
   const order = useOrderInfoQuery(id.success ? { orderId: id.data } : skipToken);
@@ -39,8 +41,8 @@ export function VoucherScreen({ orderId, now }: VoucherScreenProps) {
   useEffect(() => {
     if (!loaded) return;
     const { order: loadedOrder, ...shopDetail } = loaded;
-    saveVoucherSnapshot({ order: loadedOrder, shop: shopDetail, savedAt: new Date().toISOString() });
-  }, [loaded]);
+    saveVoucherSnapshot({ userId, order: loadedOrder, shop: shopDetail, savedAt: new Date().toISOString() });
+  }, [loaded, userId]);
 
   if (!id.success || (isApiError(order.error) && order.error.code === 'statusFalsy')) {
     return <OrderNotFound message={id.success ? queryErrorMessage(order.error, t) : t('notFound')} />;
@@ -50,7 +52,7 @@ export function VoucherScreen({ orderId, now }: VoucherScreenProps) {
     return <VoucherView order={loadedOrder} shop={shopDetail} now={now} />;
   }
   if (isNetworkError(order.error) || isNetworkError(shop.error)) {
-    const snapshot = readVoucherSnapshot(id.data);
+    const snapshot = readVoucherSnapshot(id.data, userId);
     if (snapshot) return <VoucherView order={snapshot.order} shop={snapshot.shop} now={now} offlineSavedAt={snapshot.savedAt} />;
   }
   // A shop that is gone still leaves the voucher of the order itself.

@@ -2,7 +2,7 @@ import { buildOrderDetail, buildShopDetail } from '@luggage/api/mocks';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readVoucherSnapshot, saveVoucherSnapshot, voucherSnapshotKey } from './voucher-snapshot';
 
-const snapshot = () => ({ order: buildOrderDetail(), shop: buildShopDetail({ id: 1 }), savedAt: '2026-11-23T02:00:00.000Z' });
+const snapshot = () => ({ userId: '7', order: buildOrderDetail(), shop: buildShopDetail({ id: 1 }), savedAt: '2026-11-23T02:00:00.000Z' });
 
 afterEach(() => {
   localStorage.clear();
@@ -14,8 +14,13 @@ describe('voucher snapshot', () => {
     saveVoucherSnapshot(snapshot());
     expect(voucherSnapshotKey('501')).toBe('luggage.voucher.501');
     expect(localStorage.getItem('luggage.voucher.501')).not.toBeNull();
-    expect(readVoucherSnapshot('501')).toEqual(snapshot());
-    expect(readVoucherSnapshot('502')).toBeNull();
+    expect(readVoucherSnapshot('501', '7')).toEqual(snapshot());
+    expect(readVoucherSnapshot('502', '7')).toBeNull();
+  });
+
+  it("is never another traveller's: an account logged in on the same device sees no copy", () => {
+    saveVoucherSnapshot(snapshot());
+    expect(readVoucherSnapshot('501', '8')).toBeNull();
   });
 
   it.each([
@@ -25,7 +30,7 @@ describe('voucher snapshot', () => {
     ['another order under this key', JSON.stringify({ ...snapshot(), order: buildOrderDetail({ id: '777' }) })],
   ])('ignores a saved copy that is %s', (_case, text) => {
     localStorage.setItem('luggage.voucher.501', text);
-    expect(readVoucherSnapshot('501')).toBeNull();
+    expect(readVoucherSnapshot('501', '7')).toBeNull();
   });
 
   it('keeps no copy, without failing, where the browser refuses storage', () => {
@@ -33,6 +38,6 @@ describe('voucher snapshot', () => {
       throw new DOMException('quota', 'QuotaExceededError');
     });
     expect(() => saveVoucherSnapshot(snapshot())).not.toThrow();
-    expect(readVoucherSnapshot('501')).toBeNull();
+    expect(readVoucherSnapshot('501', '7')).toBeNull();
   });
 });

@@ -1,7 +1,11 @@
 import { orderDetailSchema, shopDetailSchema, type OrderDetail, type ShopDetail } from '@luggage/api/contract';
 
-/** What the voucher keeps for opening offline: the order and its shop as last loaded, and when (ISO 8601). */
+/**
+ * What the voucher keeps for opening offline: the order and its shop as last loaded, and when (ISO 8601),
+ * for the traveller (userId) who loaded it: another account on the same device never sees it.
+ */
 export interface VoucherSnapshot {
+  userId: string;
   order: OrderDetail;
   shop: ShopDetail;
   savedAt: string;
@@ -21,16 +25,19 @@ export function saveVoucherSnapshot(snapshot: VoucherSnapshot): void {
   }
 }
 
-/** The saved snapshot of an order's voucher, or null when there is none or it no longer fits the contract. */
-export function readVoucherSnapshot(orderId: string): VoucherSnapshot | null {
+/**
+ * The snapshot of an order's voucher saved for `userId`, or null when there is none, it is another
+ * traveller's, or it no longer fits the contract.
+ */
+export function readVoucherSnapshot(orderId: string, userId: string): VoucherSnapshot | null {
   try {
     const text = localStorage.getItem(voucherSnapshotKey(orderId));
     if (text === null) return null;
     const saved = JSON.parse(text) as Partial<Record<keyof VoucherSnapshot, unknown>>;
     const order = orderDetailSchema.safeParse(saved.order);
     const shop = shopDetailSchema.safeParse(saved.shop);
-    if (!order.success || !shop.success || typeof saved.savedAt !== 'string' || order.data.id !== orderId) return null;
-    return { order: order.data, shop: shop.data, savedAt: saved.savedAt };
+    if (!order.success || !shop.success || typeof saved.savedAt !== 'string' || order.data.id !== orderId || saved.userId !== userId) return null;
+    return { userId, order: order.data, shop: shop.data, savedAt: saved.savedAt };
   } catch {
     return null;
   }
