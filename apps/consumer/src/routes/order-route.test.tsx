@@ -71,6 +71,12 @@ describe('#/order/{id}', () => {
     ]);
   });
 
+  it('a picked-up order offers no change of days, only the review', async () => {
+    openOrder('/order/501', buildOrderDetail({ cancellable: false, storeStatus: 30, review: true }));
+    expect(await screen.findByText('picked up', { selector: '.order-status' })).toBeInTheDocument();
+    expect(actionLinks()).toEqual([['review', '/review?id=501']]);
+  });
+
   it('with a pending application shows it and offers no change of days', async () => {
     openOrder(
       '/order/501',

@@ -40,7 +40,11 @@ export const storeApi = baseApi.injectEndpoints({
     }),
     storeInfoForOrder: build.query<StoreInfoV3Response, StoreInfoV3Request>({
       query: (input) => endpointCall(storeInfoV3Endpoint, input),
-      providesTags: (_result, _error, input) => [{ type: 'Store', id: String(input.storeId) }],
+      // It carries the order too: an action on the order (pay, cancel, …) refetches it.
+      providesTags: (_result, _error, input) => [
+        { type: 'Store', id: String(input.storeId) },
+        { type: 'Order', id: String(input.orderId) },
+      ],
     }),
     storeInventory: build.query<StoreInventoryResponse, StoreInventoryRequest>({
       query: (input) => endpointCall(storeInventoryEndpoint, input),

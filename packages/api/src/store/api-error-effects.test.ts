@@ -38,8 +38,20 @@ describe('app-wide reactions to failed calls', () => {
     expect(state.session.user).toBeNull();
     expect(state.session.business).not.toBeNull();
     expect(localStorage.getItem('luggage.session.user')).toBeNull();
+    expect(state.api.queries).toEqual({});
     expect(window.location.hash).toBe('#/login?redirect=%2Fcancel%3Fid%3D501');
     expect(new URLSearchParams(window.location.hash.split('?')[1]).get('redirect')).toBe('/cancel?id=501');
+  });
+
+  it('several calls failing with one expired token: one toast, and the redirect back to the page is kept', async () => {
+    server.use(http.get('*/api/test/probe/', () => HttpResponse.json({ status: 0 }, { status: 401 })));
+    window.location.hash = '#/orders';
+    writeStoredSession(localStorage, 'user', { userId: '1', userToken: 'u', phone: '138' });
+    const store = createAppStore();
+    await store.dispatch(probeApi.endpoints.probe.initiate());
+    await store.dispatch(probeApi.endpoints.probe.initiate(undefined, { forceRefetch: true }));
+    expect(store.getState().notices.toasts.map((t) => t.message)).toEqual([{ key: 'api:tokenExpired' }]);
+    expect(window.location.hash).toBe('#/login?redirect=%2Forders');
   });
 
   it('401 on the login page itself: plain #/login, no redirect to the login', async () => {

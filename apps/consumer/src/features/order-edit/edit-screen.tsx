@@ -13,7 +13,7 @@ import { OrderGate } from '../../app/orders/order-gate';
 import { OrderNotice } from '../../app/orders/order-notice';
 import { OrderTextField } from '../../app/orders/order-text-field';
 import { writeOrderState } from '../../app/orders/write-order-state';
-import { editBlock } from './edit-block';
+import { editBlock } from '../../app/orders/edit-block';
 import { editRangeErrors, initialEditRange, type EditRange } from './edit-range';
 import '../../app/orders/order-step.css';
 import './order-edit.css';

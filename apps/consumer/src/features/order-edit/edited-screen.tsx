@@ -12,7 +12,7 @@ import { OrderGate } from '../../app/orders/order-gate';
 import { OrderNotice } from '../../app/orders/order-notice';
 import { ViewOrderLink } from '../../app/orders/view-order-link';
 import { writeOrderState } from '../../app/orders/write-order-state';
-import { hasPendingEdit } from './edit-block';
+import { hasPendingEdit } from '../../app/orders/edit-block';
 import '../../app/orders/order-step.css';
 import './order-edit.css';
 

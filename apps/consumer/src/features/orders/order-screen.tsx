@@ -1,11 +1,11 @@
 import type { OrderDetail } from '@luggage/api/contract';
 import { fromYyyymmdd, type Instant } from '@luggage/domain/dates';
 import { formatYuan } from '@luggage/domain/money';
-import { ORDER_STORE_STATUS } from '@luggage/domain/orders';
 import type { TFunction } from 'i18next';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { editBlock } from '../../app/orders/edit-block';
 import { formatDeadlineDate } from '../../app/orders/format-deadline-date';
 import { shanghaiTime } from '../../app/shanghai-time';
 import { goodsSummary } from './goods-summary';
@@ -56,15 +56,12 @@ function ApplicationSection({ application }: { application: NonNullable<OrderDet
 
 /** What the traveller can do next, from the order's own flags. */
 function orderActions(order: OrderDetail, t: TFunction<'orders'>, language: string) {
-  const isPendingApplication = order.application?.status === 'pending';
   const actions: { to: string; label: string; note?: string }[] = [];
   if (order.cancellable) {
     actions.push({ to: `/cancel?id=${order.id}`, label: t('cancel'), note: t('cancelUntil', { date: formatDeadlineDate(order.cancelDeadline, language) }) });
   }
   if (order.canApplyCancel) actions.push({ to: `/apply?id=${order.id}`, label: t('applyCancel') });
-  if (order.status === 'paid' && order.storeStatus !== ORDER_STORE_STATUS.stored && !isPendingApplication) {
-    actions.push({ to: `/edit?id=${order.id}`, label: t('edit') });
-  }
+  if (editBlock(order) === null) actions.push({ to: `/edit?id=${order.id}`, label: t('edit') });
   if (order.review && !order.reviewed) actions.push({ to: `/review?id=${order.id}`, label: t('review') });
   return actions;
 }

@@ -41,7 +41,8 @@ export function SandboxPaySheet({ amount, isBusy, onConfirm, onFail, onClose }: 
   const handleKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') {
       event.stopPropagation();
-      onClose();
+      // While the payment goes through, the sheet stays, as its close button does.
+      if (!isBusy) onClose();
       return;
     }
     if (event.key !== 'Tab' || !dialogRef.current) return;
