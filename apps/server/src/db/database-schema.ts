@@ -274,15 +274,15 @@ export interface PaymentNotificationTable {
   received_at: Date;
 }
 
-/** Money going back to the payment it came from (at most one refund per payment). */
+/** Money going back to the payment it came from (at most one refund per payment that has not failed; a failed one may be made again). */
 export interface RefundTable {
   id: Generated<string>;
   order_id: string;
   payment_id: string;
   out_refund_no: string;
   amount: number;
-  /** cancelled: order/cancel; lapsed: paid after the hold ended and no room was left; duplicate: a second payment of a paid order; application: an approved cancellation application. */
-  reason: 'cancelled' | 'lapsed' | 'duplicate' | 'application';
+  /** cancelled: order/cancel; lapsed: paid after the hold ended and no room was left; duplicate: a second payment of a paid order; application: an approved cancellation application; mismatch: the provider took another amount than the payment's. */
+  reason: 'cancelled' | 'lapsed' | 'duplicate' | 'application' | 'mismatch';
   status: Generated<'processing' | 'succeeded' | 'failed'>;
   provider_refund_id: string | null;
   created_at: Date;

@@ -7,6 +7,7 @@ import { accountsMigration } from './0005-accounts';
 import { ordersMigration } from './0006-orders';
 import { paymentsMigration } from './0007-payments';
 import { sandboxTradesMigration } from './0008-sandbox-trades';
+import { refundReasonsMigration } from './0009-refund-reasons';
 
 /** Every migration by name, in order; the names are stored in the database, never rename one. */
 const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '0006-orders': ordersMigration,
   '0007-payments': paymentsMigration,
   '0008-sandbox-trades': sandboxTradesMigration,
+  '0009-refund-reasons': refundReasonsMigration,
 };
 
 /** Static provider: the migrations are bundled with the server, no folder scanning at run time. */

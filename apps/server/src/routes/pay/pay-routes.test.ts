@@ -11,7 +11,11 @@ import {
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { cancelPaidOrder } from '../../services/payment/cancel-paid-order';
+import type { PaymentDeps } from '../../services/payment/payment-deps';
+import { settleRefund, startRefund } from '../../services/payment/refund-payment';
 import { createSandboxPaymentProvider } from '../../services/payment/sandbox/sandbox-payment-provider';
+import { settleOwedRefunds } from '../../services/payment/settle-owed-refunds';
 import { TEST_NOW } from '../../test/signed-request';
 import { expectContent, expectFailure } from '../../test/test-app';
 import { createTestSandbox } from '../../test/test-sandbox';
@@ -42,6 +46,9 @@ const success = (outTradeNo: string, amount: number, notificationId = `n-${outTr
   amount,
   state: 'SUCCESS' as const,
 });
+const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
+/** The payment services' dependencies on the test app, with the sandbox or `payments`. */
+const paymentDeps = (payments: PaymentDeps['payments'] = sandbox.provider): PaymentDeps => ({ db: db(), clock, payments, log: quiet });
 /** An unpaid order of `count` bags at `storeId` on `date` for alice, with its sandbox payment started. */
 const unpaidOrder = async (storeId: number, date: string, count = 1, session: LoginResponse = sessions.alice) => {
   const order = await server.client.book(session, storeId, date, count);
@@ -85,12 +92,38 @@ describe('paying with the sandbox', () => {
     expectFailure(await server.client.get(payInfoEndpoint.path, { orderId: order.orderId }, sessions.alice), 200, 'this order can no longer be paid, please book again');
   });
 
-  it('a failed sandbox payment leaves the order unpaid and payable', async () => {
+  it('a failed sandbox payment leaves the order unpaid and payable: pay/info opens a new payment, which pays it', async () => {
     const order = await unpaidOrder(1, '20250304');
     expect(expectContent(await sandboxPay(order.outTradeNo, 'failed'), sandboxPayEndpoint).outcome).toBe('failed');
     expect(await payResult(order.orderId)).toMatchObject({ status: 'unpaid', paidAt: null });
-    expect((await paymentOf(order.outTradeNo)).status).toBe('pending');
+    expect((await paymentOf(order.outTradeNo)).status).toBe('failed');
     expect((await orderRow(order.orderId)).voucher_code).toBeNull();
+
+    // The sandbox settles a trade once: paying the failed one again would fail again, so pay/info opens another.
+    const retry = await server.client.startPaying(sessions.alice, order.orderId);
+    expect(retry).not.toBe(order.outTradeNo);
+    expect(await paymentOf(retry)).toMatchObject({ status: 'pending', amount: order.payAmount });
+    expect(expectContent(await sandboxPay(retry), sandboxPayEndpoint).outcome).toBe('succeeded');
+    expect(await payResult(order.orderId)).toMatchObject({ status: 'paid', paidAt: new Date(server.now).toISOString() });
+    expect((await paymentOf(retry)).status).toBe('succeeded');
+    expect((await paymentOf(order.outTradeNo)).status).toBe('failed');
+    expect(await refundsOf(order.orderId)).toEqual([]);
+  });
+
+  it('a success arriving after a failure of the same payment is applied, by notification or by pay/notify', async () => {
+    const notified = await unpaidOrder(1, '20250321');
+    expect((await server.client.notify({ ...success(notified.outTradeNo, notified.payAmount, 'n-failed'), transactionId: '', state: 'FAILED' })).statusCode).toBe(204);
+    expect((await paymentOf(notified.outTradeNo)).status).toBe('failed');
+    expect((await server.client.notify(success(notified.outTradeNo, notified.payAmount))).statusCode).toBe(204);
+    expect(await paymentOf(notified.outTradeNo)).toMatchObject({ status: 'succeeded', transaction_id: `t-${notified.outTradeNo}` });
+    expect(await payResult(notified.orderId)).toMatchObject({ status: 'paid' });
+
+    // The provider's failure reached us, its later success did not: the client's pay/notify asks about failed payments too.
+    const queried = await unpaidOrder(1, '20250322');
+    expect((await server.client.notify({ ...success(queried.outTradeNo, queried.payAmount, 'n-failed-2'), transactionId: '', state: 'FAILED' })).statusCode).toBe(204);
+    await db().insertInto('sandbox_trade').values({ out_trade_no: queried.outTradeNo, amount: queried.payAmount, state: 'SUCCESS', transaction_id: 'sandbox-late', created_at: new Date(server.now), settled_at: new Date(server.now) }).onConflict((conflict) => conflict.column('out_trade_no').doUpdateSet({ state: 'SUCCESS', transaction_id: 'sandbox-late' })).execute();
+    expect(expectContent(await server.client.post(payNotifyEndpoint.path, { orderId: queried.orderId }, sessions.alice), payNotifyEndpoint).status).toBe('paid');
+    expect(await paymentOf(queried.outTradeNo)).toMatchObject({ status: 'succeeded', transaction_id: 'sandbox-late' });
   });
 
   it('pay/notify from the client asks the provider: nothing paid → refused; paid at the provider → applied once', async () => {
@@ -128,14 +161,14 @@ describe('paying with the sandbox', () => {
 });
 
 describe('provider notifications', () => {
-  it('refuses forged ones (bad signature, stale timestamp, wrong amount, unknown payment, missing headers) and changes nothing', async () => {
+  it('refuses forged ones (bad signature, stale timestamp, unknown payment, missing headers) and changes nothing', async () => {
     const order = await unpaidOrder(1, '20250306');
     const before = await paymentRows(db());
     const forger = createSandboxPaymentProvider({ secret: 'not-the-sandbox-secret-at-all', clock, db: db() });
     const refusals = [
       await server.client.notify(success(order.outTradeNo, order.payAmount), { signer: forger }),
       await server.client.notify(success(order.outTradeNo, order.payAmount), { timestamp: server.now - 6 * 60_000 }),
-      await server.client.notify(success(order.outTradeNo, order.payAmount + 1)),
+      await server.client.notify(success(order.outTradeNo, order.payAmount + 1), { signer: forger }),
       await server.client.notify(success('0123456789abcdef0123456789abcdef', order.payAmount)),
       await server.client.notify(success(order.outTradeNo, order.payAmount), { headers: { 'sandbox-signature': '' } }),
       await server.client.notify('{"notificationId":', {}),
@@ -153,6 +186,25 @@ describe('provider notifications', () => {
     expect(tampered.statusCode).toBe(400);
     expect(await paymentRows(db())).toEqual(before);
     expect((await orderRow(order.orderId)).status).toBe('unpaid');
+  });
+
+  it('a correctly signed success of another amount than the payment’s: the money taken goes back (reason mismatch), the order stays unpaid', async () => {
+    const order = await unpaidOrder(1, '20250323');
+    const taken = order.payAmount + 1;
+    expect((await server.client.notify(success(order.outTradeNo, taken))).statusCode).toBe(204);
+    const payment = await paymentOf(order.outTradeNo);
+    expect(payment).toMatchObject({ status: 'succeeded', amount: taken, transaction_id: `t-${order.outTradeNo}` });
+    expect(await refundsOf(order.orderId)).toEqual([{ amount: taken, reason: 'mismatch', status: 'succeeded', succeeded_at: new Date(server.now), payment_id: String(payment.id) }]);
+    expect(await orderRow(order.orderId)).toMatchObject({ status: 'unpaid', voucher_code: null, paid_at: null });
+    // Applied once: a repeat changes nothing.
+    const before = await paymentRows(db());
+    expect((await server.client.notify(success(order.outTradeNo, taken))).statusCode).toBe(204);
+    expect(await paymentRows(db())).toEqual(before);
+    // The order can still be paid, with a new payment.
+    const retry = await server.client.startPaying(sessions.alice, order.orderId);
+    expect(retry).not.toBe(order.outTradeNo);
+    expectContent(await sandboxPay(retry), sandboxPayEndpoint);
+    expect(await payResult(order.orderId)).toMatchObject({ status: 'paid' });
   });
 
   it('applies a repeated notification once; another notification of the paid payment changes nothing', async () => {
@@ -215,6 +267,53 @@ describe('provider notifications', () => {
   });
 });
 
+describe('settling owed refunds', () => {
+  it('asks only about refunds of the configured provider: 100 older ones of another provider do not crowd out its own', async () => {
+    const other = await paidOrder(1, '20250326');
+    // Refund ids of one width from here on, so that the oldest refunds come first whether ids are compared as numbers or as text.
+    await sql`ALTER TABLE refund ALTER COLUMN id RESTART WITH 1000000`.execute(db());
+    const longAgo = new Date(server.now - 60 * 60_000);
+    const wechatPayments = await db()
+      .insertInto('payment')
+      .values(
+        Array.from({ length: 100 }, (_, index) => ({
+          order_id: other.orderId,
+          provider: 'wechat' as const,
+          out_trade_no: (0xc0000000 + index).toString(16).padStart(32, 'c'),
+          amount: 100,
+          status: 'succeeded' as const,
+          created_at: longAgo,
+          paid_at: longAgo,
+        })),
+      )
+      .returning(sql<string>`id::text`.as('id'))
+      .execute();
+    await db()
+      .insertInto('refund')
+      .values(
+        wechatPayments.map(({ id }, index) => ({
+          order_id: other.orderId,
+          payment_id: id,
+          out_refund_no: (0xd0000000 + index).toString(16).padStart(32, 'd'),
+          amount: 100,
+          reason: 'duplicate' as const,
+          created_at: longAgo,
+        })),
+      )
+      .execute();
+
+    const order = await paidOrder(1, '20250327');
+    const payment = await paymentOf(order.outTradeNo);
+    // The sandbox did not answer when the refund was made; it is owed since then.
+    const owed = await db().transaction().execute((trx) => startRefund(trx, { orderId: order.orderId, paymentId: String(payment.id), amount: payment.amount, reason: 'duplicate', now: server.now }));
+
+    server.now += 2 * 60_000;
+    expect(await settleOwedRefunds(paymentDeps())).toBe(1);
+    expect((await db().selectFrom('refund').select('status').where('id', '=', owed).executeTakeFirstOrThrow()).status).toBe('succeeded');
+    expect(await db().selectFrom('refund').select('status').where('order_id', '=', other.orderId).where('status', '=', 'processing').execute()).toHaveLength(100);
+  });
+});
+
 describe('pay/cancel', () => {
   it('cancels an unpaid order, frees its units at once, answers the same again and refuses to pay it', async () => {
     const order = await unpaidOrder(2, '20250311', 3);
@@ -259,6 +358,33 @@ describe('order/cancel', () => {
     expect(detail.refund).toEqual({ amount: order.payAmount, status: 'succeeded', channel: 'sandbox', createdAt: new Date(server.now).toISOString(), succeededAt: new Date(server.now).toISOString() });
     expectFailure(await cancel(order.orderId), 200, 'this order is not paid');
     expect(await refundsOf(order.orderId)).toHaveLength(1);
+  });
+
+  it('refunds the amount the payment took, not the order’s payAmount of now', async () => {
+    const order = await paidOrder(1, '20250324');
+    const payment = await paymentOf(order.outTradeNo);
+    // The order's amounts changed after it was paid (say, by an approved change): only what was paid goes back.
+    await db().updateTable('user_order').set({ order_amount: order.payAmount + 500, pay_amount: order.payAmount + 500, discount_amount: 0 }).where('id', '=', order.orderId).execute();
+    expect(expectContent(await cancel(order.orderId), cancelOrderEndpoint).status).toBe('refunded');
+    expect(await refundsOf(order.orderId)).toEqual([{ amount: payment.amount, reason: 'cancelled', status: 'succeeded', succeeded_at: new Date(server.now), payment_id: String(payment.id) }]);
+  });
+
+  it('a refund the provider reports failed leaves the order refunding and can be made again with a new refund row', async () => {
+    const order = await paidOrder(1, '20250325');
+    const payment = await paymentOf(order.outTradeNo);
+    const failing = { ...sandbox.provider, refund: () => Promise.resolve({ status: 'failed' as const, providerRefundId: 'sandbox-refund-refused' }) };
+    expect(await cancelPaidOrder(paymentDeps(failing), sessions.alice.userId, { orderId: order.orderId, key: 'plans_changed', reason: 'train moved' })).toMatchObject({ status: 'refunding' });
+    expect(await refundsOf(order.orderId)).toEqual([{ amount: order.payAmount, reason: 'cancelled', status: 'failed', succeeded_at: null, payment_id: String(payment.id) }]);
+
+    const retry = await db().transaction().execute((trx) => startRefund(trx, { orderId: order.orderId, paymentId: String(payment.id), amount: payment.amount, reason: 'cancelled', now: server.now }));
+    // Only a failed refund makes room for another: this one is live, so a third is refused.
+    await expect(db().transaction().execute((trx) => startRefund(trx, { orderId: order.orderId, paymentId: String(payment.id), amount: payment.amount, reason: 'cancelled', now: server.now }))).rejects.toThrow();
+    expect(await settleRefund(paymentDeps(), retry)).toBe('succeeded');
+    expect(await db().selectFrom('refund').select(['status', 'out_refund_no']).where('order_id', '=', order.orderId).orderBy('id').execute()).toEqual([
+      { status: 'failed', out_refund_no: expect.stringMatching(/^[0-9a-f]{32}$/) },
+      { status: 'succeeded', out_refund_no: expect.stringMatching(/^[0-9a-f]{32}$/) },
+    ]);
+    expect((await orderRow(order.orderId)).status).toBe('refunded');
   });
 
   it('refuses after 24:00 (Asia/Shanghai) of the start day, once stored or handed back, with a pending application, and when unpaid', async () => {

@@ -52,9 +52,8 @@ describe('paying with WeChat Pay (JSAPI)', () => {
 
     const before = await paymentRows(server.testApp.database.db);
     const stale = keys.notification(keys.transaction(outTradeNo, order.payAmount), { timestamp: TEST_NOW - 10 * 60_000 });
-    const wrongAmount = keys.notification(keys.transaction(outTradeNo, order.payAmount - 1), { timestamp: TEST_NOW, id: 'EV-wrong-amount' });
     const wrongSerial = keys.notification(keys.transaction(outTradeNo, order.payAmount), { timestamp: TEST_NOW, serial: 'PUB_KEY_ID_0100000000000000000000' });
-    for (const forged of [stale, wrongAmount, wrongSerial]) {
+    for (const forged of [stale, wrongSerial]) {
       const answer = await deliver(forged);
       expect(answer.statusCode).toBe(400);
       expect(answer.json()).toMatchObject({ code: 'FAIL' });
@@ -67,6 +66,19 @@ describe('paying with WeChat Pay (JSAPI)', () => {
     const paid = await server.testApp.database.db.selectFrom('user_order').select(['status', 'voucher_code']).where('id', '=', order.orderId).executeTakeFirstOrThrow();
     expect(paid).toEqual({ status: 'paid', voucher_code: expect.stringMatching(/^[0-9A-Z]{8}$/) });
     expect(await server.testApp.database.db.selectFrom('payment_notification').select(['provider', 'notification_id']).execute()).toEqual([{ provider: 'wechat', notification_id: 'EV-real' }]);
+  });
+
+  it('a verified notification of another amount than the payment’s is refunded through WeChat Pay (reason mismatch); the order stays unpaid', async () => {
+    const order = await server.client.book(sessions.alice, 1, '20250307');
+    expectContent(await server.client.get(payInfoEndpoint.path, { orderId: order.orderId, openid }, sessions.alice), payInfoEndpoint);
+    const outTradeNo = await outTradeNoOf(order.orderId);
+    const taken = order.payAmount - 1;
+    const wrongAmount = keys.notification(keys.transaction(outTradeNo, taken, { transaction_id: '4200000000000000000000000055' }), { timestamp: TEST_NOW, id: 'EV-wrong-amount' });
+    expect((await deliver(wrongAmount)).statusCode).toBe(204);
+    const db = server.testApp.database.db;
+    expect(await db.selectFrom('payment').select(['status', 'amount']).where('out_trade_no', '=', outTradeNo).executeTakeFirstOrThrow()).toEqual({ status: 'succeeded', amount: taken });
+    expect(await db.selectFrom('refund').select(['amount', 'reason', 'status']).where('order_id', '=', order.orderId).execute()).toEqual([{ amount: taken, reason: 'mismatch', status: 'succeeded' }]);
+    expect((await db.selectFrom('user_order').select('status').where('id', '=', order.orderId).executeTakeFirstOrThrow()).status).toBe('unpaid');
   });
 
   it('has no sandbox sheet and no sandbox notification route', async () => {
@@ -100,7 +112,7 @@ describe('paying with WeChat Pay (JSAPI)', () => {
 
     refundAnswer = () => keys.signedAnswer(200, { refund_id: '50000000382019052709732678859', status: 'SUCCESS' }, TEST_NOW);
     const payments = createWechatPaymentProvider({ merchant: keys.merchant, fetch: wechatFetch, clock: () => TEST_NOW + 2 * 60_000 });
-    const log = { info: () => undefined, warn: () => undefined };
+    const log = { info: () => undefined, warn: () => undefined, error: () => undefined };
     const deps = (at: number) => ({ db: server.testApp.database.db, clock: () => at, payments, log });
     // Not retried within its first minute; then settled.
     expect(await settleOwedRefunds(deps(TEST_NOW + 30_000))).toBe(0);

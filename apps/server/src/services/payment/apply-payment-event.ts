@@ -2,11 +2,12 @@ import { randomInt } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/database-schema';
 import { lockAndFindShortDay } from '../inventory/lock-and-find-short-day';
+import { orderStatusAt } from '../order/order-status-at';
 import type { PaymentDeps } from './payment-deps';
 import type { VerifiedPaymentEvent } from './payment-provider';
 import { settleRefund, startRefund } from './refund-payment';
 
-/** A verified notification that cannot be applied: it names no payment of ours, or another amount. Nothing was written. */
+/** A verified notification that cannot be applied: it names no payment of ours. Nothing was written. */
 export class PaymentEventRefused extends Error {
   override name = 'PaymentEventRefused';
 }
@@ -14,7 +15,8 @@ export class PaymentEventRefused extends Error {
 /**
  * What applying did: 'repeat' (this notification was applied before), 'failed' (a failed payment, noted),
  * 'already' (the payment was applied under another notification), 'paid' (the order is paid), 'refunded'
- * (the money goes back: the order could not take it, reason lapsed or duplicate).
+ * (the money goes back: the order could not take it, reason lapsed or duplicate, or the provider took
+ * another amount than the payment's, reason mismatch).
  */
 export type PaymentEventOutcome = 'repeat' | 'failed' | 'already' | 'paid' | 'refunded';
 
@@ -50,9 +52,13 @@ async function markOrderPaid(trx: Kysely<DatabaseSchema>, orderId: string, now: 
 /**
  * Applies a verified provider event of `provider` at `deps.clock()`, once, in one transaction: the
  * notification id is recorded (ON CONFLICT DO NOTHING: a repeat changes nothing), the payment row is locked
- * (FOR UPDATE, so parallel notifications of one payment apply one after another) and its order too. A
- * success whose amount is not the payment's is refused ({@link PaymentEventRefused}, nothing written). The
- * first success of a payment marks it succeeded and then:
+ * (FOR UPDATE, so parallel notifications of one payment apply one after another) and its order too. An
+ * unknown payment is refused ({@link PaymentEventRefused}, nothing written). A failure marks a pending
+ * payment 'failed' (the provider settles a trade once, so pay/info opens a new one); a success arriving later
+ * for it is still applied: only 'succeeded' is final. A success whose amount is not the payment's marks the
+ * payment succeeded with the amount taken, adds nothing to the order and refunds that amount (reason
+ * 'mismatch'): the provider has the money, so it must go back. The first success of a payment with the
+ * payment's amount marks it succeeded and then:
  * - an unpaid order inside pay_before becomes paid with a voucher code;
  * - an order that no longer holds its units (unpaid past pay_before, lapsed, cancelled) takes them again if
  *   they still fit (the same locked capacity check as booking) and becomes paid; otherwise it is lapsed
@@ -77,9 +83,6 @@ export async function applyPaymentEvent(
       .forUpdate()
       .executeTakeFirst();
     if (!payment) throw new PaymentEventRefused(`no payment with out_trade_no ${event.outTradeNo}`);
-    if (event.succeeded && event.amount !== payment.amount) {
-      throw new PaymentEventRefused(`amount ${event.amount} is not the payment's ${payment.amount} (out_trade_no ${event.outTradeNo})`);
-    }
     const recorded = await trx
       .insertInto('payment_notification')
       .values({ provider, notification_id: event.notificationId, out_trade_no: event.outTradeNo, received_at: new Date(now) })
@@ -88,20 +91,27 @@ export async function applyPaymentEvent(
       .executeTakeFirst();
     const orderId = payment.order_id;
     if (!recorded) return { outcome: 'repeat' as const, orderId };
-    if (!event.succeeded) return { outcome: 'failed' as const, orderId };
+    if (!event.succeeded) {
+      await trx.updateTable('payment').set({ status: 'failed' }).where('id', '=', payment.id).where('status', '=', 'pending').execute();
+      return { outcome: 'failed' as const, orderId };
+    }
     if (payment.status === 'succeeded') return { outcome: 'already' as const, orderId };
     await trx
       .updateTable('payment')
-      .set({ status: 'succeeded', transaction_id: event.transactionId, paid_at: new Date(now) })
+      .set({ status: 'succeeded', amount: event.amount, transaction_id: event.transactionId, paid_at: new Date(now) })
       .where('id', '=', payment.id)
       .execute();
+    if (event.amount !== payment.amount) {
+      // Not what the order asked for: the order gets nothing and the provider pays back what it took.
+      const refundId = event.amount > 0 ? await startRefund(trx, { orderId, paymentId: payment.id, amount: event.amount, reason: 'mismatch', now }) : null;
+      return { outcome: 'refunded' as const, orderId, refundId, reason: 'mismatch' as const };
+    }
 
     const order = await trx
       .selectFrom('user_order')
       .select([
         'status',
         'pay_before',
-        'pay_amount',
         'store_id',
         sql<string>`to_char(start_date, 'YYYYMMDD')`.as('start_date'),
         sql<string>`to_char(end_date, 'YYYYMMDD')`.as('end_date'),
@@ -114,7 +124,7 @@ export async function applyPaymentEvent(
       return { outcome: 'refunded' as const, orderId, refundId, reason };
     };
 
-    if (order.status === 'unpaid' && order.pay_before.getTime() > now) {
+    if (orderStatusAt(order, now) === 'unpaid') {
       await markOrderPaid(trx, orderId, now);
       return { outcome: 'paid' as const, orderId };
     }

@@ -9,7 +9,7 @@ import { settleRefund, startRefund } from './refund-payment';
 /**
  * order/cancel for `userId`: a paid order, not stored or handed back ('the luggage has been stored …'),
  * without a pending application (requireChangeable, as every order change), before 24:00 Asia/Shanghai of
- * its start day (isCancellable, domain canCancel; 'free cancellation ended …') becomes 'refunding' with its reason, and the whole payAmount goes back to the payment that paid it
+ * its start day (isCancellable, domain canCancel; 'free cancellation ended …') becomes 'refunding' with its reason, and the amount of the payment that paid it goes back to it
  * (refund reason 'cancelled'); once the provider has paid it back the order is 'refunded'. The order no
  * longer holds its units. All checks and writes happen in one transaction on the locked order.
  */
@@ -23,24 +23,23 @@ export async function cancelPaidOrder(
     const order = await lockOwnOrder(trx, userId, input.orderId, now);
     requireChangeable(order);
     if (!isCancellable(order, now)) throw new ApiFailure('cancelDeadlinePassed');
-    const { pay_amount: payAmount } = await trx.selectFrom('user_order').select('pay_amount').where('id', '=', input.orderId).executeTakeFirstOrThrow();
 
     const payment = await trx
       .selectFrom('payment as p')
-      .leftJoin('refund as r', 'r.payment_id', 'p.id')
-      .select(sql<string>`p.id::text`.as('id'))
+      .leftJoin('refund as r', (join) => join.onRef('r.payment_id', '=', 'p.id').on('r.status', '<>', 'failed'))
+      .select([sql<string>`p.id::text`.as('id'), 'p.amount'])
       .where('p.order_id', '=', input.orderId)
       .where('p.status', '=', 'succeeded')
       .where('r.id', 'is', null)
       .orderBy('p.paid_at')
       .executeTakeFirst();
-    const owed = payment !== undefined && payAmount > 0;
+    const owed = payment !== undefined && payment.amount > 0;
     await trx
       .updateTable('user_order')
       .set({ status: owed ? 'refunding' : 'refunded', cancelled_at: new Date(now), cancel_key: input.key, cancel_reason: input.reason })
       .where('id', '=', input.orderId)
       .execute();
-    return owed ? startRefund(trx, { orderId: input.orderId, paymentId: payment.id, amount: payAmount, reason: 'cancelled', now }) : null;
+    return owed ? startRefund(trx, { orderId: input.orderId, paymentId: payment.id, amount: payment.amount, reason: 'cancelled', now }) : null;
   });
   if (refundId) await settleRefund(deps, refundId);
   const after = await deps.db.selectFrom('user_order').select(['status', 'store_status']).where('id', '=', input.orderId).executeTakeFirstOrThrow();

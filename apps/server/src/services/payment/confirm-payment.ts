@@ -6,7 +6,8 @@ import type { PaymentDeps } from './payment-deps';
 
 /**
  * pay/notify from the client: the client's word is never trusted. An order paid already answers its state;
- * otherwise the provider is asked about each pending payment of the order and a confirmed success is
+ * otherwise the provider is asked about each pending or failed payment of the order (a failure noted
+ * by us may still have been followed by the money arriving) and a confirmed success is
  * applied exactly as the provider's notification would be (see applyPaymentEvent; the query's transaction
  * id names the event, so the real notification arriving later is a no-op). Nothing confirmed → 'no payment
  * has been received for this order yet'.
@@ -19,7 +20,7 @@ export async function confirmPayment(deps: PaymentDeps, userId: string, orderId:
     .select('out_trade_no')
     .where('order_id', '=', orderId)
     .where('provider', '=', deps.payments.name)
-    .where('status', '=', 'pending')
+    .where('status', 'in', ['pending', 'failed'])
     .orderBy('id', 'desc')
     .execute();
   let confirmed = false;

@@ -6,6 +6,7 @@ import type { PaymentProvider } from './payment-provider';
 export interface PaymentLog {
   info(fields: Record<string, unknown>, message: string): void;
   warn(fields: Record<string, unknown>, message: string): void;
+  error(fields: Record<string, unknown>, message: string): void;
 }
 
 /** What the payment services need. */

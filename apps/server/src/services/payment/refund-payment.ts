@@ -5,8 +5,9 @@ import { randomHexId } from './random-hex-id';
 
 /**
  * Inside the transaction `trx`: records that `amount` fen of the payment `paymentId` go back to where they
- * came from (refund row 'processing', a new out_refund_no). A payment is refunded at most once (the unique
- * payment_id), so a second call for it throws. Call {@link settleRefund} with the id after the commit.
+ * came from (refund row 'processing', a new out_refund_no). A payment has at most one refund that has not
+ * failed (unique index on payment_id WHERE status <> 'failed'), so a second call for it throws unless its
+ * refund failed: then this is the retry. Call {@link settleRefund} with the id after the commit.
  */
 export async function startRefund(
   trx: Kysely<DatabaseSchema>,
@@ -30,7 +31,8 @@ export async function startRefund(
 /**
  * Asks the provider to pay back the refund `refundId` (a 'processing' row of {@link startRefund}) and
  * records its answer: succeeded → succeeded_at, and an order being cancelled ('refunding', refunds of
- * reason cancelled or application) becomes 'refunded'; failed → 'failed'; processing stays. A provider
+ * reason cancelled or application) becomes 'refunded'; failed → 'failed', logged at error level (the money is
+ * owed and someone must make the refund again with startRefund); processing stays. A provider
  * that fails to answer leaves the row 'processing' (logged) for a later attempt: the money is never lost
  * because the row says what is owed. Returns the refund's status afterwards.
  */
@@ -69,6 +71,8 @@ export async function settleRefund(deps: PaymentDeps, refundId: string): Promise
       await trx.updateTable('user_order').set({ status: 'refunded' }).where('id', '=', refund.order_id).where('status', '=', 'refunding').execute();
     }
   });
-  deps.log.info({ refundId, orderId: refund.order_id, status: outcome.status, reason: refund.reason }, 'refund settled');
+  const fields = { refundId, orderId: refund.order_id, status: outcome.status, reason: refund.reason, amount: refund.amount };
+  if (outcome.status === 'failed') deps.log.error(fields, 'refund failed at the provider: the money is still owed');
+  else deps.log.info(fields, 'refund settled');
   return outcome.status;
 }

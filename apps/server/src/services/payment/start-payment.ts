@@ -1,12 +1,14 @@
 import type { PayInfoResponse } from '@luggage/api/contract';
 import { ApiFailure } from '../../errors/api-failure';
+import { orderStatusAt } from '../order/order-status-at';
 import type { PaymentDeps } from './payment-deps';
 import { randomHexId } from './random-hex-id';
 
 /**
  * pay/info for `userId`: the caller's order must be unpaid and inside pay_before ('this order can no longer
  * be paid' otherwise; another user's order is 'order not found'). Reuses the order's pending payment with
- * the configured provider and the same amount, else makes one (a new 32-hex out_trade_no; the amount is
+ * the configured provider and the same amount (a failed one is never reused: the provider settles a trade
+ * once, so it would answer failed again), else makes one (a new 32-hex out_trade_no; the amount is
  * the order's payAmount, never the client's), then asks the provider for the sheet. WeChat needs `openid`.
  */
 export async function startPayment(deps: PaymentDeps, userId: string, input: { orderId: string; openid?: string | undefined }): Promise<PayInfoResponse> {
@@ -20,7 +22,7 @@ export async function startPayment(deps: PaymentDeps, userId: string, input: { o
       .forUpdate()
       .executeTakeFirst();
     if (!order) throw new ApiFailure('orderNotFound');
-    if (order.status !== 'unpaid' || order.pay_before.getTime() <= now) throw new ApiFailure('orderNotPayable');
+    if (orderStatusAt(order, now) !== 'unpaid') throw new ApiFailure('orderNotPayable');
     if (deps.payments.name === 'wechat' && !input.openid) throw new ApiFailure('openidRequired');
     const pending = await trx
       .selectFrom('payment')
