@@ -48,6 +48,9 @@ async function main(): Promise<void> {
   }));
   for (const server of servers) await server.app.listen({ host: config.host, port: server.port });
   const log = servers[0]?.app.log;
+  if (config.pay.provider === 'sandbox') {
+    log?.warn('payments go through the local sandbox, whose sheet lets any logged-in traveller mark an order paid: set PAY_PROVIDER=wechat for real payments');
+  }
   // Refunds the provider did not take at once are asked again every few minutes (the rows say what is owed).
   const refunds = setInterval(() => {
     if (!log) return;
