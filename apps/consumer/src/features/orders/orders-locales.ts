@@ -28,7 +28,6 @@ const en = {
   review: 'review',
   reviewOrder: 'review the order at {{shop}}',
   // Order and detail
-  orderNotFound: 'order not found',
   backToOrders: 'back to my orders',
   orderNumber: 'order no. {{id}}',
   shop: 'storage point',
@@ -113,7 +112,6 @@ const zhCN: typeof en = {
   shown_other: '已显示 {{count}} 个订单',
   review: '评价',
   reviewOrder: '评价{{shop}}的订单',
-  orderNotFound: '订单不存在',
   backToOrders: '返回我的订单',
   orderNumber: '订单号 {{id}}',
   shop: '寄存点',

@@ -1,5 +1,4 @@
 const en = {
-  summary: 'your booking',
   toPay: 'to pay',
   yuan: '¥{{amount}}',
   shop: 'storage point',
@@ -41,7 +40,6 @@ const en = {
 };
 
 const zhCN: typeof en = {
-  summary: '预约信息',
   toPay: '应付',
   yuan: '¥{{amount}}',
   shop: '寄存点',
