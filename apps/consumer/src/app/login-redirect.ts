@@ -1,12 +1,7 @@
-import { isInAppPath } from './in-app-path';
+import { isInAppPath } from '@luggage/api/session';
 
 /** Where a login sends the user when no page asked for it. */
 export const DEFAULT_AFTER_LOGIN = '/center';
-
-/** The login page that returns to `path` afterwards (`/login?redirect=…`). */
-export function loginPathFor(path: string): string {
-  return `/login?${new URLSearchParams({ redirect: path }).toString()}`;
-}
 
 /** The page a login returns to: the `redirect` query parameter when it is an in-app path, else the user centre. */
 export function afterLoginPath(search: string): string {

@@ -1,9 +1,8 @@
-import type { Session } from '@luggage/api/session';
+import { loginPathFor, type Session } from '@luggage/api/session';
 import type { AppState } from '@luggage/api/store';
 import { useState, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { Navigate, useLocation } from 'react-router';
-import { loginPathFor } from './login-redirect';
 
 /**
  * Renders a screen for a logged-in consumer; a guest arriving here goes to #/login, which returns here

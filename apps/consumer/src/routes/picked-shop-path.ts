@@ -1,4 +1,4 @@
-import { isInAppPath } from '../app/in-app-path';
+import { isInAppPath } from '@luggage/api/session';
 
 /**
  * Where a chosen shop goes: the in-app path of `to` (e.g. '/edit?orderId=3') with `storeId` added; a

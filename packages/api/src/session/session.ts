@@ -34,6 +34,19 @@ export const LOGIN_HASH: Record<SessionArea, string> = {
 };
 
 /**
+ * Whether `path` is a path inside the app ('/orders?x=1'), not another site: it starts with one '/'
+ * ('//evil.example' and 'https://…' would leave the app).
+ */
+export function isInAppPath(path: string | null): path is string {
+  return path !== null && path.startsWith('/') && !path.startsWith('//');
+}
+
+/** The consumer login page that returns to `path` afterwards (`/login?redirect=…`). */
+export function loginPathFor(path: string): string {
+  return `/login?${new URLSearchParams({ redirect: path }).toString()}`;
+}
+
+/**
  * Where the 401 flow sends the page at `hash`: the consumer login with `redirect` set to the page the user
  * was on ('#/cancel?id=501' → '#/login?redirect=%2Fcancel%3Fid%3D501', the consumer app's own login link
  * format), so logging in again returns there; plain '#/login' from the login page itself or from a hash
@@ -43,8 +56,7 @@ export function loginHashFor(hash: string): string {
   const area = sessionAreaForHash(hash);
   if (area === 'business') return LOGIN_HASH.business;
   const path = hash.replace(/^#/, '');
-  const isInAppPath = path.startsWith('/') && !path.startsWith('//');
   const isLogin = /^\/login(?:[/?]|$)/.test(path);
-  if (!isInAppPath || isLogin || path === '/') return LOGIN_HASH.user;
-  return `${LOGIN_HASH.user}?${new URLSearchParams({ redirect: path }).toString()}`;
+  if (!isInAppPath(path) || isLogin || path === '/') return LOGIN_HASH.user;
+  return `#${loginPathFor(path)}`;
 }
