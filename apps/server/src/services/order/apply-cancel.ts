@@ -3,7 +3,7 @@ import { ORDER_STORE_STATUS } from '@luggage/domain/orders';
 import { ApiFailure } from '../../errors/api-failure';
 import { lockOwnOrder, requireChangeable, setStoreStatus } from './lock-own-order';
 import type { OrderDeps } from './order-deps';
-import { cancelDeadline } from './order-rules';
+import { canApplyCancel } from './order-rules';
 
 /** apply_cancel as the contract has parsed it; `apply` is 'part' + 0…100. */
 export interface ApplyCancelInput {
@@ -23,7 +23,7 @@ export async function applyCancel(deps: OrderDeps, userId: string, input: ApplyC
   return deps.db.transaction().execute(async (trx) => {
     const order = await lockOwnOrder(trx, userId, input.orderId, now);
     requireChangeable(order);
-    if (now < cancelDeadline(order.start_date)) throw new ApiFailure('cancelStillFree');
+    if (!canApplyCancel(order, now)) throw new ApiFailure('cancelStillFree');
     await trx
       .insertInto('order_application')
       .values({

@@ -34,6 +34,8 @@ export async function lockOwnOrder(trx: Transaction<DatabaseSchema>, userId: str
     .forUpdate()
     .executeTakeFirst();
   if (!row) throw new ApiFailure('orderNotFound');
+  // Read after the lock is held, in statements of their own: subqueries of the locking statement would see
+  // the snapshot from before a racing change committed (READ COMMITTED re-checks only the locked row).
   const pending = await trx
     .selectFrom('order_application')
     .select([sql<string>`id::text`.as('id'), 'kind'])
