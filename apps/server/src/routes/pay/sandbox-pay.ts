@@ -4,6 +4,7 @@ import { ApiFailure } from '../../errors/api-failure';
 import { defineRoute } from '../../http/define-route';
 import type { RouteContext } from '../../http/route-context';
 import { isSandboxProvider } from '../../services/payment/create-payment-provider';
+import { payInSandbox } from '../../services/payment/pay-in-sandbox';
 import { providerNotificationPath } from './provider-notification';
 
 /**
@@ -15,19 +16,10 @@ export function sandboxPayRoute(app: FastifyInstance, context: RouteContext): vo
   const sandbox = context.payments;
   if (!isSandboxProvider(sandbox)) return;
   defineRoute(app, sandboxPayEndpoint, context, async (params, request) => {
-    const payment = await context.db
-      .selectFrom('payment as p')
-      .innerJoin('user_order as o', 'o.id', 'p.order_id')
-      .select('p.amount')
-      .where('p.out_trade_no', '=', params.outTradeNo)
-      .where('p.provider', '=', 'sandbox')
-      .where('o.user_id', '=', request.userId ?? '')
-      .executeTakeFirst();
-    if (!payment) throw new ApiFailure('orderNotFound');
-    const notification = await sandbox.pay(params.outTradeNo, payment.amount, params.outcome);
+    // requireUser ran before the handler, so the user is known.
+    const notification = await payInSandbox({ db: context.db, sandbox }, request.userId ?? '', params);
     const delivered = await app.inject({ method: 'POST', url: providerNotificationPath('sandbox'), headers: notification.headers, payload: notification.body });
     if (delivered.statusCode >= 300) throw ApiFailure.unavailable('paymentUnavailable', `sandbox notification answered ${delivered.statusCode}: ${delivered.body}`);
-    const state = (JSON.parse(notification.body) as { state: string }).state;
-    return { outTradeNo: params.outTradeNo, outcome: state === 'SUCCESS' ? ('succeeded' as const) : ('failed' as const) };
+    return { outTradeNo: params.outTradeNo, outcome: notification.outcome };
   });
 }

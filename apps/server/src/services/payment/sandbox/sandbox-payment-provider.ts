@@ -23,6 +23,8 @@ export interface SandboxNotificationBody {
 export interface SandboxNotification {
   headers: Record<string, string>;
   body: string;
+  /** How the trade was settled (its first outcome when it was settled before). */
+  outcome: 'succeeded' | 'failed';
 }
 
 /** The sandbox provider plus what its payment sheet does: pay (or fail) a payment and sign the notification. */
@@ -144,7 +146,8 @@ export function createSandboxPaymentProvider(deps: { secret?: string; clock: () 
         state: trade.state === 'SUCCESS' ? 'SUCCESS' : 'FAILED',
       };
       const body = JSON.stringify(payload);
-      return { headers: { 'content-type': 'application/json', ...sign(body, deps.clock()) }, body };
+      const settled = payload.state === 'SUCCESS' ? 'succeeded' : 'failed';
+      return { headers: { 'content-type': 'application/json', ...sign(body, deps.clock()) }, body, outcome: settled };
     },
   };
 }

@@ -1,0 +1,26 @@
+import type { Kysely } from 'kysely';
+import type { DatabaseSchema } from '../../db/database-schema';
+import { ApiFailure } from '../../errors/api-failure';
+import type { SandboxNotification, SandboxPaymentProvider } from './sandbox/sandbox-payment-provider';
+
+/**
+ * The sandbox's payment sheet paying (or failing) the sandbox payment `outTradeNo` of one of `userId`'s
+ * orders, for the amount the payment was opened for; answers the notification the sandbox then sends.
+ * Another user's payment, or an unknown one, is 'order not found'.
+ */
+export async function payInSandbox(
+  deps: { db: Kysely<DatabaseSchema>; sandbox: SandboxPaymentProvider },
+  userId: string,
+  params: { outTradeNo: string; outcome: 'succeeded' | 'failed' },
+): Promise<SandboxNotification> {
+  const payment = await deps.db
+    .selectFrom('payment as p')
+    .innerJoin('user_order as o', 'o.id', 'p.order_id')
+    .select('p.amount')
+    .where('p.out_trade_no', '=', params.outTradeNo)
+    .where('p.provider', '=', 'sandbox')
+    .where('o.user_id', '=', userId)
+    .executeTakeFirst();
+  if (!payment) throw new ApiFailure('orderNotFound');
+  return deps.sandbox.pay(params.outTradeNo, payment.amount, params.outcome);
+}
