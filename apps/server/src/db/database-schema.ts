@@ -28,6 +28,13 @@ export interface DatabaseSchema {
   order_review: OrderReviewTable;
   request_signature: RequestSignatureTable;
   sandbox_trade: SandboxTradeTable;
+  store_staff: StoreStaffTable;
+  staff_invite: StaffInviteTable;
+  luggage_photo: LuggagePhotoTable;
+  order_extra_charge: OrderExtraChargeTable;
+  store_closure: StoreClosureTable;
+  store_open_confirmation: StoreOpenConfirmationTable;
+  server_secret: ServerSecretTable;
 }
 
 export interface CityTable {
@@ -199,7 +206,10 @@ export type OrderStatus = 'unpaid' | 'paid' | 'cancelled' | 'lapsed' | 'refundin
 /** A traveller's booking; money in fen (pay_amount = order_amount − discount_amount). */
 export interface UserOrderTable {
   id: Generated<string>;
-  user_id: string;
+  /** The traveller's account; null for a walk-in order (then walk_in_name is set). */
+  user_id: string | null;
+  /** Walk-in orders: the name the staff wrote down. */
+  walk_in_name: ColumnType<string | null, string | null | undefined, string | null>;
   store_id: number;
   /** Asia/Shanghai calendar days, both included. */
   start_date: string;
@@ -211,7 +221,8 @@ export interface UserOrderTable {
   status: Generated<OrderStatus>;
   /** Spec §4's storeStatus (20 = stored). */
   store_status: Generated<number>;
-  order_from: 'weixin' | 'web' | 'wxweb';
+  /** 'counter': a walk-in order made by the shop's staff. */
+  order_from: 'weixin' | 'web' | 'wxweb' | 'counter';
   /** An unpaid order holds its units until then. */
   pay_before: Date;
   created_at: Date;
@@ -222,8 +233,13 @@ export interface UserOrderTable {
   /** order/cancel's reason key and words. */
   cancel_key: string | null;
   cancel_reason: string | null;
-  /** Photo URLs of the stored luggage (JSON array). */
+  /** Unused since luggage photos live in luggage_photo (JSON array, kept empty). */
   pics: ColumnType<string[], string | undefined, string>;
+  /** Check-in (storeStatus 20) and check-out (30): when and by which staff account. */
+  checked_in_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  checked_in_by: ColumnType<string | null, string | null | undefined, string | null>;
+  checked_out_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  checked_out_by: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** One goods of an order: count per day and the prices (fen per item per day) it was booked at. */
@@ -255,7 +271,8 @@ export interface CheckoutTokenTable {
 export interface PaymentTable {
   id: Generated<string>;
   order_id: string;
-  provider: 'sandbox' | 'wechat';
+  /** 'counter': taken by the shop's staff (cash or the shop's own terminal), recorded by collected_by. */
+  provider: 'sandbox' | 'wechat' | 'counter';
   out_trade_no: string;
   /** Fen, from the order when the attempt was made. */
   amount: number;
@@ -264,6 +281,7 @@ export interface PaymentTable {
   transaction_id: string | null;
   created_at: Date;
   paid_at: Date | null;
+  collected_by: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A provider notification already applied: the primary key makes a repeated one a no-op. */
@@ -338,4 +356,78 @@ export interface SandboxTradeTable {
   transaction_id: string | null;
   created_at: Date;
   settled_at: Date | null;
+}
+
+/** A staff account's role at one shop: owners also edit the shop and invite staff. */
+export type StaffRole = 'owner' | 'staff';
+
+/** Who works at which shop (an app_user may work at several). */
+export interface StoreStaffTable {
+  store_id: number;
+  user_id: string;
+  role: StaffRole;
+  created_at: Date;
+}
+
+/** An owner's invitation of a phone to the shop; at most one open per shop and phone. */
+export interface StaffInviteTable {
+  id: Generated<string>;
+  store_id: number;
+  country: string;
+  phone: string;
+  role: Generated<StaffRole>;
+  invited_by: string;
+  created_at: Date;
+  expires_at: Date;
+  accepted_at: Date | null;
+  accepted_by: string | null;
+  revoked_at: Date | null;
+}
+
+/** A re-encoded photo of stored luggage (no metadata); order_id is set when check-in attaches it. */
+export interface LuggagePhotoTable {
+  /** Server-made: 32 random hex digits + '.jpg' or '.webp'. */
+  name: string;
+  store_id: number;
+  order_id: string | null;
+  uploaded_by: string;
+  mime: 'image/jpeg' | 'image/webp';
+  width: number;
+  height: number;
+  content: Buffer;
+  created_at: Date;
+}
+
+/** Extra days charged at pick-up (a consumption order of the shop), collected at the counter. */
+export interface OrderExtraChargeTable {
+  id: Generated<string>;
+  order_id: string;
+  store_id: number;
+  days: number;
+  amount: number;
+  collected_by: string;
+  created_at: Date;
+}
+
+/** A day the shop is closed: no new bookings for it. */
+export interface StoreClosureTable {
+  store_id: number;
+  day: string;
+  created_by: string;
+  created_at: Date;
+}
+
+/** Staff confirmed the shop is open on that (Asia/Shanghai) day. */
+export interface StoreOpenConfirmationTable {
+  store_id: number;
+  day: string;
+  confirmed_by: string;
+  confirmed_at: Date;
+}
+
+/** A secret shared by every server instance (made once, e.g. the luggage-photo URL key). */
+export interface ServerSecretTable {
+  name: string;
+  value: string;
+  created_at: Date;
 }

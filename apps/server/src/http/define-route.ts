@@ -13,7 +13,8 @@ function fieldOf(error: z.ZodError): string {
 
 /**
  * Registers the Fastify route of a contract endpoint: signed endpoints need a valid signature (checked by
- * the preValidation hook) and the field v; endpoints with auth 'user' need a session (HTTP 401). The
+ * the preValidation hook) and the field v; endpoints with auth 'user' or 'business' need a session of that
+ * area (HTTP 401). The
  * parameters are parsed with the endpoint's schema ('invalid parameter: <field>' on failure) and the
  * handler's result is wrapped in the success envelope.
  */
@@ -27,7 +28,7 @@ export function defineRoute<E extends Endpoint>(
     method: endpoint.method,
     url: endpoint.path,
     config: { signed: endpoint.signed },
-    ...(endpoint.auth === 'user' ? { preHandler: createRequireUser(context.db, context.clock) } : {}),
+    ...(endpoint.auth === 'none' ? {} : { preHandler: createRequireUser(context.db, context.clock, endpoint.auth) }),
     handler: async (request) => {
       const input = endpoint.method === 'GET' ? request.query : request.body;
       if (endpoint.signed && !signedFieldsSchema.safeParse(input).success) throw ApiFailure.invalidParameter('v');

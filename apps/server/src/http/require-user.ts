@@ -2,12 +2,12 @@ import { createHash } from 'node:crypto';
 import { SIGNING_HEADERS } from '@luggage/api/signing';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../db/database-schema';
+import type { DatabaseSchema, SessionArea } from '../db/database-schema';
 import { ApiFailure } from '../errors/api-failure';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set by requireUser: the id of the session's user. */
+    /** Set by requireUser: the id of the session's user (a staff account's app_user id on business calls). */
     userId?: string;
     /** Set by requireUser: the session's token_hash (logout revokes it). */
     sessionTokenHash?: string;
@@ -20,11 +20,11 @@ export function hashSessionToken(token: string): string {
 }
 
 /**
- * preHandler for calls that need a consumer session: User-Token and User-Id must name a consumer ('user'
- * area) session that is neither revoked nor expired (at `clock()`), else HTTP 401 'token has expired,
- * please log in again'. A business session's token is refused here.
+ * preHandler for calls that need a session of `area`: User-Token and User-Id must name a session of that
+ * area ('user': consumer, 'business': shop staff) that is neither revoked nor expired (at `clock()`), else
+ * HTTP 401 'token has expired, please log in again'. A session of the other area is refused.
  */
-export function createRequireUser(db: Kysely<DatabaseSchema>, clock: () => number) {
+export function createRequireUser(db: Kysely<DatabaseSchema>, clock: () => number, area: SessionArea = 'user') {
   return async function requireUser(request: FastifyRequest): Promise<void> {
     const token = request.headers[SIGNING_HEADERS.userToken.toLowerCase()];
     const userId = request.headers[SIGNING_HEADERS.userId.toLowerCase()];
@@ -37,7 +37,7 @@ export function createRequireUser(db: Kysely<DatabaseSchema>, clock: () => numbe
       .select('user_id')
       .where('token_hash', '=', tokenHash)
       .where('user_id', '=', userId)
-      .where('area', '=', 'user')
+      .where('area', '=', area)
       .where('revoked_at', 'is', null)
       .where('expires_at', '>', new Date(clock()))
       .executeTakeFirst();

@@ -2,6 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { registerReplayGuard } from '../http/replay-guard';
 import type { RouteContext } from '../http/route-context';
 import { wxLinkRoute } from './act/wx-link';
+import { applicationDecisionRoutes } from './business/application-decision-routes';
+import { businessAuthRoutes } from './business/business-auth-routes';
+import { businessCounterRoutes } from './business/business-counter-routes';
+import { businessReportRoutes } from './business/business-report-routes';
+import { businessShopRoutes } from './business/business-shop-routes';
+import { businessStaffRoutes } from './business/business-staff-routes';
 import { cityListRoute } from './city/city-list';
 import { citySearchRoute } from './city/city-search';
 import { contentPageRoute } from './content/content-page';
@@ -69,6 +75,12 @@ export function registerApiRoutes(app: FastifyInstance, context: RouteContext): 
     providerNotificationRoute,
     sandboxPayRoute,
     cancelOrderRoute,
+    businessAuthRoutes,
+    businessStaffRoutes,
+    businessCounterRoutes,
+    businessShopRoutes,
+    businessReportRoutes,
+    applicationDecisionRoutes,
   ]) {
     register(app, context);
   }

@@ -11,7 +11,18 @@ export function configureApiHosts(configured: ApiHosts): void {
 }
 
 /** Cache tags shared by every resource file. */
-export const API_TAGS = ['City', 'Store', 'Inventory', 'Config', 'Order'] as const;
+export const API_TAGS = [
+  'City',
+  'Store',
+  'Inventory',
+  'Config',
+  'Order',
+  'BusinessAccount',
+  'BusinessStaff',
+  'BusinessOrder',
+  'BusinessShop',
+  'BusinessReport',
+] as const;
 
 /**
  * The single RTK Query API of both apps. Resource files add endpoints with `baseApi.injectEndpoints`;

@@ -22,8 +22,11 @@ export interface Endpoint<Request extends z.ZodType = z.ZodType, Response extend
   readonly response: Response;
   /** False only for calls outside the signature scheme (health check). */
   readonly signed: boolean;
-  /** 'user' when the call needs a consumer session: HTTP 401 without a valid one. */
-  readonly auth: 'none' | 'user';
+  /**
+   * 'user' when the call needs a consumer session, 'business' a staff session (the business area's own
+   * login): HTTP 401 without a valid one of that area.
+   */
+  readonly auth: 'none' | 'user' | 'business';
 }
 
 /** Identity helper that keeps the literal schema types of an endpoint definition. */

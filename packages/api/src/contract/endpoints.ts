@@ -1,4 +1,29 @@
 import { wxLinkEndpoint } from './act/wx-link';
+import { businessInfoEndpoint, businessLoginEndpoint, businessLogoutEndpoint } from './business/business-auth';
+import {
+  businessOrderInfoEndpoint,
+  findOrderByCodeEndpoint,
+  orderStoreEndpoint,
+  uploadLuggagePhotoEndpoint,
+  walkInEndpoint,
+  walkInQuoteEndpoint,
+} from './business/business-counter';
+import {
+  businessConsumeListEndpoint,
+  businessOrderListEndpoint,
+  businessStatisticEndpoint,
+  businessSummaryEndpoint,
+} from './business/business-reports';
+import {
+  businessTodayEndpoint,
+  confirmOpenEndpoint,
+  decideApplicationEndpoint,
+  setShopClosureEndpoint,
+  shopSettingsEndpoint,
+  updateShopCapacityEndpoint,
+  updateShopHoursEndpoint,
+} from './business/business-shop';
+import { acceptInviteEndpoint, inviteStaffEndpoint, removeStaffEndpoint, staffListEndpoint } from './business/business-staff';
 import { cityListEndpoint } from './city/city-list';
 import { citySearchEndpoint } from './city/city-search';
 import { contentPageEndpoint } from './content/content-page';
@@ -69,6 +94,30 @@ export const endpoints = {
   clientConfig: clientConfigEndpoint,
   contentPage: contentPageEndpoint,
   wxLink: wxLinkEndpoint,
+  businessLogin: businessLoginEndpoint,
+  businessLogout: businessLogoutEndpoint,
+  businessInfo: businessInfoEndpoint,
+  inviteStaff: inviteStaffEndpoint,
+  acceptInvite: acceptInviteEndpoint,
+  staffList: staffListEndpoint,
+  removeStaff: removeStaffEndpoint,
+  findOrderByCode: findOrderByCodeEndpoint,
+  businessOrderInfo: businessOrderInfoEndpoint,
+  uploadLuggagePhoto: uploadLuggagePhotoEndpoint,
+  orderStore: orderStoreEndpoint,
+  walkInQuote: walkInQuoteEndpoint,
+  walkIn: walkInEndpoint,
+  businessToday: businessTodayEndpoint,
+  confirmOpen: confirmOpenEndpoint,
+  shopSettings: shopSettingsEndpoint,
+  updateShopHours: updateShopHoursEndpoint,
+  updateShopCapacity: updateShopCapacityEndpoint,
+  setShopClosure: setShopClosureEndpoint,
+  decideApplication: decideApplicationEndpoint,
+  businessOrderList: businessOrderListEndpoint,
+  businessConsumeList: businessConsumeListEndpoint,
+  businessSummary: businessSummaryEndpoint,
+  businessStatistic: businessStatisticEndpoint,
 } as const;
 
 /** The same endpoints as a list. */

@@ -111,6 +111,44 @@ export const ERROR_MESSAGES = {
   reviewNotAllowed: { en: 'this order cannot be reviewed now', zh: '该订单暂不能评价' },
   /** Server: the same signed POST (same Sign, Timestamp and Uniq) sent a second time. */
   requestReplayed: { en: 'this request has already been received', zh: '请求已处理，请勿重复提交' },
+  /** Server: business login or accept with a phone that works at no shop. */
+  notStaff: { en: 'this phone is not registered as shop staff, please ask the shop owner to invite you', zh: '该手机号不是门店员工，请联系店主邀请您' },
+  /** Server: a business call about a shop the caller does not work at (the same answer for an unknown shop). */
+  shopAccessDenied: { en: 'you do not work at this shop', zh: '您不是该门店的员工' },
+  /** Server: a staff member (not an owner) asks for an owner's action. */
+  ownerOnly: { en: 'only the shop owner can do this', zh: '仅店主可以进行此操作' },
+  /** Server: inviting a phone that already works at the shop. */
+  alreadyStaff: { en: 'this phone already works at this shop', zh: '该手机号已是本店员工' },
+  /** Server: accepting with a phone that has no open invitation. */
+  inviteNotFound: { en: 'there is no invitation for this phone', zh: '该手机号没有待确认的邀请' },
+  /** Server: removing an owner (or oneself). */
+  ownerNotRemovable: { en: 'a shop owner cannot be removed', zh: '不能移除店主' },
+  /** Server: a luggage photo that is not JPEG, PNG or WebP. */
+  photoNotImage: { en: 'please upload a JPEG, PNG or WebP photo', zh: '请上传 JPEG、PNG 或 WebP 格式的照片' },
+  /** Server: a luggage photo over 10 MB. */
+  photoTooLarge: { en: 'the photo is larger than 10 MB, please take a smaller one', zh: '照片超过 10 MB，请重新拍摄' },
+  /** Server: a luggage photo over the pixel limit. */
+  photoTooManyPixels: { en: 'the photo has too many pixels, please take a smaller one', zh: '照片像素过多，请重新拍摄' },
+  /** Server: check-in naming a photo that is unknown, another shop's or attached to another order. */
+  photoNotFound: { en: 'a photo was not found, please take it again', zh: '照片不存在，请重新拍摄' },
+  /** Server: check-in before the first storage day. */
+  checkInTooEarly: { en: 'this booking starts on {date}, it cannot be checked in yet', zh: '该订单从{date}开始，暂不能寄存' },
+  /** Server: check-in of an order already in store. */
+  alreadyCheckedIn: { en: 'the luggage of this order is already in store', zh: '该订单的行李已寄存' },
+  /** Server: check-out of an order whose luggage is not in store. */
+  orderNotStored: { en: 'the luggage of this order is not in store', zh: '该订单的行李未寄存' },
+  /** Server: check-in or check-out of an order already handed back. */
+  orderCompleted: { en: 'this luggage has already been handed back', zh: '该订单的行李已取走' },
+  /** Server: the counter's amount differs from the server's (extra days at pick-up, walk-in price). */
+  amountChanged: { en: 'the amount has changed, please check it again', zh: '金额已变化，请重新确认' },
+  /** Server: a daily capacity below what is already booked on a day. */
+  capacityBelowBookings: { en: '{count} items are already booked on {date}, the capacity cannot be lower', zh: '{date}已预订{count}件，容量不能低于此数' },
+  /** Server: closing a day that has bookings. */
+  closureHasBookings: { en: '{count} orders are booked on {date}, the day cannot be closed', zh: '{date}已有{count}个订单，不能设为休息日' },
+  /** Server: a closed day in the past or too far ahead. */
+  closureOutOfRange: { en: 'closed days can be set from today up to one year ahead', zh: '休息日只能设置为今天起一年内的日期' },
+  /** Server: checkout or walk-in on a day the shop is closed. */
+  shopClosedOnDate: { en: 'the shop is closed on {date}, please choose other dates', zh: '门店{date}休息，请选择其他日期' },
 } as const satisfies Record<string, { en: string; zh: string }>;
 
 /** A key of {@link ERROR_MESSAGES}. */

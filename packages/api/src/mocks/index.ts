@@ -2,3 +2,4 @@ export * from './factories';
 export * from './inventory-factories';
 export * from './mock-endpoint';
 export * from './order-factories';
+export * from './business-factories';

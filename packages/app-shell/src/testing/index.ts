@@ -1,2 +1,3 @@
 export * from './render-route';
 export * from './render-with-app';
+export * from './play-every-story';

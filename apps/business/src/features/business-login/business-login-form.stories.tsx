@@ -13,7 +13,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The empty form as staff first see it. */
-export const Empty: Story = {};
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText('phone number')).toHaveValue('');
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
 
 /** Submitting an empty form names both fields. */
 export const WithErrors: Story = {
@@ -25,4 +31,11 @@ export const WithErrors: Story = {
 };
 
 /** The form in Chinese. */
-export const Chinese: Story = { globals: { locale: 'zh-CN' } };
+export const Chinese: Story = {
+  globals: { locale: 'zh-CN' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText('手机号')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '登录' })).toBeVisible();
+  },
+};

@@ -8,6 +8,7 @@ import { ordersMigration } from './0006-orders';
 import { paymentsMigration } from './0007-payments';
 import { sandboxTradesMigration } from './0008-sandbox-trades';
 import { refundReasonsMigration } from './0009-refund-reasons';
+import { businessMigration } from './0010-business';
 
 /** Every migration by name, in order; the names are stored in the database, never rename one. */
 const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '0007-payments': paymentsMigration,
   '0008-sandbox-trades': sandboxTradesMigration,
   '0009-refund-reasons': refundReasonsMigration,
+  '0010-business': businessMigration,
 };
 
 /** Static provider: the migrations are bundled with the server, no folder scanning at run time. */

@@ -1,0 +1,4 @@
+/** Texts of the 'requests' namespace (English, then Chinese with the same keys). */
+export const en = {};
+
+export const zhCN: typeof en = {};

@@ -1,0 +1,6 @@
+import { TitledPlaceholder } from '@luggage/app-shell/routing';
+
+/** TODO: placeholder until its screen is built. */
+export function BusinessWalkInRoute() {
+  return <TitledPlaceholder />;
+}
