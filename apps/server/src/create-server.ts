@@ -11,6 +11,7 @@ import { registerPhotos } from './http/register-photos';
 import { registerRawJsonBody } from './http/raw-json-body';
 import { serverPaths } from './paths';
 import { registerApiRoutes } from './routes/register-api-routes';
+import { luggagePhotoUrls } from './services/business/luggage-photo-url';
 import { createPaymentProvider } from './services/payment/create-payment-provider';
 import type { PaymentProvider } from './services/payment/payment-provider';
 import { createPlaceProvider } from './services/place/create-place-provider';
@@ -67,7 +68,16 @@ export function createServer(deps: ServerDeps): FastifyInstance {
   const places = createPlaceProvider({ db: deps.db.db, amapKey: deps.config.amapKey, fetch: deps.fetch ?? fetch });
   const sms = createSmsProvider({ db: deps.db.db, sms: deps.config.sms, fetch: deps.fetch ?? fetch, clock, log: app.log });
   const payments = deps.payments ? deps.payments(deps.db.db) : createPaymentProvider({ pay: deps.config.pay, fetch: deps.fetch ?? fetch, clock, db: deps.db.db });
-  registerApiRoutes(app, { db: deps.db.db, databaseKind: deps.db.kind, clock, config: deps.config, places, sms, payments });
+  registerApiRoutes(app, {
+    db: deps.db.db,
+    databaseKind: deps.db.kind,
+    clock,
+    config: deps.config,
+    places,
+    sms,
+    payments,
+    photoUrls: luggagePhotoUrls(deps.db.db),
+  });
   registerPhotos(app, deps.photosDir ?? serverPaths.photos);
   if (deps.appDir && !registerAppFiles(app, deps.appDir)) {
     app.log.warn({ appDir: deps.appDir }, 'app folder not found: serving the API only (build the app first)');

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { ServerConfig } from '../config/load-config';
 import type { DatabaseSchema } from '../db/database-schema';
+import type { LuggagePhotoUrls } from '../services/business/luggage-photo-url';
 import type { PaymentProvider } from '../services/payment/payment-provider';
 import type { PlaceProvider } from '../services/place/place-provider';
 import type { SmsProvider } from '../services/sms/sms-provider';
@@ -18,4 +19,6 @@ export interface RouteContext {
   sms: SmsProvider;
   /** Takes payments and refunds: the local sandbox, or WeChat Pay when configured. */
   payments: PaymentProvider;
+  /** Signs and checks the private URLs of luggage photos (secret shared through the database). */
+  photoUrls: LuggagePhotoUrls;
 }

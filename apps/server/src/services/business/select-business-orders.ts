@@ -1,0 +1,41 @@
+import { sql, type Kysely } from 'kysely';
+import type { DatabaseSchema, OrderStatus } from '../../db/database-schema';
+
+/**
+ * Select of the orders of shop `storeId` (and only its orders) with everything businessOrderSchema
+ * shows: goods lines, the traveller's phone or walk-in name, the luggage photos' names in upload order,
+ * whether an application is pending and the extra days charged at pick-up. Days come as 'yyyy-MM-dd'
+ * text. Callers add where/order/limit (the order table is `o`).
+ */
+export function selectBusinessOrders(db: Kysely<DatabaseSchema>, storeId: number) {
+  return db
+    .selectFrom('user_order as o')
+    .leftJoin('app_user as u', 'u.id', 'o.user_id')
+    .where('o.store_id', '=', storeId)
+    .select([
+      sql<string>`o.id::text`.as('id'),
+      'o.store_id',
+      'o.voucher_code',
+      sql<OrderStatus>`o.status`.as('status'),
+      sql<number>`o.store_status`.as('store_status'),
+      sql<string>`to_char(o.start_date, 'YYYY-MM-DD')`.as('start_date'),
+      sql<string>`to_char(o.end_date, 'YYYY-MM-DD')`.as('end_date'),
+      'o.total_days',
+      'o.pay_amount',
+      'o.walk_in_name',
+      'u.phone as traveller_phone',
+      'o.checked_in_at',
+      'o.checked_out_at',
+      sql<{ goodsId: 1 | 2; count: number; price: number; discount: number }[]>`coalesce((
+        SELECT json_agg(json_build_object('goodsId', g.goods_id, 'count', g.count, 'price', g.price, 'discount', g.discount) ORDER BY g.goods_id)
+        FROM user_order_goods g WHERE g.order_id = o.id), '[]'::json)`.as('goods'),
+      sql<string[]>`coalesce((
+        SELECT json_agg(p.name ORDER BY p.created_at, p.name) FROM luggage_photo p WHERE p.order_id = o.id), '[]'::json)`.as('photos'),
+      sql<boolean>`EXISTS (SELECT 1 FROM order_application a WHERE a.order_id = o.id AND a.status = 'pending')`.as('has_pending_application'),
+      sql<{ days: number; amount: number } | null>`(
+        SELECT json_build_object('days', c.days, 'amount', c.amount) FROM order_extra_charge c WHERE c.order_id = o.id)`.as('extra_charge'),
+    ]);
+}
+
+/** One row of {@link selectBusinessOrders}. */
+export type BusinessOrderRow = Awaited<ReturnType<ReturnType<typeof selectBusinessOrders>['executeTakeFirstOrThrow']>>;
