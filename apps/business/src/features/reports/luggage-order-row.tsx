@@ -1,0 +1,52 @@
+import type { BusinessOrderRow } from '@luggage/api/contract';
+import { formatYuan } from '@luggage/domain/money';
+import type { Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { goodsText } from './goods-text';
+import { orderStateKey } from './order-state-key';
+
+/** Props of {@link LuggageOrderRow}. */
+export interface LuggageOrderRowProps {
+  order: BusinessOrderRow;
+  /** Set on the row that takes the focus after 'load more'. */
+  focusRef?: Ref<HTMLElement>;
+}
+
+/**
+ * One luggage order of the shop's list: the traveller, goods and counts, dates, amount, where it stands
+ * (walk-ins marked) and the voucher code. With a code, the whole row opens the order at the counter
+ * (#/bussiness/counter?code=…); the code is that link, so it is what a keyboard or screen reader meets.
+ */
+export function LuggageOrderRow({ order, focusRef }: LuggageOrderRowProps) {
+  const { t } = useTranslation('reports');
+  const state = orderStateKey(order.storeStatus);
+  return (
+    <article className="report-row" aria-label={order.traveller} ref={order.voucherCode ? undefined : focusRef} tabIndex={-1}>
+      <div className="report-row__header">
+        <h3 className="report-row__title">{order.traveller}</h3>
+        <span className="report-row__badges">
+          {order.walkIn && <span className="report-badge report-badge--walk-in">{t('walkIn')}</span>}
+          <span className={`report-badge report-badge--${state}`}>{t(`state.${state}`)}</span>
+        </span>
+      </div>
+      <p className="report-row__line">{goodsText(order.goodsList, t)}</p>
+      <p className="report-row__line">{t('dates', { start: order.startTime, end: order.endTime })}</p>
+      <div className="report-row__footer">
+        {order.voucherCode ? (
+          <Link
+            className="report-row__link"
+            to={`/bussiness/counter?code=${order.voucherCode}`}
+            ref={focusRef as Ref<HTMLAnchorElement> | undefined}
+            aria-label={t('openAtCounter', { code: order.voucherCode })}
+          >
+            {t('code', { code: order.voucherCode })}
+          </Link>
+        ) : (
+          <span className="report-row__line">{t('noCode')}</span>
+        )}
+        <span className="report-row__amount">{t('yuan', { amount: formatYuan(order.payAmount) })}</span>
+      </div>
+    </article>
+  );
+}
