@@ -1,0 +1,26 @@
+import type { Kysely } from 'kysely';
+import type { DatabaseSchema } from '../../../db/database-schema';
+import { startRefund } from '../../payment/refund-payment';
+import { applicationRefund } from './application-refund';
+import { findRefundablePayment } from './find-refundable-payment';
+
+/**
+ * Inside the transaction `trx`, with the order locked: cancels the order after its cancellation application
+ * was approved, as order/cancel does (cancelPaidOrder): the order stops holding its units because it is no
+ * longer paid, and the refund ({@link applicationRefund} of what the payment took, reason 'application') is
+ * recorded for settleRefund after the commit; the order is 'refunding' until the provider has paid it back.
+ * With nothing to give back (a 100 % forfeit, or a payment of 0 fen) the order becomes 'refunded' at once and
+ * no refund row is written, exactly like cancelPaidOrder with nothing owed. Not 'cancelled': that is the
+ * state of an unpaid order given up, which a payment arriving later revives (applyPaymentEvent), whereas a
+ * late payment of a refunded order is paid back as a duplicate. Returns the refund id, or null.
+ */
+export async function approveCancellation(trx: Kysely<DatabaseSchema>, cancel: { orderId: string; part: number; now: number }): Promise<string | null> {
+  const payment = await findRefundablePayment(trx, cancel.orderId);
+  const amount = payment ? applicationRefund(payment.amount, cancel.part) : 0;
+  await trx
+    .updateTable('user_order')
+    .set({ status: amount > 0 ? 'refunding' : 'refunded', cancelled_at: new Date(cancel.now) })
+    .where('id', '=', cancel.orderId)
+    .execute();
+  return payment && amount > 0 ? startRefund(trx, { orderId: cancel.orderId, paymentId: payment.id, amount, reason: 'application', now: cancel.now }) : null;
+}

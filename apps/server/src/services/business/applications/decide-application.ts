@@ -1,0 +1,51 @@
+import type { BusinessOrder } from '@luggage/api/contract';
+import { ORDER_STORE_STATUS } from '@luggage/domain/orders';
+import type { LuggagePhotoUrls } from '../luggage-photo-url';
+import type { PaymentDeps } from '../../payment/payment-deps';
+import { settleRefund } from '../../payment/refund-payment';
+import { requireShopRole } from '../require-shop-role';
+import { selectBusinessOrders } from '../select-business-orders';
+import { toBusinessOrder } from '../to-business-order';
+import { approveCancellation } from './approve-cancellation';
+import { approveChange } from './approve-change';
+import { lockPendingApplication } from './lock-pending-application';
+
+/** What answering an application needs: the payment services' dependencies and the photo URL signer. */
+export interface DecideApplicationDeps extends PaymentDeps {
+  photoUrls: LuggagePhotoUrls;
+}
+
+/**
+ * POST /api/business/order/application/ for staff `userId` (any role at `storeId`): answers the pending
+ * application of the shop's order `orderId` in one transaction on the locked order. Approving a cancellation
+ * cancels and refunds the order (approveCancellation); approving a change of days moves the booking
+ * (approveChange; refused without room, nothing changed); rejecting changes only the application. Either way
+ * the application becomes 'approved' or 'rejected' and storeStatus returns to 0 (booked). Two staff
+ * answering at once: the second waits for the first's lock and then finds no pending application
+ * ('applicationNotFound'). A refund is asked of the provider after the commit. Answers the order as the
+ * counter sees it afterwards.
+ */
+export async function decideApplication(
+  deps: DecideApplicationDeps,
+  userId: string,
+  input: { storeId: number; orderId: string; approve: boolean },
+): Promise<BusinessOrder> {
+  await requireShopRole(deps.db, { userId, storeId: input.storeId, needed: 'staff' });
+  const now = deps.clock();
+  const refundId = await deps.db.transaction().execute(async (trx) => {
+    const application = await lockPendingApplication(trx, input);
+    await trx
+      .updateTable('order_application')
+      .set({ status: input.approve ? 'approved' : 'rejected', updated_at: new Date(now) })
+      .where('id', '=', application.id)
+      .execute();
+    await trx.updateTable('user_order').set({ store_status: ORDER_STORE_STATUS.booked }).where('id', '=', input.orderId).execute();
+    if (!input.approve) return null;
+    if (application.kind === 'cancel') return approveCancellation(trx, { orderId: input.orderId, part: application.part, now });
+    await approveChange(trx, { orderId: input.orderId, storeId: input.storeId, startDate: application.startDate, endDate: application.endDate, now });
+    return null;
+  });
+  if (refundId) await settleRefund(deps, refundId);
+  const row = await selectBusinessOrders(deps.db, input.storeId).where('o.id', '=', input.orderId).executeTakeFirstOrThrow();
+  return toBusinessOrder(row, now, deps.photoUrls);
+}
