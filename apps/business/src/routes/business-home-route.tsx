@@ -1,6 +1,8 @@
-import { TitledPlaceholder } from '@luggage/app-shell/routing';
+import { useCurrentShop } from '../app/current-shop';
+import { ShopDay } from '../features/shop-day/shop-day-view';
 
-/** TODO: placeholder until its screen is built. */
+/** #/bussiness: the current shop's day (confirm open, the counter's actions, expected drop-offs and pick-ups). */
 export function BusinessHomeRoute() {
-  return <TitledPlaceholder />;
+  const { storeId } = useCurrentShop();
+  return <ShopDay storeId={storeId} />;
 }

@@ -1,0 +1,104 @@
+import { SHOP_CLOSURE_DAYS_AHEAD, type ShopSettings } from '@luggage/api/contract';
+import { useSetShopClosureMutation } from '@luggage/api/business-shop-api';
+import { addDays, shanghaiToday, toYyyymmdd } from '@luggage/domain/dates';
+import { Button } from '@luggage/ui/button';
+import { TextField } from '@luggage/ui/text-field';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiErrorText } from './api-error-text';
+import { FormOutcome } from './form-outcome';
+import { longDate } from './long-date';
+
+/** Props of {@link ClosedDays}. */
+export interface ClosedDaysProps {
+  storeId: number;
+  closures: ShopSettings['closures'];
+  isReadOnly: boolean;
+  /** The time (epoch ms) whose Shanghai day is the first that can be closed. */
+  now: number;
+}
+
+/** Which closure call finished last, for the text under the form. */
+type Outcome = { kind: 'added' | 'reopened'; date: string } | { kind: 'refused'; error: unknown } | null;
+
+/**
+ * The shop's closed days from today on, with the bookings each has: owners close a day from today up to
+ * {@link SHOP_CLOSURE_DAYS_AHEAD} days ahead or reopen one. A refusal (a day with bookings) stays shown with
+ * the server's words, and the chosen date stays in the field.
+ */
+export function ClosedDays({ storeId, closures, isReadOnly, now }: ClosedDaysProps) {
+  const { t, i18n } = useTranslation('shopDay');
+  const today = shanghaiToday(now);
+  const lastDay = addDays(today, SHOP_CLOSURE_DAYS_AHEAD);
+  const [date, setDate] = useState('');
+  const [dateError, setDateError] = useState<'noDate' | 'outOfRange' | null>(null);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [setClosure, closure] = useSetShopClosureMutation();
+  const pending = closure.isLoading ? closure.originalArgs : undefined;
+  const reopeningDate = pending && !pending.closed ? pending.date : undefined;
+
+  const send = async (day: string, closed: boolean) => {
+    setOutcome(null);
+    const result = await setClosure({ storeId, date: toYyyymmdd(day), closed });
+    if (result.error) return setOutcome({ kind: 'refused', error: result.error });
+    setOutcome({ kind: closed ? 'added' : 'reopened', date: day });
+    if (closed) setDate('');
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    // 'yyyy-MM-dd' texts compare as the days do.
+    const error = date === '' ? 'noDate' : date < today || date > lastDay ? 'outOfRange' : null;
+    setDateError(error);
+    if (!error) void send(date, true);
+  };
+
+  return (
+    <section className="shop-settings__card" aria-labelledby="shop-settings-closures">
+      <h2 id="shop-settings-closures" className="shop-settings__title">
+        {t('settings.closures.title')}
+      </h2>
+      <p className="shop-settings__intro">{t('settings.closures.intro')}</p>
+      {closures.length === 0 ? (
+        <p>{t('settings.closures.empty')}</p>
+      ) : (
+        <ul className="shop-settings__closures">
+          {closures.map((day) => (
+            <li key={day.date} className="shop-settings__closure">
+              <span>
+                {longDate(day.date, i18n.language)}
+                <span className="shop-settings__bookings">{t('settings.closures.bookings', { count: day.bookedOrders })}</span>
+              </span>
+              {!isReadOnly && (
+                <Button variant="secondary" disabled={closure.isLoading} onClick={() => void send(day.date, false)}>
+                  {reopeningDate === toYyyymmdd(day.date) ? t('settings.closures.reopening') : t('settings.closures.reopen', { date: day.date })}
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {!isReadOnly && (
+        <form className="shop-settings__add-closure" noValidate onSubmit={submit}>
+          <TextField
+            id="shop-settings-closure-date"
+            type="date"
+            label={t('settings.closures.date')}
+            value={date}
+            min={today}
+            max={lastDay}
+            error={dateError ? t(`settings.closures.${dateError}`) : undefined}
+            onValue={setDate}
+          />
+          <Button type="submit" disabled={closure.isLoading}>
+            {pending?.closed ? t('settings.closures.adding') : t('settings.closures.add')}
+          </Button>
+        </form>
+      )}
+      <FormOutcome
+        success={outcome && outcome.kind !== 'refused' ? t(`settings.closures.${outcome.kind}`, { date: longDate(outcome.date, i18n.language) }) : undefined}
+        error={outcome?.kind === 'refused' ? apiErrorText(outcome.error, t) : undefined}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import type { BusinessToday } from '@luggage/api/contract';
+import { useConfirmOpenMutation } from '@luggage/api/business-shop-api';
+import { Button } from '@luggage/ui/button';
+import { useTranslation } from 'react-i18next';
+import { apiErrorText } from './api-error-text';
+import { longDate } from './long-date';
+import { shanghaiClock } from './shanghai-clock';
+
+/** Props of {@link OpenTodayCard}. */
+export interface OpenTodayCardProps {
+  storeId: number;
+  today: Pick<BusinessToday, 'date' | 'closed' | 'openConfirmedAt'>;
+}
+
+/** Today's date (the server's Shanghai day) and whether the shop is open: closed, confirmed open, or a button to confirm it. */
+export function OpenTodayCard({ storeId, today }: OpenTodayCardProps) {
+  const { t, i18n } = useTranslation('shopDay');
+  const [confirmOpen, confirmation] = useConfirmOpenMutation();
+  // The answer flips the card at once; the refetched day says the same a moment later.
+  const confirmedAt = today.openConfirmedAt ?? confirmation.data?.openConfirmedAt ?? null;
+
+  return (
+    <section className="shop-day__card shop-day__today" aria-labelledby="shop-day-today">
+      <h2 id="shop-day-today" className="shop-day__title">
+        {t('today.title')}
+      </h2>
+      <p className="shop-day__date">{longDate(today.date, i18n.language)}</p>
+      <div aria-live="polite">
+        {today.closed && <p className="shop-day__closed">{t('today.closed')}</p>}
+        {!today.closed && confirmedAt && <p className="shop-day__confirmed">{t('today.confirmed', { time: shanghaiClock(confirmedAt) })}</p>}
+      </div>
+      {!today.closed && !confirmedAt && (
+        <>
+          <p>{t('today.notConfirmed')}</p>
+          <Button className="shop-day__confirm" disabled={confirmation.isLoading} onClick={() => void confirmOpen({ storeId })}>
+            {confirmation.isLoading ? t('today.confirming') : t('today.confirm')}
+          </Button>
+          {confirmation.isError && (
+            <p className="shop-day__error" role="alert">
+              {apiErrorText(confirmation.error, t)}
+            </p>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,97 @@
+import { GOODS_ID, type BusinessToday } from '@luggage/api/contract';
+import { useBusinessTodayQuery } from '@luggage/api/business-shop-api';
+import { Button } from '@luggage/ui/button';
+import { ErrorState, LoadingState } from '@luggage/ui/states';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { apiErrorText } from './api-error-text';
+import { ExpectedOrders } from './expected-orders';
+import { OpenTodayCard } from './open-today-card';
+import './shop-day.css';
+
+/** Props of {@link ShopDay}. */
+export interface ShopDayProps {
+  storeId: number;
+}
+
+function InStore({ today }: { today: BusinessToday }) {
+  const { t } = useTranslation('shopDay');
+  return (
+    <section className="shop-day__card" aria-labelledby="shop-day-in-store">
+      <h2 id="shop-day-in-store" className="shop-day__title">
+        {t('inStore.title')}
+      </h2>
+      <dl className="shop-day__figures">
+        {Object.values(GOODS_ID).map((goodsId) => (
+          <div key={goodsId} className="shop-day__figure">
+            <dt>{t(`goodsName.${goodsId}`)}</dt>
+            <dd>{today.inStore.find((goods) => goods.goodsId === goodsId)?.count ?? 0}</dd>
+          </div>
+        ))}
+      </dl>
+      <p>{t('inStore.orders', { count: today.inStoreOrders })}</p>
+    </section>
+  );
+}
+
+function Requests({ count }: { count: number }) {
+  const { t } = useTranslation('shopDay');
+  return (
+    <section className="shop-day__card" aria-labelledby="shop-day-requests">
+      <h2 id="shop-day-requests" className="shop-day__title">
+        {t('requests.title')}
+      </h2>
+      {count > 0 ? (
+        <Link className="shop-day__requests" to="/bussiness/requests">
+          {t('requests.waiting', { count })}
+        </Link>
+      ) : (
+        <p>{t('requests.none')}</p>
+      )}
+    </section>
+  );
+}
+
+/**
+ * The shop's day (#/bussiness): today's date and whether the shop is confirmed open, the counter's two big
+ * actions, requests waiting, expected drop-offs and pick-ups (each opening the counter with its code) and
+ * what is in store now. Loaded again when the window regains focus or the connection returns, when the
+ * counter changes an order (cache tags), and with the refresh button.
+ */
+export function ShopDay({ storeId }: ShopDayProps) {
+  const { t } = useTranslation('shopDay');
+  const today = useBusinessTodayQuery({ storeId }, { refetchOnFocus: true, refetchOnReconnect: true });
+
+  if (!today.data) {
+    if (today.isError) return <ErrorState message={apiErrorText(today.error, t)} onRetry={() => void today.refetch()} />;
+    return <LoadingState text={t('loading')} />;
+  }
+  const { data } = today;
+  return (
+    <div className="shop-day">
+      <div className="shop-day__toolbar">
+        <Button variant="secondary" disabled={today.isFetching} onClick={() => void today.refetch()}>
+          {today.isFetching ? t('refreshing') : t('refresh')}
+        </Button>
+      </div>
+      {today.isError && (
+        <p className="shop-day__error" role="alert">
+          {apiErrorText(today.error, t)}
+        </p>
+      )}
+      <OpenTodayCard key={storeId} storeId={storeId} today={data} />
+      <nav className="shop-day__actions" aria-label={t('actions.title')}>
+        <Link className="shop-day__action shop-day__action--primary" to="/bussiness/counter">
+          {t('actions.counter')}
+        </Link>
+        <Link className="shop-day__action" to="/bussiness/walk-in">
+          {t('actions.walkIn')}
+        </Link>
+      </nav>
+      <Requests count={data.applications.length} />
+      <ExpectedOrders kind="dropOffs" orders={data.dropOffs} />
+      <ExpectedOrders kind="pickUps" orders={data.pickUps} />
+      <InStore today={data} />
+    </div>
+  );
+}

@@ -1,0 +1,186 @@
+import {
+  setShopClosureEndpoint,
+  shopSettingsEndpoint,
+  updateShopCapacityEndpoint,
+  updateShopHoursEndpoint,
+  type StaffRole,
+} from '@luggage/api/contract';
+import { mockEndpoint } from '@luggage/api/mocks';
+import { renderWithApp } from '@luggage/app-shell/testing';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { businessLocales } from '../../app/locales';
+import { buildShopSettings } from './build-shop-settings';
+import { ShopSettings } from './shop-settings-view';
+
+// 10:00 on Monday 23 November 2026 in Shanghai.
+const NOW = Date.parse('2026-11-23T02:00:00Z');
+
+const server = setupServer();
+let sent: Record<string, unknown>[] = [];
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  sent = [];
+});
+afterAll(() => server.close());
+
+/** What the test server received, without the signing fields. */
+const bodies = () => sent.map(({ storeId, hours, goodsId, capacity, date, closed }) => ({ storeId, hours, goodsId, capacity, date, closed }));
+
+function recordAnd<T>(answer: T) {
+  return (params: Record<string, unknown>) => {
+    sent.push(params);
+    return answer;
+  };
+}
+
+async function openSettings(role: StaffRole = 'owner') {
+  server.use(mockEndpoint(shopSettingsEndpoint, { content: buildShopSettings() }));
+  const result = renderWithApp(<ShopSettings storeId={1} role={role} now={NOW} />, { locales: businessLocales });
+  await screen.findByRole('heading', { name: 'opening hours' });
+  return result;
+}
+
+const rule = (number: number) => within(screen.getByRole('group', { name: `opening rule ${number}` }));
+
+async function retype(input: HTMLElement, text: string) {
+  await userEvent.clear(input);
+  await userEvent.type(input, text);
+}
+
+describe('ShopSettings', () => {
+  it('checks each rule before saving the opening hours and sends nothing while one is wrong', async () => {
+    server.use(mockEndpoint(updateShopHoursEndpoint, recordAnd({ content: buildShopSettings() })));
+    await openSettings();
+    expect(rule(1).getByRole('checkbox', { name: 'Mon' })).toBeChecked();
+    expect(rule(2).getByRole('checkbox', { name: 'Mon' })).not.toBeChecked();
+    expect(rule(2).getByRole('textbox', { name: 'opens at' })).toHaveValue('09:00');
+
+    await userEvent.click(rule(2).getByRole('checkbox', { name: 'Sat' }));
+    await userEvent.click(rule(2).getByRole('checkbox', { name: 'Sun' }));
+    await retype(rule(1).getByRole('textbox', { name: 'closes at' }), '07:30');
+    await userEvent.click(screen.getByRole('button', { name: 'save' }));
+    expect(rule(2).getByRole('group', { name: 'days' })).toHaveAccessibleDescription('choose at least one day');
+    expect(rule(1).getByRole('textbox', { name: 'closes at' })).toHaveAccessibleDescription('the closing time must be after the opening time');
+    expect(screen.getByText('please correct the marked fields')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+  });
+
+  it('adds and removes rules and sends them all', async () => {
+    server.use(mockEndpoint(updateShopHoursEndpoint, recordAnd({ content: buildShopSettings() })));
+    await openSettings();
+    await retype(rule(1).getByRole('textbox', { name: 'closes at' }), '24:00');
+    await userEvent.click(screen.getByRole('button', { name: 'remove rule 2' }));
+    await userEvent.click(screen.getByRole('button', { name: 'add a rule' }));
+    await userEvent.click(rule(2).getByRole('checkbox', { name: 'Sun' }));
+    await userEvent.click(rule(2).getByRole('checkbox', { name: 'Sat' }));
+    await userEvent.click(screen.getByRole('button', { name: 'save' }));
+
+    expect(await screen.findByText('opening hours saved')).toBeInTheDocument();
+    expect(bodies()).toEqual([
+      {
+        storeId: 1,
+        hours: [
+          { weekdays: [1, 2, 3, 4, 5], open: '08:00', close: '24:00' },
+          { weekdays: [6, 7], open: '09:00', close: '21:00' },
+        ],
+      },
+    ]);
+  });
+
+  it('keeps the edited hours and says why when the save is refused', async () => {
+    server.use(mockEndpoint(updateShopHoursEndpoint, { errorMsg: 'only the shop owner can do this' }));
+    await openSettings();
+    await retype(rule(1).getByRole('textbox', { name: 'opens at' }), '07:00');
+    await userEvent.click(screen.getByRole('button', { name: 'save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('only the shop owner can do this');
+    expect(rule(1).getByRole('textbox', { name: 'opens at' })).toHaveValue('07:00');
+    expect(screen.getByRole('button', { name: 'save' })).toBeEnabled();
+  });
+
+  it('closes a day from today up to a year ahead and keeps the refusal of a day with bookings in view', async () => {
+    server.use(mockEndpoint(setShopClosureEndpoint, recordAnd({ errorMsg: '3 orders are booked on 2026-12-01, the day cannot be closed' })));
+    await openSettings();
+    const closures = within(screen.getByRole('region', { name: 'closed days' }));
+    expect(closures.getByText('Friday, December 25, 2026')).toBeInTheDocument();
+    expect(closures.getByText('0 bookings')).toBeInTheDocument();
+    const date = closures.getByLabelText('close on');
+    expect(date).toHaveAttribute('min', '2026-11-23');
+    expect(date).toHaveAttribute('max', '2027-11-23');
+
+    await userEvent.click(closures.getByRole('button', { name: 'close this day' }));
+    expect(date).toHaveAccessibleDescription('choose a date');
+    await userEvent.type(date, '2026-11-22');
+    await userEvent.click(closures.getByRole('button', { name: 'close this day' }));
+    expect(date).toHaveAccessibleDescription('choose a date from today up to one year ahead');
+    expect(sent).toEqual([]);
+
+    await userEvent.clear(date);
+    await userEvent.type(date, '2026-12-01');
+    await userEvent.click(closures.getByRole('button', { name: 'close this day' }));
+    expect(await closures.findByRole('alert')).toHaveTextContent('3 orders are booked on 2026-12-01, the day cannot be closed');
+    expect(date).toHaveValue('2026-12-01');
+    expect(bodies()).toEqual([{ storeId: 1, date: '20261201', closed: true }]);
+  });
+
+  it('reopens a closed day', async () => {
+    server.use(mockEndpoint(setShopClosureEndpoint, recordAnd({ content: buildShopSettings({ closures: [] }) })));
+    await openSettings();
+    await userEvent.click(screen.getByRole('button', { name: 'reopen 2026-12-25' }));
+    expect(await screen.findByText('Friday, December 25, 2026 is open again')).toBeInTheDocument();
+    expect(bodies()).toEqual([{ storeId: 1, date: '20261225', closed: false }]);
+  });
+
+  it('will not go below the items already booked, and shows the server’s refusal', async () => {
+    server.use(mockEndpoint(updateShopCapacityEndpoint, recordAnd({ errorMsg: '4 items are already booked on 2026-11-30, the capacity cannot be lower' })));
+    await openSettings();
+    const large = screen.getByRole('spinbutton', { name: 'capacity for large items (suitcases)' });
+    expect(large).toHaveValue(10);
+    expect(large).toHaveAccessibleDescription('3 booked on Tuesday, November 24, 2026, cannot go lower');
+
+    await retype(large, '2');
+    await userEvent.click(screen.getByRole('button', { name: 'save capacity for large items (suitcases)' }));
+    expect(large).toHaveAccessibleDescription(/3 are already booked on Tuesday, November 24, 2026, enter 3 or more/);
+    expect(sent).toEqual([]);
+
+    const bags = screen.getByRole('spinbutton', { name: 'capacity for bags' });
+    await retype(bags, '3');
+    await userEvent.click(screen.getByRole('button', { name: 'save capacity for bags' }));
+    expect(await screen.findByText('4 items are already booked on 2026-11-30, the capacity cannot be lower')).toHaveAttribute('role', 'alert');
+    expect(bags).toHaveValue(3);
+    expect(bodies()).toEqual([{ storeId: 1, goodsId: 2, capacity: 3 }]);
+  });
+
+  it('saves a capacity', async () => {
+    server.use(mockEndpoint(updateShopCapacityEndpoint, recordAnd({ content: buildShopSettings() })));
+    await openSettings();
+    await retype(screen.getByRole('spinbutton', { name: 'capacity for large items (suitcases)' }), '12');
+    await userEvent.click(screen.getByRole('button', { name: 'save capacity for large items (suitcases)' }));
+    expect(await screen.findByText('capacity for large items (suitcases) saved')).toBeInTheDocument();
+    expect(bodies()).toEqual([{ storeId: 1, goodsId: 1, capacity: 12 }]);
+  });
+
+  it('shows staff the settings read-only with a note', async () => {
+    await openSettings('staff');
+    expect(screen.getByText('only the shop owner can change these settings; ask the owner to make a change')).toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('close on')).not.toBeInTheDocument();
+    expect(rule(1).getByRole('checkbox', { name: 'Mon' })).toBeDisabled();
+    expect(rule(1).getByRole('textbox', { name: 'opens at' })).toHaveAttribute('readonly');
+    expect(screen.getByRole('spinbutton', { name: 'capacity for bags' })).toHaveAttribute('readonly');
+    expect(screen.getByText('Friday, December 25, 2026')).toBeInTheDocument();
+  });
+
+  it('shows a failed load with a retry', async () => {
+    let isDown = true;
+    server.use(mockEndpoint(shopSettingsEndpoint, () => (isDown ? { httpStatus: 500 } : { content: buildShopSettings() })));
+    renderWithApp(<ShopSettings storeId={1} role="owner" now={NOW} />, { locales: businessLocales });
+    expect(await screen.findByRole('alert')).toHaveTextContent('request error');
+    isDown = false;
+    await userEvent.click(screen.getByRole('button', { name: 'retry' }));
+    expect(await screen.findByRole('heading', { name: 'opening hours' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,47 @@
+import type { StaffRole } from '@luggage/api/contract';
+import { useShopSettingsQuery } from '@luggage/api/business-shop-api';
+import { ErrorState, LoadingState } from '@luggage/ui/states';
+import { useTranslation } from 'react-i18next';
+import { apiErrorText } from './api-error-text';
+import { CapacityForm } from './capacity-form';
+import { ClosedDays } from './closed-days';
+import { OpeningHoursForm } from './opening-hours-form';
+import './shop-settings.css';
+
+/** Props of {@link ShopSettings}. */
+export interface ShopSettingsProps {
+  storeId: number;
+  /** Owners edit; staff see the same settings read-only, with a note saying who can change them. */
+  role: StaffRole;
+  /** The time (epoch ms) whose Shanghai day is the first day that can be closed. */
+  now: number;
+}
+
+/** The shop's settings (#/bussiness/settings): opening hours, closed days and each goods' daily capacity. */
+export function ShopSettings({ storeId, role, now }: ShopSettingsProps) {
+  const { t } = useTranslation('shopDay');
+  const settings = useShopSettingsQuery({ storeId });
+  const isReadOnly = role !== 'owner';
+
+  if (!settings.data) {
+    if (settings.isError) return <ErrorState message={apiErrorText(settings.error, t)} onRetry={() => void settings.refetch()} />;
+    return <LoadingState text={t('settings.loading')} />;
+  }
+  const { data } = settings;
+  return (
+    <div className="shop-settings">
+      {isReadOnly && <p className="shop-settings__note">{t('settings.readOnly')}</p>}
+      <OpeningHoursForm key={storeId} storeId={storeId} hours={data.hours} isReadOnly={isReadOnly} />
+      <ClosedDays key={`closures-${storeId}`} storeId={storeId} closures={data.closures} isReadOnly={isReadOnly} now={now} />
+      <section className="shop-settings__card" aria-labelledby="shop-settings-capacity">
+        <h2 id="shop-settings-capacity" className="shop-settings__title">
+          {t('settings.capacity.title')}
+        </h2>
+        <p className="shop-settings__intro">{t('settings.capacity.intro')}</p>
+        {data.goods.map((goods) => (
+          <CapacityForm key={`${storeId}-${goods.goodsId}`} storeId={storeId} goods={goods} isReadOnly={isReadOnly} />
+        ))}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import {
+  businessTodayEndpoint,
+  confirmOpenEndpoint,
+  setShopClosureEndpoint,
+  shopSettingsEndpoint,
+  updateShopCapacityEndpoint,
+  updateShopHoursEndpoint,
+  type BusinessToday,
+  type SetShopClosureRequest,
+  type ShopSettings,
+  type UpdateShopCapacityRequest,
+  type UpdateShopHoursRequest,
+} from '../contract/business/business-shop';
+import type { EndpointContent, EndpointInput } from '../contract/endpoint';
+import { baseApi } from '../client/base-api';
+import { endpointCall } from '../client/endpoint-call';
+
+/** The cache tag of one shop's day and settings ('1' and 1 name the same shop). */
+const shopTag = (storeId: number | string) => ({ type: 'BusinessShop' as const, id: Number(storeId) });
+
+/**
+ * The shop's day (#/bussiness) and its settings (#/bussiness/settings). The day provides the shop's tag and
+ * the business order list's, so a check-in, check-out, walk-in or answered application elsewhere brings
+ * it up to date; every change here (confirming the shop open, hours, capacity, closed days) refetches the
+ * shop's day and settings.
+ */
+export const businessShopApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    businessToday: build.query<BusinessToday, EndpointInput<typeof businessTodayEndpoint>>({
+      query: (input) => endpointCall(businessTodayEndpoint, input),
+      providesTags: (_result, _error, { storeId }) => [{ type: 'BusinessOrder', id: 'LIST' }, shopTag(storeId)],
+    }),
+    confirmOpen: build.mutation<EndpointContent<typeof confirmOpenEndpoint>, EndpointInput<typeof confirmOpenEndpoint>>({
+      query: (input) => endpointCall(confirmOpenEndpoint, input),
+      invalidatesTags: (_result, _error, { storeId }) => [shopTag(storeId)],
+    }),
+    shopSettings: build.query<ShopSettings, EndpointInput<typeof shopSettingsEndpoint>>({
+      query: (input) => endpointCall(shopSettingsEndpoint, input),
+      providesTags: (_result, _error, { storeId }) => [shopTag(storeId)],
+    }),
+    updateShopHours: build.mutation<ShopSettings, UpdateShopHoursRequest>({
+      query: (input) => endpointCall(updateShopHoursEndpoint, input),
+      invalidatesTags: (_result, _error, { storeId }) => [shopTag(storeId)],
+    }),
+    updateShopCapacity: build.mutation<ShopSettings, UpdateShopCapacityRequest>({
+      query: (input) => endpointCall(updateShopCapacityEndpoint, input),
+      invalidatesTags: (_result, _error, { storeId }) => [shopTag(storeId)],
+    }),
+    setShopClosure: build.mutation<ShopSettings, SetShopClosureRequest>({
+      query: (input) => endpointCall(setShopClosureEndpoint, input),
+      invalidatesTags: (_result, _error, { storeId }) => [shopTag(storeId)],
+    }),
+  }),
+});
+
+export const {
+  useBusinessTodayQuery,
+  useConfirmOpenMutation,
+  useShopSettingsQuery,
+  useUpdateShopHoursMutation,
+  useUpdateShopCapacityMutation,
+  useSetShopClosureMutation,
+} = businessShopApi;
