@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DatabaseSchema } from '../database-schema';
 import { fillShopPinyin } from './fill-shop-pinyin';
+import { seedBusinessAccounts } from './seed-business-accounts';
 import type { SeedData } from './seed-data-schema';
 
 /** Rows per INSERT: well under Postgres' 65 535 bind parameters. */
@@ -116,7 +117,7 @@ async function insertPlaces(trx: Transaction<DatabaseSchema>, places: SeedData['
 /**
  * In one transaction: inserts the seed cities and shops when the city table is empty, the seed places
  * when the place table is empty (so a database seeded by an earlier release gets them too), and fills
- * the pinyin of every shop that has none. Otherwise does nothing (a second start reuses the data).
+ * the pinyin of every shop that has none, and the demo staff accounts where missing. Otherwise does nothing (a second start reuses the data).
  * Returns whether it changed anything.
  */
 export async function seedDatabase(db: Kysely<DatabaseSchema>, data: SeedData): Promise<{ seeded: boolean }> {
@@ -127,6 +128,7 @@ export async function seedDatabase(db: Kysely<DatabaseSchema>, data: SeedData): 
     if (!hasCities) await insertCitiesAndShops(trx, data);
     if (!hasPlaces) await insertPlaces(trx, data.places);
     const filledShops = await fillShopPinyin(trx);
-    return { seeded: !hasCities || (!hasPlaces && data.places.length > 0) || filledShops > 0 };
+    const demoRoles = await seedBusinessAccounts(trx, Date.now());
+    return { seeded: !hasCities || (!hasPlaces && data.places.length > 0) || filledShops > 0 || demoRoles > 0 };
   });
 }

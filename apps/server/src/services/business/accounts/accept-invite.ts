@@ -1,0 +1,68 @@
+import type { AcceptInviteResponse } from '@luggage/api/contract';
+import { sql, type Kysely } from 'kysely';
+import type { DatabaseSchema } from '../../../db/database-schema';
+import { ApiFailure } from '../../../errors/api-failure';
+import { createSession } from '../../auth/create-session';
+import { formatPhone } from '../../auth/format-phone';
+import { redeemSmsCode } from '../../auth/redeem-sms-code';
+import { listStaffShops } from './list-staff-shops';
+
+/**
+ * The invited phone confirms with its business code: uses up the code, then in one transaction joins every
+ * shop (not taken off) with an open invitation of the phone (not accepted, withdrawn or expired at
+ * `clock()`) in the invited role, creating the account on the phone's first sign-in, marks those
+ * invitations accepted and starts a business session. No open invitation: 'inviteNotFound', nothing
+ * written but the used code.
+ */
+export async function acceptInvite(
+  deps: { db: Kysely<DatabaseSchema>; clock: () => number },
+  typed: { country: string; phone: string; code: string },
+): Promise<AcceptInviteResponse> {
+  const now = deps.clock();
+  await redeemSmsCode(deps.db, { ...typed, area: 'business' }, now);
+  return deps.db.transaction().execute(async (trx) => {
+    const invitations = await trx
+      .selectFrom('staff_invite')
+      .innerJoin('store', 'store.id', 'staff_invite.store_id')
+      .select([sql<string>`staff_invite.id::text`.as('id'), 'staff_invite.store_id', 'staff_invite.role'])
+      .where('staff_invite.country', '=', typed.country)
+      .where('staff_invite.phone', '=', typed.phone)
+      .where('staff_invite.accepted_at', 'is', null)
+      .where('staff_invite.revoked_at', 'is', null)
+      .where('staff_invite.expires_at', '>', new Date(now))
+      .where('store.removed_at', 'is', null)
+      .orderBy('staff_invite.store_id')
+      .forUpdate('staff_invite')
+      .execute();
+    if (invitations.length === 0) throw new ApiFailure('inviteNotFound');
+    // The no-op update makes RETURNING give the id of an existing account too.
+    const user = await trx
+      .insertInto('app_user')
+      .values({ country: typed.country, phone: typed.phone, created_at: new Date(now) })
+      .onConflict((conflict) => conflict.columns(['country', 'phone']).doUpdateSet({ phone: (eb) => eb.ref('excluded.phone') }))
+      .returning(sql<string>`id::text`.as('id'))
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('store_staff')
+      .values(invitations.map((invitation) => ({ store_id: invitation.store_id, user_id: user.id, role: invitation.role, created_at: new Date(now) })))
+      .onConflict((conflict) => conflict.columns(['store_id', 'user_id']).doNothing())
+      .execute();
+    await trx
+      .updateTable('staff_invite')
+      .set({ accepted_at: new Date(now), accepted_by: user.id })
+      .where(
+        'id',
+        'in',
+        invitations.map((invitation) => invitation.id),
+      )
+      .execute();
+    const userToken = await createSession(trx, { userId: user.id, area: 'business', now });
+    return {
+      userId: user.id,
+      userToken,
+      phone: formatPhone(typed.country, typed.phone),
+      shops: await listStaffShops(trx, user.id),
+      joined: invitations.map((invitation) => invitation.store_id),
+    };
+  });
+}

@@ -1,0 +1,31 @@
+import type { BusinessLoginResponse } from '@luggage/api/contract';
+import { sql, type Kysely } from 'kysely';
+import type { DatabaseSchema } from '../../../db/database-schema';
+import { ApiFailure } from '../../../errors/api-failure';
+import { createSession } from '../../auth/create-session';
+import { formatPhone } from '../../auth/format-phone';
+import { redeemSmsCode } from '../../auth/redeem-sms-code';
+import { listStaffShops } from './list-staff-shops';
+
+/**
+ * A staff sign-in: uses up the phone's business code (see redeemSmsCode), then starts a business session at
+ * `clock()` for the phone's account. A phone whose account works at no shop (or has no account) is refused
+ * with 'notStaff' only after its code is used, so the refusal tells nothing to someone without the code.
+ */
+export async function logInBusiness(
+  deps: { db: Kysely<DatabaseSchema>; clock: () => number },
+  typed: { country: string; phone: string; code: string },
+): Promise<BusinessLoginResponse> {
+  const now = deps.clock();
+  await redeemSmsCode(deps.db, { ...typed, area: 'business' }, now);
+  const user = await deps.db
+    .selectFrom('app_user')
+    .select(sql<string>`id::text`.as('id'))
+    .where('country', '=', typed.country)
+    .where('phone', '=', typed.phone)
+    .executeTakeFirst();
+  const shops = user ? await listStaffShops(deps.db, user.id) : [];
+  if (!user || shops.length === 0) throw new ApiFailure('notStaff');
+  const userToken = await createSession(deps.db, { userId: user.id, area: 'business', now });
+  return { userId: user.id, userToken, phone: formatPhone(typed.country, typed.phone), shops };
+}
