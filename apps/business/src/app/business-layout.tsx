@@ -1,6 +1,90 @@
-import { Outlet } from 'react-router';
+import { baseApi } from '@luggage/api/client';
+import { useBusinessInfoQuery, useBusinessLogoutMutation } from '@luggage/api/business-account-api';
+import { loggedOut } from '@luggage/api/session';
+import type { AppState } from '@luggage/api/store';
+import { ScreenTopBar } from '@luggage/app-shell/routing';
+import { EmptyState, ErrorState, LoadingState } from '@luggage/ui/states';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDispatch, useSelector } from 'react-redux';
+import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
+import { apiErrorText } from '../features/business-account/api-error-text';
+import { BusinessFrame } from '../features/business-account/business-frame';
+import { pickCurrentShop, rememberShop } from '../features/business-account/remembered-shop';
+import { CurrentShopContext } from './current-shop';
+import './business-layout.css';
 
-/** TODO(helper D): the signed-in business frame (session guard, current shop, navigation). */
+/** The login page, returning to `path` afterwards. */
+function businessLoginPathFor(path: string): string {
+  return `/bussiness/login?${new URLSearchParams({ redirect: path }).toString()}`;
+}
+
+/**
+ * Everything under #/bussiness except the login: without a business session (a consumer one does not
+ * count) it sends the page to the business login, which returns here; with one, the signed-in frame.
+ */
 export function BusinessLayout() {
-  return <Outlet />;
+  const session = useSelector((state: AppState) => state.session.business);
+  const { pathname, search } = useLocation();
+  // After a deliberate logout the login should not lead back to the page left.
+  const [hasLoggedOut, setHasLoggedOut] = useState(false);
+  if (!session) return <Navigate to={hasLoggedOut ? '/bussiness/login' : businessLoginPathFor(pathname + search)} replace />;
+  return <SignedInFrame onLoggedOut={() => setHasLoggedOut(true)} />;
+}
+
+function SignedInFrame({ onLoggedOut }: { onLoggedOut: () => void }) {
+  const { t } = useTranslation('account');
+  const dispatch = useDispatch();
+  const handle = useMatches().at(-1)?.handle as { titleKey?: string } | undefined;
+  const title = handle?.titleKey ? t(handle.titleKey) : '';
+  const info = useBusinessInfoQuery();
+  const [logout] = useBusinessLogoutMutation();
+  // Re-renders the frame when the device's remembered shop changes.
+  const [, setRemembered] = useState<number | null>(null);
+
+  const logOut = async () => {
+    // The session ends on this device even when the server cannot be told (offline, already expired).
+    await logout();
+    onLoggedOut();
+    dispatch(loggedOut({ area: 'business' }));
+    dispatch(baseApi.util.resetApiState());
+  };
+
+  if (!info.data) {
+    return (
+      <div className="screen">
+        <ScreenTopBar title={title} showBack={false} />
+        <main className="business-layout__state">
+          {info.isError ? <ErrorState message={apiErrorText(info.error, t)} onRetry={() => void info.refetch()} /> : <LoadingState />}
+        </main>
+      </div>
+    );
+  }
+  const shop = pickCurrentShop(info.data.shops, localStorage);
+  if (!shop) {
+    return (
+      <div className="screen">
+        <ScreenTopBar title={title} showBack={false} />
+        <main className="business-layout__state">
+          <EmptyState text={t('frame.noShops')} action={{ label: t('frame.logout'), onClick: () => void logOut() }} />
+        </main>
+      </div>
+    );
+  }
+  return (
+    <BusinessFrame
+      title={title}
+      shops={info.data.shops}
+      shop={shop}
+      onShopChange={(storeId) => {
+        rememberShop(storeId, localStorage);
+        setRemembered(storeId);
+      }}
+      onLogout={() => void logOut()}
+    >
+      <CurrentShopContext.Provider value={shop}>
+        <Outlet />
+      </CurrentShopContext.Provider>
+    </BusinessFrame>
+  );
 }

@@ -1,22 +1,37 @@
+import { isInAppPath } from '@luggage/api/session';
 import type { AppState } from '@luggage/api/store';
 import { LanguageSwitch } from '@luggage/app-shell/i18n';
 import { ScreenTopBar } from '@luggage/app-shell/routing';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
-import { Navigate } from 'react-router';
-import { BusinessLoginForm } from '../features/business-login/business-login-form';
+import { Link, Navigate, useLocation } from 'react-router';
+import { StaffSignInForm } from '../features/business-account/staff-sign-in-form';
 import './business-login-route.css';
 
-/** #/bussiness/login: staff sign-in, on the business session (a signed-in device goes to #/bussiness). */
+/** The page a business login returns to: `redirect` when it is a page of the signed-in business area, else #/bussiness. */
+function afterBusinessLoginPath(search: string): string {
+  const redirect = new URLSearchParams(search).get('redirect');
+  const isBusinessPage = isInAppPath(redirect) && /^\/bussiness(?:[/?]|$)/.test(redirect) && !redirect.startsWith('/bussiness/login');
+  return isBusinessPage ? redirect : '/bussiness';
+}
+
+/**
+ * #/bussiness/login: staff sign-in on the business session. Once there is one (from this login or an earlier
+ * one; a consumer session does not count) the screen goes on to its `redirect` page or #/bussiness.
+ */
 export function BusinessLoginRoute() {
   const { t } = useTranslation('business');
+  const location = useLocation();
   const session = useSelector((state: AppState) => state.session.business);
-  if (session) return <Navigate to="/bussiness" replace />;
+  if (session) return <Navigate to={afterBusinessLoginPath(location.search)} replace />;
   return (
     <div className="screen">
       <ScreenTopBar title={t('titles.login')} showBack={false} />
       <main>
-        <BusinessLoginForm />
+        <StaffSignInForm purpose="login" />
+        <p className="business-login-route__link">
+          <Link to="/send/bind">{t('account:links.invited')}</Link>
+        </p>
         <div className="business-login-route__language">
           <LanguageSwitch />
         </div>

@@ -1,6 +1,44 @@
-import { TitledPlaceholder } from '@luggage/app-shell/routing';
+import { toastShown } from '@luggage/api/store';
+import { LanguageSwitch } from '@luggage/app-shell/i18n';
+import { ScreenTopBar } from '@luggage/app-shell/routing';
+import { useTranslation } from 'react-i18next';
+import { useDispatch } from 'react-redux';
+import { Link, useNavigate } from 'react-router';
+import { shopDisplayName } from '../features/business-account/shop-display-name';
+import { StaffSignInForm, type StaffSignIn } from '../features/business-account/staff-sign-in-form';
+import './business-login-route.css';
 
-/** TODO: placeholder until its screen is built. */
+/** Long enough to read the shops' names on the way to the shop's home screen. */
+const JOINED_TOAST_MS = 4000;
+
+/**
+ * #/send/bind: an invited phone confirms its invitation with the SMS code (no session needed), joins the
+ * shops that invited it, signs in on the business session and goes to #/bussiness naming the shops joined.
+ */
 export function SendBindRoute() {
-  return <TitledPlaceholder />;
+  const { t, i18n } = useTranslation('business');
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+
+  const joined = (answer: StaffSignIn) => {
+    const names = answer.shops.filter((shop) => answer.joined?.includes(shop.storeId)).map((shop) => shopDisplayName(shop, i18n.language));
+    const shops = new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(names);
+    dispatch(toastShown({ key: 'account:joined', params: { shops } }, JOINED_TOAST_MS));
+    void navigate('/bussiness', { replace: true });
+  };
+
+  return (
+    <div className="screen">
+      <ScreenTopBar title={t('titles.sendBind')} showBack={false} />
+      <main>
+        <StaffSignInForm purpose="acceptInvite" onSignedIn={joined} />
+        <p className="business-login-route__link">
+          <Link to="/bussiness/login">{t('account:links.backToLogin')}</Link>
+        </p>
+        <div className="business-login-route__language">
+          <LanguageSwitch />
+        </div>
+      </main>
+    </div>
+  );
 }

@@ -1,0 +1,87 @@
+import { DEFAULT_COUNTRY_CODE, type InviteStaffResponse } from '@luggage/api/contract';
+import { useInviteStaffMutation } from '@luggage/api/business-account-api';
+import { Button } from '@luggage/ui/button';
+import { TextField } from '@luggage/ui/text-field';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiErrorText } from './api-error-text';
+import { checkStaffPhone, type SignInFieldError } from './check-sign-in-fields';
+import { shanghaiDateTime } from './shanghai-date-time';
+import { useCountdown } from './use-countdown';
+import './staff-sign-in-form.css';
+
+/**
+ * An owner invites a phone (+86) to the shop as staff (staff/invite): the server sends it a code by SMS.
+ * The answer says until when the invitation holds and how the new staff member confirms (#/send/bind);
+ * inviting the same phone again waits out the SMS resend time. Refusals (already staff, SMS limits) show
+ * as an alert and keep the phone.
+ */
+export function InviteStaffForm({ storeId }: { storeId: number }) {
+  const { t } = useTranslation('account');
+  const id = useId();
+  const [phone, setPhone] = useState('');
+  const [error, setError] = useState<SignInFieldError | undefined>();
+  const [invited, setInvited] = useState<InviteStaffResponse | null>(null);
+  const [invitedNumber, setInvitedNumber] = useState<string | null>(null);
+  const [inviteStaff, inviting] = useInviteStaffMutation();
+  const countdown = useCountdown();
+  const serverError = apiErrorText(inviting.error, t);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = checkStaffPhone(phone);
+    setError('error' in checked ? checked.error : undefined);
+    if ('error' in checked) return;
+    setInvited(null);
+    const result = await inviteStaff({ storeId, country: DEFAULT_COUNTRY_CODE, phone: checked.phone });
+    if (result.data) {
+      setInvited(result.data);
+      setInvitedNumber(checked.phone);
+      countdown.start(result.data.resendAfter);
+    }
+  };
+
+  // The SMS resend wait is per phone: another phone can be invited at once.
+  const typed = checkStaffPhone(phone);
+  const isWaiting = countdown.secondsLeft > 0 && 'phone' in typed && typed.phone === invitedNumber;
+  return (
+    <form className="staff-sign-in staff-sign-in--inline" onSubmit={(event) => void submit(event)} noValidate aria-busy={inviting.isLoading}>
+      <TextField
+        id={`${id}-phone`}
+        label={t('team.invitePhone')}
+        error={error && t(`signIn.errors.${error}`)}
+        prefix={
+          <span className="staff-sign-in__country" aria-hidden="true">
+            +{DEFAULT_COUNTRY_CODE}
+          </span>
+        }
+        type="tel"
+        inputMode="tel"
+        autoComplete="off"
+        maxLength={20}
+        placeholder={t('signIn.phonePlaceholder')}
+        value={phone}
+        onValue={(value) => {
+          setPhone(value);
+          setError(undefined);
+        }}
+      />
+      <div role="status" className="staff-sign-in__sent">
+        {invited && (
+          <>
+            <p>{t('team.invited', { phone: invited.phone, expires: shanghaiDateTime(invited.expiresAt) })}</p>
+            <p>{t('team.inviteHowTo')}</p>
+          </>
+        )}
+      </div>
+      {serverError && (
+        <p className="staff-sign-in__server-error" role="alert">
+          {serverError}
+        </p>
+      )}
+      <Button type="submit" className="staff-sign-in__submit" disabled={inviting.isLoading || isWaiting}>
+        {inviting.isLoading ? t('team.inviting') : isWaiting ? t('team.inviteAgainIn', { seconds: countdown.secondsLeft }) : t('team.invite')}
+      </Button>
+    </form>
+  );
+}
