@@ -1,6 +1,8 @@
-import { TitledPlaceholder } from '@luggage/app-shell/routing';
+import { useCurrentShop } from '../app/current-shop';
+import { ShopStats } from '../features/reports/shop-stats';
 
-/** TODO: placeholder until its screen is built. */
+/** #/bussiness/stats: the current shop's monthly summary and daily statistic. */
 export function BusinessStatsRoute() {
-  return <TitledPlaceholder />;
+  const { storeId } = useCurrentShop();
+  return <ShopStats storeId={storeId} />;
 }

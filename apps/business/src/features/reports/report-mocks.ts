@@ -77,6 +77,7 @@ export const reportMocks = {
   statisticAnswer() {
     return mockEndpoint(businessStatisticEndpoint, (params) => {
       const asked = String(params.month ?? '202611');
+      if (!/^\d{4}(0[1-9]|1[0-2])$/.test(asked)) return { errorMsg: `month must be yyyyMM, not ${asked}` };
       const month = `${asked.slice(0, 4)}-${asked.slice(4)}`;
       const dayCount = new Date(Date.UTC(Number(asked.slice(0, 4)), Number(asked.slice(4)), 0)).getUTCDate();
       const days: BusinessStatistic['days'] = Array.from({ length: dayCount }, (_, index) => {

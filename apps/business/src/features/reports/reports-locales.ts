@@ -64,10 +64,7 @@ export const en = {
     summaryCaption: 'orders and amounts per month',
     dailyCaption: 'check-ins, check-outs, orders and amounts per day of {{month}}',
     tableRegion: '{{caption}}, scrollable table',
-    ordersChart:
-      'bar chart of luggage and consumption orders per {{period}}, {{from}} to {{to}}: {{total}} in all, most on {{top}} ({{topValue}})',
-    amountChart:
-      'bar chart of luggage and consumption amounts per {{period}}, {{from}} to {{to}}: ¥{{total}} in all, most on {{top}} (¥{{topValue}})',
+    chart: 'bar chart of luggage and consumption {{what}} per {{period}}, {{from}} to {{to}}: {{total}} in all, most in {{top}} ({{topValue}})',
     emptyChart: 'bar chart per {{period}}, {{from}} to {{to}}: nothing settled yet',
     periodMonth: 'month',
     periodDay: 'day',
@@ -140,8 +137,7 @@ export const zhCN: typeof en = {
     summaryCaption: '每月订单数与金额',
     dailyCaption: '{{month}}每日入库、出库、订单数与金额',
     tableRegion: '{{caption}}（可横向滚动的表格）',
-    ordersChart: '每{{period}}寄存与消费订单柱状图，{{from}}至{{to}}：共 {{total}} 单，最多为{{top}}（{{topValue}} 单）',
-    amountChart: '每{{period}}寄存与消费金额柱状图，{{from}}至{{to}}：共 ¥{{total}}，最多为{{top}}（¥{{topValue}}）',
+    chart: '每{{period}}寄存与消费{{what}}柱状图，{{from}}至{{to}}：共 {{total}}，最多为{{top}}（{{topValue}}）',
     emptyChart: '每{{period}}柱状图，{{from}}至{{to}}：暂无结算',
     periodMonth: '月',
     periodDay: '日',

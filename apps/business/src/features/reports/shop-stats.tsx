@@ -1,0 +1,44 @@
+import { useBusinessSummaryQuery } from '@luggage/api/business-report-api';
+import { ErrorState, LoadingState } from '@luggage/ui/states';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DailyStatistic } from './daily-statistic';
+import type { Measure } from './measure';
+import { MeasureSwitch } from './measure-switch';
+import { MonthlySummary } from './monthly-summary';
+import { reportErrorMessage } from './report-error-message';
+import './stats.css';
+
+/** Props of {@link ShopStats}. */
+export interface ShopStatsProps {
+  storeId: number;
+}
+
+/**
+ * #/bussiness/stats: the shop's monthly summary of the last 12 months and the daily statistic of a month
+ * picked from them (the current month first), both as a bar chart with its table; one switch plots orders or
+ * amounts in both charts.
+ */
+export function ShopStats({ storeId }: ShopStatsProps) {
+  const { t } = useTranslation('reports');
+  const summary = useBusinessSummaryQuery({ storeId });
+  const [measure, setMeasure] = useState<Measure>('orders');
+  const [pickedMonth, setPickedMonth] = useState<string | null>(null);
+
+  if (!summary.data) {
+    return summary.isError ? (
+      <ErrorState message={reportErrorMessage(summary.error, t)} onRetry={() => void summary.refetch()} />
+    ) : (
+      <LoadingState text={t('stats.loading')} />
+    );
+  }
+  const months = summary.data.months.map(({ month }) => month);
+  const month = pickedMonth ?? months.at(-1);
+  return (
+    <div className="shop-stats">
+      <MeasureSwitch measure={measure} onChange={setMeasure} />
+      <MonthlySummary summary={summary.data} measure={measure} />
+      {month && <DailyStatistic storeId={storeId} months={months} month={month} onMonthChange={setPickedMonth} measure={measure} />}
+    </div>
+  );
+}
