@@ -60,7 +60,8 @@ function Requests({ count }: { count: number }) {
  */
 export function ShopDay({ storeId }: ShopDayProps) {
   const { t } = useTranslation('shopDay');
-  const today = useBusinessTodayQuery({ storeId }, { refetchOnFocus: true, refetchOnReconnect: true });
+  // A dashboard left open or come back to after a while must not show an old day.
+  const today = useBusinessTodayQuery({ storeId }, { refetchOnFocus: true, refetchOnReconnect: true, refetchOnMountOrArgChange: 30 });
 
   if (!today.data) {
     if (today.isError) return <ErrorState message={apiErrorText(today.error, t)} onRetry={() => void today.refetch()} />;

@@ -1,0 +1,100 @@
+import {
+  businessInfoEndpoint,
+  businessTodayEndpoint,
+  shopSettingsEndpoint,
+  updateShopCapacityEndpoint,
+  type BusinessShop,
+  type BusinessToday,
+} from '@luggage/api/contract';
+import { baseApi } from '@luggage/api/client';
+import { buildBusinessInfo, buildBusinessShop, mockEndpoint } from '@luggage/api/mocks';
+import { loggedIn } from '@luggage/api/session';
+import { createAppStore } from '@luggage/api/store';
+import { renderRoute } from '@luggage/app-shell/testing';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { businessLocales } from '../app/locales';
+import { businessRoutes } from '../app/routes';
+import { buildBusyDay } from '../features/shop-day/build-busy-day';
+import { buildShopSettings } from '../features/shop-day/build-shop-settings';
+
+const server = setupServer();
+/** The storeId of each shop's-day and settings request, and the capacity bodies, without the signing fields. */
+let asked: unknown[] = [];
+let saved: Record<string, unknown>[] = [];
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  asked = [];
+  saved = [];
+  localStorage.clear();
+});
+afterAll(() => server.close());
+
+/** Opens `path` signed in as account 900 working at `shop`, the server answering the day `current()` returns. */
+function openSignedIn(path: string, shop: BusinessShop, current: () => BusinessToday = () => buildBusyDay()) {
+  server.use(
+    mockEndpoint(businessInfoEndpoint, { content: buildBusinessInfo({ shops: [shop] }) }),
+    mockEndpoint(businessTodayEndpoint, (params) => {
+      asked.push(params.storeId);
+      return { content: current() };
+    }),
+    mockEndpoint(shopSettingsEndpoint, (params) => {
+      asked.push(params.storeId);
+      return { content: buildShopSettings() };
+    }),
+    mockEndpoint(updateShopCapacityEndpoint, ({ v: _v, ...body }) => {
+      saved.push(body);
+      return { content: buildShopSettings() };
+    }),
+  );
+  const store = createAppStore();
+  store.dispatch(loggedIn({ area: 'business', session: { userId: '900', userToken: 'b'.repeat(43), phone: '+86 13900000000' } }));
+  return renderRoute(businessRoutes, { path, locales: businessLocales, store });
+}
+
+describe('#/bussiness', () => {
+  it('shows the day of the current shop, each expected order opening the counter with its code', async () => {
+    openSignedIn('/bussiness', buildBusinessShop({ storeId: 7, role: 'staff' }));
+    expect(await screen.findByRole('heading', { name: 'my shop', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /7KQ2M9XD/ })).toHaveAttribute('href', '/bussiness/counter?code=7KQ2M9XD');
+    expect(screen.getByRole('button', { name: 'confirm the shop is open today' })).toBeInTheDocument();
+    expect(asked).toEqual(['7']);
+  });
+
+  it('loads the day again when it comes back after the counter changed an order', async () => {
+    let day = buildBusyDay();
+    const { router, store } = openSignedIn('/bussiness', buildBusinessShop(), () => day);
+    expect(await screen.findByText('4 orders in store')).toBeInTheDocument();
+
+    await act(() => router.navigate('/bussiness/settings'));
+    expect(await screen.findByRole('heading', { name: 'opening hours' })).toBeInTheDocument();
+    // What a check-in at the counter invalidates.
+    day = buildBusyDay({ dropOffs: [], inStoreOrders: 5 });
+    act(() => void store.dispatch(baseApi.util.invalidateTags([{ type: 'BusinessShop', id: 1 }, { type: 'BusinessOrder', id: 'LIST' }])));
+    await act(() => router.navigate('/bussiness'));
+
+    expect(await screen.findByText('5 orders in store')).toBeInTheDocument();
+    expect(screen.getByText('no drop-offs expected today')).toBeInTheDocument();
+  });
+});
+
+describe('#/bussiness/settings', () => {
+  it('lets the owner of the current shop save a capacity for that shop', async () => {
+    openSignedIn('/bussiness/settings', buildBusinessShop({ storeId: 3 }));
+    const bags = await screen.findByRole('spinbutton', { name: 'capacity for bags' });
+    await userEvent.clear(bags);
+    await userEvent.type(bags, '25');
+    await userEvent.click(screen.getByRole('button', { name: 'save capacity for bags' }));
+    expect(await screen.findByText('capacity for bags saved')).toBeInTheDocument();
+    expect(saved).toEqual([{ storeId: 3, goodsId: 2, capacity: 25 }]);
+  });
+
+  it('shows staff the settings read-only', async () => {
+    openSignedIn('/bussiness/settings', buildBusinessShop({ role: 'staff' }));
+    expect(await screen.findByText('only the shop owner can change these settings; ask the owner to make a change')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'save capacity for bags' })).not.toBeInTheDocument();
+  });
+});
