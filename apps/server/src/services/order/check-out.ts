@@ -7,8 +7,9 @@ import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/database-schema';
 import { ApiFailure } from '../../errors/api-failure';
 import { hashSessionToken } from '../../http/require-user';
+import { bookingRefusal } from '../inventory/booking-refusal';
+import { selectClosedDays } from '../inventory/select-closed-days';
 import { getShopInventory } from '../store/get-shop-inventory';
-import { noRoomFailure } from './no-room-failure';
 import type { PricedCart } from './priced-cart';
 
 /** A checkout as the contract has parsed it. */
@@ -23,8 +24,9 @@ export interface CheckoutCart {
 /**
  * Booking step one for `userId` at `clock()`: checks the shop (on sale, taking bookings), the start date
  * (not before today in Shanghai), the goods (offered by the shop) and the room on every day (the range's
- * minimum), prices the lines with items from the database at the shop's discount, and stores a single-use
- * addOrderToken (256 random bits, only its SHA-256 kept) with the priced cart for ORDER_HOLD_MINUTES.
+ * minimum; none on a day the shop is closed: 'shopClosedOnDate'), prices the lines with items from the
+ * database at the shop's discount, and stores a single-use addOrderToken (256 random bits, only its
+ * SHA-256 kept) with the priced cart for ORDER_HOLD_MINUTES.
  */
 export async function checkOut(
   deps: { db: Kysely<DatabaseSchema>; clock: () => number },
@@ -48,7 +50,10 @@ export async function checkOut(
   const lines = wanted.map((line) => ({ ...line, price: regularPrices.get(line.goodsId) }));
   if (!lines.every((line): line is typeof line & { price: number } => line.price !== undefined)) throw new ApiFailure('goodsNotOffered');
   const shortage = firstShortDay(days, wanted);
-  if (shortage) throw noRoomFailure(shortage);
+  if (shortage) {
+    const closedDays = await selectClosedDays(deps.db, cart);
+    throw bookingRefusal({ ...shortage, closed: closedDays.includes(shortage.date) });
+  }
 
   const storageDays = totalDays(fromYyyymmdd(cart.startDate), fromYyyymmdd(cart.endDate));
   const priced: PricedCart = {

@@ -3,13 +3,15 @@ import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/database-schema';
 import { ApiFailure } from '../../errors/api-failure';
 import { daysInRange, fromYyyymmdd, shanghaiToday, toYyyymmdd } from '@luggage/domain/dates';
+import { selectClosedDays } from '../inventory/select-closed-days';
 import { selectHeldUnits } from '../inventory/select-held-units';
 import { toInventoryItem } from './to-inventory-item';
 
 /**
  * Availability of a shop on sale for every day from `startDate` to `endDate` (yyyymmdd, Shanghai, both
- * included) at `now` (ms): capacity − units held that day (see orderHoldsUnits). Refuses a start before
- * today in Shanghai naming startDate; status 0 with the not-found text when the shop is unknown or removed.
+ * included) at `now` (ms): capacity − units held that day (see orderHoldsUnits), nothing on a day the
+ * shop is closed (store_closure). Refuses a start before today in Shanghai naming startDate; status 0
+ * with the not-found text when the shop is unknown or removed.
  */
 export async function getShopInventory(
   db: Kysely<DatabaseSchema>,
@@ -31,6 +33,7 @@ export async function getShopInventory(
     .orderBy('goods_id')
     .execute();
   const held = await selectHeldUnits(db, { ...query, now });
+  const closed = new Set(await selectClosedDays(db, query));
   return {
     days: daysInRange(fromYyyymmdd(query.startDate), fromYyyymmdd(query.endDate)).map((day) => toYyyymmdd(day)).map((date) => ({
       date,
@@ -39,7 +42,8 @@ export async function getShopInventory(
           {
             goodsId: line.goods_id as 1 | 2,
             price: line.price_fen,
-            capacity: line.capacity,
+            // A closed day takes no bookings: no capacity at all.
+            capacity: closed.has(date) ? 0 : line.capacity,
             reserved: held.get(`${date}:${line.goods_id}`) ?? 0,
           },
           store.discount,

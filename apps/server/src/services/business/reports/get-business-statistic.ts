@@ -1,0 +1,40 @@
+import type { BusinessStatistic } from '@luggage/api/contract';
+import { daysInRange, SHANGHAI_ZONE } from '@luggage/domain/dates';
+import { sql, type Kysely } from 'kysely';
+import { DateTime } from 'luxon';
+import type { DatabaseSchema } from '../../../db/database-schema';
+import { NO_FIGURES, selectPeriodFigures } from './select-period-figures';
+import { shanghaiDateSql } from './shanghai-date-sql';
+
+/**
+ * Shop `storeId`'s figures (see selectPeriodFigures) for every day of `month` ('yyyyMM', Asia/Shanghai;
+ * the month of `now` ms when absent), plus the orders checked in and checked out on each day.
+ */
+export async function getBusinessStatistic(db: Kysely<DatabaseSchema>, query: { storeId: number; month?: string | undefined }, now: number): Promise<BusinessStatistic> {
+  const start = (query.month === undefined ? DateTime.fromMillis(now, { zone: SHANGHAI_ZONE }) : DateTime.fromFormat(query.month, 'yyyyMM', { zone: SHANGHAI_ZONE })).startOf('month');
+  const from = start.toISODate() ?? '';
+  const to = start.endOf('month').toISODate() ?? '';
+  const figures = await selectPeriodFigures(db, { storeId: query.storeId, from, to, period: 'day' });
+  const countsBy = async (column: 'o.checked_in_at' | 'o.checked_out_at') => {
+    const day = shanghaiDateSql(column);
+    const rows = await db
+      .selectFrom('user_order as o')
+      .select([sql<string>`to_char(${day}, 'YYYY-MM-DD')`.as('date'), sql<number>`count(*)::int`.as('orders')])
+      .where('o.store_id', '=', query.storeId)
+      .where(sql<boolean>`${day} BETWEEN ${from}::date AND ${to}::date`)
+      .groupBy(sql`1`)
+      .execute();
+    return new Map(rows.map((row) => [row.date, row.orders]));
+  };
+  const checkIns = await countsBy('o.checked_in_at');
+  const checkOuts = await countsBy('o.checked_out_at');
+  return {
+    month: start.toFormat('yyyy-MM'),
+    days: daysInRange(from, to).map((date) => ({
+      date,
+      ...(figures.get(date) ?? NO_FIGURES),
+      checkIns: checkIns.get(date) ?? 0,
+      checkOuts: checkOuts.get(date) ?? 0,
+    })),
+  };
+}

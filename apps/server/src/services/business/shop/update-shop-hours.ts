@@ -1,0 +1,22 @@
+import type { OpeningHours, ShopSettings } from '@luggage/api/contract';
+import type { Kysely } from 'kysely';
+import type { DatabaseSchema } from '../../../db/database-schema';
+import { businessTimeText } from './business-time-text';
+import { getShopSettings } from './get-shop-settings';
+
+/**
+ * Replaces shop `storeId`'s opening rules with `hours` (kept in the given order) and rewrites the
+ * business-time text travellers see from them, in one transaction; answers the settings at `now` (ms).
+ * Bookings are whole days, so no booking depends on the hours.
+ */
+export async function updateShopHours(db: Kysely<DatabaseSchema>, change: { storeId: number; hours: OpeningHours[] }, now: number): Promise<ShopSettings> {
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('store_hours').where('store_id', '=', change.storeId).execute();
+    await trx
+      .insertInto('store_hours')
+      .values(change.hours.map((rule, position) => ({ store_id: change.storeId, position, weekdays: rule.weekdays, open: rule.open, close: rule.close })))
+      .execute();
+    await trx.updateTable('store').set({ business_time: businessTimeText(change.hours) }).where('id', '=', change.storeId).execute();
+  });
+  return getShopSettings(db, change.storeId, now);
+}
