@@ -13,7 +13,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { TEST_NOW } from '../../test/signed-request';
 import { expectContent, expectFailure } from '../../test/test-app';
 import { useTravellersTestApp } from '../../test/use-travellers-test-app';
-import { createBusinessTestClient, databaseSnapshot, insertTestStaff } from './business-test-client';
+import { createBusinessTestClient, databaseSnapshot, insertStaffWithPhone, type SessionHeaders } from './business-test-client';
 
 const server = useTravellersTestApp({}, { client: createBusinessTestClient });
 const db = () => server.testApp.database.db;
@@ -37,9 +37,9 @@ const freshPhone = () => {
   phoneCount += 1;
   return `1350000${String(phoneCount).padStart(4, '0')}`;
 };
-const invite = (session: BusinessLoginResponse, storeId: number, phone: string) => server.client.call(inviteStaffEndpoint, { storeId, phone }, session);
+const invite = (session: SessionHeaders, storeId: number, phone: string) => server.client.call(inviteStaffEndpoint, { storeId, phone }, session);
 const accept = (phone: string, code: string) => server.client.call(acceptInviteEndpoint, { phone, code });
-const list = (session: BusinessLoginResponse, storeId: number) => server.client.call(staffListEndpoint, { storeId }, session);
+const list = (session: SessionHeaders, storeId: number) => server.client.call(staffListEndpoint, { storeId }, session);
 const invitesOf = (phone: string) =>
   db()
     .selectFrom('staff_invite')
@@ -93,11 +93,10 @@ describe('invite and accept', () => {
 
   it('inviting again renews the open invitation: one row, a new expiry and inviter', async () => {
     const phone = freshPhone();
-    const coOwner = await insertTestStaff(db(), [3], 'owner');
-    const coOwnerSession = await server.client.logInStaff(coOwner.phone);
+    const coOwner = await insertStaffWithPhone(db(), 3, 'owner');
     expectContent(await invite(owner3, 3, phone), inviteStaffEndpoint);
     wait(DAY_MS / 1000);
-    expect(expectContent(await invite(coOwnerSession, 3, phone), inviteStaffEndpoint).expiresAt).toBe(new Date(server.now + 7 * DAY_MS).toISOString());
+    expect(expectContent(await invite(coOwner, 3, phone), inviteStaffEndpoint).expiresAt).toBe(new Date(server.now + 7 * DAY_MS).toISOString());
     expect(await invitesOf(phone)).toEqual([
       expect.objectContaining({ created_at: new Date(TEST_NOW), expires_at: new Date(server.now + 7 * DAY_MS), invited_by: coOwner.userId, accepted_at: null }),
     ]);
@@ -156,7 +155,8 @@ describe('invite and accept', () => {
 
 describe('list and remove', () => {
   it('the owner removes a staff member: the list drops them and their next call for the shop is refused', async () => {
-    const member = await insertTestStaff(db(), [2, 3]);
+    const member = await insertStaffWithPhone(db(), 2);
+    await db().insertInto('store_staff').values({ store_id: 3, user_id: member.userId, role: 'staff', created_at: new Date(TEST_NOW) }).execute();
     const session = await server.client.logInStaff(member.phone);
     expectFailure(await list(session, 2), 200, 'only the shop owner can do this');
     const before = expectContent(await list(owner12, 2), staffListEndpoint).staff;
@@ -178,7 +178,7 @@ describe('list and remove', () => {
   });
 
   it('refuses to remove an owner or oneself, or an account that does not work at the shop, changing nothing', async () => {
-    const coOwner = await insertTestStaff(db(), [1], 'owner');
+    const coOwner = await insertStaffWithPhone(db(), 1, 'owner');
     const before = await databaseSnapshot(db());
     const remove = (userId: string) => server.client.call(removeStaffEndpoint, { storeId: 1, userId }, owner12);
     expectFailure(await remove(owner12.userId), 200, 'a shop owner cannot be removed');

@@ -3,8 +3,8 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { DatabaseSchema, StaffRole } from '../../db/database-schema';
 import { createLoginClient, userHeaders } from '../../test/login-client';
-import { TEST_NOW } from '../../test/signed-request';
 import { expectContent } from '../../test/test-app';
+import { insertTestStaff } from './insert-test-staff';
 
 /** A session as the apps send it (User-Token and User-Id), of either area. */
 export type SessionHeaders = Pick<BusinessLoginResponse, 'userId' | 'userToken'>;
@@ -40,24 +40,17 @@ export function createBusinessTestClient(app: FastifyInstance, clock: () => numb
 let staffCount = 0;
 
 /**
- * Writes a staff account straight into the database: a new account (a phone no other test account has)
- * working at each of `storeIds` in `role`. Returns its phone and id.
+ * {@link insertTestStaff} with a phone no other staff account of the test file has (1360000xxxx): a staff
+ * account of `storeId` in `role` with a business session. Answers its phone, id and token.
  */
-export async function insertTestStaff(db: Kysely<DatabaseSchema>, storeIds: number[], role: StaffRole = 'staff'): Promise<{ phone: string; userId: string }> {
+export async function insertStaffWithPhone(
+  db: Kysely<DatabaseSchema>,
+  storeId: number,
+  role: StaffRole = 'staff',
+): Promise<{ phone: string; userId: string; userToken: string }> {
   staffCount += 1;
   const phone = `1360000${String(staffCount).padStart(4, '0')}`;
-  const user = await db
-    .insertInto('app_user')
-    .values({ country: '86', phone, created_at: new Date(TEST_NOW) })
-    .returning(sql<string>`id::text`.as('id'))
-    .executeTakeFirstOrThrow();
-  if (storeIds.length > 0) {
-    await db
-      .insertInto('store_staff')
-      .values(storeIds.map((storeId) => ({ store_id: storeId, user_id: user.id, role, created_at: new Date(TEST_NOW) })))
-      .execute();
-  }
-  return { phone, userId: user.id };
+  return { phone, ...(await insertTestStaff(db, { storeId, phone, role })) };
 }
 
 /**
