@@ -1,0 +1,68 @@
+import {
+  businessConsumeListEndpoint,
+  businessInfoEndpoint,
+  businessOrderListEndpoint,
+  businessSummaryEndpoint,
+} from '@luggage/api/contract';
+import { buildBusinessInfo, buildBusinessShop, mockEndpoint } from '@luggage/api/mocks';
+import { loggedIn } from '@luggage/api/session';
+import { createAppStore } from '@luggage/api/store';
+import { renderRoute } from '@luggage/app-shell/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { businessLocales } from '../app/locales';
+import { businessRoutes } from '../app/routes';
+import { reportMocks } from '../features/reports/report-mocks';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  localStorage.clear();
+});
+afterAll(() => server.close());
+
+/** Only shop 7's figures exist: a call about another shop is refused as the server would. */
+const refusedElsewhere = (params: Record<string, unknown>) => (params.storeId === '7' ? null : { errorMsg: 'you do not work at this shop' });
+
+/** Opens `path` signed in as staff of shop 7, whose lists and figures the server answers. */
+function openSignedIn(path: string) {
+  server.use(
+    mockEndpoint(businessInfoEndpoint, { content: buildBusinessInfo({ shops: [buildBusinessShop({ storeId: 7, role: 'staff' })] }) }),
+    mockEndpoint(businessOrderListEndpoint, (params) => refusedElsewhere(params) ?? { content: { orders: reportMocks.orderRows(900, 2, '2026-11-20'), page: 1 } }),
+    mockEndpoint(businessConsumeListEndpoint, (params) => refusedElsewhere(params) ?? { content: { consumes: reportMocks.consumeRows(50, 1, '2026-11-20'), page: 1 } }),
+    mockEndpoint(businessSummaryEndpoint, (params) => refusedElsewhere(params) ?? { content: reportMocks.summary([1, 2, 3]) }),
+    reportMocks.statisticAnswer(),
+  );
+  const store = createAppStore();
+  store.dispatch(loggedIn({ area: 'business', session: { userId: '900', userToken: 'b'.repeat(43), phone: '+86 13900000000' } }));
+  return renderRoute(businessRoutes, { path, locales: businessLocales, store });
+}
+
+describe('#/bussiness/orders', () => {
+  it("lists the current shop's orders, and keeps the tab in the address", async () => {
+    const { router } = openSignedIn('/bussiness/orders');
+    expect(await screen.findByRole('heading', { level: 1, name: 'shop orders' })).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: '138****900' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'consumption orders' }));
+    expect(await screen.findByRole('article', { name: '139****50' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=consume'));
+  });
+
+  it('opens the consumption orders from ?tab=consume', async () => {
+    openSignedIn('/bussiness/orders?tab=consume');
+    expect(await screen.findByRole('tab', { name: 'consumption orders' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('article', { name: '139****50' })).toBeInTheDocument();
+  });
+});
+
+describe('#/bussiness/stats', () => {
+  it("shows the current shop's months and days", async () => {
+    openSignedIn('/bussiness/stats');
+    const summary = await screen.findByRole('region', { name: 'last 12 months' });
+    expect(within(summary).getAllByRole('row')).toHaveLength(13);
+    expect(await screen.findByRole('rowheader', { name: 'Mon, Nov 23' })).toBeInTheDocument();
+  });
+});
