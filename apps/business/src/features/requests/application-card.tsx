@@ -1,0 +1,135 @@
+import type { BusinessOrder, PendingApplication } from '@luggage/api/contract';
+import { isApiError } from '@luggage/api/errors';
+import { useDecideApplicationMutation } from '@luggage/api/business-application-api';
+import { fromYyyymmdd, totalDays } from '@luggage/domain/dates';
+import { formatYuan } from '@luggage/domain/money';
+import { GOODS } from '@luggage/domain/shops';
+import { Button } from '@luggage/ui/button';
+import { ConfirmDialog } from '@luggage/ui/dialogs';
+import type { TFunction } from 'i18next';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { applicationMoney } from './application-money';
+
+/** Props of {@link ApplicationCard}. */
+export interface ApplicationCardProps {
+  storeId: number;
+  pending: PendingApplication;
+  /** Called with the outcome's text once the server has taken the answer (the card then leaves the list). */
+  onDecided: (message: string) => void;
+}
+
+/** '2026-11-23 to 2026-11-24 (2 days)', or one day when start and end are the same (yyyy-MM-dd). */
+function daysText(start: string, end: string, t: TFunction<'requests'>): string {
+  const dates = start === end ? start : t('dateRange', { start, end });
+  return t('datesWithDays', { dates, days: t('days', { count: totalDays(start, end) }) });
+}
+
+/** 'bags × 2, large items × 1'. */
+function goodsText(goodsList: BusinessOrder['goodsList'], t: TFunction<'requests'>): string {
+  return goodsList.map(({ goodsId, count }) => t('goodsCount', { goods: t(goodsId === GOODS.boots ? 'goods.boots' : 'goods.bags'), count })).join(t('separator'));
+}
+
+/** The refusal's text: the server's own words, else the catalogue's. */
+function errorText(error: unknown, t: TFunction<'requests'>): string {
+  if (!isApiError(error)) return t('api:requestError');
+  return error.message ?? t(`api:${error.code}`);
+}
+
+/**
+ * One request waiting for the shop: a cancellation application (what the traveller paid, the part they
+ * forfeit and the refund an approval sends back, in yuan) or a change of days (the days asked for), with the
+ * traveller, the booked days and items and the reason. Approve and decline each ask for confirmation; while
+ * the answer is on its way both buttons wait; a refusal (no room on an asked day, already answered…) shows
+ * in the card as an alert.
+ */
+export function ApplicationCard({ storeId, pending, onDecided }: ApplicationCardProps) {
+  const { t } = useTranslation('requests');
+  const headingId = useId();
+  const { order, application } = pending;
+  const [asking, setAsking] = useState<'approve' | 'reject' | null>(null);
+  const [answering, setAnswering] = useState<'approve' | 'reject' | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [decide, { isLoading }] = useDecideApplicationMutation();
+
+  const kind = application.kind;
+  const money = applicationMoney(order.payAmount, application.part ?? 0);
+  const asked = application.startDate && application.endDate ? { start: fromYyyymmdd(application.startDate), end: fromYyyymmdd(application.endDate) } : null;
+  const bookedDays = daysText(order.startTime, order.endTime, t);
+  const askedDays = asked ? daysText(asked.start, asked.end, t) : '';
+  const values = { id: order.id, refund: formatYuan(money.refund), forfeit: formatYuan(money.forfeit), asked: askedDays, booked: bookedDays };
+
+  const answer = async (choice: 'approve' | 'reject') => {
+    setAsking(null);
+    setAnswering(choice);
+    setError(null);
+    const result = await decide({ storeId, orderId: order.id, approve: choice === 'approve' });
+    if (result.error) {
+      setError(errorText(result.error, t));
+      return;
+    }
+    if (choice === 'reject') onDecided(t('done.rejected', values));
+    else if (kind === 'edit') onDecided(t('done.editApproved', values));
+    else onDecided(t(money.refund > 0 ? 'done.cancelApproved' : 'done.cancelApprovedNoRefund', values));
+  };
+
+  const confirmKey = asking && (`confirm.${kind}${asking === 'approve' ? 'Approve' : 'Reject'}` as const);
+  return (
+    <article className="request-card" aria-labelledby={headingId} aria-busy={isLoading}>
+      <header className="request-card__header">
+        <h3 id={headingId} className="request-card__kind">
+          {t(`kinds.${kind}`)}
+        </h3>
+        <span className="request-card__order">{t('order', { id: order.id })}</span>
+      </header>
+      <dl className="request-card__facts">
+        <dt>{t('traveller')}</dt>
+        <dd>{order.traveller}</dd>
+        <dt>{t('bookedDays')}</dt>
+        <dd>{bookedDays}</dd>
+        <dt>{t('items')}</dt>
+        <dd>{goodsText(order.goodsList, t)}</dd>
+        <dt>{t('reason')}</dt>
+        <dd>{application.reason || t('noReason')}</dd>
+        {kind === 'cancel' ? (
+          <>
+            <dt>{t('paid')}</dt>
+            <dd>{t('yuan', { amount: formatYuan(order.payAmount) })}</dd>
+            <dt>{t('forfeit')}</dt>
+            <dd>{t('forfeitValue', { amount: formatYuan(money.forfeit), part: application.part ?? 0 })}</dd>
+            <dt>{t('refund')}</dt>
+            <dd className="request-card__amount">{t('yuan', { amount: formatYuan(money.refund) })}</dd>
+          </>
+        ) : (
+          <>
+            <dt>{t('askedDays')}</dt>
+            <dd className="request-card__amount">{askedDays}</dd>
+          </>
+        )}
+      </dl>
+      {kind === 'edit' && <p className="request-card__note">{t('priceUnchanged')}</p>}
+      {error && (
+        <p className="request-card__error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="request-card__actions">
+        <Button variant="secondary" disabled={isLoading} onClick={() => setAsking('reject')}>
+          {isLoading && answering === 'reject' ? t('rejecting') : t('reject')}
+        </Button>
+        <Button disabled={isLoading} onClick={() => setAsking('approve')}>
+          {isLoading && answering === 'approve' ? t('approving') : t('approve')}
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={confirmKey !== null}
+        title={confirmKey ? t(`${confirmKey}Title`) : undefined}
+        message={confirmKey ? t(confirmKey, values) : ''}
+        confirmText={asking === 'approve' ? t('approve') : t('reject')}
+        cancelText={t('keepWaiting')}
+        onConfirm={() => asking && void answer(asking)}
+        onCancel={() => setAsking(null)}
+      />
+    </article>
+  );
+}

@@ -1,0 +1,91 @@
+import { businessInfoEndpoint, businessTodayEndpoint, decideApplicationEndpoint, type BusinessToday, type PendingApplication } from '@luggage/api/contract';
+import { buildBusinessInfo, buildBusinessOrder, mockEndpoint } from '@luggage/api/mocks';
+import { loggedIn } from '@luggage/api/session';
+import { createAppStore } from '@luggage/api/store';
+import { renderRoute } from '@luggage/app-shell/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { businessLocales } from '../app/locales';
+import { businessRoutes } from '../app/routes';
+import { buildPendingApplication } from '../features/requests/build-pending-application';
+
+/** The shop's day as the mocked server holds it: answering an application takes it off the list. */
+let waiting: PendingApplication[] = [];
+let todayCalls: Record<string, unknown>[] = [];
+let decisions: Record<string, unknown>[] = [];
+const today = (): BusinessToday => ({
+  date: '2026-11-23',
+  closed: false,
+  openConfirmedAt: null,
+  dropOffs: [],
+  pickUps: [],
+  inStore: [],
+  inStoreOrders: 0,
+  applications: waiting,
+});
+
+const server = setupServer(
+  mockEndpoint(businessInfoEndpoint, { content: buildBusinessInfo() }),
+  mockEndpoint(businessTodayEndpoint, (params) => {
+    todayCalls.push(params);
+    return { content: today() };
+  }),
+  mockEndpoint(decideApplicationEndpoint, ({ v: _v, ...body }) => {
+    decisions.push(body);
+    waiting = waiting.filter((pending) => pending.order.id !== body.orderId);
+    return { content: buildBusinessOrder({ id: String(body.orderId), status: 'refunding' }) };
+  }),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  waiting = [buildPendingApplication('cancel'), buildPendingApplication('edit')];
+  todayCalls = [];
+  decisions = [];
+});
+afterEach(() => {
+  server.resetHandlers();
+  localStorage.clear();
+});
+afterAll(() => server.close());
+
+/** #/bussiness/requests with the owner of shop 1 signed in. */
+function open() {
+  const store = createAppStore();
+  store.dispatch(loggedIn({ area: 'business', session: { userId: '900', userToken: 'b'.repeat(43), phone: '+86 13900000000' } }));
+  return renderRoute(businessRoutes, { path: '/bussiness/requests', locales: businessLocales, store });
+}
+
+describe('#/bussiness/requests', () => {
+  it("lists the current shop's waiting requests; an answer takes the request off the refetched list and says what happened", async () => {
+    open();
+    expect(await screen.findByRole('heading', { level: 2, name: /waiting for your answer/ })).toHaveTextContent('2 requests');
+    expect(todayCalls.map((params) => params.storeId)).toEqual(['1']);
+    await userEvent.click(within(screen.getByRole('article', { name: 'cancellation' })).getByRole('button', { name: 'approve' }));
+    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'approve' }));
+
+    expect(await screen.findByText('order 501 cancelled: ¥48.00 refunded to the traveller')).toBeVisible();
+    expect(decisions).toEqual([{ storeId: 1, orderId: '501', approve: true }]);
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'cancellation' })).toBeNull());
+    expect(screen.getByRole('heading', { level: 2, name: /waiting for your answer/ })).toHaveTextContent('1 request');
+    expect(screen.getByRole('article', { name: 'change of days' })).toBeVisible();
+    expect(todayCalls).toHaveLength(2);
+  });
+
+  it('says when nothing waits', async () => {
+    waiting = [];
+    open();
+    expect(await screen.findByText('no requests waiting')).toBeVisible();
+  });
+
+  it('offers a retry when the day cannot be loaded', async () => {
+    server.use(mockEndpoint(businessTodayEndpoint, { httpStatus: 500 }));
+    open();
+    const retry = await screen.findByRole('button', { name: 'retry' });
+    expect(screen.getByRole('alert')).toBeVisible();
+    server.resetHandlers();
+    await userEvent.click(retry);
+    expect(await screen.findByRole('article', { name: 'change of days' })).toBeVisible();
+  });
+});

@@ -1,0 +1,26 @@
+import { decideApplicationEndpoint, type DecideApplicationRequest } from '../contract/business/business-shop';
+import type { BusinessOrder } from '../contract/entities/business';
+import { baseApi } from '../client/base-api';
+import { endpointCall } from '../client/endpoint-call';
+
+/**
+ * The shop's answers to cancellation applications and change requests (#/bussiness/requests). An answer
+ * changes the order (cancelled and refunded, or moved to other days), the shop's day (its waiting
+ * applications, drop-offs and stock) and its reports, so it refetches the order, the business order
+ * lists, the shop's day and its reports.
+ */
+export const businessApplicationApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    decideApplication: build.mutation<BusinessOrder, DecideApplicationRequest>({
+      query: (input) => endpointCall(decideApplicationEndpoint, input),
+      invalidatesTags: (_result, _error, { orderId, storeId }) => [
+        { type: 'BusinessOrder', id: orderId },
+        { type: 'BusinessOrder', id: 'LIST' },
+        { type: 'BusinessShop', id: Number(storeId) },
+        { type: 'BusinessReport', id: Number(storeId) },
+      ],
+    }),
+  }),
+});
+
+export const { useDecideApplicationMutation } = businessApplicationApi;
