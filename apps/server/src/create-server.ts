@@ -7,6 +7,7 @@ import type { OpenDatabase } from './db/open-database';
 import { createSignatureCheck } from './http/verify-signature';
 import { registerAppFiles } from './http/register-app-files';
 import { registerErrorHandling } from './http/register-error-handling';
+import { registerLuggagePhotos } from './http/register-luggage-photos';
 import { registerPhotos } from './http/register-photos';
 import { registerRawJsonBody } from './http/raw-json-body';
 import { serverPaths } from './paths';
@@ -68,6 +69,7 @@ export function createServer(deps: ServerDeps): FastifyInstance {
   const places = createPlaceProvider({ db: deps.db.db, amapKey: deps.config.amapKey, fetch: deps.fetch ?? fetch });
   const sms = createSmsProvider({ db: deps.db.db, sms: deps.config.sms, fetch: deps.fetch ?? fetch, clock, log: app.log });
   const payments = deps.payments ? deps.payments(deps.db.db) : createPaymentProvider({ pay: deps.config.pay, fetch: deps.fetch ?? fetch, clock, db: deps.db.db });
+  const photoUrls = luggagePhotoUrls(deps.db.db);
   registerApiRoutes(app, {
     db: deps.db.db,
     databaseKind: deps.db.kind,
@@ -76,9 +78,10 @@ export function createServer(deps: ServerDeps): FastifyInstance {
     places,
     sms,
     payments,
-    photoUrls: luggagePhotoUrls(deps.db.db),
+    photoUrls,
   });
   registerPhotos(app, deps.photosDir ?? serverPaths.photos);
+  registerLuggagePhotos(app, { db: deps.db.db, clock, photoUrls });
   if (deps.appDir && !registerAppFiles(app, deps.appDir)) {
     app.log.warn({ appDir: deps.appDir }, 'app folder not found: serving the API only (build the app first)');
   }

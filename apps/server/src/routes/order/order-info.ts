@@ -7,6 +7,6 @@ import { getOrderDetail } from '../../services/order/get-order-detail';
 /** GET /api/user/order/info/: one of the caller's orders in detail. */
 export function orderInfoRoute(app: FastifyInstance, context: RouteContext): void {
   defineRoute(app, orderInfoEndpoint, context, (params, request) =>
-    getOrderDetail(context.db, request.userId ?? '', { orderId: params.orderId }, context.clock()),
+    getOrderDetail(context, request.userId ?? '', { orderId: params.orderId }, context.clock()),
   );
 }

@@ -15,7 +15,7 @@ export function storeInfoRoutes(app: FastifyInstance, context: RouteContext): vo
     const now = context.clock();
     const shop = await getShopDetail(context.db, params.storeId, now);
     // requireUser ran before the handler, so the user is known.
-    const order = await getOrderDetail(context.db, request.userId ?? '', { orderId: params.orderId, storeId: params.storeId }, now);
+    const order = await getOrderDetail(context, request.userId ?? '', { orderId: params.orderId, storeId: params.storeId }, now);
     return { ...shop, order };
   });
 }

@@ -34,7 +34,7 @@ export interface ReviewRow {
 /**
  * Select of the orders of `userId` (and only theirs: another user's order is simply not found) with
  * everything the list and the detail show in one query: the shop's name and address, the goods lines,
- * the latest refund with its payment's provider, the pending application or else the latest one, and the
+ * the names of the luggage photos check-in attached (in upload order), the latest refund with its payment's provider, the pending application or else the latest one, and the
  * review. Days come as
  * 'yyyy-MM-dd' text. Callers add where/order/limit.
  */
@@ -61,10 +61,11 @@ export function selectOrderRows(db: Kysely<DatabaseSchema>, userId: string) {
       'o.created_at',
       'o.paid_at',
       'o.voucher_code',
-      'o.pics',
       sql<{ goodsId: 1 | 2; count: number; price: number; discount: number }[]>`coalesce((
         SELECT json_agg(json_build_object('goodsId', g.goods_id, 'count', g.count, 'price', g.price, 'discount', g.discount) ORDER BY g.goods_id)
         FROM user_order_goods g WHERE g.order_id = o.id), '[]'::json)`.as('goods'),
+      sql<string[]>`coalesce((
+        SELECT json_agg(p.name ORDER BY p.created_at, p.name) FROM luggage_photo p WHERE p.order_id = o.id), '[]'::json)`.as('photos'),
       sql<RefundRow | null>`(
         SELECT json_build_object('amount', r.amount, 'status', r.status, 'provider', p.provider,
                                  'createdAt', ${epochMs('r.created_at')}, 'succeededAt', ${epochMs('r.succeeded_at')})

@@ -36,8 +36,11 @@ export function toOrderListItem(row: OrderRow, now: number): OrderListItem {
   };
 }
 
-/** An order row in detail at `now` (ms): amounts, photos, voucher while paid, what can be done now. */
-export function toOrderDetail(row: OrderRow, now: number): OrderDetail {
+/**
+ * An order row in detail at `now` (ms): amounts, the luggage photos (`pic`: signed URLs of the row's
+ * photos, made by the caller), voucher while paid, what can be done now.
+ */
+export function toOrderDetail(row: OrderRow, now: number, pic: string[]): OrderDetail {
   const rules = orderRuleInput(row, now);
   return {
     ...toOrderListItem(row, now),
@@ -47,7 +50,7 @@ export function toOrderDetail(row: OrderRow, now: number): OrderDetail {
     orderAmount: row.order_amount,
     payBefore: iso(row.pay_before),
     paidAt: row.paid_at ? iso(row.paid_at) : null,
-    pic: row.pics,
+    pic,
     voucherCode: rules.status === 'paid' ? row.voucher_code : null,
     cancellable: isCancellable(rules, now),
     canApplyCancel: canApplyCancel(rules, now),

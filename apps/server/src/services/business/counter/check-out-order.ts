@@ -1,0 +1,50 @@
+import type { BusinessOrder } from '@luggage/api/contract';
+import { shanghaiToday } from '@luggage/domain/dates';
+import { ORDER_STORE_STATUS, pickUpCharge } from '@luggage/domain/orders';
+import { ApiFailure } from '../../../errors/api-failure';
+import { getBusinessOrder, type CounterDeps } from './get-business-order';
+import { lockShopOrder } from './lock-shop-order';
+
+/**
+ * order/store status 30: staff `userId` hands back the luggage of shop `storeId`'s order `orderId` at
+ * `clock()`, in one transaction on the locked order. Refused when handed back already ('orderCompleted')
+ * or not in store ('orderNotStored'). Days after the last booked day are charged per started Shanghai
+ * day at the booked prices (domain pickUpCharge): `extraAmount`, what the counter showed and collected,
+ * must equal it ('amountChanged'), and a charge is recorded in order_extra_charge (the counter's
+ * receipt; no payment row). A pick-up before the last day frees the later days' reservations for new
+ * bookings and refunds nothing. Answers the completed order.
+ */
+export async function checkOutOrder(
+  deps: CounterDeps,
+  checkOut: { userId: string; storeId: number; orderId: string; extraAmount: number },
+): Promise<BusinessOrder> {
+  const now = deps.clock();
+  await deps.db.transaction().execute(async (trx) => {
+    const order = await lockShopOrder(trx, checkOut.storeId, checkOut.orderId, now);
+    if (order.store_status === ORDER_STORE_STATUS.completed) throw new ApiFailure('orderCompleted');
+    if (order.store_status !== ORDER_STORE_STATUS.stored) throw new ApiFailure('orderNotStored');
+    const lines = await trx.selectFrom('user_order_goods').select(['count', 'discount']).where('order_id', '=', order.id).execute();
+    const charge = pickUpCharge(order.end_date, lines, now);
+    if (checkOut.extraAmount !== charge.extraAmount) throw new ApiFailure('amountChanged');
+    if (charge.extraAmount > 0) {
+      await trx
+        .insertInto('order_extra_charge')
+        .values({
+          order_id: order.id,
+          store_id: checkOut.storeId,
+          days: charge.extraDays,
+          amount: charge.extraAmount,
+          collected_by: checkOut.userId,
+          created_at: new Date(now),
+        })
+        .execute();
+    }
+    await trx.deleteFrom('inventory_reservation').where('order_id', '=', order.id).where('day', '>', shanghaiToday(now)).execute();
+    await trx
+      .updateTable('user_order')
+      .set({ store_status: ORDER_STORE_STATUS.completed, checked_out_at: new Date(now), checked_out_by: checkOut.userId })
+      .where('id', '=', order.id)
+      .execute();
+  });
+  return getBusinessOrder(deps, checkOut.storeId, { orderId: checkOut.orderId });
+}

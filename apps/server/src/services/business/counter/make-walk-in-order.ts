@@ -1,0 +1,80 @@
+import type { BusinessOrder } from '@luggage/api/contract';
+import { fromYyyymmdd } from '@luggage/domain/dates';
+import { ORDER_STORE_STATUS } from '@luggage/domain/orders';
+import { sql } from 'kysely';
+import { ApiFailure } from '../../../errors/api-failure';
+import { reserveInventory } from '../../order/reserve-inventory';
+import { markOrderPaid } from '../../payment/mark-order-paid';
+import { randomHexId } from '../../payment/random-hex-id';
+import { attachLuggagePhotos } from './attach-luggage-photos';
+import { getBusinessOrder, type CounterDeps } from './get-business-order';
+import { priceWalkIn, type WalkInCart } from './price-walk-in';
+
+/** A walk-in call as the contract has parsed it, by staff `userId`. */
+export interface WalkInInput extends WalkInCart {
+  userId: string;
+  name: string;
+  /** Fen the counter collected. */
+  payAmount: number;
+  pic: string[];
+}
+
+/**
+ * A booking made, paid and checked in at the counter at `clock()`, in one transaction: priced like its
+ * quote (see priceWalkIn; `payAmount` must equal the price, else 'amountChanged'), the order (no traveller
+ * account: `name` instead, order_from 'counter') with its goods lines and reservations (the locked room
+ * check of reserveInventory, so it can never overbook), paid with a voucher code (markOrderPaid), a
+ * succeeded 'counter' payment collected by the staff member, stored at once with the photos attached
+ * (see attachLuggagePhotos). Any refusal writes nothing. Answers the order with its voucher code.
+ */
+export async function makeWalkInOrder(deps: CounterDeps, walkIn: WalkInInput): Promise<BusinessOrder> {
+  const now = deps.clock();
+  const orderId = await deps.db.transaction().execute(async (trx) => {
+    const { priced } = await priceWalkIn(trx, walkIn, now);
+    if (walkIn.payAmount !== priced.payAmount) throw new ApiFailure('amountChanged');
+    const order = await trx
+      .insertInto('user_order')
+      .values({
+        user_id: null,
+        walk_in_name: walkIn.name,
+        store_id: walkIn.storeId,
+        start_date: fromYyyymmdd(priced.startDate),
+        end_date: fromYyyymmdd(priced.endDate),
+        total_days: priced.totalDays,
+        order_amount: priced.orderAmount,
+        discount_amount: priced.discountAmount,
+        pay_amount: priced.payAmount,
+        order_from: 'counter',
+        pay_before: new Date(now),
+        created_at: new Date(now),
+        store_status: ORDER_STORE_STATUS.stored,
+        checked_in_at: new Date(now),
+        checked_in_by: walkIn.userId,
+      })
+      .returning(sql<string>`id::text`.as('id'))
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('user_order_goods')
+      .values(priced.lines.map((line) => ({ order_id: order.id, goods_id: line.goodsId, count: line.count, price: line.price, discount: line.discount })))
+      .execute();
+    await reserveInventory(trx, { orderId: order.id, storeId: walkIn.storeId, ...priced, now });
+    await markOrderPaid(trx, order.id, now);
+    await trx
+      .insertInto('payment')
+      .values({
+        order_id: order.id,
+        provider: 'counter',
+        out_trade_no: randomHexId(),
+        amount: priced.payAmount,
+        status: 'succeeded',
+        transaction_id: null,
+        created_at: new Date(now),
+        paid_at: new Date(now),
+        collected_by: walkIn.userId,
+      })
+      .execute();
+    await attachLuggagePhotos(trx, { storeId: walkIn.storeId, orderId: order.id, names: walkIn.pic });
+    return order.id;
+  });
+  return getBusinessOrder(deps, walkIn.storeId, { orderId });
+}
