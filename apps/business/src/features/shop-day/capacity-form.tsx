@@ -1,7 +1,7 @@
 import { SHOP_CAPACITY_MAX, type ShopGoodsSetting } from '@luggage/api/contract';
 import { useUpdateShopCapacityMutation } from '@luggage/api/business-shop-api';
 import { Button } from '@luggage/ui/button';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from './api-error-text';
 import { FormOutcome } from './form-outcome';
@@ -24,6 +24,7 @@ export function CapacityForm({ storeId, goods, isReadOnly }: CapacityFormProps) 
   const id = useId();
   const [value, setValue] = useState(String(goods.capacity));
   const [fieldError, setFieldError] = useState<string | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
   const [updateCapacity, update] = useUpdateShopCapacityMutation();
   const name = t(`goodsName.${goods.goodsId}`);
   const peakDate = goods.bookedPeakDate && longDate(goods.bookedPeakDate, i18n.language);
@@ -40,7 +41,8 @@ export function CapacityForm({ storeId, goods, isReadOnly }: CapacityFormProps) 
     event.preventDefault();
     const error = check();
     setFieldError(error);
-    if (!error) void updateCapacity({ storeId, goodsId: goods.goodsId, capacity: Number(value) });
+    if (error) inputRef.current?.focus();
+    else void updateCapacity({ storeId, goodsId: goods.goodsId, capacity: Number(value) });
   };
 
   return (
@@ -51,6 +53,7 @@ export function CapacityForm({ storeId, goods, isReadOnly }: CapacityFormProps) 
         </label>
         <div className="lg-field__row">
           <input
+            ref={inputRef}
             id={`${id}-input`}
             className="lg-field__input"
             type="number"

@@ -1,9 +1,9 @@
-import { SHOP_CLOSURE_DAYS_AHEAD, type ShopSettings } from '@luggage/api/contract';
+import { compactDateSchema, SHOP_CLOSURE_DAYS_AHEAD, type ShopSettings } from '@luggage/api/contract';
 import { useSetShopClosureMutation } from '@luggage/api/business-shop-api';
 import { addDays, shanghaiToday, toYyyymmdd } from '@luggage/domain/dates';
 import { Button } from '@luggage/ui/button';
 import { TextField } from '@luggage/ui/text-field';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from './api-error-text';
 import { FormOutcome } from './form-outcome';
@@ -16,6 +16,11 @@ export interface ClosedDaysProps {
   isReadOnly: boolean;
   /** The time (epoch ms) whose Shanghai day is the first that can be closed. */
   now: number;
+}
+
+/** True for a real calendar day written 'yyyy-MM-dd'. */
+function isCalendarDate(text: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(text) && compactDateSchema.safeParse(text.replaceAll('-', '')).success;
 }
 
 /** Which closure call finished last, for the text under the form. */
@@ -31,7 +36,8 @@ export function ClosedDays({ storeId, closures, isReadOnly, now }: ClosedDaysPro
   const today = shanghaiToday(now);
   const lastDay = addDays(today, SHOP_CLOSURE_DAYS_AHEAD);
   const [date, setDate] = useState('');
-  const [dateError, setDateError] = useState<'noDate' | 'outOfRange' | null>(null);
+  const [dateError, setDateError] = useState<'noDate' | 'badDate' | 'outOfRange' | null>(null);
+  const dateRef = useRef<HTMLInputElement>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [setClosure, closure] = useSetShopClosureMutation();
   const pending = closure.isLoading ? closure.originalArgs : undefined;
@@ -47,10 +53,11 @@ export function ClosedDays({ storeId, closures, isReadOnly, now }: ClosedDaysPro
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    // 'yyyy-MM-dd' texts compare as the days do.
-    const error = date === '' ? 'noDate' : date < today || date > lastDay ? 'outOfRange' : null;
+    // 'yyyy-MM-dd' texts compare as the days do; browsers without a date picker let any text through.
+    const error = date === '' ? 'noDate' : !isCalendarDate(date) ? 'badDate' : date < today || date > lastDay ? 'outOfRange' : null;
     setDateError(error);
-    if (!error) void send(date, true);
+    if (error) dateRef.current?.focus();
+    else void send(date, true);
   };
 
   return (
@@ -88,6 +95,7 @@ export function ClosedDays({ storeId, closures, isReadOnly, now }: ClosedDaysPro
             min={today}
             max={lastDay}
             error={dateError ? t(`settings.closures.${dateError}`) : undefined}
+            inputRef={dateRef}
             onValue={setDate}
           />
           <Button type="submit" disabled={closure.isLoading}>

@@ -2,7 +2,7 @@ import { SHOP_HOURS_MAX, type OpeningHours } from '@luggage/api/contract';
 import { useUpdateShopHoursMutation } from '@luggage/api/business-shop-api';
 import { Button } from '@luggage/ui/button';
 import { TextField } from '@luggage/ui/text-field';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from './api-error-text';
 import { FormOutcome } from './form-outcome';
@@ -42,7 +42,7 @@ function RuleFields({ rule, index, errors, isReadOnly, canRemove, onChange, onRe
         <legend className="shop-settings__sublegend">{t('settings.hours.days')}</legend>
         {WEEKDAYS.map((weekday) => (
           <label key={weekday} className="shop-settings__weekday">
-            <input type="checkbox" checked={rule.weekdays.includes(weekday)} onChange={() => toggle(weekday)} />
+            <input type="checkbox" checked={rule.weekdays.includes(weekday)} aria-invalid={Boolean(errors.days)} onChange={() => toggle(weekday)} />
             <span>{t(`settings.weekdays.${weekday}`)}</span>
           </label>
         ))}
@@ -93,6 +93,12 @@ export function OpeningHoursForm({ storeId, hours, isReadOnly }: OpeningHoursFor
   const [rules, setRules] = useState<OpeningHours[]>(() => hours.map((rule) => ({ ...rule, weekdays: [...rule.weekdays] })));
   const [isChecked, setIsChecked] = useState(false);
   const [updateHours, update] = useUpdateShopHoursMutation();
+  const formRef = useRef<HTMLFormElement>(null);
+  // Counts refused attempts: each one takes the focus to the first field in error once it is drawn.
+  const [refusals, setRefusals] = useState(0);
+  useEffect(() => {
+    if (refusals > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusals]);
   const errors = isChecked ? hoursErrors(rules) : rules.map(() => ({}));
   const hasErrors = errors.some((rule) => Object.keys(rule).length > 0);
 
@@ -104,12 +110,12 @@ export function OpeningHoursForm({ storeId, hours, isReadOnly }: OpeningHoursFor
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setIsChecked(true);
-    if (hoursErrors(rules).some((rule) => Object.keys(rule).length > 0)) return;
+    if (hoursErrors(rules).some((rule) => Object.keys(rule).length > 0)) return setRefusals((count) => count + 1);
     void updateHours({ storeId, hours: rules });
   };
 
   return (
-    <form className="shop-settings__card" aria-labelledby="shop-settings-hours" noValidate onSubmit={submit}>
+    <form ref={formRef} className="shop-settings__card" aria-labelledby="shop-settings-hours" noValidate onSubmit={submit}>
       <h2 id="shop-settings-hours" className="shop-settings__title">
         {t('settings.hours.title')}
       </h2>

@@ -94,6 +94,7 @@ export const en = {
       added: '{{date}} is now a closed day',
       reopened: '{{date}} is open again',
       noDate: 'choose a date',
+      badDate: 'enter the date as yyyy-mm-dd',
       outOfRange: 'choose a date from today up to one year ahead',
     },
     capacity: {
@@ -204,6 +205,7 @@ export const zhCN: typeof en = {
       added: '{{date}} 已设为休息日',
       reopened: '{{date}} 已恢复营业',
       noDate: '请选择日期',
+      badDate: '请按 yyyy-mm-dd 格式填写日期',
       outOfRange: '请选择今天起一年内的日期',
     },
     capacity: {

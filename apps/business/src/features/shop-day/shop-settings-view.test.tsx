@@ -66,6 +66,7 @@ describe('ShopSettings', () => {
     expect(rule(2).getByRole('group', { name: 'days' })).toHaveAccessibleDescription('choose at least one day');
     expect(rule(1).getByRole('textbox', { name: 'closes at' })).toHaveAccessibleDescription('the closing time must be after the opening time');
     expect(screen.getByText('please correct the marked fields')).toBeInTheDocument();
+    expect(rule(1).getByRole('textbox', { name: 'closes at' })).toHaveFocus();
     expect(sent).toEqual([]);
   });
 
@@ -116,6 +117,7 @@ describe('ShopSettings', () => {
     await userEvent.type(date, '2026-11-22');
     await userEvent.click(closures.getByRole('button', { name: 'close this day' }));
     expect(date).toHaveAccessibleDescription('choose a date from today up to one year ahead');
+    expect(date).toHaveFocus();
     expect(sent).toEqual([]);
 
     await userEvent.clear(date);
