@@ -169,6 +169,17 @@ describe('approving a change of days', () => {
     expect(expectContent(await decide({ storeId: 1, orderId: order.orderId, approve: false }), decideApplicationEndpoint).storeStatus).toBe(0);
   });
 
+  it('refuses a change onto a day the shop is closed, and changes nothing', async () => {
+    const order = await paidOrder(1, '20250322');
+    await askChange(order.orderId, '20250323');
+    await db().insertInto('store_closure').values({ store_id: 1, day: '2025-03-23', created_by: staff.shop1.userId, created_at: new Date(server.now) }).execute();
+    const before = await orderTablesSnapshot(db());
+    const answer = (await decide({ storeId: 1, orderId: order.orderId, approve: true })).json<{ status: number; errorMsg: string }>();
+    // The wording is reserveInventory's (no room, or the shop closed): the day is named either way.
+    expect(answer).toEqual({ status: 0, errorMsg: expect.stringContaining('2025-03-23') });
+    expect(await orderTablesSnapshot(db())).toEqual(before);
+  });
+
   it('refuses a change whose first day has passed by the time the shop answers', async () => {
     const order = await paidOrder(1, '20250311');
     await askChange(order.orderId, '20250301');
