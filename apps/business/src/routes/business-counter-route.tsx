@@ -1,6 +1,10 @@
-import { TitledPlaceholder } from '@luggage/app-shell/routing';
+import { useSearchParams } from 'react-router';
+import { useCurrentShop } from '../app/current-shop';
+import { CounterScreen } from '../features/counter/counter-screen';
 
-/** TODO: placeholder until its screen is built. */
+/** #/bussiness/counter: check-in and check-out at the current shop; ?code=XXXXXXXX looks that voucher up at once. */
 export function BusinessCounterRoute() {
-  return <TitledPlaceholder />;
+  const { storeId } = useCurrentShop();
+  const [params] = useSearchParams();
+  return <CounterScreen key={storeId} storeId={storeId} initialCode={params.get('code') ?? undefined} />;
 }

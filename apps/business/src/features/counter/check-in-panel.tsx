@@ -1,0 +1,50 @@
+import type { BusinessOrder } from '@luggage/api/contract';
+import { useOrderStoreMutation } from '@luggage/api/business-counter-api';
+import { Button } from '@luggage/ui/button';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiErrorText } from './api-error-text';
+import { LuggagePhotoPicker } from './luggage-photo-picker';
+import { useLuggagePhotos } from './use-luggage-photos';
+
+/** Props of {@link CheckInPanel}. */
+export interface CheckInPanelProps {
+  order: BusinessOrder;
+  storeId: number;
+  /** The luggage is stored: the order as the server now has it. */
+  onStored: (order: BusinessOrder) => void;
+}
+
+/** Check-in of a paid order whose first day has come: photos of the luggage, then 'confirm storage'. */
+export function CheckInPanel({ order, storeId, onStored }: CheckInPanelProps) {
+  const { t } = useTranslation('counter');
+  const luggage = useLuggagePhotos(storeId);
+  const [store, { isLoading }] = useOrderStoreMutation();
+  const [error, setError] = useState<string>();
+
+  const confirm = async () => {
+    if (luggage.isPending) return setError(t('photos.waitUploads'));
+    if (luggage.names.length === 0) return setError(t('photos.needOne'));
+    setError(undefined);
+    try {
+      onStored(await store({ storeId, orderId: order.id, status: 20, pic: luggage.names }).unwrap());
+    } catch (failure) {
+      setError(apiErrorText(failure, t));
+    }
+  };
+
+  return (
+    <div className="counter__step">
+      <h3 className="counter__subheading">{t('checkIn.heading')}</h3>
+      <LuggagePhotoPicker luggage={luggage} />
+      {error && (
+        <p className="counter__error" role="alert">
+          {error}
+        </p>
+      )}
+      <Button className="counter__confirm" disabled={isLoading} onClick={() => void confirm()}>
+        {isLoading ? t('checkIn.confirming') : t('checkIn.confirm')}
+      </Button>
+    </div>
+  );
+}

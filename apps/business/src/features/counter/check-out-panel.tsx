@@ -1,0 +1,80 @@
+import type { BusinessOrder } from '@luggage/api/contract';
+import { useOrderStoreMutation } from '@luggage/api/business-counter-api';
+import { formatYuan } from '@luggage/domain/money';
+import { Button } from '@luggage/ui/button';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiErrorText, isApiErrorOf } from './api-error-text';
+import { StoredPhotos } from './stored-photos';
+
+/** Props of {@link CheckOutPanel}. */
+export interface CheckOutPanelProps {
+  order: BusinessOrder;
+  storeId: number;
+  /** The luggage is handed back: the completed order as the server now has it. */
+  onHandedBack: (order: BusinessOrder) => void;
+  /** The server's extra charge differs from the one shown: fetch the order again for the new amount. */
+  onAmountChanged: () => void;
+}
+
+/**
+ * Check-out of stored luggage: the check-in photos to compare, the charge for days after the booking
+ * (collected and confirmed before anything is sent), then 'hand back'.
+ */
+export function CheckOutPanel({ order, storeId, onHandedBack, onAmountChanged }: CheckOutPanelProps) {
+  const { t } = useTranslation('counter');
+  const id = useId();
+  const [store, { isLoading }] = useOrderStoreMutation();
+  const [isCollected, setIsCollected] = useState(false);
+  const [hasAmountChanged, setHasAmountChanged] = useState(false);
+  const [error, setError] = useState<string>();
+  const amount = formatYuan(order.extraAmount);
+
+  const handBack = async () => {
+    if (order.extraAmount > 0 && !isCollected) return setError(t('checkOut.needCollected', { amount }));
+    setError(undefined);
+    try {
+      onHandedBack(await store({ storeId, orderId: order.id, status: 30, extraAmount: order.extraAmount }).unwrap());
+    } catch (failure) {
+      if (isApiErrorOf(failure, 'amountChanged')) {
+        setIsCollected(false);
+        setHasAmountChanged(true);
+        onAmountChanged();
+      } else {
+        setError(apiErrorText(failure, t));
+      }
+    }
+  };
+
+  return (
+    <div className="counter__step">
+      <h3 className="counter__subheading">{t('checkOut.heading')}</h3>
+      <p className="counter__hint">{order.pic.length > 0 ? t('checkOut.compare') : t('checkOut.noPhotos')}</p>
+      <StoredPhotos urls={order.pic} />
+      {order.extraAmount > 0 && (
+        <div className="counter-extra" role="group" aria-labelledby={`${id}-extra`}>
+          <p id={`${id}-extra`} className="counter-extra__title">
+            {t('checkOut.lateTitle', { count: order.extraDays, amount })}
+          </p>
+          {hasAmountChanged && (
+            <p className="counter__error" role="alert">
+              {t('checkOut.amountChanged', { amount })}
+            </p>
+          )}
+          <label className="counter-extra__confirm">
+            <input type="checkbox" checked={isCollected} onChange={(event) => setIsCollected(event.target.checked)} />
+            {t('checkOut.collected', { amount })}
+          </label>
+        </div>
+      )}
+      {error && (
+        <p className="counter__error" role="alert">
+          {error}
+        </p>
+      )}
+      <Button className="counter__confirm" disabled={isLoading} onClick={() => void handBack()}>
+        {isLoading ? t('checkOut.handingBack') : t('checkOut.handBack')}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import type { BusinessOrder } from '@luggage/api/contract';
+import { formatYuan } from '@luggage/domain/money';
+import { useTranslation } from 'react-i18next';
+import { goodsText } from './goods-text';
+import { orderState } from './order-state';
+import { orderTitle } from './order-title';
+
+/** Props of {@link OrderSummary}. */
+export interface OrderSummaryProps {
+  order: BusinessOrder;
+  /** The heading's id, for the section it names. */
+  headingId: string;
+}
+
+/** What the counter checks before storing or handing back: who, which luggage, which days, how much, status. */
+export function OrderSummary({ order, headingId }: OrderSummaryProps) {
+  const { t } = useTranslation('counter');
+  return (
+    <>
+      <h2 id={headingId} className="counter__heading">
+        {orderTitle(order, t)}
+      </h2>
+      <dl className="counter-order">
+        <dt>{t('order.traveller')}</dt>
+        <dd>
+          {order.traveller}
+          {order.walkIn && <span className="counter-order__tag">{t('order.walkIn')}</span>}
+        </dd>
+        <dt>{t('order.goods')}</dt>
+        <dd>{goodsText(order.goodsList, t)}</dd>
+        <dt>{t('order.dates')}</dt>
+        <dd>
+          {t('order.dateRange', { start: order.startTime, end: order.endTime })} · {t('order.days', { count: order.totalDays })}
+        </dd>
+        <dt>{t('order.paid')}</dt>
+        <dd>{t('order.amount', { amount: formatYuan(order.payAmount) })}</dd>
+        <dt>{t('order.status')}</dt>
+        <dd>{t(`state.${orderState(order)}`)}</dd>
+      </dl>
+    </>
+  );
+}
