@@ -56,7 +56,12 @@ export function ShopOrderTabs({ storeId, now, selected, onSelect }: ShopOrderTab
         ))}
       </div>
       <div role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-tab-${selected}`} className="report-tabs__panel">
-        {selected === 'luggage' ? <LuggageOrderList storeId={storeId} now={now} /> : <ConsumeOrderList storeId={storeId} now={now} />}
+        {/* Keyed by shop: another shop's list starts afresh, focus bookkeeping included. */}
+        {selected === 'luggage' ? (
+          <LuggageOrderList key={storeId} storeId={storeId} now={now} />
+        ) : (
+          <ConsumeOrderList key={storeId} storeId={storeId} now={now} />
+        )}
       </div>
     </div>
   );
