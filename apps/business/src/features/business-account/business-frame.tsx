@@ -42,7 +42,7 @@ export function BusinessFrame({ title, shops, shop, onShopChange, onLogout, chil
       <div className="business-frame__bar">
         <ShopSwitcher shops={shops} current={shop} onChange={onShopChange} />
         <LanguageSwitch />
-        <Button variant="text" onClick={() => setIsConfirming(true)}>
+        <Button variant="text" className="business-frame__logout" onClick={() => setIsConfirming(true)}>
           {t('frame.logout')}
         </Button>
       </div>

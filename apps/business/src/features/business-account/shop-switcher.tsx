@@ -17,7 +17,7 @@ export function ShopSwitcher({ shops, current, onChange }: ShopSwitcherProps) {
   if (shops.length < 2) return <p className="business-frame__shop">{shopDisplayName(current, i18n.language)}</p>;
   return (
     <div className="business-frame__shop">
-      <label htmlFor={id} className="business-frame__shop-label">
+      <label htmlFor={id} className="lg-visually-hidden">
         {t('frame.shop')}
       </label>
       <select id={id} value={current.storeId} onChange={(event) => onChange(Number(event.target.value))}>
