@@ -57,7 +57,7 @@ export function BarChart(props: BarChartProps) {
   const max = Math.max(0, ...bars.map(({ luggage, consume }) => luggage + consume));
   const scale = (value: number) => (max === 0 ? 0 : (value / max) * PLOT_HEIGHT);
   return (
-    <figure className="bar-chart">
+    <div className="bar-chart">
       <svg
         role="img"
         aria-label={chartSummary(props, t)}
@@ -103,10 +103,11 @@ export function BarChart(props: BarChartProps) {
           );
         })}
       </svg>
-      <figcaption className="bar-chart__legend">
+      {/* The colours' key is for the eye: assistive technology gets the summary and the table. */}
+      <p className="bar-chart__legend" aria-hidden="true">
         <span className="bar-chart__key bar-chart__key--luggage">{t('stats.luggage')}</span>
         <span className="bar-chart__key bar-chart__key--consume">{t('stats.consume')}</span>
-      </figcaption>
-    </figure>
+      </p>
+    </div>
   );
 }
