@@ -5,7 +5,7 @@ import { GOODS } from '@luggage/domain/shops';
 import { sql, type Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../../db/database-schema';
 import type { LuggagePhotoUrls } from '../luggage-photo-url';
-import { selectBusinessOrders } from '../select-business-orders';
+import { selectBusinessOrders, type BusinessOrderRow } from '../select-business-orders';
 import { toBusinessOrder } from '../to-business-order';
 import { selectOpenConfirmedAt } from './select-open-confirmed-at';
 
@@ -22,7 +22,7 @@ const { stored, completed } = ORDER_STORE_STATUS;
 export async function getBusinessToday(deps: { db: Kysely<DatabaseSchema>; photoUrls: LuggagePhotoUrls }, storeId: number, now: number): Promise<BusinessToday> {
   const { db } = deps;
   const date = shanghaiToday(now);
-  const toOrders = (rows: Parameters<typeof toBusinessOrder>[0][]) => Promise.all(rows.map((row) => toBusinessOrder(row, now, deps.photoUrls)));
+  const toOrders = (rows: BusinessOrderRow[]) => Promise.all(rows.map((row) => toBusinessOrder(row, now, deps.photoUrls)));
   const closure = await db.selectFrom('store_closure').select('day').where('store_id', '=', storeId).where('day', '=', date).executeTakeFirst();
   const dropOffs = await selectBusinessOrders(db, storeId)
     .where('o.status', '=', 'paid')
