@@ -5,7 +5,9 @@ import type { Language } from '@luggage/app-shell/i18n';
 import { renderRoute } from '@luggage/app-shell/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { delay, http } from 'msw';
 import { setupServer } from 'msw/node';
+import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { businessLocales } from '../../app/locales';
@@ -138,6 +140,31 @@ describe('ShopDay', () => {
     day = buildBusyDay({ inStoreOrders: 6 });
     await userEvent.click(screen.getByRole('button', { name: 'refresh' }));
     expect(await screen.findByText('6 orders in store')).toBeInTheDocument();
+  });
+
+  it('never shows the day of the shop left when another is chosen', async () => {
+    server.use(
+      // Shop 2 answers slowly, so what shows while it loads can be seen.
+      http.get(`*${businessTodayEndpoint.path}`, async ({ request }) => {
+        if (new URL(request.url).searchParams.get('storeId') === '2') await delay(300);
+      }),
+      mockEndpoint(businessTodayEndpoint, (params) => ({ content: params.storeId === '1' ? buildBusyDay() : buildBusinessToday({ closed: true }) })),
+    );
+    function Switcher() {
+      const [storeId, setStoreId] = useState(1);
+      return (
+        <>
+          <button onClick={() => setStoreId(2)}>shop 2</button>
+          <ShopDay storeId={storeId} />
+        </>
+      );
+    }
+    renderRoute([{ path: '/', element: <Switcher /> }], { path: '/', locales: businessLocales });
+    expect(await screen.findByText('4 orders in store')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'shop 2' }));
+    expect(screen.getByText('loading the shop’s day…')).toBeInTheDocument();
+    expect(screen.queryByText('4 orders in store')).not.toBeInTheDocument();
+    expect(await screen.findByText('the shop is closed today (a closed day)')).toBeInTheDocument();
   });
 
   it('speaks Chinese', async () => {

@@ -63,11 +63,12 @@ export function ShopDay({ storeId }: ShopDayProps) {
   // A dashboard left open or come back to after a while must not show an old day.
   const today = useBusinessTodayQuery({ storeId }, { refetchOnFocus: true, refetchOnReconnect: true, refetchOnMountOrArgChange: 30 });
 
-  if (!today.data) {
+  // currentData: another shop's answer is never shown while this shop's loads.
+  if (!today.currentData) {
     if (today.isError) return <ErrorState message={apiErrorText(today.error, t)} onRetry={() => void today.refetch()} />;
     return <LoadingState text={t('loading')} />;
   }
-  const { data } = today;
+  const data = today.currentData;
   return (
     <div className="shop-day">
       <div className="shop-day__toolbar">

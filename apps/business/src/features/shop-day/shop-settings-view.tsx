@@ -23,11 +23,12 @@ export function ShopSettings({ storeId, role, now }: ShopSettingsProps) {
   const settings = useShopSettingsQuery({ storeId });
   const isReadOnly = role !== 'owner';
 
-  if (!settings.data) {
+  // currentData: another shop's answer is never shown while this shop's loads.
+  if (!settings.currentData) {
     if (settings.isError) return <ErrorState message={apiErrorText(settings.error, t)} onRetry={() => void settings.refetch()} />;
     return <LoadingState text={t('settings.loading')} />;
   }
-  const { data } = settings;
+  const data = settings.currentData;
   return (
     <div className="shop-settings">
       {isReadOnly && <p className="shop-settings__note">{t('settings.readOnly')}</p>}
