@@ -55,6 +55,7 @@ describe('the shop order lists', () => {
       ]),
     );
     open();
+    expect(screen.getByText('loading orders…').closest('[role="status"]')).toHaveAttribute('aria-busy', 'true');
     expect(await screen.findByRole('heading', { name: 'settled 2026-11-24 tomorrow' })).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(10);
     expect(groupRows('settled 2026-11-23 today')).toHaveLength(6);

@@ -46,6 +46,7 @@ const rowCells = (table: HTMLElement, header: string) =>
 describe('the shop statistics', () => {
   it('draws one bar per month, scaled to the busiest, with every number in the table', async () => {
     open();
+    expect(screen.getByText('loading statistics…').closest('[role="status"]')).toHaveAttribute('aria-busy', 'true');
     await screen.findByRole('heading', { name: 'last 12 months' });
     const { chart, keys, luggage, consume, tracks } = chartIn('last 12 months');
     expect(keys).toEqual(['2025-12', '2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06', '2026-07', '2026-08', '2026-09', '2026-10', '2026-11']);
