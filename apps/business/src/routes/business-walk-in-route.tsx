@@ -1,6 +1,8 @@
-import { TitledPlaceholder } from '@luggage/app-shell/routing';
+import { useCurrentShop } from '../app/current-shop';
+import { WalkInScreen } from '../features/counter/walk-in-screen';
 
-/** TODO: placeholder until its screen is built. */
+/** #/bussiness/walk-in: a booking made, paid and stored at the counter of the current shop. */
 export function BusinessWalkInRoute() {
-  return <TitledPlaceholder />;
+  const { storeId } = useCurrentShop();
+  return <WalkInScreen key={storeId} storeId={storeId} />;
 }

@@ -1,0 +1,192 @@
+import { GOODS_ID, WALK_IN_NAME_MAX, type BusinessOrder, type WalkInQuoteRequest } from '@luggage/api/contract';
+import { useWalkInMutation } from '@luggage/api/business-counter-api';
+import { shanghaiToday, toYyyymmdd } from '@luggage/domain/dates';
+import { formatYuan } from '@luggage/domain/money';
+import { Button } from '@luggage/ui/button';
+import { TextField } from '@luggage/ui/text-field';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiErrorText, isApiErrorOf } from './api-error-text';
+import { ItemStepper } from './item-stepper';
+import { LuggagePhotoPicker } from './luggage-photo-picker';
+import { useLuggagePhotos } from './use-luggage-photos';
+import { useWalkInQuote } from './use-walk-in-quote';
+import { WalkInResult } from './walk-in-result';
+import './counter.css';
+
+/** Props of {@link WalkInScreen}. */
+export interface WalkInScreenProps {
+  /** The shop the staff member works at now. */
+  storeId: number;
+  /** The current time (ms), for 'today' in Shanghai; the clock by default. */
+  now?: number;
+}
+
+/**
+ * A walk-in booking (#/bussiness/walk-in) for a traveller without the app: name, luggage and last day, the
+ * server's price as it is entered, photos, then 'collected ¥X, create'; the result is the voucher code to
+ * hand over. A changed price is fetched again and must be collected anew.
+ */
+export function WalkInScreen({ storeId, now }: WalkInScreenProps) {
+  const { t } = useTranslation('counter');
+  const id = useId();
+  const today = shanghaiToday(now ?? Date.now());
+  const nameRef = useRef<HTMLInputElement>(null);
+  const [name, setName] = useState('');
+  const [boots, setBoots] = useState(0);
+  const [bags, setBags] = useState(1);
+  const [endDate, setEndDate] = useState(today);
+  const [showErrors, setShowErrors] = useState(false);
+  const [error, setError] = useState<string>();
+  const [hasAmountChanged, setHasAmountChanged] = useState(false);
+  const [made, setMade] = useState<BusinessOrder | null>(null);
+  const shouldFocusName = useRef(false);
+  const luggage = useLuggagePhotos(storeId);
+  const [walkIn, { isLoading }] = useWalkInMutation();
+
+  const goodsList = useMemo(
+    () =>
+      [
+        { goodsId: GOODS_ID.boots, count: boots },
+        { goodsId: GOODS_ID.bags, count: bags },
+      ].filter(({ count }) => count > 0),
+    [boots, bags],
+  );
+  const isDateValid = /^\d{4}-\d{2}-\d{2}$/.test(endDate) && endDate >= today;
+  const request: WalkInQuoteRequest | null =
+    goodsList.length > 0 && isDateValid ? { storeId, goodsList, endDate: toYyyymmdd(endDate) } : null;
+  const { quote, error: quoteError, isQuoting, requote } = useWalkInQuote(request);
+
+  const trimmed = name.trim();
+  const nameError = !trimmed ? t('walkIn.nameRequired') : trimmed.length > WALK_IN_NAME_MAX ? t('walkIn.nameTooLong', { max: WALK_IN_NAME_MAX }) : undefined;
+  const itemsError = goodsList.length === 0 ? t('walkIn.itemsRequired') : undefined;
+  const dateError = isDateValid ? undefined : t('walkIn.lastDayInvalid');
+
+  useEffect(() => {
+    if (made || !shouldFocusName.current) return;
+    shouldFocusName.current = false;
+    nameRef.current?.focus();
+  }, [made]);
+
+  const create = async (event: FormEvent) => {
+    event.preventDefault();
+    setShowErrors(true);
+    if (nameError || itemsError || dateError || !request || !quote) return;
+    if (luggage.isPending) return setError(t('photos.waitUploads'));
+    if (luggage.names.length === 0) return setError(t('photos.needOne'));
+    setError(undefined);
+    try {
+      const order = await walkIn({ ...request, name: trimmed, payAmount: quote.payAmount, pic: luggage.names }).unwrap();
+      setHasAmountChanged(false);
+      setMade(order);
+    } catch (failure) {
+      if (isApiErrorOf(failure, 'amountChanged')) {
+        setHasAmountChanged(true);
+        requote();
+      } else {
+        setError(apiErrorText(failure, t));
+      }
+    }
+  };
+
+  const next = () => {
+    shouldFocusName.current = true;
+    setName('');
+    setBoots(0);
+    setBags(1);
+    setEndDate(today);
+    setShowErrors(false);
+    setError(undefined);
+    luggage.reset();
+    setMade(null);
+  };
+
+  if (made) {
+    return (
+      <div className="counter">
+        <WalkInResult order={made} onNext={next} />
+      </div>
+    );
+  }
+
+  const amount = quote ? formatYuan(quote.payAmount) : '';
+  return (
+    <form className="counter" onSubmit={(event) => void create(event)} noValidate>
+      <section className="counter__section" aria-labelledby={`${id}-traveller`}>
+        <h2 id={`${id}-traveller`} className="counter__heading">
+          {t('order.traveller')}
+        </h2>
+        <p className="counter__hint">{t('walkIn.intro')}</p>
+        <TextField
+          id={`${id}-name`}
+          label={t('walkIn.name')}
+          value={name}
+          onValue={setName}
+          inputRef={nameRef}
+          error={showErrors ? nameError : undefined}
+          autoComplete="off"
+        />
+        <fieldset className="counter-walk-in__items" aria-describedby={showErrors && itemsError ? `${id}-items-error` : undefined}>
+          <legend className="counter-photos__legend">{t('order.goods')}</legend>
+          <ItemStepper label={t('walkIn.boots')} value={boots} onValue={setBoots} />
+          <ItemStepper label={t('walkIn.bags')} value={bags} onValue={setBags} />
+          {showErrors && itemsError && (
+            <p id={`${id}-items-error`} className="counter__error" role="alert">
+              {itemsError}
+            </p>
+          )}
+        </fieldset>
+        <TextField
+          id={`${id}-end`}
+          type="date"
+          label={t('walkIn.lastDay')}
+          value={endDate}
+          min={today}
+          onValue={setEndDate}
+          error={dateError}
+        />
+        <p className="counter__hint">
+          {t('walkIn.lastDayHint')}
+        </p>
+      </section>
+      <section className="counter__section" aria-labelledby={`${id}-price`}>
+        <h2 id={`${id}-price`} className="counter__heading">
+          {t('walkIn.quoteHeading')}
+        </h2>
+        <div aria-live="polite" className="counter-walk-in__quote">
+          {isQuoting && <p className="counter__hint">{t('walkIn.quoting')}</p>}
+          {quote && (
+            <>
+              <p>
+                {t('walkIn.quote', { start: quote.startTime, end: quote.endTime, days: t('order.days', { count: quote.totalDays }) })}
+              </p>
+              <p className="counter-walk-in__amount">{t('walkIn.quoteAmount', { amount })}</p>
+              {quote.discountAmount > 0 && <p className="counter__hint">{t('walkIn.quoteDiscount', { amount: formatYuan(quote.discountAmount) })}</p>}
+            </>
+          )}
+          {quoteError !== undefined && (
+            <p className="counter__error" role="alert">
+              {apiErrorText(quoteError, t)}
+            </p>
+          )}
+          {hasAmountChanged && quote && (
+            <p className="counter__error" role="alert">
+              {t('walkIn.amountChanged', { amount })}
+            </p>
+          )}
+        </div>
+      </section>
+      <section className="counter__section">
+        <LuggagePhotoPicker luggage={luggage} />
+      </section>
+      {error && (
+        <p className="counter__error" role="alert">
+          {error}
+        </p>
+      )}
+      <Button type="submit" className="counter__confirm" disabled={isLoading || !quote}>
+        {isLoading ? t('walkIn.creating') : quote ? t('walkIn.create', { amount }) : t('walkIn.createNoQuote')}
+      </Button>
+    </form>
+  );
+}

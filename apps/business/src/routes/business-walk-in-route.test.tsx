@@ -1,0 +1,142 @@
+import { ERROR_MESSAGES, uploadLuggagePhotoEndpoint, walkInEndpoint, walkInQuoteEndpoint, type WalkInQuote } from '@luggage/api/contract';
+import { buildBusinessOrder, mockEndpoint } from '@luggage/api/mocks';
+import { fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderCounterRoute, setUpCounterTestServer } from './counter-route-test-kit';
+
+const server = setUpCounterTestServer();
+
+// 10:00 on Monday 23 November 2026 in Shanghai.
+const NOW = new Date('2026-11-23T02:00:00Z');
+const PHOTO_NAME = `${'b'.repeat(32)}.jpg`;
+
+/** The price of `days` days of `bags` bags at ¥15.00 a bag a day from today. */
+const priceOf = (bags: number, endTime: string, days: number, perDay = 1500): WalkInQuote => ({
+  startTime: '2026-11-23',
+  endTime,
+  totalDays: days,
+  orderAmount: bags * days * perDay,
+  discountAmount: 0,
+  payAmount: bags * days * perDay,
+});
+
+function open() {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+  return renderCounterRoute('/bussiness/walk-in');
+}
+
+const photoUpload = () =>
+  mockEndpoint(uploadLuggagePhotoEndpoint, { content: { name: PHOTO_NAME, url: `https://photos.test/${PHOTO_NAME}`, width: 800, height: 600 } });
+
+async function fillForm(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(await screen.findByLabelText('traveller name'), 'Mr Wang');
+  await user.click(screen.getByRole('button', { name: 'one bags more' }));
+  fireEvent.change(screen.getByLabelText('last day'), { target: { value: '2026-11-25' } });
+  await user.upload(screen.getByLabelText('take a photo'), new File([new Uint8Array([0xff, 0xd8, 0xff])], 'bag.jpg', { type: 'image/jpeg' }));
+  await screen.findByText('uploaded');
+}
+
+describe('#/bussiness/walk-in', () => {
+  it('prices the walk-in as it is entered and creates it with the collected amount: the voucher code and its QR code', async () => {
+    const quotes: Record<string, unknown>[] = [];
+    const walkIns: Record<string, unknown>[] = [];
+    server.use(
+      mockEndpoint(walkInQuoteEndpoint, (params) => {
+        quotes.push(params);
+        return { content: params.endDate === '20261125' ? priceOf(2, '2026-11-25', 3) : priceOf(1, '2026-11-23', 1) };
+      }),
+      photoUpload(),
+      mockEndpoint(walkInEndpoint, (params) => {
+        walkIns.push(params);
+        return { content: buildBusinessOrder({ walkIn: true, traveller: 'Mr Wang', endTime: '2026-11-25', totalDays: 3, storeStatus: 20 }) };
+      }),
+    );
+    const user = userEvent.setup();
+    open();
+    expect(await screen.findByLabelText('last day')).toHaveValue('2026-11-23');
+    await fillForm(user);
+
+    expect(await screen.findByText('2026-11-23 – 2026-11-25, 3 days')).toBeInTheDocument();
+    expect(screen.getByText('¥90.00')).toBeInTheDocument();
+    expect(quotes.at(-1)).toEqual(expect.objectContaining({ storeId: 1, goodsList: [{ goodsId: 2, count: 2 }], endDate: '20261125' }));
+
+    await user.click(screen.getByRole('button', { name: 'collected ¥90.00, create' }));
+    expect(await screen.findByRole('heading', { name: 'walk-in stored' })).toHaveFocus();
+    expect(walkIns).toEqual([
+      expect.objectContaining({
+        storeId: 1,
+        name: 'Mr Wang',
+        goodsList: [{ goodsId: 2, count: 2 }],
+        endDate: '20261125',
+        payAmount: 9000,
+        pic: [PHOTO_NAME],
+      }),
+    ]);
+    expect(screen.getByText('7KQ2 M9XD')).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'QR code of voucher 7KQ2M9XD' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml,/));
+    expect(screen.getByText('Mr Wang · 2 bags · until 2026-11-25')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'next customer' }));
+    expect(screen.getByLabelText('traveller name')).toHaveFocus();
+    expect(screen.getByLabelText('traveller name')).toHaveValue('');
+    expect(screen.queryByRole('img', { name: /luggage photo/ })).not.toBeInTheDocument();
+  });
+
+  it('asks for a name, at least one item and a photo before creating; nothing is priced without items', async () => {
+    const quotes: Record<string, unknown>[] = [];
+    server.use(
+      mockEndpoint(walkInQuoteEndpoint, (params) => {
+        quotes.push(params);
+        return { content: priceOf(1, '2026-11-23', 1) };
+      }),
+    );
+    const user = userEvent.setup();
+    open();
+    const create = await screen.findByRole('button', { name: 'collected ¥15.00, create' });
+    await user.click(create);
+    expect(screen.getByText('please enter the traveller’s name')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('traveller name'), 'Mr Wang');
+    await user.click(create);
+    expect(screen.getByRole('alert')).toHaveTextContent('add at least one uploaded photo');
+
+    const count = quotes.length;
+    await user.click(screen.getByRole('button', { name: 'one bags less' }));
+    expect(screen.getByText('add at least one item')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'create' })).toBeDisabled();
+    expect(quotes).toHaveLength(count);
+  });
+
+  it('shows why the walk-in cannot be priced, e.g. no room', async () => {
+    server.use(mockEndpoint(walkInQuoteEndpoint, { errorMsg: 'not enough room for bags on 2026-11-23, please choose other dates' }));
+    open();
+    expect(await screen.findByRole('alert')).toHaveTextContent('not enough room for bags on 2026-11-23, please choose other dates');
+    expect(screen.getByRole('button', { name: 'create' })).toBeDisabled();
+  });
+
+  it('on amountChanged prices again and asks to collect the new amount', async () => {
+    const walkIns: Record<string, unknown>[] = [];
+    let perDay = 1500;
+    server.use(
+      mockEndpoint(walkInQuoteEndpoint, (params) => ({ content: params.endDate === '20261125' ? priceOf(2, '2026-11-25', 3, perDay) : priceOf(1, '2026-11-23', 1, perDay) })),
+      photoUpload(),
+      mockEndpoint(walkInEndpoint, (params) => {
+        walkIns.push(params);
+        return params.payAmount === 9600 ? { content: buildBusinessOrder({ walkIn: true, traveller: 'Mr Wang' }) } : { errorMsg: ERROR_MESSAGES.amountChanged.en };
+      }),
+    );
+    const user = userEvent.setup();
+    open();
+    await fillForm(user);
+    const create = await screen.findByRole('button', { name: 'collected ¥90.00, create' });
+    perDay = 1600;
+    await user.click(create);
+
+    expect(await screen.findByText('the price has changed: it is now ¥96.00, collect this amount')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'collected ¥96.00, create' }));
+    expect(await screen.findByRole('heading', { name: 'walk-in stored' })).toBeInTheDocument();
+    expect(walkIns.map((body) => body.payAmount)).toEqual([9000, 9600]);
+  });
+});
