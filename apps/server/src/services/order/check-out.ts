@@ -1,14 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { ORDER_HOLD_MINUTES, type CheckoutResponse } from '@luggage/api/contract';
 import { fromYyyymmdd, shanghaiToday, toYyyymmdd, totalDays } from '@luggage/domain/dates';
-import { firstShortDay } from '@luggage/domain/inventory';
 import { priceCart } from '@luggage/domain/orders';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/database-schema';
 import { ApiFailure } from '../../errors/api-failure';
 import { hashSessionToken } from '../../http/require-user';
-import { bookingRefusal } from '../inventory/booking-refusal';
-import { selectClosedDays } from '../inventory/select-closed-days';
+import { refuseShortAvailability } from '../inventory/refuse-short-availability';
 import { getShopInventory } from '../store/get-shop-inventory';
 import type { PricedCart } from './priced-cart';
 
@@ -49,11 +47,7 @@ export async function checkOut(
   const wanted = cart.goodsList.filter((line) => line.count > 0);
   const lines = wanted.map((line) => ({ ...line, price: regularPrices.get(line.goodsId) }));
   if (!lines.every((line): line is typeof line & { price: number } => line.price !== undefined)) throw new ApiFailure('goodsNotOffered');
-  const shortage = firstShortDay(days, wanted);
-  if (shortage) {
-    const closedDays = await selectClosedDays(deps.db, cart);
-    throw bookingRefusal({ ...shortage, closed: closedDays.includes(shortage.date) });
-  }
+  await refuseShortAvailability(deps.db, cart, days, wanted);
 
   const storageDays = totalDays(fromYyyymmdd(cart.startDate), fromYyyymmdd(cart.endDate));
   const priced: PricedCart = {
