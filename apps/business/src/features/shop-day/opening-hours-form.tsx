@@ -17,7 +17,8 @@ export interface OpeningHoursFormProps {
 }
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
-const NEW_RULE: OpeningHours = { weekdays: [], open: '09:00', close: '21:00' };
+/** A rule to fill in: its days are left for the owner to choose. */
+const newRule = (): OpeningHours => ({ weekdays: [], open: '09:00', close: '21:00' });
 
 interface RuleFieldsProps {
   rule: OpeningHours;
@@ -90,7 +91,8 @@ function RuleFields({ rule, index, errors, isReadOnly, canRemove, onChange, onRe
  */
 export function OpeningHoursForm({ storeId, hours, isReadOnly }: OpeningHoursFormProps) {
   const { t } = useTranslation('shopDay');
-  const [rules, setRules] = useState<OpeningHours[]>(() => hours.map((rule) => ({ ...rule, weekdays: [...rule.weekdays] })));
+  // A shop without rules yet starts from one to fill in (at least one rule is needed).
+  const [rules, setRules] = useState<OpeningHours[]>(() => (hours.length > 0 ? hours.map((rule) => ({ ...rule, weekdays: [...rule.weekdays] })) : [newRule()]));
   const [isChecked, setIsChecked] = useState(false);
   const [updateHours, update] = useUpdateShopHoursMutation();
   const formRef = useRef<HTMLFormElement>(null);
@@ -136,7 +138,7 @@ export function OpeningHoursForm({ storeId, hours, isReadOnly }: OpeningHoursFor
       </fieldset>
       {!isReadOnly && (
         <div className="shop-settings__buttons">
-          <Button variant="secondary" disabled={rules.length >= SHOP_HOURS_MAX} onClick={() => change([...rules, { ...NEW_RULE, weekdays: [] }])}>
+          <Button variant="secondary" disabled={rules.length >= SHOP_HOURS_MAX} onClick={() => change([...rules, newRule()])}>
             {t('settings.hours.add')}
           </Button>
           <Button type="submit" disabled={update.isLoading}>

@@ -37,8 +37,8 @@ function recordAnd<T>(answer: T) {
   };
 }
 
-async function openSettings(role: StaffRole = 'owner') {
-  server.use(mockEndpoint(shopSettingsEndpoint, { content: buildShopSettings() }));
+async function openSettings(role: StaffRole = 'owner', settings = buildShopSettings()) {
+  server.use(mockEndpoint(shopSettingsEndpoint, { content: settings }));
   const result = renderWithApp(<ShopSettings storeId={1} role={role} now={NOW} />, { locales: businessLocales });
   await screen.findByRole('heading', { name: 'opening hours' });
   return result;
@@ -90,6 +90,19 @@ describe('ShopSettings', () => {
         ],
       },
     ]);
+  });
+
+  it('starts a shop without opening hours from one rule to fill in', async () => {
+    server.use(mockEndpoint(updateShopHoursEndpoint, recordAnd({ content: buildShopSettings() })));
+    await openSettings('owner', buildShopSettings({ hours: [] }));
+    expect(screen.queryByRole('group', { name: 'opening rule 2' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'remove rule 1' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'save' }));
+    expect(rule(1).getByRole('checkbox', { name: 'Mon' })).toHaveFocus();
+    await userEvent.click(rule(1).getByRole('checkbox', { name: 'Mon' }));
+    await userEvent.click(screen.getByRole('button', { name: 'save' }));
+    expect(await screen.findByText('opening hours saved')).toBeInTheDocument();
+    expect(bodies()).toEqual([{ storeId: 1, hours: [{ weekdays: [1], open: '09:00', close: '21:00' }] }]);
   });
 
   it('keeps the edited hours and says why when the save is refused', async () => {
