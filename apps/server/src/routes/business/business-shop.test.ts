@@ -105,9 +105,13 @@ describe('the shop’s day', () => {
     expect(today.openConfirmedAt).toBe(first.openConfirmedAt);
   });
 
-  it('refuses a shop the caller does not work at and bad input', async () => {
+  it('refuses a shop the caller does not work at and bad input, writing nothing', async () => {
+    const before = await shopTables();
     expectFailure(await get(businessTodayEndpoint.path, { storeId: '4' }, staff.staff1), 200, 'you do not work at this shop');
     expectFailure(await post(confirmOpenEndpoint.path, { storeId: 4 }, staff.staff1), 200, 'you do not work at this shop');
+    expectFailure(await post(confirmOpenEndpoint.path, { storeId: 0 }, staff.staff4), 200, 'invalid parameter: storeId');
+    expectFailure(await post(confirmOpenEndpoint.path, {}, staff.staff4), 200, 'invalid parameter: storeId');
+    expect(await shopTables()).toEqual(before);
     expectFailure(await get(businessTodayEndpoint.path, { storeId: 'x' }, staff.staff4), 200, 'invalid parameter: storeId');
     expectFailure(await get(shopSettingsEndpoint.path, {}, staff.staff4), 200, 'invalid parameter: storeId');
     expectFailure(await get(businessTodayEndpoint.path, { storeId: '4' }, sessions.alice), 401, 'token has expired, please log in again');
