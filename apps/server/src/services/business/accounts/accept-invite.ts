@@ -50,11 +50,7 @@ export async function acceptInvite(
     await trx
       .updateTable('staff_invite')
       .set({ accepted_at: new Date(now), accepted_by: user.id })
-      .where(
-        'id',
-        'in',
-        invitations.map((invitation) => invitation.id),
-      )
+      .where('id', 'in', invitations.map((invitation) => invitation.id))
       .execute();
     const userToken = await createSession(trx, { userId: user.id, area: 'business', now });
     return {
