@@ -12,6 +12,11 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { renderCounterRoute, setUpCounterTestServer } from './counter-route-test-kit';
 
+// The decoder itself is tested on real QR images in voucher-qr-reader.test.ts; here a photo "holds" a code by its name.
+vi.mock('../features/counter/voucher-qr-reader', () => ({
+  readVoucherQr: (source: Blob) => Promise.resolve(source instanceof File && source.name.startsWith('qr-') ? source.name.slice(3, 11) : null),
+}));
+
 const server = setUpCounterTestServer();
 
 /** A luggage photo name as the server makes them. */
@@ -260,5 +265,44 @@ describe('#/bussiness/counter', () => {
     await user.click(await screen.findByRole('button', { name: 'scan the QR code' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('no usable camera: please type the voucher code or scan from a photo');
     expect(screen.getByLabelText('voucher code')).toHaveFocus();
+  });
+
+  it('reads the code from a photo and looks it up; a photo without a code says so', async () => {
+    const calls = recorder();
+    server.use(findHandler(calls.finds, buildBusinessOrder()));
+    const user = userEvent.setup();
+    renderCounterRoute('/bussiness/counter');
+    const fromPhoto = await screen.findByLabelText('scan from a photo');
+    await user.upload(fromPhoto, new File([JPEG_BYTES], 'holiday.jpg', { type: 'image/jpeg' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('no voucher QR code found in this photo, please try again or type the code');
+
+    await user.upload(fromPhoto, new File([JPEG_BYTES], 'qr-7KQ2M9XD.jpg', { type: 'image/jpeg' }));
+    expect(await screen.findByRole('heading', { name: 'order 7KQ2M9XD' })).toBeInTheDocument();
+    expect(screen.getByLabelText('voucher code')).toHaveValue('7KQ2M9XD');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('stops the camera when scanning is stopped and when the screen is left', async () => {
+    const tracks: { readyState: string; stop: () => void }[] = [];
+    const camera = () => {
+      const track = { readyState: 'live', stop: () => void (track.readyState = 'ended') };
+      tracks.push(track);
+      return Promise.resolve({ getTracks: () => [track] });
+    };
+    vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { mediaDevices: { getUserMedia: camera } }));
+    vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue();
+    const user = userEvent.setup();
+    const view = renderCounterRoute('/bussiness/counter');
+    await user.click(await screen.findByRole('button', { name: 'scan the QR code' }));
+    expect(screen.getByLabelText('camera view: hold the voucher QR code in the frame')).toBeInTheDocument();
+    await waitFor(() => expect(tracks.map((track) => track.readyState)).toEqual(['live']));
+
+    await user.click(screen.getByRole('button', { name: 'stop scanning' }));
+    expect(tracks.map((track) => track.readyState)).toEqual(['ended']);
+
+    await user.click(screen.getByRole('button', { name: 'scan the QR code' }));
+    await waitFor(() => expect(tracks.map((track) => track.readyState)).toEqual(['ended', 'live']));
+    view.unmount();
+    expect(tracks.map((track) => track.readyState)).toEqual(['ended', 'ended']);
   });
 });

@@ -50,6 +50,7 @@ export function setUpCounterTestServer() {
     localStorage.clear();
     vi.useRealTimers();
     vi.unstubAllGlobals();
+    vi.restoreAllMocks();
   });
   afterAll(() => server.close());
   return server;
