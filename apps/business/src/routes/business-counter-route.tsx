@@ -6,5 +6,7 @@ import { CounterScreen } from '../features/counter/counter-screen';
 export function BusinessCounterRoute() {
   const { storeId } = useCurrentShop();
   const [params] = useSearchParams();
-  return <CounterScreen key={storeId} storeId={storeId} initialCode={params.get('code') ?? undefined} />;
+  const code = params.get('code') ?? undefined;
+  // Another shop or another linked code starts the counter afresh.
+  return <CounterScreen key={`${storeId}:${code ?? ''}`} storeId={storeId} initialCode={code} />;
 }

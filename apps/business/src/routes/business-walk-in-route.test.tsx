@@ -2,6 +2,7 @@ import { ERROR_MESSAGES, uploadLuggagePhotoEndpoint, walkInEndpoint, walkInQuote
 import { buildBusinessOrder, mockEndpoint } from '@luggage/api/mocks';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { renderCounterRoute, setUpCounterTestServer } from './counter-route-test-kit';
 
@@ -138,5 +139,30 @@ describe('#/bussiness/walk-in', () => {
     await user.click(screen.getByRole('button', { name: 'collected ¥96.00, create' }));
     expect(await screen.findByRole('heading', { name: 'walk-in stored' })).toBeInTheDocument();
     expect(walkIns.map((body) => body.payAmount)).toEqual([9000, 9600]);
+  });
+
+  it('never shows the price of an earlier entry that answers late', async () => {
+    const quotes: Record<string, unknown>[] = [];
+    let lateAnswer: Promise<unknown> | undefined;
+    // The first quote (until today) is held back until after the second (until the 25th) was answered.
+    server.use(
+      http.post(`*${walkInQuoteEndpoint.path}`, async ({ request }) => {
+        const params = (await request.json()) as Record<string, unknown>;
+        quotes.push(params);
+        if (params.endDate === '20261125') return HttpResponse.json({ status: 1, content: priceOf(1, '2026-11-25', 3) });
+        lateAnswer = delay(1000);
+        await lateAnswer;
+        return HttpResponse.json({ status: 1, content: priceOf(1, '2026-11-23', 1) });
+      }),
+    );
+    open();
+    await vi.waitFor(() => expect(quotes).toHaveLength(1));
+    fireEvent.change(screen.getByLabelText('last day'), { target: { value: '2026-11-25' } });
+    expect(await screen.findByText('¥45.00')).toBeInTheDocument();
+    await lateAnswer;
+    // Let the late answer reach the screen, if it were to.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText('¥15.00')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'collected ¥45.00, create' })).toBeEnabled();
   });
 });
