@@ -1,14 +1,10 @@
 import { ORDER_MAX_DAYS, type WalkInQuote } from '@luggage/api/contract';
 import { fromYyyymmdd, shanghaiToday, toYyyymmdd, totalDays } from '@luggage/domain/dates';
-import { firstShortDay } from '@luggage/domain/inventory';
-import { priceCart } from '@luggage/domain/orders';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../../db/database-schema';
 import { ApiFailure } from '../../../errors/api-failure';
-import { bookingRefusal } from '../../inventory/booking-refusal';
-import { selectClosedDays } from '../../inventory/select-closed-days';
+import { priceBooking } from '../../order/price-booking';
 import type { PricedCart } from '../../order/priced-cart';
-import { getShopInventory } from '../../store/get-shop-inventory';
 
 /** A walk-in booking as the contract has parsed it. */
 export interface WalkInCart {
@@ -30,25 +26,14 @@ export async function priceWalkIn(db: Kysely<DatabaseSchema>, cart: WalkInCart, 
   const today = shanghaiToday(now);
   const endIso = fromYyyymmdd(cart.endDate);
   if (endIso < today || totalDays(today, endIso) > ORDER_MAX_DAYS) throw ApiFailure.invalidParameter('endDate');
-  const startDate = toYyyymmdd(today);
-  const { days } = await getShopInventory(db, { storeId: cart.storeId, startDate, endDate: cart.endDate }, now);
   const store = await db.selectFrom('store').select('discount').where('id', '=', cart.storeId).executeTakeFirstOrThrow();
-  const regularPrices = new Map(days[0]?.inventory.map((item) => [item.goodsId, item.price]));
-  const lines = cart.goodsList.map((line) => ({ ...line, price: regularPrices.get(line.goodsId) }));
-  if (!lines.every((line): line is typeof line & { price: number } => line.price !== undefined)) throw new ApiFailure('goodsNotOffered');
-  const shortage = firstShortDay(days, cart.goodsList);
-  if (shortage) {
-    const closedDays = await selectClosedDays(db, { storeId: cart.storeId, startDate, endDate: cart.endDate });
-    throw bookingRefusal({ ...shortage, closed: closedDays.includes(shortage.date) });
-  }
-  const storageDays = totalDays(today, endIso);
-  const priced: PricedCart = { startDate, endDate: cart.endDate, totalDays: storageDays, ...priceCart(lines, store.discount, storageDays) };
+  const priced = await priceBooking(db, { ...cart, startDate: toYyyymmdd(today) }, store.discount, now);
   return {
     priced,
     quote: {
       startTime: today,
       endTime: endIso,
-      totalDays: storageDays,
+      totalDays: priced.totalDays,
       orderAmount: priced.orderAmount,
       discountAmount: priced.discountAmount,
       payAmount: priced.payAmount,
