@@ -33,7 +33,7 @@ const photoUpload = () =>
 
 async function fillForm(user: ReturnType<typeof userEvent.setup>) {
   await user.type(await screen.findByLabelText('traveller name'), 'Mr Wang');
-  await user.click(screen.getByRole('button', { name: 'one bags more' }));
+  await user.click(screen.getByRole('button', { name: 'bags: one more' }));
   fireEvent.change(screen.getByLabelText('last day'), { target: { value: '2026-11-25' } });
   await user.upload(screen.getByLabelText('take a photo'), new File([new Uint8Array([0xff, 0xd8, 0xff])], 'bag.jpg', { type: 'image/jpeg' }));
   await screen.findByText('uploaded');
@@ -104,7 +104,7 @@ describe('#/bussiness/walk-in', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('add at least one uploaded photo');
 
     const count = quotes.length;
-    await user.click(screen.getByRole('button', { name: 'one bags less' }));
+    await user.click(screen.getByRole('button', { name: 'bags: one less' }));
     expect(screen.getByText('add at least one item')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'create' })).toBeDisabled();
     expect(quotes).toHaveLength(count);
