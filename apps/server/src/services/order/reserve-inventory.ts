@@ -2,11 +2,11 @@ import { daysInRange, fromYyyymmdd, toYyyymmdd } from '@luggage/domain/dates';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/database-schema';
 import { lockAndFindShortDay } from '../inventory/lock-and-find-short-day';
-import { noRoomFailure } from './no-room-failure';
+import { bookingRefusal } from '../inventory/booking-refusal';
 
 /**
  * Reserves an order's units at its shop for every day from `startDate` to `endDate` (yyyymmdd), or
- * throws the no-room refusal naming the first short day. `trx` must be a transaction: the shop's
+ * throws the refusal naming the first short day (the shop closed, or no room). `trx` must be a transaction: the shop's
  * store_goods rows of the order are locked (FOR UPDATE, by goods_id so two orders never wait on each other
  * crosswise) before the held units are recounted at `now` (see lockAndFindShortDay), so concurrent orders
  * for the same goods check and insert one after another and can never together exceed a day's capacity.
@@ -16,7 +16,7 @@ export async function reserveInventory(
   order: { orderId: string; storeId: number; startDate: string; endDate: string; lines: { goodsId: number; count: number }[]; now: number },
 ): Promise<void> {
   const shortage = await lockAndFindShortDay(trx, order);
-  if (shortage) throw noRoomFailure(shortage);
+  if (shortage) throw bookingRefusal(shortage);
   const dates = daysInRange(fromYyyymmdd(order.startDate), fromYyyymmdd(order.endDate)).map((day) => toYyyymmdd(day));
   await trx
     .insertInto('inventory_reservation')
