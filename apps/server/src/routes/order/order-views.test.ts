@@ -90,7 +90,6 @@ describe('order/info', () => {
       units: 1,
       payAmount: 1600,
       voucherCode: 'AB12CD34',
-      pics: ['https://example.com/bag.jpg'],
       goodsLine: true,
     });
     expect(await detail(id)).toEqual({
@@ -111,7 +110,7 @@ describe('order/info', () => {
       paidAt: null,
       status: 'paid',
       storeStatus: 0,
-      pic: ['https://example.com/bag.jpg'],
+      pic: [],
       voucherCode: 'AB12CD34',
       cancellable: true,
       canApplyCancel: false,
@@ -143,8 +142,21 @@ describe('order/info', () => {
   });
 
   it('a stored order can be neither cancelled nor applied for, and its review flag is set once its start has passed', async () => {
-    const id = await aliceOrder({ from: '2025-03-01', storeStatus: 20, pics: ['a.jpg', 'b.jpg'] });
-    expect(await detail(id)).toMatchObject({ storeStatus: 20, pic: ['a.jpg', 'b.jpg'], cancellable: false, canApplyCancel: false, review: true, reviewed: false });
+    const id = await aliceOrder({ from: '2025-03-01', storeStatus: 20 });
+    const photos = ['a'.repeat(32), 'b'.repeat(32)].map((hex) => `${hex}.jpg`);
+    const staff = await server.testApp.database.db
+      .insertInto('app_user')
+      .values({ country: '86', phone: '13600009999', created_at: new Date(TEST_NOW) })
+      .returning(sql<string>`id::text`.as('id'))
+      .executeTakeFirstOrThrow();
+    await server.testApp.database.db
+      .insertInto('luggage_photo')
+      .values(photos.map((name) => ({ name, store_id: 1, order_id: id, uploaded_by: staff.id, mime: 'image/jpeg' as const, width: 1, height: 1, content: Buffer.from([0xff, 0xd8]), created_at: new Date(TEST_NOW) })))
+      .execute();
+    const shown = await detail(id);
+    expect(shown).toMatchObject({ storeStatus: 20, cancellable: false, canApplyCancel: false, review: true, reviewed: false });
+    expect(shown.pic.map((url) => url.split('?')[0])).toEqual(photos.map((name) => `/api/luggage_photos/${name}`));
+    expect(shown.pic.every((url) => /\?expires=\d{13}&sig=[0-9a-f]{32}$/.test(url))).toBe(true);
     server.now = Date.parse('2025-03-03T10:00:00+08:00');
     expect(await detail(id)).toMatchObject({ cancellable: false, canApplyCancel: false });
   });

@@ -1,14 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { ORDER_HOLD_MINUTES, type CheckoutResponse } from '@luggage/api/contract';
-import { fromYyyymmdd, shanghaiToday, toYyyymmdd, totalDays } from '@luggage/domain/dates';
-import { priceCart } from '@luggage/domain/orders';
+import { shanghaiToday, toYyyymmdd } from '@luggage/domain/dates';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/database-schema';
 import { ApiFailure } from '../../errors/api-failure';
 import { hashSessionToken } from '../../http/require-user';
-import { refuseShortAvailability } from '../inventory/refuse-short-availability';
-import { getShopInventory } from '../store/get-shop-inventory';
-import type { PricedCart } from './priced-cart';
+import { priceBooking } from './price-booking';
 
 /** A checkout as the contract has parsed it. */
 export interface CheckoutCart {
@@ -42,20 +39,7 @@ export async function checkOut(
   if (!store) throw new ApiFailure('shopNotFound');
   if (!store.is_support_scheduled) throw new ApiFailure('bookingNotSupported');
 
-  const { days } = await getShopInventory(deps.db, cart, now);
-  const regularPrices = new Map(days[0]?.inventory.map((item) => [item.goodsId, item.price]));
-  const wanted = cart.goodsList.filter((line) => line.count > 0);
-  const lines = wanted.map((line) => ({ ...line, price: regularPrices.get(line.goodsId) }));
-  if (!lines.every((line): line is typeof line & { price: number } => line.price !== undefined)) throw new ApiFailure('goodsNotOffered');
-  await refuseShortAvailability(deps.db, cart, days, wanted);
-
-  const storageDays = totalDays(fromYyyymmdd(cart.startDate), fromYyyymmdd(cart.endDate));
-  const priced: PricedCart = {
-    startDate: cart.startDate,
-    endDate: cart.endDate,
-    totalDays: storageDays,
-    ...priceCart(lines, store.discount, storageDays),
-  };
+  const priced = await priceBooking(deps.db, cart, store.discount, now);
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now + ORDER_HOLD_MINUTES * 60_000);
   await deps.db

@@ -1,8 +1,7 @@
-import { randomInt } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../db/database-schema';
+import { sql } from 'kysely';
 import { lockAndFindShortDay } from '../inventory/lock-and-find-short-day';
 import { orderStatusAt } from '../order/order-status-at';
+import { markOrderPaid } from './mark-order-paid';
 import type { PaymentDeps } from './payment-deps';
 import type { VerifiedPaymentEvent } from './payment-provider';
 import { settleRefund, startRefund } from './refund-payment';
@@ -19,35 +18,6 @@ export class PaymentEventRefused extends Error {
  * another amount than the payment's, reason mismatch).
  */
 export type PaymentEventOutcome = 'repeat' | 'failed' | 'already' | 'paid' | 'refunded';
-
-/** Digits and capitals without 0/O and 1/I/L, which staff typing a code at the counter would mix up. */
-const VOUCHER_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
-
-/** 8 crypto-random characters of {@link VOUCHER_ALPHABET} (31^8 ≈ 8.5 × 10^11 codes). */
-function newVoucherCode(): string {
-  return Array.from({ length: 8 }, () => VOUCHER_ALPHABET[randomInt(VOUCHER_ALPHABET.length)]).join('');
-}
-
-/** Postgres' unique_violation. */
-const isUniqueViolation = (error: unknown) => typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
-
-/**
- * Marks the locked order `orderId` paid at `now` with a new voucher code; a code that clashes with another
- * order's is drawn again (inside a savepoint, so the transaction survives the unique violation).
- */
-async function markOrderPaid(trx: Kysely<DatabaseSchema>, orderId: string, now: number): Promise<void> {
-  for (let attempt = 1; ; attempt += 1) {
-    await sql`SAVEPOINT voucher_code`.execute(trx);
-    try {
-      await trx.updateTable('user_order').set({ status: 'paid', paid_at: new Date(now), voucher_code: newVoucherCode() }).where('id', '=', orderId).execute();
-      await sql`RELEASE SAVEPOINT voucher_code`.execute(trx);
-      return;
-    } catch (error) {
-      await sql`ROLLBACK TO SAVEPOINT voucher_code`.execute(trx);
-      if (!isUniqueViolation(error) || attempt >= 5) throw error;
-    }
-  }
-}
 
 /**
  * Applies a verified provider event of `provider` at `deps.clock()`, once, in one transaction: the
