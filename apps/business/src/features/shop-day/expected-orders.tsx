@@ -1,6 +1,5 @@
 import type { BusinessOrder } from '@luggage/api/contract';
 import { formatYuan } from '@luggage/domain/money';
-import { EmptyState } from '@luggage/ui/states';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { goodsCountsText } from './goods-counts-text';
@@ -37,12 +36,12 @@ export function ExpectedOrders({ kind, orders }: ExpectedOrdersProps) {
   const { t } = useTranslation('shopDay');
   const titleId = `shop-day-${kind}`;
   return (
-    <section className="shop-day__card" aria-labelledby={titleId}>
+    <section className={`shop-day__card shop-day__${kind}`} aria-labelledby={titleId}>
       <h2 id={titleId} className="shop-day__title">
         {t(`${kind}.title`)} <span className="shop-day__count">{orders.length}</span>
       </h2>
       {orders.length === 0 ? (
-        <EmptyState text={t(`${kind}.empty`)} />
+        <p className="shop-day__empty">{t(`${kind}.empty`)}</p>
       ) : (
         <ul className="shop-day__orders">
           {orders.map((order) => (

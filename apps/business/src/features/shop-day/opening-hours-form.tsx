@@ -59,7 +59,7 @@ function RuleFields({ rule, index, errors, isReadOnly, canRemove, onChange, onRe
           label={t('settings.hours.open')}
           value={rule.open}
           inputMode="numeric"
-          placeholder="HH:mm"
+          placeholder={t('settings.hours.timePlaceholder')}
           readOnly={isReadOnly}
           error={errors.open && t(`settings.hours.${errors.open}`)}
           onValue={(open) => onChange({ ...rule, open: open.trim() })}
@@ -69,7 +69,7 @@ function RuleFields({ rule, index, errors, isReadOnly, canRemove, onChange, onRe
           label={t('settings.hours.close')}
           value={rule.close}
           inputMode="numeric"
-          placeholder="HH:mm"
+          placeholder={t('settings.hours.timePlaceholder')}
           readOnly={isReadOnly}
           error={errors.close && t(`settings.hours.${errors.close}`)}
           onValue={(close) => onChange({ ...rule, close: close.trim() })}

@@ -17,7 +17,7 @@ export interface ShopDayProps {
 function InStore({ today }: { today: BusinessToday }) {
   const { t } = useTranslation('shopDay');
   return (
-    <section className="shop-day__card" aria-labelledby="shop-day-in-store">
+    <section className="shop-day__card shop-day__in-store" aria-labelledby="shop-day-in-store">
       <h2 id="shop-day-in-store" className="shop-day__title">
         {t('inStore.title')}
       </h2>
@@ -37,7 +37,7 @@ function InStore({ today }: { today: BusinessToday }) {
 function Requests({ count }: { count: number }) {
   const { t } = useTranslation('shopDay');
   return (
-    <section className="shop-day__card" aria-labelledby="shop-day-requests">
+    <section className="shop-day__card shop-day__waiting" aria-labelledby="shop-day-requests">
       <h2 id="shop-day-requests" className="shop-day__title">
         {t('requests.title')}
       </h2>

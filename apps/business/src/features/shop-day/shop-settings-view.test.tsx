@@ -3,6 +3,7 @@ import {
   shopSettingsEndpoint,
   updateShopCapacityEndpoint,
   updateShopHoursEndpoint,
+  type ShopSettings as Settings,
   type StaffRole,
 } from '@luggage/api/contract';
 import { mockEndpoint } from '@luggage/api/mocks';
@@ -37,8 +38,9 @@ function recordAnd<T>(answer: T) {
   };
 }
 
-async function openSettings(role: StaffRole = 'owner', settings = buildShopSettings()) {
-  server.use(mockEndpoint(shopSettingsEndpoint, { content: settings }));
+/** Renders the settings of shop 1 for `role`, the server answering the settings `current()` returns (read at each request). */
+async function openSettings(role: StaffRole = 'owner', current: () => Settings = () => buildShopSettings()) {
+  server.use(mockEndpoint(shopSettingsEndpoint, () => ({ content: current() })));
   const result = renderWithApp(<ShopSettings storeId={1} role={role} now={NOW} />, { locales: businessLocales });
   await screen.findByRole('heading', { name: 'opening hours' });
   return result;
@@ -94,7 +96,7 @@ describe('ShopSettings', () => {
 
   it('starts a shop without opening hours from one rule to fill in', async () => {
     server.use(mockEndpoint(updateShopHoursEndpoint, recordAnd({ content: buildShopSettings() })));
-    await openSettings('owner', buildShopSettings({ hours: [] }));
+    await openSettings('owner', () => buildShopSettings({ hours: [] }));
     expect(screen.queryByRole('group', { name: 'opening rule 2' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'remove rule 1' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'save' }));
@@ -141,11 +143,18 @@ describe('ShopSettings', () => {
     expect(bodies()).toEqual([{ storeId: 1, date: '20261201', closed: true }]);
   });
 
-  it('reopens a closed day', async () => {
-    server.use(mockEndpoint(setShopClosureEndpoint, recordAnd({ content: buildShopSettings({ closures: [] }) })));
-    await openSettings();
+  it('reopens a closed day and lists the days left', async () => {
+    let settings = buildShopSettings();
+    server.use(
+      mockEndpoint(setShopClosureEndpoint, (params) => {
+        settings = buildShopSettings({ closures: [] });
+        return recordAnd({ content: settings })(params);
+      }),
+    );
+    await openSettings('owner', () => settings);
     await userEvent.click(screen.getByRole('button', { name: 'reopen 2026-12-25' }));
     expect(await screen.findByText('Friday, December 25, 2026 is open again')).toBeInTheDocument();
+    expect(screen.getByText('no closed days ahead')).toBeInTheDocument();
     expect(bodies()).toEqual([{ storeId: 1, date: '20261225', closed: false }]);
   });
 
