@@ -25,32 +25,45 @@ const shopTag = (storeId: number | string) => ({ type: 'BusinessShop' as const, 
  * shop's day and settings.
  */
 export const businessShopApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    businessToday: build.query<BusinessToday, EndpointInput<typeof businessTodayEndpoint>>({
-      query: (input) => endpointCall(businessTodayEndpoint, input),
-      providesTags: (_result, _error, { storeId }) => [{ type: 'BusinessOrder', id: 'LIST' }, shopTag(storeId)],
-    }),
-    confirmOpen: build.mutation<EndpointContent<typeof confirmOpenEndpoint>, EndpointInput<typeof confirmOpenEndpoint>>({
-      query: (input) => endpointCall(confirmOpenEndpoint, input),
-      invalidatesTags: (_result, _error, { storeId }) => [shopTag(storeId)],
-    }),
-    shopSettings: build.query<ShopSettings, EndpointInput<typeof shopSettingsEndpoint>>({
-      query: (input) => endpointCall(shopSettingsEndpoint, input),
-      providesTags: (_result, _error, { storeId }) => [shopTag(storeId)],
-    }),
-    updateShopHours: build.mutation<ShopSettings, UpdateShopHoursRequest>({
-      query: (input) => endpointCall(updateShopHoursEndpoint, input),
-      invalidatesTags: (_result, _error, { storeId }) => [shopTag(storeId)],
-    }),
-    updateShopCapacity: build.mutation<ShopSettings, UpdateShopCapacityRequest>({
-      query: (input) => endpointCall(updateShopCapacityEndpoint, input),
-      invalidatesTags: (_result, _error, { storeId }) => [shopTag(storeId)],
-    }),
-    setShopClosure: build.mutation<ShopSettings, SetShopClosureRequest>({
-      query: (input) => endpointCall(setShopClosureEndpoint, input),
-      invalidatesTags: (_result, _error, { storeId }) => [shopTag(storeId)],
-    }),
-  }),
+  endpoints: (build) => {
+    // A settings change answers with the new settings: shown at once, before the refetch the tag brings.
+    const showSettings = async (
+      { storeId }: { storeId: number | string },
+      { dispatch, queryFulfilled }: { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<{ data: ShopSettings }> },
+    ) => {
+      const answer = await queryFulfilled.catch(() => null);
+      if (answer) dispatch(businessShopApi.util.upsertQueryData('shopSettings', { storeId: Number(storeId) }, answer.data));
+    };
+    return {
+      businessToday: build.query<BusinessToday, EndpointInput<typeof businessTodayEndpoint>>({
+        query: (input) => endpointCall(businessTodayEndpoint, input),
+        providesTags: (_result, _error, { storeId }) => [{ type: 'BusinessOrder', id: 'LIST' }, shopTag(storeId)],
+      }),
+      confirmOpen: build.mutation<EndpointContent<typeof confirmOpenEndpoint>, EndpointInput<typeof confirmOpenEndpoint>>({
+        query: (input) => endpointCall(confirmOpenEndpoint, input),
+        invalidatesTags: (_result, _error, { storeId }) => [shopTag(storeId)],
+      }),
+      shopSettings: build.query<ShopSettings, EndpointInput<typeof shopSettingsEndpoint>>({
+        query: (input) => endpointCall(shopSettingsEndpoint, input),
+        providesTags: (_result, _error, { storeId }) => [shopTag(storeId)],
+      }),
+      updateShopHours: build.mutation<ShopSettings, UpdateShopHoursRequest>({
+        query: (input) => endpointCall(updateShopHoursEndpoint, input),
+        onQueryStarted: showSettings,
+        invalidatesTags: (_result, _error, { storeId }) => [shopTag(storeId)],
+      }),
+      updateShopCapacity: build.mutation<ShopSettings, UpdateShopCapacityRequest>({
+        query: (input) => endpointCall(updateShopCapacityEndpoint, input),
+        onQueryStarted: showSettings,
+        invalidatesTags: (_result, _error, { storeId }) => [shopTag(storeId)],
+      }),
+      setShopClosure: build.mutation<ShopSettings, SetShopClosureRequest>({
+        query: (input) => endpointCall(setShopClosureEndpoint, input),
+        onQueryStarted: showSettings,
+        invalidatesTags: (_result, _error, { storeId }) => [shopTag(storeId)],
+      }),
+    };
+  },
 });
 
 export const {
