@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/chromium';
 import { BUSINESS_URL, CONSUMER_URL, E2E_PORTS } from './tests/urls';
 
 const serverEntry = fileURLToPath(new URL('../../apps/server/dist/main.js', import.meta.url));
@@ -26,18 +27,7 @@ export default defineConfig({
     locale: 'en-US',
     baseURL: CONSUMER_URL,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   webServer: {
     command: `node ${serverEntry}`,

@@ -6,5 +6,5 @@ test('the business URL shows the business login', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'business login' })).toBeVisible();
   await expect(page).toHaveURL(/#\/bussiness\/login$/);
   await expect(page.getByLabel('phone number')).toBeVisible();
-  await expect(page.getByLabel('verification code')).toBeVisible();
+  await expect(page.getByLabel('SMS code')).toBeVisible();
 });

@@ -3,6 +3,7 @@ import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { seriousViolations } from './axe';
 import { PEOPLES_SQUARE_GPS, skipFirstVisitHint } from './fixtures';
+import { bookTwoDays } from './book-two-days';
 import { logIn } from './log-in';
 
 test.use({ geolocation: PEOPLES_SQUARE_GPS, permissions: ['geolocation'] });
@@ -12,21 +13,6 @@ test.beforeEach(async ({ context }) => skipFirstVisitHint(context));
 async function scanVoucherQr(page: Page): Promise<string | undefined> {
   const png = PNG.sync.read(await page.getByRole('img', { name: /^QR code of voucher/ }).screenshot());
   return jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data;
-}
-
-/** Books `bags` bags from today for two days at the shop page that is open, and ends on the pay page. */
-async function bookTwoDays(page: Page, bags: number) {
-  await page.getByRole('button', { name: 'book', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'book storage', level: 1 })).toBeVisible();
-  for (let added = 0; added < bags; added += 1) await page.getByRole('button', { name: 'one more: bags' }).click();
-  const start = await page.getByLabel('start date').inputValue();
-  const next = new Date(`${start}T00:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + 1);
-  await page.getByLabel('end date').fill(next.toISOString().slice(0, 10));
-  await expect(page.getByText('2 days in total')).toBeVisible();
-  await page.getByRole('button', { name: 'next' }).click();
-  await page.getByRole('button', { name: 'confirm booking' }).click();
-  await expect(page).toHaveURL(/#\/pay\/\d+$/);
 }
 
 test('book 2 bags for 2 days, pay in the sandbox, show the voucher (also offline), cancel with a reason, refunded', async ({ page, context }) => {

@@ -5,7 +5,8 @@ import { useStoreInfoForOrderQuery } from '@luggage/api/store-api';
 import type { Instant } from '@luggage/domain/dates';
 import { ErrorState, LoadingState } from '@luggage/ui/states';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useEffect } from 'react';
+import { ORDER_STORE_STATUS } from '@luggage/domain/orders';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OrderNotFound } from '../../app/orders/order-not-found';
 import { queryErrorMessage } from '../../app/query-error-message';
@@ -24,6 +25,9 @@ export interface VoucherScreenProps {
   now: Instant;
 }
 
+/** How often an open voucher waiting for the shop asks whether the luggage is stored. */
+const VOUCHER_POLL_MS = 15_000;
+
 /**
  * Loads the voucher of one of the traveller's orders: the order, then its shop with the order (info_v3).
  * Every successful load is saved on the device, so a voucher opened once stays readable where the
@@ -33,10 +37,21 @@ export interface VoucherScreenProps {
 export function VoucherScreen({ orderId, userId, now }: VoucherScreenProps) {
   const { t } = useTranslation('voucher');
   const id = orderIdSchema.safeParse(orderId);
-  const order = useOrderInfoQuery(id.success ? { orderId: id.data } : skipToken);
+  // Shown at the counter: always fresh when opened, and while the shop has not stored the luggage yet it
+  // asks again now and then, so the traveller sees 'stored' and the photo without reloading.
+  const order = useOrderInfoQuery(id.success ? { orderId: id.data } : skipToken, { refetchOnMountOrArgChange: true });
   const storeId = order.currentData?.storeId;
-  const shop = useStoreInfoForOrderQuery(id.success && storeId !== undefined ? { storeId, orderId: id.data } : skipToken);
+  const [isWaitingForShop, setWaitingForShop] = useState(false);
+  const shop = useStoreInfoForOrderQuery(id.success && storeId !== undefined ? { storeId, orderId: id.data } : skipToken, {
+    refetchOnMountOrArgChange: true,
+    pollingInterval: isWaitingForShop ? VOUCHER_POLL_MS : 0,
+    skipPollingIfUnfocused: true,
+  });
   const loaded = shop.currentData;
+
+  useEffect(() => {
+    setWaitingForShop(loaded?.order.status === 'paid' && loaded.order.storeStatus === ORDER_STORE_STATUS.booked);
+  }, [loaded]);
 
   useEffect(() => {
     if (!loaded) return;

@@ -1,0 +1,136 @@
+import { buildSignedRequest, type SignedCall } from '@luggage/api/client';
+import { SESSION_STORAGE_KEYS, type Session } from '@luggage/api/session';
+import { chromium, devices, expect, test, type Page } from '@playwright/test';
+import { PNG } from 'pngjs';
+import { bookTwoDays } from './book-two-days';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { writeQrVideo } from './fake-camera';
+import { PEOPLES_SQUARE_GPS, skipFirstVisitHint } from './fixtures';
+import { logIn } from './log-in';
+import { latestSmsCode } from './sms-outbox';
+import { BUSINESS_URL, CONSUMER_URL } from './urls';
+
+test.use({ geolocation: PEOPLES_SQUARE_GPS, permissions: ['geolocation'] });
+test.beforeEach(async ({ context }) => skipFirstVisitHint(context));
+
+/** The owner of shop 1 in the seed (see apps/server/README.md). */
+const SHOP_OWNER = '13900000000';
+
+/** A small PNG of coloured stripes: what a counter phone's camera would hand the photo input. */
+function luggagePhoto(): { name: string; mimeType: string; buffer: Buffer } {
+  const png = new PNG({ width: 320, height: 240 });
+  for (let index = 0; index < png.width * png.height; index += 1) {
+    const stripe = Math.floor((index % png.width) / 40) % 3;
+    png.data.set([stripe === 0 ? 200 : 40, stripe === 1 ? 160 : 60, stripe === 2 ? 220 : 80, 255], index * 4);
+  }
+  return { name: 'luggage.png', mimeType: 'image/png', buffer: PNG.sync.write(png) };
+}
+
+/** Staff sign-in at the business URL with the outbox's business code; ends on the shop's day. */
+async function logInStaff(page: Page, phone: string) {
+  await page.goto('/#/bussiness/login');
+  await page.getByLabel('phone number').fill(phone);
+  await page.getByRole('button', { name: 'get code' }).click();
+  await expect(page.getByRole('button', { name: /^resend in \d+ s$/ })).toBeDisabled();
+  await page.getByLabel('SMS code').fill(await latestSmsCode(phone));
+  await page.getByRole('button', { name: 'log in' }).click();
+  await expect(page.getByRole('heading', { name: 'my shop', level: 1 })).toBeVisible();
+}
+
+/** Makes a signed API call with the session the traveller's page holds, as the app would; answers the envelope. */
+async function callAsTraveller(page: Page, call: SignedCall): Promise<unknown> {
+  const session = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null') as Session | null, SESSION_STORAGE_KEYS.user);
+  const { url, init } = buildSignedRequest(call, { origin: CONSUMER_URL, userAgent: 'e2e', uniq: 'e2e0b2', now: Date.now(), language: 'en', session });
+  return (await fetch(url, init)).json();
+}
+
+/** True once every photo of the luggage on the page has loaded (a signed URL that serves an image). */
+async function photosLoaded(page: Page, name: RegExp): Promise<boolean> {
+  const photos = page.getByRole('img', { name });
+  if ((await photos.count()) === 0) return false;
+  return photos.evaluateAll((images) => images.every((image) => (image as HTMLImageElement).naturalWidth > 0));
+}
+
+test('a traveller books and pays; staff scan the voucher, store it with a photo; the traveller sees it stored and cannot cancel; staff hand it back; the shop counts it', async ({
+  page,
+}, testInfo) => {
+  // The traveller books one bag for two days at shop 1 and pays in the sandbox.
+  await logIn(page, '13800138201', '/shop/1');
+  await bookTwoDays(page, 1);
+  const orderId = /#\/pay\/(\d+)$/.exec(page.url())?.[1] ?? '';
+  await page.getByRole('button', { name: /^pay ¥\d+\.\d{2}$/ }).click();
+  await page.getByRole('dialog', { name: 'Sandbox payment' }).getByRole('button', { name: 'confirm' }).click();
+  await expect(page).toHaveURL(new RegExp(`#/credence/${orderId}$`));
+  const code = (await page.locator('.voucher__code').innerText()).replace(/\s/g, '');
+  expect(code).toMatch(/^[0-9A-Z]{8}$/);
+
+  // The counter phone: its camera sees the traveller's voucher QR code.
+  const video = testInfo.outputPath('voucher-qr.y4m');
+  writeQrVideo(video, code);
+  const counterBrowser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
+  });
+  try {
+    const counterContext = await counterBrowser.newContext({ ...devices['Pixel 7'], baseURL: BUSINESS_URL, locale: 'en-US', permissions: ['camera'] });
+    const counter = await counterContext.newPage();
+    await logInStaff(counter, SHOP_OWNER);
+
+    // Check-in: scan, the order shows at once, one photo, confirm.
+    await counter.getByRole('link', { name: 'counter' }).click();
+    await expect(counter.getByRole('heading', { name: 'check in / check out', level: 1 })).toBeVisible();
+    await counter.getByRole('button', { name: 'scan the QR code' }).click();
+    await expect(counter.getByRole('heading', { name: `order ${code}` })).toBeVisible();
+    await expect(counter.getByText('1 bag')).toBeVisible();
+    await expect(counter.getByText('138****8201')).toBeVisible();
+    await counter.getByLabel('take a photo').setInputFiles(luggagePhoto());
+    await expect(counter.getByText('uploaded', { exact: true })).toBeVisible();
+    await counter.getByRole('button', { name: 'confirm storage' }).click();
+    await expect(counter.getByText(`the luggage of order ${code} is in store`)).toBeVisible();
+
+    // The traveller: the order is stored with the photo, and it can no longer be cancelled.
+    await page.goto(`/#/order/${orderId}`);
+    await expect(page.getByText('stored', { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'review' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'cancel the order' })).toHaveCount(0);
+    await page.goto(`/#/credence/${orderId}`);
+    await expect(page.getByText('your luggage is stored at the storage point')).toBeVisible();
+    await expect.poll(() => photosLoaded(page, /^stored luggage, photo 1$/)).toBe(true);
+    await page.goto(`/#/detail/${orderId}`);
+    await expect.poll(() => photosLoaded(page, /^stored luggage, photo 1$/)).toBe(true);
+    await page.goto(`/#/cancel?id=${orderId}`);
+    await expect(page.getByText('the luggage has been stored, this order can no longer be cancelled')).toBeVisible();
+    // A cancel call made anyway (a stale screen, a crafted request) is refused by the server.
+    expect(await callAsTraveller(page, { method: 'POST', path: '/api/user/order/cancel/', body: { orderId, key: 'plans_changed' } })).toEqual({
+      status: 0,
+      errorMsg: 'the luggage has been stored, this order can no longer be cancelled',
+    });
+
+    // Check-out the same day: typed code, the photo to compare, hand back.
+    await counter.getByRole('button', { name: 'next customer' }).click();
+    await counter.getByLabel('voucher code').fill(code.toLowerCase().replace(/^(.{4})/, '$1 '));
+    await counter.getByRole('button', { name: 'find', exact: true }).click();
+    await expect(counter.getByRole('heading', { name: `order ${code}` })).toBeVisible();
+    await expect.poll(() => photosLoaded(counter, /^photo 1 taken at check-in$/)).toBe(true);
+    await counter.getByRole('button', { name: 'hand back' }).click();
+    await expect(counter.getByText(`the luggage of order ${code} was handed back`)).toBeVisible();
+
+    // The traveller's order is completed.
+    await page.goto(`/#/order/${orderId}`);
+    await expect(page.getByText('picked up', { exact: true }).first()).toBeVisible();
+
+    // The shop's lists and figures count it: the order list shows it handed back, today's statistic has
+    // its check-in and check-out.
+    await counter.getByRole('link', { name: 'orders' }).click();
+    const row = counter.getByRole('listitem').filter({ hasText: code });
+    await expect(row.getByText('completed')).toBeVisible();
+    await counter.getByRole('link', { name: 'stats' }).click();
+    const today = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', weekday: 'short', timeZone: 'Asia/Shanghai' }).format(new Date());
+    const todayRow = counter.getByRole('row').filter({ has: counter.getByRole('rowheader', { name: today, exact: true }) });
+    // Columns: check-ins, check-outs, luggage orders, luggage amount, consumption orders, consumption amount.
+    await expect(todayRow.getByRole('cell').nth(0)).toHaveText('1');
+    await expect(todayRow.getByRole('cell').nth(1)).toHaveText('1');
+  } finally {
+    await counterBrowser.close();
+  }
+});
