@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
-import { apiErrorText } from '../features/business-account/api-error-text';
+import { apiErrorText } from '@luggage/app-shell/i18n';
 import { BusinessFrame } from '../features/business-account/business-frame';
 import { pickCurrentShop, rememberShop } from '../features/business-account/remembered-shop';
 import { CurrentShopContext } from './current-shop';

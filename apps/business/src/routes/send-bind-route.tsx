@@ -4,7 +4,7 @@ import { ScreenTopBar } from '@luggage/app-shell/routing';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { Link, useNavigate } from 'react-router';
-import { shopDisplayName } from '../features/business-account/shop-display-name';
+import { shopDisplayName } from '@luggage/domain/shops';
 import { StaffSignInForm, type StaffSignIn } from '../features/business-account/staff-sign-in-form';
 import './business-login-route.css';
 

@@ -1,3 +1,5 @@
+import { ERROR_MESSAGES, type ErrorMessageCode } from '../contract/error-messages';
+
 /**
  * The client's error catalogue (spec §8). Every failed call ends as one of these codes; the UI turns
  * the code into text with the 'api' i18n namespace, or shows the server's own `message` when it sent one.
@@ -26,4 +28,14 @@ export interface ApiError {
 /** Type guard for errors coming out of RTK Query hooks. */
 export function isApiError(error: unknown): error is ApiError {
   return typeof error === 'object' && error !== null && typeof (error as ApiError).code === 'string';
+}
+
+/**
+ * True when the server refused with the catalogue's `code`: the envelope carries only the text, so its
+ * errorMsg is compared with that code's text in both languages. For refusals a screen answers
+ * differently, such as 'amountChanged' (fetch the new amount).
+ */
+export function isApiErrorOf(error: unknown, code: ErrorMessageCode): boolean {
+  if (!isApiError(error) || !error.message) return false;
+  return Object.values<string>(ERROR_MESSAGES[code]).includes(error.message);
 }

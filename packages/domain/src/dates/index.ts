@@ -7,5 +7,6 @@ export type { Instant } from './instant';
 export { relativeDayLabel, type RelativeDayKey } from './relative-day-label';
 export { SHANGHAI_ZONE } from './shanghai-zone';
 export { shanghaiToday } from './shanghai-today';
+export { shanghaiClock, shanghaiDateTime } from './shanghai-wall-time';
 export { toYyyymmdd } from './to-yyyymmdd';
 export { totalDays } from './total-days';

@@ -3,5 +3,6 @@ export { bagPrice, bootPrice, goodsPrice, type GoodsPrice } from './goods-price'
 export type { OpeningHours } from './opening-hours';
 export { openingState, type OpeningState } from './opening-state';
 export { openingTimeLines } from './opening-time-lines';
+export { shopDisplayName } from './shop-display-name';
 export { simpleAddress } from './simple-address';
 export { thumbnailUrl } from './thumbnail-url';

@@ -4,10 +4,10 @@ import { Button } from '@luggage/ui/button';
 import { TextField } from '@luggage/ui/text-field';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorText } from './api-error-text';
+import { apiErrorText } from '@luggage/app-shell/i18n';
 import { checkStaffPhone, type SignInFieldError } from './check-sign-in-fields';
-import { shanghaiDateTime } from './shanghai-date-time';
-import { useCountdown } from './use-countdown';
+import { shanghaiDateTime } from '@luggage/domain/dates';
+import { useCountdown } from '@luggage/ui/countdown';
 import './staff-sign-in-form.css';
 
 /**

@@ -1,7 +1,7 @@
 import type { BusinessShop } from '@luggage/api/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { shopDisplayName } from './shop-display-name';
+import { shopDisplayName } from '@luggage/domain/shops';
 
 /** Props of {@link ShopSwitcher}. */
 export interface ShopSwitcherProps {

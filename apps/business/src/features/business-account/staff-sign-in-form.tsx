@@ -7,9 +7,9 @@ import { TextField } from '@luggage/ui/text-field';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
-import { apiErrorText } from './api-error-text';
+import { apiErrorText } from '@luggage/app-shell/i18n';
 import { checkSmsCode, checkStaffPhone, type SignInFieldError } from './check-sign-in-fields';
-import { useCountdown } from './use-countdown';
+import { useCountdown } from '@luggage/ui/countdown';
 import './staff-sign-in-form.css';
 
 type FieldErrors = { phone?: SignInFieldError; code?: SignInFieldError };

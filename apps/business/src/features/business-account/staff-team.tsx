@@ -5,8 +5,8 @@ import { ConfirmDialog } from '@luggage/ui/dialogs';
 import { EmptyState, ErrorState, LoadingState } from '@luggage/ui/states';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorText } from './api-error-text';
-import { shanghaiDateTime } from './shanghai-date-time';
+import { apiErrorText } from '@luggage/app-shell/i18n';
+import { shanghaiDateTime } from '@luggage/domain/dates';
 import { splitPhone } from './split-phone';
 import './staff-team.css';
 

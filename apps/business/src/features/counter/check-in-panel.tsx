@@ -3,7 +3,7 @@ import { useOrderStoreMutation } from '@luggage/api/business-counter-api';
 import { Button } from '@luggage/ui/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorText } from './api-error-text';
+import { apiErrorText } from '@luggage/app-shell/i18n';
 import { LuggagePhotoPicker } from './luggage-photo-picker';
 import { useLuggagePhotos } from './use-luggage-photos';
 
@@ -29,7 +29,7 @@ export function CheckInPanel({ order, storeId, onStored }: CheckInPanelProps) {
     try {
       onStored(await store({ storeId, orderId: order.id, status: 20, pic: luggage.names }).unwrap());
     } catch (failure) {
-      setError(apiErrorText(failure, t));
+      setError(apiErrorText(failure, t) ?? t('api:requestError'));
     }
   };
 

@@ -4,7 +4,8 @@ import { formatYuan } from '@luggage/domain/money';
 import { Button } from '@luggage/ui/button';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorText, isApiErrorOf } from './api-error-text';
+import { apiErrorText } from '@luggage/app-shell/i18n';
+import { isApiErrorOf } from '@luggage/api/errors';
 import { StoredPhotos } from './stored-photos';
 
 /** Props of {@link CheckOutPanel}. */
@@ -41,7 +42,7 @@ export function CheckOutPanel({ order, storeId, onHandedBack, onAmountChanged }:
         setHasAmountChanged(true);
         onAmountChanged();
       } else {
-        setError(apiErrorText(failure, t));
+        setError(apiErrorText(failure, t) ?? t('api:requestError'));
       }
     }
   };

@@ -2,7 +2,7 @@ import type { BusinessOrder } from '@luggage/api/contract';
 import { useLazyFindOrderByCodeQuery } from '@luggage/api/business-counter-api';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorText } from './api-error-text';
+import { apiErrorText } from '@luggage/app-shell/i18n';
 import { CheckInPanel } from './check-in-panel';
 import { CheckOutPanel } from './check-out-panel';
 import { CodeLookup } from './code-lookup';
@@ -77,7 +77,7 @@ export function CounterScreen({ storeId, initialCode }: CounterScreenProps) {
 
   const isCurrent = activeCode !== null && originalArgs?.code === activeCode;
   const shownOrder = isCurrent ? order : undefined;
-  const fieldError = formatError ?? (isCurrent && error && !isFetching ? apiErrorText(error, t) : undefined);
+  const fieldError = formatError ?? (isCurrent && error && !isFetching ? (apiErrorText(error, t) ?? t('api:requestError')) : undefined);
 
   return (
     <div className="counter">

@@ -2,7 +2,7 @@ import { LUGGAGE_PHOTOS_PER_ORDER } from '@luggage/api/contract';
 import { useUploadLuggagePhotoMutation } from '@luggage/api/business-counter-api';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorText } from './api-error-text';
+import { apiErrorText } from '@luggage/app-shell/i18n';
 import { photoRefusal, readPhotoFile } from './read-photo-file';
 
 /** One luggage photo of a check-in or walk-in, from the moment it is picked. */
@@ -63,7 +63,7 @@ export function useLuggagePhotos(storeId: number): LuggagePhotos {
         const { name } = await upload({ storeId, image }).unwrap();
         update(key, { status: 'uploaded', name });
       } catch (error) {
-        update(key, { status: 'failed', error: apiErrorText(error, t) });
+        update(key, { status: 'failed', error: apiErrorText(error, t) ?? t('api:requestError') });
       }
     },
     [storeId, t, update, upload],

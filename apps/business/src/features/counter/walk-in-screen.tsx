@@ -6,7 +6,8 @@ import { Button } from '@luggage/ui/button';
 import { TextField } from '@luggage/ui/text-field';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorText, isApiErrorOf } from './api-error-text';
+import { apiErrorText } from '@luggage/app-shell/i18n';
+import { isApiErrorOf } from '@luggage/api/errors';
 import { ItemStepper } from './item-stepper';
 import { LuggagePhotoPicker } from './luggage-photo-picker';
 import { useLuggagePhotos } from './use-luggage-photos';
@@ -84,7 +85,7 @@ export function WalkInScreen({ storeId, now }: WalkInScreenProps) {
         setHasAmountChanged(true);
         requote();
       } else {
-        setError(apiErrorText(failure, t));
+        setError(apiErrorText(failure, t) ?? t('api:requestError'));
       }
     }
   };
@@ -166,7 +167,7 @@ export function WalkInScreen({ storeId, now }: WalkInScreenProps) {
           )}
           {quoteError !== undefined && (
             <p className="counter__error" role="alert">
-              {apiErrorText(quoteError, t)}
+              {apiErrorText(quoteError, t) ?? t('api:requestError')}
             </p>
           )}
           {hasAmountChanged && quote && (

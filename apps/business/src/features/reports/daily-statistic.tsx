@@ -7,7 +7,7 @@ import { FiguresTable } from './figures-table';
 import { formatDay } from './format-day';
 import { formatMonth } from './format-month';
 import { measured, type Measure } from './measure';
-import { reportErrorMessage } from './report-error-message';
+import { apiErrorText } from '@luggage/app-shell/i18n';
 
 /** Props of {@link DailyStatistic}. */
 export interface DailyStatisticProps {
@@ -66,7 +66,7 @@ export function DailyStatistic({ storeId, months, month, onMonthChange, measure 
           <FiguresTable caption={t('stats.dailyCaption', { month: monthText })} periodHeader={t('stats.date')} rows={rows} hasCounterMoves />
         </>
       ) : statistic.isError && !statistic.isFetching ? (
-        <ErrorState message={reportErrorMessage(statistic.error, t)} onRetry={() => void statistic.refetch()} />
+        <ErrorState message={apiErrorText(statistic.error, t)} onRetry={() => void statistic.refetch()} />
       ) : (
         <LoadingState text={t('stats.loading')} />
       )}

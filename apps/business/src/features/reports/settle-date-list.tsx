@@ -4,7 +4,7 @@ import { EmptyState, ErrorState, LoadingState } from '@luggage/ui/states';
 import { useEffect, useId, useRef, useState, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { groupBySettleDate } from './group-by-settle-date';
-import { reportErrorMessage } from './report-error-message';
+import { apiErrorText } from '@luggage/app-shell/i18n';
 import { settleDayText } from './settle-day-text';
 import './reports.css';
 
@@ -56,7 +56,7 @@ export function SettleDateList<Row extends { id: string; settleDate: string }>({
 
   if (!list.rows) {
     return list.isError ? (
-      <ErrorState message={reportErrorMessage(list.error, t)} onRetry={() => void list.refetch()} />
+      <ErrorState message={apiErrorText(list.error, t)} onRetry={() => void list.refetch()} />
     ) : (
       <LoadingState text={loadingText} />
     );
@@ -86,7 +86,7 @@ export function SettleDateList<Row extends { id: string; settleDate: string }>({
         {t('ordersShown', { count: rowCount })}
       </p>
       {list.isFetchNextPageError ? (
-        <ErrorState message={reportErrorMessage(list.error, t)} onRetry={loadMore} />
+        <ErrorState message={apiErrorText(list.error, t)} onRetry={loadMore} />
       ) : list.isFetchingNextPage ? (
         <Button variant="secondary" className="report-list__more" disabled aria-busy="true">
           {t('loadingMore')}

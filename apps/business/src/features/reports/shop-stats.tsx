@@ -6,7 +6,7 @@ import { DailyStatistic } from './daily-statistic';
 import type { Measure } from './measure';
 import { MeasureSwitch } from './measure-switch';
 import { MonthlySummary } from './monthly-summary';
-import { reportErrorMessage } from './report-error-message';
+import { apiErrorText } from '@luggage/app-shell/i18n';
 import './stats.css';
 
 /** Props of {@link ShopStats}. */
@@ -27,7 +27,7 @@ export function ShopStats({ storeId }: ShopStatsProps) {
 
   if (!summary.data) {
     return summary.isError ? (
-      <ErrorState message={reportErrorMessage(summary.error, t)} onRetry={() => void summary.refetch()} />
+      <ErrorState message={apiErrorText(summary.error, t)} onRetry={() => void summary.refetch()} />
     ) : (
       <LoadingState text={t('stats.loading')} />
     );

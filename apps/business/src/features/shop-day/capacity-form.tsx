@@ -3,7 +3,7 @@ import { useUpdateShopCapacityMutation } from '@luggage/api/business-shop-api';
 import { Button } from '@luggage/ui/button';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorText } from './api-error-text';
+import { apiErrorText } from '@luggage/app-shell/i18n';
 import { FormOutcome } from './form-outcome';
 import { longDate } from './long-date';
 
@@ -89,7 +89,7 @@ export function CapacityForm({ storeId, goods, isReadOnly }: CapacityFormProps) 
       </div>
       <FormOutcome
         success={update.isSuccess ? t('settings.capacity.saved', { goods: name }) : undefined}
-        error={update.isError ? apiErrorText(update.error, t) : undefined}
+        error={update.isError ? (apiErrorText(update.error, t) ?? t('ui:states.error')) : undefined}
       />
     </form>
   );

@@ -5,7 +5,7 @@ import { Button } from '@luggage/ui/button';
 import { TextField } from '@luggage/ui/text-field';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorText } from './api-error-text';
+import { apiErrorText } from '@luggage/app-shell/i18n';
 import { FormOutcome } from './form-outcome';
 import { longDate } from './long-date';
 
@@ -105,7 +105,7 @@ export function ClosedDays({ storeId, closures, isReadOnly, now }: ClosedDaysPro
       )}
       <FormOutcome
         success={outcome && outcome.kind !== 'refused' ? t(`settings.closures.${outcome.kind}`, { date: longDate(outcome.date, i18n.language) }) : undefined}
-        error={outcome?.kind === 'refused' ? apiErrorText(outcome.error, t) : undefined}
+        error={outcome?.kind === 'refused' ? (apiErrorText(outcome.error, t) ?? t('ui:states.error')) : undefined}
       />
     </section>
   );

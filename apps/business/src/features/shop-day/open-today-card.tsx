@@ -2,9 +2,9 @@ import type { BusinessToday } from '@luggage/api/contract';
 import { useConfirmOpenMutation } from '@luggage/api/business-shop-api';
 import { Button } from '@luggage/ui/button';
 import { useTranslation } from 'react-i18next';
-import { apiErrorText } from './api-error-text';
+import { apiErrorText } from '@luggage/app-shell/i18n';
 import { longDate } from './long-date';
-import { shanghaiClock } from './shanghai-clock';
+import { shanghaiClock } from '@luggage/domain/dates';
 
 /** Props of {@link OpenTodayCard}. */
 export interface OpenTodayCardProps {
@@ -37,7 +37,7 @@ export function OpenTodayCard({ storeId, today }: OpenTodayCardProps) {
           </Button>
           {confirmation.isError && (
             <p className="shop-day__error" role="alert">
-              {apiErrorText(confirmation.error, t)}
+              {apiErrorText(confirmation.error, t) ?? t('ui:states.error')}
             </p>
           )}
         </>

@@ -4,7 +4,7 @@ import { Button } from '@luggage/ui/button';
 import { TextField } from '@luggage/ui/text-field';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorText } from './api-error-text';
+import { apiErrorText } from '@luggage/app-shell/i18n';
 import { FormOutcome } from './form-outcome';
 import { hoursErrors, type RuleErrors } from './hours-errors';
 
@@ -148,7 +148,7 @@ export function OpeningHoursForm({ storeId, hours, isReadOnly }: OpeningHoursFor
       )}
       <FormOutcome
         success={update.isSuccess ? t('settings.hours.saved') : undefined}
-        error={hasErrors ? t('settings.hours.hasErrors') : update.isError ? apiErrorText(update.error, t) : undefined}
+        error={hasErrors ? t('settings.hours.hasErrors') : update.isError ? (apiErrorText(update.error, t) ?? t('ui:states.error')) : undefined}
       />
     </form>
   );

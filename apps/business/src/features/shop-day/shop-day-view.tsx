@@ -4,7 +4,7 @@ import { Button } from '@luggage/ui/button';
 import { ErrorState, LoadingState } from '@luggage/ui/states';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { apiErrorText } from './api-error-text';
+import { apiErrorText } from '@luggage/app-shell/i18n';
 import { ExpectedOrders } from './expected-orders';
 import { OpenTodayCard } from './open-today-card';
 import './shop-day.css';
@@ -65,7 +65,7 @@ export function ShopDay({ storeId }: ShopDayProps) {
 
   // currentData: another shop's answer is never shown while this shop's loads.
   if (!today.currentData) {
-    if (today.isError) return <ErrorState message={apiErrorText(today.error, t)} onRetry={() => void today.refetch()} />;
+    if (today.isError) return <ErrorState message={apiErrorText(today.error, t) ?? t('ui:states.error')} onRetry={() => void today.refetch()} />;
     return <LoadingState text={t('loading')} />;
   }
   const data = today.currentData;
@@ -78,7 +78,7 @@ export function ShopDay({ storeId }: ShopDayProps) {
       </div>
       {today.isError && (
         <p className="shop-day__error" role="alert">
-          {apiErrorText(today.error, t)}
+          {apiErrorText(today.error, t) ?? t('ui:states.error')}
         </p>
       )}
       <OpenTodayCard key={storeId} storeId={storeId} today={data} />

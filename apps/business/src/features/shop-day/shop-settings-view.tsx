@@ -2,7 +2,7 @@ import type { StaffRole } from '@luggage/api/contract';
 import { useShopSettingsQuery } from '@luggage/api/business-shop-api';
 import { ErrorState, LoadingState } from '@luggage/ui/states';
 import { useTranslation } from 'react-i18next';
-import { apiErrorText } from './api-error-text';
+import { apiErrorText } from '@luggage/app-shell/i18n';
 import { CapacityForm } from './capacity-form';
 import { ClosedDays } from './closed-days';
 import { OpeningHoursForm } from './opening-hours-form';
@@ -25,7 +25,7 @@ export function ShopSettings({ storeId, role, now }: ShopSettingsProps) {
 
   // currentData: another shop's answer is never shown while this shop's loads.
   if (!settings.currentData) {
-    if (settings.isError) return <ErrorState message={apiErrorText(settings.error, t)} onRetry={() => void settings.refetch()} />;
+    if (settings.isError) return <ErrorState message={apiErrorText(settings.error, t) ?? t('ui:states.error')} onRetry={() => void settings.refetch()} />;
     return <LoadingState text={t('settings.loading')} />;
   }
   const data = settings.currentData;

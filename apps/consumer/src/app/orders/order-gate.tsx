@@ -5,7 +5,7 @@ import { ErrorState, LoadingState } from '@luggage/ui/states';
 import { skipToken } from '@reduxjs/toolkit/query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { queryErrorMessage } from '../query-error-message';
+import { apiErrorText } from '@luggage/app-shell/i18n';
 import { OrderNotFound } from './order-not-found';
 
 const NOT_FOUND_TEXTS: readonly string[] = Object.values(ERROR_MESSAGES.orderNotFound);
@@ -33,6 +33,6 @@ export function OrderGate({ orderId, children }: OrderGateProps) {
 
   if (isNotFound) return <OrderNotFound message={t('notFound')} />;
   if (order) return children(order);
-  if (query.isError) return <ErrorState message={queryErrorMessage(query.error, t)} onRetry={() => void query.refetch()} />;
+  if (query.isError) return <ErrorState message={apiErrorText(query.error, t)} onRetry={() => void query.refetch()} />;
   return <LoadingState text={t('loading')} />;
 }

@@ -5,7 +5,7 @@ import { ErrorState, LoadingState } from '@luggage/ui/states';
 import { skipToken } from '@reduxjs/toolkit/query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { queryErrorMessage } from '../query-error-message';
+import { apiErrorText } from '@luggage/app-shell/i18n';
 import { OrderNotFound } from './order-not-found';
 
 /** Props of {@link OrderLoader}. */
@@ -27,10 +27,10 @@ export function OrderLoader({ orderId, children }: OrderLoaderProps) {
   const order = useOrderInfoQuery(id.success ? { orderId: id.data } : skipToken, { refetchOnMountOrArgChange: true });
 
   if (!id.success || (isApiError(order.error) && order.error.code === 'statusFalsy')) {
-    return <OrderNotFound message={id.success ? queryErrorMessage(order.error, t) : t('invalidOrder')} />;
+    return <OrderNotFound message={id.success ? apiErrorText(order.error, t) : t('invalidOrder')} />;
   }
   if (order.isError && !order.currentData) {
-    return <ErrorState message={queryErrorMessage(order.error, t)} onRetry={() => void order.refetch()} />;
+    return <ErrorState message={apiErrorText(order.error, t)} onRetry={() => void order.refetch()} />;
   }
   if (!order.currentData) return <LoadingState text={t('loading')} />;
   return children(order.currentData, () => void order.refetch());

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { GoodsCountRows } from '../../app/shop-facts/goods-count-rows';
-import { queryErrorMessage } from '../../app/query-error-message';
+import { apiErrorText } from '@luggage/app-shell/i18n';
 import { backToForm, orderPlaced, tokenExpired } from './booking-slice';
 
 /** Props of {@link BookingConfirmation}. */
@@ -58,7 +58,7 @@ export function BookingConfirmation({ shopName, checkout }: BookingConfirmationP
     adding.reset();
   };
 
-  const serverError = queryErrorMessage(adding.error, t);
+  const serverError = apiErrorText(adding.error, t);
   return (
     <section className="booking-confirmation" aria-labelledby={titleId}>
       <h3 className="booking-confirmation__title" id={titleId} ref={headingRef} tabIndex={-1}>

@@ -11,7 +11,7 @@ import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { DateField } from '../../app/date-field';
-import { queryErrorMessage } from '../../app/query-error-message';
+import { apiErrorText } from '@luggage/app-shell/i18n';
 import { offeredGoods } from '../../app/shop-facts/offered-goods';
 import { bookingRange } from './booking-range';
 import { checkedOut, countChanged, endDateChosen, selectBooking, startDateChosen } from './booking-slice';
@@ -70,7 +70,7 @@ export function BookingForm({ shop, now }: BookingFormProps) {
     if (result.data) dispatch(checkedOut(result.data));
   };
 
-  const serverError = queryErrorMessage(checking.error, t);
+  const serverError = apiErrorText(checking.error, t);
   return (
     <form className="booking-form" onSubmit={(event) => void submit(event)} noValidate aria-busy={checking.isLoading}>
       {booking.hasTokenExpired && (
@@ -118,7 +118,7 @@ export function BookingForm({ shop, now }: BookingFormProps) {
         {inventory.currentData ? (
           <DayAvailability days={inventory.currentData.days} goods={goods} now={now} />
         ) : inventory.isError ? (
-          <ErrorState message={queryErrorMessage(inventory.error, t) ?? t('availabilityFailed')} onRetry={() => void inventory.refetch()} />
+          <ErrorState message={apiErrorText(inventory.error, t) ?? t('availabilityFailed')} onRetry={() => void inventory.refetch()} />
         ) : (
           <p className="booking-form__checking" role="status">
             {t('checkingAvailability')}

@@ -7,8 +7,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useNavigate } from 'react-router';
-import { queryErrorMessage } from '../../app/query-error-message';
-import { shopDisplayName } from '../../app/shop-facts/shop-display-name';
+import { apiErrorText } from '@luggage/app-shell/i18n';
+import { shopDisplayName } from '@luggage/domain/shops';
 import { BookingConfirmation } from './booking-confirmation';
 import { BookingForm } from './booking-form';
 import { bookingOpened, selectBooking } from './booking-slice';
@@ -50,7 +50,7 @@ export function BookingScreen({ shopId, now }: BookingScreenProps) {
       </div>
     );
   }
-  if (shop.isError) return <ErrorState message={queryErrorMessage(shop.error, t)} onRetry={() => void shop.refetch()} />;
+  if (shop.isError) return <ErrorState message={apiErrorText(shop.error, t)} onRetry={() => void shop.refetch()} />;
   if (!shop.currentData || booking.shopId !== storeId) return <LoadingState text={t('loadingShop')} />;
   if (!shop.currentData.isSupportScheduled) {
     return (

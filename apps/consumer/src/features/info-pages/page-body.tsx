@@ -2,7 +2,7 @@ import type { ContentPage, ContentPageName } from '@luggage/api/contract';
 import { ErrorState, LoadingState } from '@luggage/ui/states';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { queryErrorMessage } from '../../app/query-error-message';
+import { apiErrorText } from '@luggage/app-shell/i18n';
 import { ContentSections } from './content-sections';
 import { useContentPage } from './use-content-page';
 import './info-page.css';
@@ -20,7 +20,7 @@ const renderSections = (page: ContentPage) => <ContentSections sections={page.se
 export function PageBody({ name, render = renderSections }: PageBodyProps) {
   const { t } = useTranslation('infoPages');
   const page = useContentPage(name);
-  if (page.isError) return <ErrorState message={queryErrorMessage(page.error, t)} onRetry={() => void page.refetch()} />;
+  if (page.isError) return <ErrorState message={apiErrorText(page.error, t)} onRetry={() => void page.refetch()} />;
   if (!page.currentData) return <LoadingState text={t('loading')} />;
   return render(page.currentData);
 }

@@ -7,9 +7,9 @@ import { useDispatch, useSelector } from 'react-redux';
 import { Link, useLocation } from 'react-router';
 import { TextField } from '@luggage/ui/text-field';
 import { codeTyped, phoneTyped, selectLoginForm } from '../../app/login-form-slice';
-import { queryErrorMessage } from '../../app/query-error-message';
+import { apiErrorText } from '@luggage/app-shell/i18n';
 import { checkCode, checkPhone, type LoginFieldError } from './login-field-errors';
-import { useCountdown } from './use-countdown';
+import { useCountdown } from '@luggage/ui/countdown';
 import './login-form.css';
 
 type FieldErrors = { phone?: LoginFieldError; code?: LoginFieldError };
@@ -31,7 +31,7 @@ export function LoginForm() {
   const [login, loggingIn] = useLoginMutation();
   const countdown = useCountdown();
   const codeRef = useRef<HTMLInputElement>(null);
-  const serverError = queryErrorMessage(sending.error, t) ?? queryErrorMessage(loggingIn.error, t);
+  const serverError = apiErrorText(sending.error, t) ?? apiErrorText(loggingIn.error, t);
 
   const sendCode = async () => {
     sending.reset();

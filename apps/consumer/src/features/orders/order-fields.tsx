@@ -2,7 +2,7 @@ import type { OrderDetail } from '@luggage/api/contract';
 import { formatYuan } from '@luggage/domain/money';
 import { ORDER_STORE_STATUS } from '@luggage/domain/orders';
 import { useTranslation } from 'react-i18next';
-import { shanghaiTime } from '../../app/shanghai-time';
+import { shanghaiDateTime } from '@luggage/domain/dates';
 import '../../app/orders/order-facts.css';
 import './orders.css';
 
@@ -38,7 +38,7 @@ export function OrderFields({ order }: { order: OrderDetail }) {
         <dt>{t('fields.endTime')}</dt>
         <dd>{order.endTime}</dd>
         <dt>{t('fields.orderTime')}</dt>
-        <dd>{shanghaiTime(order.orderTime)}</dd>
+        <dd>{shanghaiDateTime(order.orderTime)}</dd>
         <dt>{t('fields.storeStatus')}</dt>
         <dd>{t('storeStatusValue', { label: t(`storeState.${storeStateKey(order.storeStatus)}`), code: order.storeStatus })}</dd>
         <dt>{t('fields.pic')}</dt>

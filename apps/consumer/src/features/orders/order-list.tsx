@@ -7,7 +7,7 @@ import { EmptyState, ErrorState } from '@luggage/ui/states';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { queryErrorMessage } from '../../app/query-error-message';
+import { apiErrorText } from '@luggage/app-shell/i18n';
 import { OrderCard } from './order-card';
 import './orders.css';
 
@@ -54,7 +54,7 @@ export function OrderList({ now }: { now: Instant }) {
   const last = useOrderListQuery({ page: pageCount, pageSize: ORDER_PAGE_SIZE });
 
   if (first.isError && !first.data) {
-    return <ErrorState message={queryErrorMessage(first.error, t)} onRetry={() => void first.refetch()} />;
+    return <ErrorState message={apiErrorText(first.error, t)} onRetry={() => void first.refetch()} />;
   }
   if (!first.data) return <OrderListSkeleton />;
   if (first.data.orders.length === 0) {
@@ -86,7 +86,7 @@ export function OrderList({ now }: { now: Instant }) {
         </p>
       )}
       {last.isError && !lastPage ? (
-        <ErrorState message={queryErrorMessage(last.error, t)} onRetry={() => void last.refetch()} />
+        <ErrorState message={apiErrorText(last.error, t)} onRetry={() => void last.refetch()} />
       ) : !lastPage ? (
         <Button variant="secondary" className="order-list__more" disabled aria-busy="true">
           {t('loadingMore')}

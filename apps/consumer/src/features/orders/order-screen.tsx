@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { editBlock } from '../../app/orders/edit-block';
 import { formatDeadlineDate } from '../../app/orders/format-deadline-date';
-import { shanghaiTime } from '../../app/shanghai-time';
+import { shanghaiDateTime } from '@luggage/domain/dates';
 import { goodsSummary } from './goods-summary';
 import { orderDatesText } from './order-dates';
 import { orderStatusKey } from './order-status';
@@ -114,7 +114,7 @@ export function OrderScreen({ order, now }: { order: OrderDetail; now: Instant }
         )}
         {order.status === 'unpaid' && (
           <>
-            <p className="order-screen__note">{t('payBefore', { time: shanghaiTime(order.payBefore) })}</p>
+            <p className="order-screen__note">{t('payBefore', { time: shanghaiDateTime(order.payBefore) })}</p>
             <p className="order-screen__primary">
               <Link className="lg-button lg-button--primary" to={`/pay/${order.id}`}>
                 {t('pay')}

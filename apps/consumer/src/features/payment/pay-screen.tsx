@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { Link, useNavigate } from 'react-router';
 import { OrderLoader } from '../../app/orders/order-loader';
-import { queryErrorMessage } from '../../app/query-error-message';
+import { apiErrorText } from '@luggage/app-shell/i18n';
 import { GoodsCountRows } from '../../app/shop-facts/goods-count-rows';
 import { useNow } from '../../app/use-now';
 import { holdCountdown } from './hold-countdown';
@@ -59,7 +59,7 @@ function UnpaidOrder({ order, deadline, onRefused }: { order: OrderDetail; deadl
     setIsConfirmingCancel(false);
     const result = await payCancel({ orderId: order.id });
     if (result.error) {
-      const message = queryErrorMessage(result.error, t);
+      const message = apiErrorText(result.error, t);
       if (message && !(isApiError(result.error) && result.error.code === 'networkError')) dispatch(toastShown({ text: message }));
       return;
     }

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
-import { queryErrorMessage } from '../../app/query-error-message';
+import { apiErrorText } from '@luggage/app-shell/i18n';
 import { invokeWeChatPay } from './wechat-pay';
 
 /** How often and how many times pay/result is asked after the sheet reported success. */
@@ -50,7 +50,7 @@ export function usePayOrder(orderId: string, onRefused: () => void) {
   // Network failures and an expired session already raise their own toast app-wide.
   const toastError = (error: unknown) => {
     if (isApiError(error) && (error.code === 'networkError' || error.code === 'tokenExpired')) return;
-    const message = queryErrorMessage(error, t);
+    const message = apiErrorText(error, t);
     if (message) toast(message);
   };
 

@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ShopBadges } from '../../app/shop-facts/shop-badges';
-import { shopDisplayName } from '../../app/shop-facts/shop-display-name';
+import { shopDisplayName } from '@luggage/domain/shops';
 import { ShopPrices } from '../../app/shop-facts/shop-prices';
 import { ShopScore } from '../../app/shop-facts/shop-score';
 import './shop-card.css';

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { mapAppLinks } from '../../app/shop-facts/map-app-links';
 import { ShopBadges } from '../../app/shop-facts/shop-badges';
-import { shopDisplayName } from '../../app/shop-facts/shop-display-name';
+import { shopDisplayName } from '@luggage/domain/shops';
 import { ShopPrices } from '../../app/shop-facts/shop-prices';
 import { ShopScore } from '../../app/shop-facts/shop-score';
 import { OpeningStatus } from './opening-status';

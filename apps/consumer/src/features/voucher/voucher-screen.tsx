@@ -9,7 +9,7 @@ import { ORDER_STORE_STATUS } from '@luggage/domain/orders';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OrderNotFound } from '../../app/orders/order-not-found';
-import { queryErrorMessage } from '../../app/query-error-message';
+import { apiErrorText } from '@luggage/app-shell/i18n';
 import { readVoucherSnapshot, saveVoucherSnapshot } from './voucher-snapshot';
 import { VoucherView } from './voucher-view';
 import './voucher.css';
@@ -60,7 +60,7 @@ export function VoucherScreen({ orderId, userId, now }: VoucherScreenProps) {
   }, [loaded, userId]);
 
   if (!id.success || (isApiError(order.error) && order.error.code === 'statusFalsy')) {
-    return <OrderNotFound message={id.success ? queryErrorMessage(order.error, t) : t('notFound')} />;
+    return <OrderNotFound message={id.success ? apiErrorText(order.error, t) : t('notFound')} />;
   }
   if (loaded) {
     const { order: loadedOrder, ...shopDetail } = loaded;
@@ -77,7 +77,7 @@ export function VoucherScreen({ orderId, userId, now }: VoucherScreenProps) {
   const error = order.error ?? shop.error;
   if (error) {
     const retry = () => void (order.isError ? order.refetch() : shop.refetch());
-    return <ErrorState message={queryErrorMessage(error, t)} onRetry={retry} />;
+    return <ErrorState message={apiErrorText(error, t)} onRetry={retry} />;
   }
   return <LoadingState text={t('loading')} />;
 }

@@ -7,10 +7,10 @@ import type { TFunction } from 'i18next';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { shanghaiTime } from '../../app/shanghai-time';
+import { shanghaiDateTime } from '@luggage/domain/dates';
 import { GoodsCountRows } from '../../app/shop-facts/goods-count-rows';
 import { mapAppLinks } from '../../app/shop-facts/map-app-links';
-import { shopDisplayName } from '../../app/shop-facts/shop-display-name';
+import { shopDisplayName } from '@luggage/domain/shops';
 import { groupVoucherCode } from './voucher-code';
 import { VoucherQr } from './voucher-qr';
 import '../../app/orders/order-facts.css';
@@ -55,7 +55,7 @@ export function VoucherView({ order, shop, now, offlineSavedAt }: VoucherViewPro
     <div className="voucher">
       {offlineSavedAt && (
         <p className="voucher__offline" role="note">
-          {t('offlineCopy', { time: shanghaiTime(offlineSavedAt) })}
+          {t('offlineCopy', { time: shanghaiDateTime(offlineSavedAt) })}
         </p>
       )}
       {order.status === 'paid' && order.voucherCode ? (

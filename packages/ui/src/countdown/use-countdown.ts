@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
  * SMS code or invitation). Worked out from the clock, not counted, so a throttled background tab still
  * ends on time.
  */
-export function useCountdown() {
+export function useCountdown(): { secondsLeft: number; start: (seconds: number) => void } {
   const [endsAt, setEndsAt] = useState<number | null>(null);
   const [now, setNow] = useState(() => Date.now());
 
