@@ -27,10 +27,14 @@ afterAll(() => server.close());
 /** Only shop 7's figures exist: a call about another shop is refused as the server would. */
 const refusedElsewhere = (params: Record<string, unknown>) => (params.storeId === '7' ? null : { errorMsg: 'you do not work at this shop' });
 
-/** Opens `path` signed in as staff of shop 7, whose lists and figures the server answers. */
-function openSignedIn(path: string) {
+const SHOP_7 = buildBusinessShop({ storeId: 7, role: 'staff' });
+/** A second shop of the account, whose every list and figure the server refuses. */
+const SHOP_8 = buildBusinessShop({ storeId: 8, name: '南京东路店', en: 'East Nanjing Road', role: 'staff' });
+
+/** Opens `path` signed in as staff of shop 7 (and of `shops`), whose lists and figures the server answers. */
+function openSignedIn(path: string, shops = [SHOP_7]) {
   server.use(
-    mockEndpoint(businessInfoEndpoint, { content: buildBusinessInfo({ shops: [buildBusinessShop({ storeId: 7, role: 'staff' })] }) }),
+    mockEndpoint(businessInfoEndpoint, { content: buildBusinessInfo({ shops }) }),
     mockEndpoint(businessOrderListEndpoint, (params) => refusedElsewhere(params) ?? { content: { orders: reportMocks.orderRows(900, 2, '2026-11-20'), page: 1 } }),
     mockEndpoint(businessConsumeListEndpoint, (params) => refusedElsewhere(params) ?? { content: { consumes: reportMocks.consumeRows(50, 1, '2026-11-20'), page: 1 } }),
     mockEndpoint(businessSummaryEndpoint, (params) => refusedElsewhere(params) ?? { content: reportMocks.summary([1, 2, 3]) }),
@@ -51,6 +55,17 @@ describe('#/bussiness/orders', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?tab=consume'));
   });
 
+  it.each([
+    ['luggage', '', '138****900'],
+    ['consumption', '?tab=consume', '139****50'],
+  ])("shows the next shop's %s orders after a switch, never the previous shop's", async (_tab, search, article) => {
+    openSignedIn(`/bussiness/orders${search}`, [SHOP_7, SHOP_8]);
+    expect(await screen.findByRole('article', { name: article })).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'shop' }), 'East Nanjing Road');
+    expect(await screen.findByRole('alert')).toHaveTextContent('you do not work at this shop');
+    expect(screen.queryByRole('article', { name: article })).not.toBeInTheDocument();
+  });
+
   it('opens the consumption orders from ?tab=consume', async () => {
     openSignedIn('/bussiness/orders?tab=consume');
     expect(await screen.findByRole('tab', { name: 'consumption orders' })).toHaveAttribute('aria-selected', 'true');
@@ -64,5 +79,13 @@ describe('#/bussiness/stats', () => {
     const summary = await screen.findByRole('region', { name: 'last 12 months' });
     expect(within(summary).getAllByRole('row')).toHaveLength(13);
     expect(await screen.findByRole('rowheader', { name: 'Mon, Nov 23' })).toBeInTheDocument();
+  });
+
+  it("shows the next shop's figures after a switch, never the previous shop's", async () => {
+    openSignedIn('/bussiness/stats', [SHOP_7, SHOP_8]);
+    expect(await screen.findByRole('region', { name: 'last 12 months' })).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'shop' }), 'East Nanjing Road');
+    expect(await screen.findByRole('alert')).toHaveTextContent('you do not work at this shop');
+    expect(screen.queryByRole('region', { name: 'last 12 months' })).not.toBeInTheDocument();
   });
 });

@@ -4,5 +4,6 @@ import { ShopStats } from '../features/reports/shop-stats';
 /** #/bussiness/stats: the current shop's monthly summary and daily statistic. */
 export function BusinessStatsRoute() {
   const { storeId } = useCurrentShop();
-  return <ShopStats storeId={storeId} />;
+  // Keyed by shop: the month picked and the measure belong to the shop they were chosen at.
+  return <ShopStats key={storeId} storeId={storeId} />;
 }

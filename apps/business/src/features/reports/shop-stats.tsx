@@ -25,19 +25,21 @@ export function ShopStats({ storeId }: ShopStatsProps) {
   const [measure, setMeasure] = useState<Measure>('orders');
   const [pickedMonth, setPickedMonth] = useState<string | null>(null);
 
-  if (!summary.data) {
+  // currentData: `data` would still be another shop's summary while this one loads or fails.
+  const data = summary.currentData;
+  if (!data) {
     return summary.isError ? (
       <ErrorState message={apiErrorText(summary.error, t)} onRetry={() => void summary.refetch()} />
     ) : (
       <LoadingState text={t('stats.loading')} />
     );
   }
-  const months = summary.data.months.map(({ month }) => month);
+  const months = data.months.map(({ month }) => month);
   const month = pickedMonth ?? months.at(-1);
   return (
     <div className="shop-stats">
       <MeasureSwitch measure={measure} onChange={setMeasure} />
-      <MonthlySummary summary={summary.data} measure={measure} />
+      <MonthlySummary summary={data} measure={measure} />
       {month && <DailyStatistic storeId={storeId} months={months} month={month} onMonthChange={setPickedMonth} measure={measure} />}
     </div>
   );
