@@ -357,6 +357,19 @@ describe('#/bussiness/bind', () => {
     ]);
   });
 
+  it("shows the next shop's team after a switch, never the previous shop's, and a fresh invitation form", async () => {
+    mockShops([buildBusinessShop(), SECOND_SHOP]);
+    server.use(mockEndpoint(staffListEndpoint, (params) => (params.storeId === '2' ? { errorMsg: 'you do not work at this shop' } : { content: { staff: team } })));
+    open('/bussiness/bind', { isSignedIn: true });
+    expect(await screen.findByRole('button', { name: 'remove +86 13900000001' })).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: 'staff phone number' }), '13900000002');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'shop' }), 'East Nanjing Road');
+    expect(await screen.findByRole('alert')).toHaveTextContent('you do not work at this shop');
+    expect(screen.queryByRole('list', { name: 'team' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'remove +86 13900000001' })).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'staff phone number' })).toHaveValue('');
+  });
+
   it('tells staff that only owners invite', async () => {
     mockShops([buildBusinessShop({ role: 'staff' })]);
     open('/bussiness/bind', { isSignedIn: true });

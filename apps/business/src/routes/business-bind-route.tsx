@@ -9,8 +9,9 @@ export function BusinessBindRoute() {
   const { t } = useTranslation('account');
   const { storeId, role } = useCurrentShop();
   if (role !== 'owner') return <p className="business-bind-route__note">{t('team.ownersOnly')}</p>;
+  // Keyed by shop: a phone typed, a removal pending or an outcome shown belong to the shop they were made at.
   return (
-    <div className="business-bind-route">
+    <div key={storeId} className="business-bind-route">
       <section aria-labelledby="business-bind-invite">
         <h2 id="business-bind-invite">{t('team.inviteTitle')}</h2>
         <InviteStaffForm storeId={storeId} />

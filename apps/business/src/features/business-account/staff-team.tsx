@@ -29,14 +29,17 @@ export function StaffTeam({ storeId }: { storeId: number }) {
     if (result.data) setDone(t(member.state === 'active' ? 'team.removed' : 'team.withdrawn', { phone: member.phone }));
   };
 
-  if (list.isLoading) return <LoadingState />;
-  if (!list.data) return <ErrorState message={apiErrorText(list.error, t)} onRetry={() => void list.refetch()} />;
-  if (list.data.staff.length === 0) return <EmptyState text={t('team.empty')} />;
+  // currentData: `data` would still be another shop's team, whose remove buttons would then act on this shop.
+  const staff = list.currentData?.staff;
+  if (!staff) {
+    return list.isError ? <ErrorState message={apiErrorText(list.error, t)} onRetry={() => void list.refetch()} /> : <LoadingState />;
+  }
+  if (staff.length === 0) return <EmptyState text={t('team.empty')} />;
   const removalError = apiErrorText(removal.error, t);
   return (
     <>
       <ul className="staff-team" aria-label={t('team.teamTitle')}>
-        {list.data.staff.map((member) => (
+        {staff.map((member) => (
           <li key={`${member.state}-${member.userId ?? member.phone}`} className="staff-team__member">
             <div>
               <p className="staff-team__phone">{member.phone}</p>
