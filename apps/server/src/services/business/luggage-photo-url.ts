@@ -21,7 +21,12 @@ function signature(secret: string, name: string, expires: number): string {
  */
 export function luggagePhotoUrls(db: Kysely<DatabaseSchema>) {
   let secret: Promise<string> | undefined;
-  const loadSecret = () => (secret ??= serverSecret(db, SECRET_NAME));
+  // A failed read (the database briefly away) is not kept: the next call reads again.
+  const loadSecret = () =>
+    (secret ??= serverSecret(db, SECRET_NAME).catch((error: unknown) => {
+      secret = undefined;
+      throw error;
+    }));
   return {
     /** The URL of photo `name` (server-made, see luggagePhotoNameSchema) valid from `now` (ms). */
     async urlFor(name: string, now: number): Promise<string> {
