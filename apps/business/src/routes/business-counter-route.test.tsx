@@ -9,7 +9,7 @@ import { buildBusinessOrder, mockEndpoint } from '@luggage/api/mocks';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { renderCounterRoute, setUpCounterTestServer } from './counter-route-test-kit';
 
 // The decoder itself is tested on real QR images in voucher-qr-reader.test.ts; here a photo "holds" a code by its name.
@@ -50,6 +50,21 @@ const uploadHandler = (uploads: Record<string, unknown>[]) =>
     uploads.push(params);
     return { content: { name: PHOTO_NAME, url: PHOTO_URL, width: 1600, height: 1200 } };
   });
+
+/** A fake back camera whose tracks are recorded, live until stopped; its picture never holds a code. */
+function stubCamera() {
+  const tracks: { readyState: string; stop: () => void }[] = [];
+  const camera = () => {
+    const track = { readyState: 'live', stop: () => void (track.readyState = 'ended') };
+    tracks.push(track);
+    return Promise.resolve({ getTracks: () => [track] });
+  };
+  // Added to the real navigator (jsdom has no camera): a stand-in navigator would break the signed API calls.
+  Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value: { getUserMedia: camera } });
+  onTestFinished(() => void Reflect.deleteProperty(navigator, 'mediaDevices'));
+  vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue();
+  return tracks;
+}
 
 async function findCode(user: ReturnType<typeof userEvent.setup>, text: string) {
   await user.type(await screen.findByLabelText('voucher code'), text);
@@ -283,14 +298,7 @@ describe('#/bussiness/counter', () => {
   });
 
   it('stops the camera when scanning is stopped and when the screen is left', async () => {
-    const tracks: { readyState: string; stop: () => void }[] = [];
-    const camera = () => {
-      const track = { readyState: 'live', stop: () => void (track.readyState = 'ended') };
-      tracks.push(track);
-      return Promise.resolve({ getTracks: () => [track] });
-    };
-    vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { mediaDevices: { getUserMedia: camera } }));
-    vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue();
+    const tracks = stubCamera();
     const user = userEvent.setup();
     const view = renderCounterRoute('/bussiness/counter');
     await user.click(await screen.findByRole('button', { name: 'scan the QR code' }));
@@ -304,5 +312,39 @@ describe('#/bussiness/counter', () => {
     await waitFor(() => expect(tracks.map((track) => track.readyState)).toEqual(['ended', 'live']));
     view.unmount();
     expect(tracks.map((track) => track.readyState)).toEqual(['ended', 'ended']);
+  });
+
+  it('stops the camera when a code is typed and looked up, and when an order found meanwhile is shown', async () => {
+    const first = buildBusinessOrder();
+    const second = buildBusinessOrder({ id: '502', voucherCode: 'Q3M8K2TX' });
+    let answerSecond = () => {};
+    const secondAsked = new Promise<void>((resolve) => (answerSecond = resolve));
+    server.use(
+      http.get(`*${findOrderByCodeEndpoint.path}`, async ({ request }) => {
+        const code = new URL(request.url).searchParams.get('code');
+        if (code === second.voucherCode) await secondAsked;
+        return HttpResponse.json({ status: 1, content: code === second.voucherCode ? second : first });
+      }),
+    );
+    const tracks = stubCamera();
+    const user = userEvent.setup();
+    renderCounterRoute('/bussiness/counter');
+    await user.click(await screen.findByRole('button', { name: 'scan the QR code' }));
+    await waitFor(() => expect(tracks.map((track) => track.readyState)).toEqual(['live']));
+
+    await findCode(user, first.voucherCode);
+    expect(await screen.findByRole('heading', { name: `order ${first.voucherCode}` })).toBeInTheDocument();
+    expect(tracks.map((track) => track.readyState)).toEqual(['ended']);
+    expect(screen.queryByLabelText(/camera view/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'scan the QR code' })).toHaveAttribute('aria-pressed', 'false');
+
+    await user.clear(screen.getByLabelText('voucher code'));
+    await findCode(user, second.voucherCode);
+    await user.click(screen.getByRole('button', { name: 'scan the QR code' }));
+    await waitFor(() => expect(tracks.map((track) => track.readyState)).toEqual(['ended', 'live']));
+    answerSecond();
+    expect(await screen.findByRole('heading', { name: `order ${second.voucherCode}` })).toBeInTheDocument();
+    await waitFor(() => expect(tracks.map((track) => track.readyState)).toEqual(['ended', 'ended']));
+    expect(screen.queryByLabelText(/camera view/)).not.toBeInTheDocument();
   });
 });

@@ -16,6 +16,9 @@ export interface CodeLookupProps {
   isFinding: boolean;
   /** The order found, announced with the lookup's progress. */
   found?: string;
+  /** Whether the camera is on; the screen turns it off on every lookup and when an order is shown. */
+  isScanning: boolean;
+  onScanningChange: (isScanning: boolean) => void;
   codeRef: RefObject<HTMLInputElement | null>;
 }
 
@@ -29,21 +32,19 @@ const CAMERA_TEXT: Record<CameraProblem, string> = {
  * How the counter finds an order: scan the voucher's QR code with the camera, read it from a photo, or type
  * the code. When the camera cannot be used, says why and puts the cursor in the code field.
  */
-export function CodeLookup({ text, onText, onFind, error, isFinding, found: foundOrder, codeRef }: CodeLookupProps) {
+export function CodeLookup({ text, onText, onFind, error, isFinding, found: foundOrder, codeRef, isScanning, onScanningChange }: CodeLookupProps) {
   const { t } = useTranslation('counter');
   const id = useId();
-  const [isScanning, setIsScanning] = useState(false);
   const [scanNote, setScanNote] = useState<string>();
   const [isReadingPhoto, setIsReadingPhoto] = useState(false);
 
   const found = (code: string) => {
-    setIsScanning(false);
     setScanNote(undefined);
     onText(code);
     onFind(code);
   };
   const cameraProblem = (problem: CameraProblem) => {
-    setIsScanning(false);
+    onScanningChange(false);
     setScanNote(t(CAMERA_TEXT[problem]));
     codeRef.current?.focus();
   };
@@ -51,7 +52,7 @@ export function CodeLookup({ text, onText, onFind, error, isFinding, found: foun
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    setIsScanning(false);
+    onScanningChange(false);
     setIsReadingPhoto(true);
     setScanNote(undefined);
     try {
@@ -81,7 +82,7 @@ export function CodeLookup({ text, onText, onFind, error, isFinding, found: foun
           aria-pressed={isScanning}
           onClick={() => {
             setScanNote(undefined);
-            setIsScanning(!isScanning);
+            onScanningChange(!isScanning);
           }}
         >
           {isScanning ? t('lookup.stopScan') : t('lookup.scan')}

@@ -39,6 +39,7 @@ export function CounterScreen({ storeId, initialCode }: CounterScreenProps) {
   const [formatError, setFormatError] = useState<string>();
   const [activeCode, setActiveCode] = useState<string | null>(null);
   const [done, setDone] = useState<Done | null>(null);
+  const [isScanning, setIsScanning] = useState(false);
   const shouldFocusCode = useRef(false);
   const didPrefill = useRef(false);
   const [find, { currentData: order, error, isFetching, originalArgs }] = useLazyFindOrderByCodeQuery();
@@ -46,6 +47,8 @@ export function CounterScreen({ storeId, initialCode }: CounterScreenProps) {
   const lookUp = useCallback(
     (value: string) => {
       const code = normaliseVoucherCode(value);
+      // A voucher still in the camera's view would otherwise replace the order being served.
+      setIsScanning(false);
       setActiveCode(code);
       setFormatError(code ? undefined : t('lookup.codeInvalid'));
       if (code) void find({ storeId, code });
@@ -73,15 +76,32 @@ export function CounterScreen({ storeId, initialCode }: CounterScreenProps) {
     setDone(null);
   };
 
-  if (done) return <CounterDone outcome={done.outcome} order={done.order} onNext={next} />;
-
   const isCurrent = activeCode !== null && originalArgs?.code === activeCode;
   const shownOrder = isCurrent ? order : undefined;
+  // An order arriving while the camera was turned on meanwhile stops it too (adjusting state while rendering).
+  const [scanStoppedFor, setScanStoppedFor] = useState(shownOrder?.id);
+  if (shownOrder?.id !== scanStoppedFor) {
+    setScanStoppedFor(shownOrder?.id);
+    if (shownOrder) setIsScanning(false);
+  }
+
+  if (done) return <CounterDone outcome={done.outcome} order={done.order} onNext={next} />;
+
   const fieldError = formatError ?? (isCurrent && error && !isFetching ? (apiErrorText(error, t) ?? t('api:requestError')) : undefined);
 
   return (
     <div className="counter">
-      <CodeLookup text={text} onText={setText} onFind={lookUp} error={fieldError} isFinding={isFetching} codeRef={codeRef} found={shownOrder ? orderTitle(shownOrder, t) : undefined} />
+      <CodeLookup
+        text={text}
+        onText={setText}
+        onFind={lookUp}
+        error={fieldError}
+        isFinding={isFetching}
+        codeRef={codeRef}
+        found={shownOrder ? orderTitle(shownOrder, t) : undefined}
+        isScanning={isScanning}
+        onScanningChange={setIsScanning}
+      />
       {shownOrder && (
         <section className="counter__section" aria-labelledby={`${id}-order`}>
           <OrderSummary order={shownOrder} headingId={`${id}-order`} />
