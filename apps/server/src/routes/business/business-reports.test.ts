@@ -150,6 +150,11 @@ describe('the shop’s figures', () => {
     expect(answer.days.at(-1)).toEqual({ date: '2026-11-30', ...figures(1, 2000), checkIns: 0, checkOuts: 0 });
     expect(answer.days.find((entry) => entry.date === '2026-11-29')).toMatchObject({ checkIns: 1 });
   });
+
+  it('gives months from 2000-01 to a year after the current one and refuses the others', async () => {
+    for (const month of ['200001', '202712']) expect(expectContent(await get(businessStatisticEndpoint, { month }), businessStatisticEndpoint).days.length).toBe(31);
+    for (const month of ['000001', '199912', '202801', '999912']) expectFailure(await get(businessStatisticEndpoint, { month }), 200, 'invalid parameter: month');
+  });
 });
 
 describe('refusals', () => {

@@ -3,15 +3,25 @@ import { daysInRange, SHANGHAI_ZONE } from '@luggage/domain/dates';
 import { sql, type Kysely } from 'kysely';
 import { DateTime } from 'luxon';
 import type { DatabaseSchema } from '../../../db/database-schema';
+import { ApiFailure } from '../../../errors/api-failure';
 import { NO_FIGURES, selectPeriodFigures } from './select-period-figures';
 import { shanghaiDateSql } from './shanghai-date-sql';
 
+/** The first month the statistic answers; earlier ones (year 0 among them) are refused, not computed. */
+const FIRST_MONTH = DateTime.fromObject({ year: 2000, month: 1 }, { zone: SHANGHAI_ZONE });
+/** How many months after the current one the statistic answers: as far as closures can be set (365 days). */
+const MONTHS_AHEAD = 12;
+
 /**
  * Shop `storeId`'s figures (see selectPeriodFigures) for every day of `month` ('yyyyMM', Asia/Shanghai;
- * the month of `now` ms when absent), plus the orders checked in and checked out on each day.
+ * the month of `now` ms when absent), plus the orders checked in and checked out on each day. A month
+ * before 2000-01 or more than {@link MONTHS_AHEAD} months after the current one is refused
+ * ('invalidParameter' on month).
  */
 export async function getBusinessStatistic(db: Kysely<DatabaseSchema>, query: { storeId: number; month?: string | undefined }, now: number): Promise<BusinessStatistic> {
-  const start = (query.month === undefined ? DateTime.fromMillis(now, { zone: SHANGHAI_ZONE }) : DateTime.fromFormat(query.month, 'yyyyMM', { zone: SHANGHAI_ZONE })).startOf('month');
+  const current = DateTime.fromMillis(now, { zone: SHANGHAI_ZONE }).startOf('month');
+  const start = query.month === undefined ? current : DateTime.fromFormat(query.month, 'yyyyMM', { zone: SHANGHAI_ZONE }).startOf('month');
+  if (!start.isValid || start < FIRST_MONTH || start > current.plus({ months: MONTHS_AHEAD })) throw ApiFailure.invalidParameter('month');
   const from = start.toISODate() ?? '';
   const to = start.endOf('month').toISODate() ?? '';
   const figures = await selectPeriodFigures(db, { storeId: query.storeId, from, to, period: 'day' });
