@@ -315,15 +315,16 @@ describe('#/bussiness/counter', () => {
   });
 
   it('stops the camera when a code is typed and looked up, and when an order found meanwhile is shown', async () => {
-    const first = buildBusinessOrder();
-    const second = buildBusinessOrder({ id: '502', voucherCode: 'Q3M8K2TX' });
+    const [firstCode, secondCode] = ['7KQ2M9XD', 'Q3M8K2TX'];
+    const first = buildBusinessOrder({ voucherCode: firstCode });
+    const second = buildBusinessOrder({ id: '502', voucherCode: secondCode });
     let answerSecond = () => {};
     const secondAsked = new Promise<void>((resolve) => (answerSecond = resolve));
     server.use(
       http.get(`*${findOrderByCodeEndpoint.path}`, async ({ request }) => {
         const code = new URL(request.url).searchParams.get('code');
-        if (code === second.voucherCode) await secondAsked;
-        return HttpResponse.json({ status: 1, content: code === second.voucherCode ? second : first });
+        if (code === secondCode) await secondAsked;
+        return HttpResponse.json({ status: 1, content: code === secondCode ? second : first });
       }),
     );
     const tracks = stubCamera();
@@ -332,18 +333,18 @@ describe('#/bussiness/counter', () => {
     await user.click(await screen.findByRole('button', { name: 'scan the QR code' }));
     await waitFor(() => expect(tracks.map((track) => track.readyState)).toEqual(['live']));
 
-    await findCode(user, first.voucherCode);
-    expect(await screen.findByRole('heading', { name: `order ${first.voucherCode}` })).toBeInTheDocument();
+    await findCode(user, firstCode);
+    expect(await screen.findByRole('heading', { name: `order ${firstCode}` })).toBeInTheDocument();
     expect(tracks.map((track) => track.readyState)).toEqual(['ended']);
     expect(screen.queryByLabelText(/camera view/)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'scan the QR code' })).toHaveAttribute('aria-pressed', 'false');
 
     await user.clear(screen.getByLabelText('voucher code'));
-    await findCode(user, second.voucherCode);
+    await findCode(user, secondCode);
     await user.click(screen.getByRole('button', { name: 'scan the QR code' }));
     await waitFor(() => expect(tracks.map((track) => track.readyState)).toEqual(['ended', 'live']));
     answerSecond();
-    expect(await screen.findByRole('heading', { name: `order ${second.voucherCode}` })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: `order ${secondCode}` })).toBeInTheDocument();
     await waitFor(() => expect(tracks.map((track) => track.readyState)).toEqual(['ended', 'ended']));
     expect(screen.queryByLabelText(/camera view/)).not.toBeInTheDocument();
   });
