@@ -16,8 +16,10 @@ export interface OpenTodayCardProps {
 export function OpenTodayCard({ storeId, today }: OpenTodayCardProps) {
   const { t, i18n } = useTranslation('shopDay');
   const [confirmOpen, confirmation] = useConfirmOpenMutation();
-  // The answer flips the card at once; the refetched day says the same a moment later.
-  const confirmedAt = today.openConfirmedAt ?? confirmation.data?.openConfirmedAt ?? null;
+  // The answer flips the card at once; the refetched day says the same a moment later. An answer about an
+  // earlier day (the screen left open past midnight) says nothing about this one.
+  const answered = confirmation.data?.date === today.date ? confirmation.data.openConfirmedAt : null;
+  const confirmedAt = today.openConfirmedAt ?? answered;
 
   return (
     <section className="shop-day__card shop-day__today" aria-labelledby="shop-day-today">

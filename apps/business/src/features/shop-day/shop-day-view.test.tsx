@@ -93,6 +93,25 @@ describe('ShopDay', () => {
     expect(confirmed).toEqual([expect.objectContaining({ storeId: 1 })]);
   });
 
+  it('asks again on the next day, though today was confirmed on this screen', async () => {
+    let day = buildBusinessToday();
+    server.use(
+      mockEndpoint(confirmOpenEndpoint, () => {
+        day = { ...day, openConfirmedAt: '2026-11-23T01:12:00Z' };
+        return { content: { date: day.date, openConfirmedAt: '2026-11-23T01:12:00Z' } };
+      }),
+    );
+    openShopDay(() => day);
+    await userEvent.click(await screen.findByRole('button', { name: 'confirm the shop is open today' }));
+    expect(await screen.findByText('open today, confirmed at 09:12')).toBeInTheDocument();
+
+    day = buildBusinessToday({ date: '2026-11-24', openConfirmedAt: null });
+    await userEvent.click(screen.getByRole('button', { name: 'refresh' }));
+    expect(await screen.findByText('Tuesday, November 24, 2026')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'confirm the shop is open today' })).toBeEnabled();
+    expect(screen.queryByText(/open today, confirmed/)).not.toBeInTheDocument();
+  });
+
   it('keeps the button and says why when the confirmation is refused', async () => {
     server.use(mockEndpoint(confirmOpenEndpoint, { errorMsg: 'you do not work at this shop' }));
     openShopDay(() => buildBusinessToday());
