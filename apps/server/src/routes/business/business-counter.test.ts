@@ -75,6 +75,16 @@ describe('order find and info', () => {
     expect(expectContent(await server.client.get(businessOrderInfoEndpoint.path, { storeId: '1', orderId: id }, staff.shop1), businessOrderInfoEndpoint)).toEqual(found);
   });
 
+  it('shows an unpaid order whose payment time has run out as lapsed, as the traveller sees it, and one still in time as unpaid', async () => {
+    const lapsed = await paidOrder('2025-03-01', '2025-03-01', { status: 'unpaid', payBefore: TEST_NOW });
+    const waiting = await paidOrder('2025-03-01', '2025-03-01', { status: 'unpaid', payBefore: TEST_NOW + 1 });
+    const found = expectContent(await server.client.get(findOrderByCodeEndpoint.path, { storeId: '1', code: lapsed.voucherCode }, staff.shop1), findOrderByCodeEndpoint);
+    expect(found).toMatchObject({ status: 'lapsed', block: 'notPaid', canCheckIn: false });
+    const info = (id: string) => server.client.get(businessOrderInfoEndpoint.path, { storeId: '1', orderId: id }, staff.shop1);
+    expect(expectContent(await info(lapsed.id), businessOrderInfoEndpoint)).toEqual(found);
+    expect(expectContent(await info(waiting.id), businessOrderInfoEndpoint)).toMatchObject({ status: 'unpaid', block: 'notPaid', canCheckIn: false });
+  });
+
   it('another shop’s order, an unknown one and bad input are refused', async () => {
     const { id, voucherCode } = await paidOrder();
     await db().insertInto('store_staff').values({ store_id: 1, user_id: staff.shop2.userId, role: 'staff', created_at: new Date(TEST_NOW) }).execute();

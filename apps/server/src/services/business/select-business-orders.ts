@@ -5,7 +5,7 @@ import type { DatabaseSchema, OrderStatus } from '../../db/database-schema';
  * Select of the orders of shop `storeId` (and only its orders) with everything businessOrderSchema
  * shows: goods lines, the traveller's phone or walk-in name, the luggage photos' names in upload order,
  * whether an application is pending and the extra days charged at pick-up. Days come as 'yyyy-MM-dd'
- * text. Callers add where/order/limit (the order table is `o`).
+ * text; `status` is the stored one (see orderStatusAt for the one to show, from it and `pay_before`). Callers add where/order/limit (the order table is `o`).
  */
 export function selectBusinessOrders(db: Kysely<DatabaseSchema>, storeId: number) {
   return db
@@ -17,6 +17,7 @@ export function selectBusinessOrders(db: Kysely<DatabaseSchema>, storeId: number
       'o.store_id',
       'o.voucher_code',
       sql<OrderStatus>`o.status`.as('status'),
+      'o.pay_before',
       sql<number>`o.store_status`.as('store_status'),
       sql<string>`to_char(o.start_date, 'YYYY-MM-DD')`.as('start_date'),
       sql<string>`to_char(o.end_date, 'YYYY-MM-DD')`.as('end_date'),

@@ -1,6 +1,8 @@
 import type { BusinessOrder, CounterBlock } from '@luggage/api/contract';
 import { shanghaiToday } from '@luggage/domain/dates';
 import { ORDER_STORE_STATUS, pickUpCharge } from '@luggage/domain/orders';
+import type { OrderStatus } from '../../db/database-schema';
+import { orderStatusAt } from '../order/order-status-at';
 import type { LuggagePhotoUrls } from './luggage-photo-url';
 import type { BusinessOrderRow } from './select-business-orders';
 
@@ -10,9 +12,9 @@ export function maskTravellerPhone(phone: string): string {
 }
 
 /** Why the counter cannot take the order in at `today` (check-out only needs the luggage in store). */
-function counterBlock(row: BusinessOrderRow, today: string): CounterBlock | null {
+function counterBlock(row: BusinessOrderRow, status: OrderStatus, today: string): CounterBlock | null {
   if (row.store_status === ORDER_STORE_STATUS.completed) return 'completed';
-  if (row.status !== 'paid') return 'notPaid';
+  if (status !== 'paid') return 'notPaid';
   if (row.has_pending_application) return 'applicationPending';
   if (row.store_status !== ORDER_STORE_STATUS.stored && today < row.start_date) return 'tooEarly';
   return null;
@@ -21,18 +23,20 @@ function counterBlock(row: BusinessOrderRow, today: string): CounterBlock | null
 /**
  * The counter's view of an order row at `now` (ms): what it may do now (check in: paid, first day come,
  * nothing pending, not in store yet; check out: in store), what a pick-up now would cost on top
- * (domain pickUpCharge at the booked prices) and signed URLs of its photos.
+ * (domain pickUpCharge at the booked prices) and signed URLs of its photos. Its status is the one the
+ * traveller sees (orderStatusAt): an unpaid order past its payment time shows as 'lapsed'.
  */
 export async function toBusinessOrder(row: BusinessOrderRow, now: number, photoUrls: LuggagePhotoUrls): Promise<BusinessOrder> {
   const today = shanghaiToday(now);
-  const block = counterBlock(row, today);
+  const status = orderStatusAt(row, now);
+  const block = counterBlock(row, status, today);
   const isStored = row.store_status === ORDER_STORE_STATUS.stored;
   const charge = isStored ? pickUpCharge(row.end_date, row.goods, now) : { extraDays: 0, extraAmount: 0 };
   return {
     id: row.id,
     storeId: row.store_id,
     voucherCode: row.voucher_code,
-    status: row.status,
+    status,
     storeStatus: row.store_status,
     startTime: row.start_date,
     endTime: row.end_date,
@@ -45,7 +49,7 @@ export async function toBusinessOrder(row: BusinessOrderRow, now: number, photoU
     checkedInAt: row.checked_in_at?.toISOString() ?? null,
     checkedOutAt: row.checked_out_at?.toISOString() ?? null,
     canCheckIn: block === null && !isStored,
-    canCheckOut: isStored && row.status === 'paid',
+    canCheckOut: isStored && status === 'paid',
     block,
     ...charge,
     extraCharge: row.extra_charge,
