@@ -30,7 +30,8 @@ function readConfig(): ServerConfig {
 async function main(): Promise<void> {
   const config = readConfig();
   const database = openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: join(config.dataDir, 'pglite') });
-  await prepareDatabase(database, serverPaths.seedData);
+  // Demo staff phones get a business login only where their codes stay on this machine.
+  await prepareDatabase(database, serverPaths.seedData, { demoStaff: config.sms.provider === 'outbox' });
   const logger = {
     level: config.logLevel,
     ...(config.logFormat === 'pretty'

@@ -26,7 +26,7 @@ describe('prepareDatabase on a database seeded by the first release', () => {
     await insertCitiesAndShops(database.db, shipped);
 
     const laterMigrations = Object.keys(await migrationProvider.getMigrations()).slice(1);
-    expect(await prepareDatabase(database, serverPaths.seedData)).toEqual({ migrations: laterMigrations, seeded: true });
+    expect(await prepareDatabase(database, serverPaths.seedData, { demoStaff: true })).toEqual({ migrations: laterMigrations, seeded: true });
 
     expect(await count('place')).toBe(shipped.places.length);
     expect(await count('store')).toBe(shipped.shops.length);
@@ -41,6 +41,6 @@ describe('prepareDatabase on a database seeded by the first release', () => {
   });
 
   it('then does nothing on the following start', async () => {
-    expect(await prepareDatabase(database, serverPaths.seedData)).toEqual({ migrations: [], seeded: false });
+    expect(await prepareDatabase(database, serverPaths.seedData, { demoStaff: true })).toEqual({ migrations: [], seeded: false });
   });
 });

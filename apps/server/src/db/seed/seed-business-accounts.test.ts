@@ -8,10 +8,10 @@ import { seedDatabase } from './seed-database';
 // Made before the tests, under the hooks' longer time-out: a database starts slowly on a busy machine.
 let databases: OpenDatabase[] = [];
 beforeAll(async () => {
-  databases = [await createTestDatabase(), await createTestDatabase()];
+  databases = [await createTestDatabase(), await createTestDatabase(), await createTestDatabase()];
 });
 afterAll(() => Promise.all(databases.map((database) => database.close())));
-const freshDatabase = (index: 0 | 1) => {
+const freshDatabase = (index: 0 | 1 | 2) => {
   const database = databases[index];
   if (!database) throw new Error('the databases are made before the tests');
   return database.db;
@@ -60,5 +60,11 @@ describe('the demo staff accounts of the seed', () => {
     if (!first) throw new Error('the test seed has shops');
     await seedDatabase(db, { ...data, shops: [{ ...first, removed: true }, ...others] });
     expect((await demoStaff(db)).roles).toEqual(['13900000000@2:owner', '13900000000@3:owner', '13900000001@2:staff', '13900000002@4:owner']);
+  });
+
+  it('adds none without demoStaff (a real SMS provider: the demo phones could belong to anyone)', async () => {
+    const db = freshDatabase(2);
+    await seedDatabase(db, testSeedData(), { demoStaff: false });
+    expect(await demoStaff(db)).toEqual({ roles: [], accounts: [] });
   });
 });

@@ -17,7 +17,7 @@ describe('information pages on a database seeded before they existed', () => {
   it('the next start adds every page in both languages, though cities and shops are there', async () => {
     await seedDatabase(database.db, testSeedData());
     expect(await pageCount()).toBe(0);
-    expect((await prepareDatabase(database, serverPaths.seedData)).seeded).toBe(true);
+    expect((await prepareDatabase(database, serverPaths.seedData, { demoStaff: true })).seeded).toBe(true);
     expect(await pageCount()).toBe(16);
     const languages = await database.db.selectFrom('content_page').select('language').where('name', '=', 'safe').orderBy('language').execute();
     expect(languages.map((row) => row.language)).toEqual(['en', 'zh-CN']);
@@ -25,7 +25,7 @@ describe('information pages on a database seeded before they existed', () => {
 
   it('a later start keeps pages edited in the database', async () => {
     await database.db.updateTable('content_page').set({ title: 'edited' }).where('name', '=', 'about').where('language', '=', 'en').execute();
-    await prepareDatabase(database, serverPaths.seedData);
+    await prepareDatabase(database, serverPaths.seedData, { demoStaff: true });
     const about = await database.db.selectFrom('content_page').select('title').where('name', '=', 'about').where('language', '=', 'en').executeTakeFirstOrThrow();
     expect(about.title).toBe('edited');
     expect(await pageCount()).toBe(16);

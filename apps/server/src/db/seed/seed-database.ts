@@ -117,10 +117,15 @@ async function insertPlaces(trx: Transaction<DatabaseSchema>, places: SeedData['
 /**
  * In one transaction: inserts the seed cities and shops when the city table is empty, the seed places
  * when the place table is empty (so a database seeded by an earlier release gets them too), and fills
- * the pinyin of every shop that has none, and the demo staff accounts where missing. Otherwise does nothing (a second start reuses the data).
+ * the pinyin of every shop that has none, and (with `demoStaff`, the default of tests) the demo staff
+ * accounts where missing. Otherwise does nothing (a second start reuses the data).
  * Returns whether it changed anything.
  */
-export async function seedDatabase(db: Kysely<DatabaseSchema>, data: SeedData): Promise<{ seeded: boolean }> {
+export async function seedDatabase(
+  db: Kysely<DatabaseSchema>,
+  data: SeedData,
+  options: { demoStaff: boolean } = { demoStaff: true },
+): Promise<{ seeded: boolean }> {
   return db.transaction().execute(async (trx) => {
     await sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`.execute(trx);
     const hasCities = await hasRows(trx, 'city');
@@ -128,7 +133,7 @@ export async function seedDatabase(db: Kysely<DatabaseSchema>, data: SeedData): 
     if (!hasCities) await insertCitiesAndShops(trx, data);
     if (!hasPlaces) await insertPlaces(trx, data.places);
     const filledShops = await fillShopPinyin(trx);
-    const demoRoles = await seedBusinessAccounts(trx, Date.now());
+    const demoRoles = options.demoStaff ? await seedBusinessAccounts(trx, Date.now()) : 0;
     return { seeded: !hasCities || (!hasPlaces && data.places.length > 0) || filledShops > 0 || demoRoles > 0 };
   });
 }
