@@ -73,6 +73,22 @@ describe('#/bussiness/requests', () => {
     expect(todayCalls).toHaveLength(2);
   });
 
+  it('keeps a refusal in the last answer when the refetched list no longer has the request', async () => {
+    server.use(
+      mockEndpoint(decideApplicationEndpoint, ({ orderId }) => {
+        // The traveller withdrew the application meanwhile: it is gone from the shop's day.
+        waiting = waiting.filter((pending) => pending.order.id !== orderId);
+        return { errorMsg: 'this application was already answered' };
+      }),
+    );
+    open();
+    await userEvent.click(within(await screen.findByRole('article', { name: 'cancellation' })).getByRole('button', { name: 'approve' }));
+    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'approve' }));
+
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'cancellation' })).toBeNull());
+    expect(screen.getByRole('status', { name: 'last answer' })).toHaveTextContent('order 501 was not answered: this application was already answered');
+  });
+
   it('says when nothing waits', async () => {
     waiting = [];
     open();

@@ -11,12 +11,21 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applicationMoney } from './application-money';
 
+/** The text of the server's answer to approve or decline, and whether it refused it. */
+export interface ApplicationOutcome {
+  text: string;
+  isRefusal: boolean;
+}
+
 /** Props of {@link ApplicationCard}. */
 export interface ApplicationCardProps {
   storeId: number;
   pending: PendingApplication;
-  /** Called with the outcome's text once the server has taken the answer (the card then leaves the list). */
-  onDecided: (message: string) => void;
+  /**
+   * Called with the outcome once the server has answered: taken (the card then leaves the list) or refused
+   * (the card may leave the list too, when the refetch no longer has the request, so the list keeps it).
+   */
+  onDecided: (outcome: ApplicationOutcome) => void;
 }
 
 /** '2026-11-23 to 2026-11-24 (2 days)', or one day when start and end are the same (yyyy-MM-dd). */
@@ -41,7 +50,7 @@ function errorText(error: unknown, t: TFunction<'requests'>): string {
  * forfeit and the refund an approval sends back, in yuan) or a change of days (the days asked for), with the
  * traveller, the booked days and items and the reason. Approve and decline each ask for confirmation; while
  * the answer is on its way both buttons wait; a refusal (no room on an asked day, already answered…) shows
- * in the card as an alert.
+ * in the card and goes to `onDecided`.
  */
 export function ApplicationCard({ storeId, pending, onDecided }: ApplicationCardProps) {
   const { t } = useTranslation('requests');
@@ -65,12 +74,15 @@ export function ApplicationCard({ storeId, pending, onDecided }: ApplicationCard
     setError(null);
     const result = await decide({ storeId, orderId: order.id, approve: choice === 'approve' });
     if (result.error) {
-      setError(errorText(result.error, t));
+      const reason = errorText(result.error, t);
+      setError(reason);
+      onDecided({ text: t('done.refused', { id: order.id, reason }), isRefusal: true });
       return;
     }
-    if (choice === 'reject') onDecided(t('done.rejected', values));
-    else if (kind === 'edit') onDecided(t('done.editApproved', values));
-    else onDecided(t(money.refund > 0 ? 'done.cancelApproved' : 'done.cancelApprovedNoRefund', values));
+    const taken = (text: string) => onDecided({ text, isRefusal: false });
+    if (choice === 'reject') taken(t('done.rejected', values));
+    else if (kind === 'edit') taken(t('done.editApproved', values));
+    else taken(t(money.refund > 0 ? 'done.cancelApproved' : 'done.cancelApprovedNoRefund', values));
   };
 
   const confirmKey = asking && (`confirm.${kind}${asking === 'approve' ? 'Approve' : 'Reject'}` as const);
@@ -108,11 +120,8 @@ export function ApplicationCard({ storeId, pending, onDecided }: ApplicationCard
         )}
       </dl>
       {kind === 'edit' && <p className="request-card__note">{t('priceUnchanged')}</p>}
-      {error && (
-        <p className="request-card__error" role="alert">
-          {error}
-        </p>
-      )}
+      {/* Announced by the list's last answer, which outlives this card. */}
+      {error && <p className="request-card__error">{error}</p>}
       <div className="request-card__actions">
         <Button variant="secondary" disabled={isLoading} onClick={() => setAsking('reject')}>
           {isLoading && answering === 'reject' ? t('rejecting') : t('reject')}

@@ -68,7 +68,7 @@ export const Empty: Story = {
   },
 };
 
-/** Approving a change when an asked day is full: the server's refusal shows in the card. */
+/** Approving a change when an asked day is full: the server's refusal shows in the card and in the last answer. */
 export const NoRoom: Story = {
   args: { applications: [buildPendingApplication('edit')] },
   parameters: { msw: [mockEndpoint(decideApplicationEndpoint, { errorMsg: 'not enough room for bags on 2026-11-25, please choose other dates' })] },
@@ -77,7 +77,10 @@ export const NoRoom: Story = {
     const card = within(canvas.getByRole('article', { name: 'change of days' }));
     await userEvent.click(card.getByRole('button', { name: 'approve' }));
     await confirmWith(canvasElement, 'approve');
-    await expect(await card.findByRole('alert')).toHaveTextContent('not enough room for bags on 2026-11-25, please choose other dates');
+    await expect(await card.findByText('not enough room for bags on 2026-11-25, please choose other dates')).toBeVisible();
+    await expect(canvas.getByRole('status', { name: 'last answer' })).toHaveTextContent(
+      'order 502 was not answered: not enough room for bags on 2026-11-25, please choose other dates',
+    );
     await expect(card.getByRole('button', { name: 'approve' })).toBeEnabled();
   },
 };

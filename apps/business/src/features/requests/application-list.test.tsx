@@ -115,12 +115,14 @@ describe('ApplicationList', () => {
     expect(sent).toHaveLength(1);
   });
 
-  it('shows a refusal (no room on an asked day) in the card and lets staff answer again', async () => {
+  it('shows a refusal (no room on an asked day) in the card and in the last answer, and lets staff answer again', async () => {
     open([buildPendingApplication('edit')], { errorMsg: 'not enough room for bags on 2026-11-25, please choose other dates' });
     await answer('change of days', 'approve');
-    expect(await card('change of days').findByRole('alert')).toHaveTextContent('not enough room for bags on 2026-11-25, please choose other dates');
+    expect(await card('change of days').findByText('not enough room for bags on 2026-11-25, please choose other dates')).toBeVisible();
     expect(card('change of days').getByRole('button', { name: 'approve' })).toBeEnabled();
-    expect(screen.getByRole('status', { name: 'last answer' })).toHaveTextContent('');
+    expect(screen.getByRole('status', { name: 'last answer' })).toHaveTextContent(
+      'order 502 was not answered: not enough room for bags on 2026-11-25, please choose other dates',
+    );
   });
 
   it('says when nothing waits', () => {

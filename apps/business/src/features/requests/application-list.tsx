@@ -2,7 +2,7 @@ import type { PendingApplication } from '@luggage/api/contract';
 import { EmptyState } from '@luggage/ui/states';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApplicationCard } from './application-card';
+import { ApplicationCard, type ApplicationOutcome } from './application-card';
 import './requests.css';
 
 /** Props of {@link ApplicationList}. */
@@ -14,13 +14,14 @@ export interface ApplicationListProps {
 
 /**
  * The requests screen's content: the shop's waiting cancellation applications and change requests, in the
- * order the server lists them, or 'no requests waiting'. The outcome of the last answer is announced in
- * a polite live region that outlives the answered card (which leaves the list once the day is refetched).
+ * order the server lists them, or 'no requests waiting'. The outcome of the last answer, a refusal too, is
+ * announced in a polite live region that outlives the answered card (which leaves the list once the day is
+ * refetched, even after a refusal such as 'already answered').
  */
 export function ApplicationList({ storeId, applications }: ApplicationListProps) {
   const { t } = useTranslation('requests');
   const headingId = useId();
-  const [outcome, setOutcome] = useState('');
+  const [outcome, setOutcome] = useState<ApplicationOutcome | null>(null);
   return (
     <section className="requests" aria-labelledby={headingId}>
       <h2 id={headingId} className="requests__heading">
@@ -28,8 +29,8 @@ export function ApplicationList({ storeId, applications }: ApplicationListProps)
         {applications.length > 0 && <span className="requests__count"> · {t('count', { count: applications.length })}</span>}
       </h2>
       <p className="requests__intro">{t('intro')}</p>
-      <p className="requests__outcome" role="status" aria-label={t('outcome')}>
-        {outcome}
+      <p className={outcome?.isRefusal ? 'requests__outcome requests__outcome--refused' : 'requests__outcome'} role="status" aria-label={t('outcome')}>
+        {outcome?.text}
       </p>
       {applications.length === 0 ? (
         <EmptyState text={t('empty')} />

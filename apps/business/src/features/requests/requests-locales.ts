@@ -47,6 +47,7 @@ export const en = {
     cancelApprovedNoRefund: 'order {{id}} cancelled: nothing to refund',
     editApproved: 'order {{id}} moved to {{asked}}',
     rejected: 'request for order {{id}} declined: the order stays as it was',
+    refused: 'order {{id}} was not answered: {{reason}}',
   },
 };
 
@@ -98,5 +99,6 @@ export const zhCN: typeof en = {
     cancelApprovedNoRefund: '订单 {{id}} 已取消：无需退款',
     editApproved: '订单 {{id}} 已改为 {{asked}}',
     rejected: '已拒绝订单 {{id}} 的申请：订单保持不变',
+    refused: '订单 {{id}} 未能处理：{{reason}}',
   },
 };
