@@ -89,6 +89,10 @@ describe('photo upload', () => {
     // PNG bytes behind a name or type that says JPEG change nothing: the bytes decide, and a truncated PNG is no image.
     expectFailure(await upload((await solidPng(50, 50)).subarray(0, 60)), 200, 'please upload a JPEG, PNG or WebP photo');
     expectFailure(await upload(fakeJpeg(LUGGAGE_PHOTO_MAX_BYTES + 1)), 200, 'the photo is larger than 10 MB, please take a smaller one');
+    // Up to the route's body limit the size check answers, not the parameter check.
+    expectFailure(await upload(fakeJpeg(LUGGAGE_PHOTO_MAX_BYTES + 300 * 1024)), 200, 'the photo is larger than 10 MB, please take a smaller one');
+    // Beyond it the body is refused before it is read.
+    expectFailure(await upload(fakeJpeg(11 * 1024 * 1024)), 200, 'invalid parameter: body');
     expectFailure(await upload(await pngClaiming(8000, 7000)), 200, 'the photo has too many pixels, please take a smaller one');
     expectFailure(await upload(await solidPng(7072, 7072)), 200, 'the photo has too many pixels, please take a smaller one');
     expect(await databaseSnapshot(db())).toEqual(before);

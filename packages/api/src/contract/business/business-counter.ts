@@ -46,7 +46,10 @@ export const businessOrderInfoEndpoint = defineEndpoint({
  * bytes, at most {@link LUGGAGE_PHOTO_MAX_BYTES} and {@link LUGGAGE_PHOTO_MAX_PIXELS}). The server
  * re-encodes it (upright, longest side at most {@link LUGGAGE_PHOTO_STORED_SIDE}, no EXIF/GPS or other
  * metadata) under a name it makes, for this shop; check-in attaches it to an order. Refused with
- * 'photoNotImage', 'photoTooLarge' or 'photoTooManyPixels'.
+ * 'photoNotImage', 'photoTooLarge' or 'photoTooManyPixels'. The text of `image` may be as long as the
+ * route's body limit (base64 of {@link LUGGAGE_PHOTO_MAX_BYTES} plus 512 KiB), not just the base64 of the
+ * limit, so a photo a little over the limit gets 'photoTooLarge' from the server's check of the decoded
+ * bytes rather than 'invalidParameter'; a body over that limit is 'invalidParameter' on `body`.
  */
 export const uploadLuggagePhotoEndpoint = defineEndpoint({
   name: 'uploadLuggagePhoto',
@@ -54,7 +57,7 @@ export const uploadLuggagePhotoEndpoint = defineEndpoint({
   path: '/api/business/photo/upload/',
   request: z.object({
     storeId: storeIdParam,
-    image: z.string().max(Math.ceil(LUGGAGE_PHOTO_MAX_BYTES / 3) * 4 + 4).regex(/^[A-Za-z0-9+/]+={0,2}$/, 'image'),
+    image: z.string().max(Math.ceil(LUGGAGE_PHOTO_MAX_BYTES / 3) * 4 + 512 * 1024).regex(/^[A-Za-z0-9+/]+={0,2}$/, 'image'),
   }),
   response: z.object({ name: luggagePhotoNameSchema, url: z.string(), width: z.number().int(), height: z.number().int() }),
   signed: true,
