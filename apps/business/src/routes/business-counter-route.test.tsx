@@ -151,6 +151,31 @@ describe('#/bussiness/counter', () => {
     expect(screen.queryByRole('heading', { name: /^order / })).not.toBeInTheDocument();
   });
 
+  it('keeps a refused check-in in view when the refetched order is stored meanwhile and offers the check-out', async () => {
+    const calls = recorder();
+    const stored = buildBusinessOrder({ storeStatus: 20, pic: [PHOTO_URL], canCheckIn: false, canCheckOut: true });
+    server.use(
+      findHandler(calls.finds, buildBusinessOrder(), stored),
+      uploadHandler(calls.uploads),
+      // Another phone at the counter stored it a moment earlier.
+      mockEndpoint(orderStoreEndpoint, { errorMsg: 'this order is already in store' }),
+    );
+    const user = userEvent.setup();
+    renderCounterRoute('/bussiness/counter');
+    await findCode(user, '7KQ2M9XD');
+    await user.upload(await screen.findByLabelText('take a photo'), jpeg());
+    expect(await screen.findByText('uploaded')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'confirm storage' }));
+
+    expect(await screen.findByRole('button', { name: 'hand back' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('this order is already in store');
+    expect(calls.finds).toHaveLength(2);
+
+    await user.clear(screen.getByLabelText('voucher code'));
+    await findCode(user, '7KQ2M9XD');
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+  });
+
   it('refuses a 12 MB photo and a GIF before sending them, with the server’s texts', async () => {
     const calls = recorder();
     server.use(findHandler(calls.finds, buildBusinessOrder()), uploadHandler(calls.uploads));

@@ -13,10 +13,18 @@ export interface CheckInPanelProps {
   storeId: number;
   /** The luggage is stored: the order as the server now has it. */
   onStored: (order: BusinessOrder) => void;
+  /**
+   * The server refused the storage (text), or it is asked again (undefined). The screen shows it: the
+   * refetched order may no longer be one to check in, and this panel then leaves with everything in it.
+   */
+  onRefusal: (text?: string) => void;
 }
 
-/** Check-in of a paid order whose first day has come: photos of the luggage, then 'confirm storage'. */
-export function CheckInPanel({ order, storeId, onStored }: CheckInPanelProps) {
+/**
+ * Check-in of a paid order whose first day has come: photos of the luggage, then 'confirm storage'. What is
+ * missing (photos) shows here; the server's refusal goes to `onRefusal`.
+ */
+export function CheckInPanel({ order, storeId, onStored, onRefusal }: CheckInPanelProps) {
   const { t } = useTranslation('counter');
   const luggage = useLuggagePhotos(storeId);
   const [store, { isLoading }] = useOrderStoreMutation();
@@ -26,10 +34,11 @@ export function CheckInPanel({ order, storeId, onStored }: CheckInPanelProps) {
     if (luggage.isPending) return setError(t('photos.waitUploads'));
     if (luggage.names.length === 0) return setError(t('photos.needOne'));
     setError(undefined);
+    onRefusal(undefined);
     try {
       onStored(await store({ storeId, orderId: order.id, status: 20, pic: luggage.names }).unwrap());
     } catch (failure) {
-      setError(apiErrorText(failure, t) ?? t('api:requestError'));
+      onRefusal(apiErrorText(failure, t) ?? t('api:requestError'));
     }
   };
 

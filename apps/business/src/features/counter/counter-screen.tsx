@@ -40,6 +40,8 @@ export function CounterScreen({ storeId, initialCode }: CounterScreenProps) {
   const [activeCode, setActiveCode] = useState<string | null>(null);
   const [done, setDone] = useState<Done | null>(null);
   const [isScanning, setIsScanning] = useState(false);
+  // Kept here, not in the check-in panel: the refetched order may have moved on to check-out meanwhile.
+  const [refusal, setRefusal] = useState<{ orderId: string; text: string } | null>(null);
   const shouldFocusCode = useRef(false);
   const didPrefill = useRef(false);
   const [find, { currentData: order, error, isFetching, originalArgs }] = useLazyFindOrderByCodeQuery();
@@ -49,6 +51,7 @@ export function CounterScreen({ storeId, initialCode }: CounterScreenProps) {
       const code = normaliseVoucherCode(value);
       // A voucher still in the camera's view would otherwise replace the order being served.
       setIsScanning(false);
+      setRefusal(null);
       setActiveCode(code);
       setFormatError(code ? undefined : t('lookup.codeInvalid'));
       if (code) void find({ storeId, code });
@@ -73,6 +76,7 @@ export function CounterScreen({ storeId, initialCode }: CounterScreenProps) {
     setText('');
     setActiveCode(null);
     setFormatError(undefined);
+    setRefusal(null);
     setDone(null);
   };
 
@@ -106,8 +110,19 @@ export function CounterScreen({ storeId, initialCode }: CounterScreenProps) {
         <section className="counter__section" aria-labelledby={`${id}-order`}>
           <OrderSummary order={shownOrder} headingId={`${id}-order`} />
           <CounterBlockNote order={shownOrder} />
+          {refusal?.orderId === shownOrder.id && (
+            <p className="counter__error" role="alert">
+              {refusal.text}
+            </p>
+          )}
           {shownOrder.canCheckIn && (
-            <CheckInPanel key={shownOrder.id} order={shownOrder} storeId={storeId} onStored={(stored) => setDone({ outcome: 'stored', order: stored })} />
+            <CheckInPanel
+              key={shownOrder.id}
+              order={shownOrder}
+              storeId={storeId}
+              onStored={(stored) => setDone({ outcome: 'stored', order: stored })}
+              onRefusal={(text) => setRefusal(text ? { orderId: shownOrder.id, text } : null)}
+            />
           )}
           {!shownOrder.canCheckIn && shownOrder.canCheckOut && (
             <CheckOutPanel
