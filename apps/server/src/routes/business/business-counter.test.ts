@@ -194,6 +194,16 @@ describe('check-out (order/store 30)', () => {
     expectFailure(await checkOut(id, 0), 200, 'this luggage has already been handed back');
   });
 
+  it('refuses luggage in store whose order is no longer paid (a refund under way), as the counter’s view does; nothing written', async () => {
+    const id = await stored('2025-03-01', '2025-03-01');
+    await db().updateTable('user_order').set({ status: 'refunding' }).where('id', '=', id).execute();
+    const shown = expectContent(await server.client.get(businessOrderInfoEndpoint.path, { storeId: '1', orderId: id }, staff.shop1), businessOrderInfoEndpoint);
+    expect(shown.canCheckOut).toBe(false);
+    const before = await databaseSnapshot(db());
+    expectFailure(await checkOut(id, 0), 200, 'this order is not paid');
+    expect(await databaseSnapshot(db())).toEqual(before);
+  });
+
   it('late: each started Shanghai day after the last is charged at the booked price and must be the amount the counter collected', async () => {
     const id = await stored('2025-03-01', '2025-03-01');
     // 00:05 on 3 March: 2 and 3 March have started, 2 × 800 fen.

@@ -7,8 +7,9 @@ import { lockShopOrder } from './lock-shop-order';
 
 /**
  * order/store status 30: staff `userId` hands back the luggage of shop `storeId`'s order `orderId` at
- * `clock()`, in one transaction on the locked order. Refused when handed back already ('orderCompleted')
- * or not in store ('orderNotStored'). Days after the last booked day are charged per started Shanghai
+ * `clock()`, in one transaction on the locked order. Refused when handed back already ('orderCompleted'),
+ * not in store ('orderNotStored') or no longer paid, a refund under way for instance ('orderNotPaid', as
+ * the counter's view shows it: canCheckOut only for a paid order). Days after the last booked day are charged per started Shanghai
  * day at the booked prices (domain pickUpCharge): `extraAmount`, what the counter showed and collected,
  * must equal it ('amountChanged'), and a charge is recorded in order_extra_charge (the counter's
  * receipt; no payment row). A pick-up before the last day frees the later days' reservations for new
@@ -23,6 +24,7 @@ export async function checkOutOrder(
     const order = await lockShopOrder(trx, checkOut.storeId, checkOut.orderId, now);
     if (order.store_status === ORDER_STORE_STATUS.completed) throw new ApiFailure('orderCompleted');
     if (order.store_status !== ORDER_STORE_STATUS.stored) throw new ApiFailure('orderNotStored');
+    if (order.status !== 'paid') throw new ApiFailure('orderNotPaid');
     const lines = await trx.selectFrom('user_order_goods').select(['count', 'discount']).where('order_id', '=', order.id).execute();
     const charge = pickUpCharge(order.end_date, lines, now);
     if (checkOut.extraAmount !== charge.extraAmount) throw new ApiFailure('amountChanged');
