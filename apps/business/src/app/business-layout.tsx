@@ -4,7 +4,8 @@ import { loggedOut } from '@luggage/api/session';
 import type { AppState } from '@luggage/api/store';
 import { ScreenTopBar } from '@luggage/app-shell/routing';
 import { EmptyState, ErrorState, LoadingState } from '@luggage/ui/states';
-import { useState } from 'react';
+import { isApiErrorOf } from '@luggage/api/errors';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
@@ -13,6 +14,12 @@ import { BusinessFrame } from '../features/business-account/business-frame';
 import { pickCurrentShop, rememberShop } from '../features/business-account/remembered-shop';
 import { CurrentShopContext } from './current-shop';
 import './business-layout.css';
+
+/** When the latest business call refused with 'shopAccessDenied' was sent (ms since 1970), or 0. */
+function latestShopDenial({ api }: AppState): number {
+  const calls = [...Object.values(api.queries), ...Object.values(api.mutations)];
+  return Math.max(0, ...calls.map((call) => (call && isApiErrorOf(call.error, 'shopAccessDenied') ? call.startedTimeStamp ?? 0 : 0)));
+}
 
 /** The login page, returning to `path` afterwards. */
 function businessLoginPathFor(path: string): string {
@@ -37,7 +44,14 @@ function SignedInFrame({ onLoggedOut }: { onLoggedOut: () => void }) {
   const dispatch = useDispatch();
   const handle = useMatches().at(-1)?.handle as { titleKey?: string } | undefined;
   const title = handle?.titleKey ? t(handle.titleKey) : '';
-  const info = useBusinessInfoQuery();
+  // Shops and roles change on other devices (an owner removes or promotes staff): read them again on each
+  // visit, when the page comes back, and after a call refused for a shop the account no longer works at.
+  const info = useBusinessInfoQuery(undefined, { refetchOnMountOrArgChange: true, refetchOnFocus: true });
+  const deniedAt = useSelector(latestShopDenial);
+  const { refetch: refetchInfo, startedTimeStamp: infoAskedAt = 0, isFetching: isReadingInfo } = info;
+  useEffect(() => {
+    if (deniedAt > infoAskedAt && !isReadingInfo) void refetchInfo();
+  }, [deniedAt, infoAskedAt, isReadingInfo, refetchInfo]);
   const [logout] = useBusinessLogoutMutation();
   // Re-renders the frame when the device's remembered shop changes.
   const [, setRemembered] = useState<number | null>(null);

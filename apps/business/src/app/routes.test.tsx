@@ -1,5 +1,6 @@
 import {
   acceptInviteEndpoint,
+  ERROR_MESSAGES,
   businessInfoEndpoint,
   businessLoginEndpoint,
   businessLogoutEndpoint,
@@ -252,6 +253,33 @@ describe('the signed-in frame', () => {
 
     open('/bussiness', { isSignedIn: true });
     expect(await screen.findByRole('combobox', { name: 'shop' })).toHaveDisplayValue('East Nanjing Road');
+  });
+
+  it('reads the account’s shops and roles again when the page comes back into focus', async () => {
+    mockShops([buildBusinessShop({ role: 'staff' })]);
+    open('/bussiness/bind', { isSignedIn: true });
+    expect(await screen.findByText('only the shop owner can invite and remove staff')).toBeInTheDocument();
+    mockShops([buildBusinessShop({ role: 'owner' })]);
+    act(() => void window.dispatchEvent(new Event('focus')));
+    expect(await screen.findByRole('textbox', { name: 'staff phone number' })).toBeInTheDocument();
+    expect(screen.queryByText('only the shop owner can invite and remove staff')).not.toBeInTheDocument();
+  });
+
+  it('reads the account again when a call is refused for a shop it no longer works at, and moves to a shop it does', async () => {
+    localStorage.setItem('luggage.business.shop', '2');
+    mockShops([buildBusinessShop(), SECOND_SHOP]);
+    server.use(
+      mockEndpoint(staffListEndpoint, (params) => {
+        if (params.storeId !== '2') return { content: { staff: team } };
+        // The owner of shop 2 removed this account meanwhile.
+        mockShops([buildBusinessShop()]);
+        return { errorMsg: ERROR_MESSAGES.shopAccessDenied.en };
+      }),
+    );
+    open('/bussiness/bind', { isSignedIn: true });
+    expect(await screen.findByRole('button', { name: 'remove +86 13900000001' })).toBeInTheDocument();
+    expect(screen.getByText("People's Square")).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'shop' })).not.toBeInTheDocument();
   });
 
   it('forgets a remembered shop the account no longer works at', async () => {
