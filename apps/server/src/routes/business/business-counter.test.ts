@@ -191,6 +191,8 @@ describe('check-out (order/store 30)', () => {
     expect(answer).toMatchObject({ storeStatus: 30, canCheckOut: false, canCheckIn: false, block: 'completed', extraCharge: null, checkedOutAt: new Date(server.now).toISOString() });
     expect(String((await orderRow(id)).checked_out_by)).toBe(staff.shop1.userId);
     expect(await db().selectFrom('order_extra_charge').selectAll().where('order_id', '=', id).execute()).toEqual([]);
+    // The luggage has left: its last day holds no room any more.
+    expect(await reservedDays(id)).toEqual([]);
     expectFailure(await checkOut(id, 0), 200, 'this luggage has already been handed back');
   });
 
@@ -219,13 +221,17 @@ describe('check-out (order/store 30)', () => {
     const charge = await db().selectFrom('order_extra_charge').selectAll().where('order_id', '=', id).executeTakeFirstOrThrow();
     expect([charge.store_id, charge.days, charge.amount, String(charge.collected_by), charge.created_at.getTime()]).toEqual([1, 2, 1600, staff.shop1.userId, server.now]);
     expect(await db().selectFrom('payment').selectAll().where('order_id', '=', id).execute()).toEqual([]);
+    // Days gone by stay as they were booked.
+    expect(await reservedDays(id)).toEqual(['2025-03-01']);
   });
 
-  it('early: the later booked days are freed for new bookings, nothing charged or refunded', async () => {
+  it('early: today and the later booked days are freed for new bookings (the luggage has left), nothing charged or refunded', async () => {
     const id = await stored('2025-03-01', '2025-03-04');
     server.now = Date.parse('2025-03-02T10:00:00+08:00');
+    const [todayBefore = 0, laterBefore = 0] = await server.client.bagsLeft(1, '20250302', '20250303');
     expect(expectContent(await checkOut(id, 0), orderStoreEndpoint)).toMatchObject({ storeStatus: 30, extraCharge: null, payAmount: 800 });
-    expect(await reservedDays(id)).toEqual(['2025-03-01', '2025-03-02']);
+    expect(await reservedDays(id)).toEqual(['2025-03-01']);
+    expect(await server.client.bagsLeft(1, '20250302', '20250303')).toEqual([todayBefore + 1, laterBefore + 1]);
   });
 });
 

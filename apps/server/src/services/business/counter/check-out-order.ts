@@ -12,8 +12,9 @@ import { lockShopOrder } from './lock-shop-order';
  * the counter's view shows it: canCheckOut only for a paid order). Days after the last booked day are charged per started Shanghai
  * day at the booked prices (domain pickUpCharge): `extraAmount`, what the counter showed and collected,
  * must equal it ('amountChanged'), and a charge is recorded in order_extra_charge (the counter's
- * receipt; no payment row). A pick-up before the last day frees the later days' reservations for new
- * bookings and refunds nothing. Answers the completed order.
+ * receipt; no payment row). The luggage has left, so the reservations of today and later days are
+ * freed for new bookings (a pick-up before the last day refunds nothing); those of days gone by stay as
+ * booked. Answers the completed order.
  */
 export async function checkOutOrder(
   deps: CounterDeps,
@@ -41,7 +42,7 @@ export async function checkOutOrder(
         })
         .execute();
     }
-    await trx.deleteFrom('inventory_reservation').where('order_id', '=', order.id).where('day', '>', shanghaiToday(now)).execute();
+    await trx.deleteFrom('inventory_reservation').where('order_id', '=', order.id).where('day', '>=', shanghaiToday(now)).execute();
     await trx
       .updateTable('user_order')
       .set({ store_status: ORDER_STORE_STATUS.completed, checked_out_at: new Date(now), checked_out_by: checkOut.userId })
