@@ -17,10 +17,10 @@ import { useTravellersTestApp } from '../../test/use-travellers-test-app';
 const server = useTravellersTestApp({});
 
 let phoneCount = 0;
-/** A mainland mobile number no other test uses. */
+/** A mainland mobile number no other test uses (the seed's demo staff have 1390000000x). */
 const freshPhone = () => {
   phoneCount += 1;
-  return `139${String(phoneCount).padStart(8, '0')}`;
+  return `1391${String(phoneCount).padStart(7, '0')}`;
 };
 const wait = (seconds: number) => {
   server.now += seconds * 1000;
