@@ -110,6 +110,33 @@ describe('#/bussiness/walk-in', () => {
     expect(quotes).toHaveLength(count);
   });
 
+  it('says at once that at least one item is needed, before any submit', async () => {
+    server.use(mockEndpoint(walkInQuoteEndpoint, { content: priceOf(1, '2026-11-23', 1) }));
+    const user = userEvent.setup();
+    open();
+    await screen.findByRole('button', { name: 'collected ¥15.00, create' });
+    await user.click(screen.getByRole('button', { name: 'bags: one less' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('add at least one item');
+    expect(screen.queryByText('please enter the traveller’s name')).not.toBeInTheDocument();
+  });
+
+  it('moves an untouched last day on to the new today after midnight, and keeps one the staff chose', async () => {
+    server.use(mockEndpoint(walkInQuoteEndpoint, (params) => ({ content: priceOf(1, `${String(params.endDate).slice(0, 4)}-${String(params.endDate).slice(4, 6)}-${String(params.endDate).slice(6)}`, 1) })));
+    const user = userEvent.setup();
+    open();
+    expect(await screen.findByLabelText('last day')).toHaveValue('2026-11-23');
+    // 00:05 on Tuesday in Shanghai; typing the name draws the form again.
+    vi.setSystemTime(new Date('2026-11-23T16:05:00Z'));
+    await user.type(screen.getByLabelText('traveller name'), 'W');
+    expect(screen.getByLabelText('last day')).toHaveValue('2026-11-24');
+    expect(screen.queryByText('choose today or a later day')).not.toBeInTheDocument();
+
+    fireEvent.change(screen.getByLabelText('last day'), { target: { value: '2026-11-26' } });
+    vi.setSystemTime(new Date('2026-11-24T16:05:00Z'));
+    await user.type(screen.getByLabelText('traveller name'), 'a');
+    expect(screen.getByLabelText('last day')).toHaveValue('2026-11-26');
+  });
+
   it('shows why the walk-in cannot be priced, e.g. no room', async () => {
     server.use(mockEndpoint(walkInQuoteEndpoint, { errorMsg: 'not enough room for bags on 2026-11-23, please choose other dates' }));
     open();
@@ -136,7 +163,12 @@ describe('#/bussiness/walk-in', () => {
     await user.click(create);
 
     expect(await screen.findByText('the price has changed: it is now ¥96.00, collect this amount')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'collected ¥96.00, create' }));
+    // Another entry is another price: the alert about the old one goes.
+    await user.click(screen.getByRole('button', { name: 'bags: one less' }));
+    expect(screen.queryByText(/the price has changed/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'bags: one more' }));
+    await user.click(await screen.findByRole('button', { name: 'collected ¥96.00, create' }));
+    expect(screen.queryByText(/the price has changed/)).not.toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'walk-in stored' })).toBeInTheDocument();
     expect(walkIns.map((body) => body.payAmount)).toEqual([9000, 9600]);
   });

@@ -36,7 +36,9 @@ export function WalkInScreen({ storeId, now }: WalkInScreenProps) {
   const [name, setName] = useState('');
   const [boots, setBoots] = useState(0);
   const [bags, setBags] = useState(1);
-  const [endDate, setEndDate] = useState(today);
+  // Until the staff pick a last day it is today, which moves on at midnight with the screen left open.
+  const [chosenEndDate, setChosenEndDate] = useState<string | null>(null);
+  const endDate = chosenEndDate ?? today;
   const [showErrors, setShowErrors] = useState(false);
   const [error, setError] = useState<string>();
   const [hasAmountChanged, setHasAmountChanged] = useState(false);
@@ -57,6 +59,13 @@ export function WalkInScreen({ storeId, now }: WalkInScreenProps) {
   const request: WalkInQuoteRequest | null =
     goodsList.length > 0 && isDateValid ? { storeId, goodsList, endDate: toYyyymmdd(endDate) } : null;
   const { quote, error: quoteError, isQuoting, requote } = useWalkInQuote(request);
+  // 'The price has changed' is about the entry it was said for: any change of the entry drops it.
+  const requestKey = JSON.stringify(request);
+  const [pricedKey, setPricedKey] = useState(requestKey);
+  if (pricedKey !== requestKey) {
+    setPricedKey(requestKey);
+    setHasAmountChanged(false);
+  }
 
   const trimmed = name.trim();
   const nameError = !trimmed ? t('walkIn.nameRequired') : trimmed.length > WALK_IN_NAME_MAX ? t('walkIn.nameTooLong', { max: WALK_IN_NAME_MAX }) : undefined;
@@ -95,7 +104,7 @@ export function WalkInScreen({ storeId, now }: WalkInScreenProps) {
     setName('');
     setBoots(0);
     setBags(1);
-    setEndDate(today);
+    setChosenEndDate(null);
     setShowErrors(false);
     setError(undefined);
     luggage.reset();
@@ -127,11 +136,11 @@ export function WalkInScreen({ storeId, now }: WalkInScreenProps) {
           error={showErrors ? nameError : undefined}
           autoComplete="off"
         />
-        <fieldset className="counter-walk-in__items" aria-describedby={showErrors && itemsError ? `${id}-items-error` : undefined}>
+        <fieldset className="counter-walk-in__items" aria-describedby={itemsError ? `${id}-items-error` : undefined}>
           <legend className="counter-photos__legend">{t('order.goods')}</legend>
           <ItemStepper label={t('walkIn.boots')} value={boots} onValue={setBoots} />
           <ItemStepper label={t('walkIn.bags')} value={bags} onValue={setBags} />
-          {showErrors && itemsError && (
+          {itemsError && (
             <p id={`${id}-items-error`} className="counter__error" role="alert">
               {itemsError}
             </p>
@@ -143,7 +152,7 @@ export function WalkInScreen({ storeId, now }: WalkInScreenProps) {
           label={t('walkIn.lastDay')}
           value={endDate}
           min={today}
-          onValue={setEndDate}
+          onValue={setChosenEndDate}
           error={dateError}
         />
         <p className="counter__hint">
