@@ -176,6 +176,23 @@ describe('#/bussiness/counter', () => {
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
   });
 
+  it('next customer after a ?code= link takes the code out of the address and starts with the cursor in the code field', async () => {
+    const calls = recorder();
+    const stored = buildBusinessOrder({ storeStatus: 20, pic: [PHOTO_URL], canCheckIn: false, canCheckOut: true });
+    server.use(findHandler(calls.finds, buildBusinessOrder(), stored), uploadHandler(calls.uploads), mockEndpoint(orderStoreEndpoint, { content: stored }));
+    const user = userEvent.setup();
+    const { router } = renderCounterRoute('/bussiness/counter?code=7KQ2M9XD');
+    await user.upload(await screen.findByLabelText('take a photo'), jpeg());
+    expect(await screen.findByText('uploaded')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'confirm storage' }));
+    await user.click(await screen.findByRole('button', { name: 'next customer' }));
+
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(await screen.findByLabelText('voucher code')).toHaveValue('');
+    await waitFor(() => expect(screen.getByLabelText('voucher code')).toHaveFocus());
+    expect(screen.queryByRole('heading', { name: /^order / })).not.toBeInTheDocument();
+  });
+
   it('refuses a 12 MB photo and a GIF before sending them, with the server’s texts', async () => {
     const calls = recorder();
     server.use(findHandler(calls.finds, buildBusinessOrder()), uploadHandler(calls.uploads));

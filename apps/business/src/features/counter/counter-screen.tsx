@@ -19,6 +19,10 @@ export interface CounterScreenProps {
   storeId: number;
   /** A code to look up at once (the link's ?code=). */
   initialCode?: string;
+  /** 'Next customer' was pressed: the route drops the link's code (this screen then starts afresh). */
+  onNext?: () => void;
+  /** Starts with the cursor in the code field: this screen follows a 'next customer'. */
+  isNextCustomer?: boolean;
 }
 
 interface Done {
@@ -31,7 +35,7 @@ interface Done {
  * typed), then store its luggage with photos or hand it back, collecting any charge for late pick-up;
  * 'next customer' starts again with the cursor in the code field.
  */
-export function CounterScreen({ storeId, initialCode }: CounterScreenProps) {
+export function CounterScreen({ storeId, initialCode, onNext, isNextCustomer = false }: CounterScreenProps) {
   const { t } = useTranslation('counter');
   const id = useId();
   const codeRef = useRef<HTMLInputElement>(null);
@@ -42,7 +46,7 @@ export function CounterScreen({ storeId, initialCode }: CounterScreenProps) {
   const [isScanning, setIsScanning] = useState(false);
   // Kept here, not in the check-in panel: the refetched order may have moved on to check-out meanwhile.
   const [refusal, setRefusal] = useState<{ orderId: string; text: string } | null>(null);
-  const shouldFocusCode = useRef(false);
+  const shouldFocusCode = useRef(isNextCustomer);
   const didPrefill = useRef(false);
   const [find, { currentData: order, error, isFetching, originalArgs }] = useLazyFindOrderByCodeQuery();
 
@@ -78,6 +82,7 @@ export function CounterScreen({ storeId, initialCode }: CounterScreenProps) {
     setFormatError(undefined);
     setRefusal(null);
     setDone(null);
+    onNext?.();
   };
 
   const isCurrent = activeCode !== null && originalArgs?.code === activeCode;
