@@ -22,7 +22,8 @@ export interface DailyStatisticProps {
 
 /**
  * The daily statistic of a month chosen from the summary's months (newest first in the picker): a bar per
- * day and the table with check-ins, check-outs, orders and amounts. The month loaded is announced.
+ * day and the table with check-ins, check-outs, orders and amounts. The month loaded is announced (by one
+ * live region that stays on the screen).
  */
 export function DailyStatistic({ storeId, months, month, onMonthChange, measure }: DailyStatisticProps) {
   const { t, i18n } = useTranslation('reports');
@@ -50,11 +51,12 @@ export function DailyStatistic({ storeId, months, month, onMonthChange, measure 
           </select>
         </label>
       </div>
+      {/* Always mounted: a live region added together with its text is often not read out. */}
+      <p className="lg-visually-hidden" role="status">
+        {rows ? t('stats.dailyCaption', { month: monthText }) : ''}
+      </p>
       {rows ? (
         <>
-          <p className="lg-visually-hidden" role="status">
-            {t('stats.dailyCaption', { month: monthText })}
-          </p>
           <BarChart
             bars={rows.map(({ key, label, figures }) => {
               const day = Number(key.slice(8));

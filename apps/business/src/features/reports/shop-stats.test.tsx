@@ -103,13 +103,16 @@ describe('the shop statistics', () => {
     expect(within(picker).getAllByRole('option').map((option) => option.textContent)).toHaveLength(12);
     expect(within(picker).getAllByRole('option')[0]).toHaveTextContent('November 2026');
     const november = await within(daily).findByRole('table', { name: 'check-ins, check-outs, orders and amounts per day of November 2026' });
+    // One live region for the month loaded, kept while another loads, so screen readers hear each change.
+    const announcement = screen.getByText('check-ins, check-outs, orders and amounts per day of November 2026', { selector: '[role="status"]' });
     expect(chartIn('by day').keys).toHaveLength(30);
     expect(rowCells(november, 'Mon, Nov 23')).toEqual(['0', '0', '2', '¥120.00', '0', '¥0.00']);
     expect(rowCells(november, 'Tue, Nov 10')).toEqual(['1', '1', '1', '¥60.00', '0', '¥0.00']);
 
     await userEvent.selectOptions(picker, 'February 2026');
     const february = await within(daily).findByRole('table', { name: 'check-ins, check-outs, orders and amounts per day of February 2026' });
-    expect(screen.getByText('check-ins, check-outs, orders and amounts per day of February 2026', { selector: '[role="status"]' })).toBeInTheDocument();
+    expect(announcement).toBeInTheDocument();
+    expect(announcement).toHaveTextContent('check-ins, check-outs, orders and amounts per day of February 2026');
     expect(chartIn('by day').keys).toHaveLength(28);
     expect(chartIn('by day').keys[0]).toBe('2026-02-01');
     expect(rowCells(february, 'Sun, Feb 1')).toEqual(['0', '0', '1', '¥60.00', '1', '¥15.00']);
