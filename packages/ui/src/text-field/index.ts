@@ -1,1 +1,2 @@
 export { TextField, type TextFieldProps } from './text-field';
+export { SmsCodeField, type SmsCodeFieldProps } from './sms-code-field';

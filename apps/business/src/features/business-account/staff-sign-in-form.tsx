@@ -3,7 +3,7 @@ import { useAcceptInviteMutation, useBusinessLoginMutation } from '@luggage/api/
 import { loggedIn } from '@luggage/api/session';
 import { useSendSmsCodeMutation } from '@luggage/api/user-api';
 import { Button } from '@luggage/ui/button';
-import { TextField } from '@luggage/ui/text-field';
+import { SmsCodeField, TextField } from '@luggage/ui/text-field';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
@@ -110,29 +110,19 @@ export function StaffSignInForm({ purpose, onSignedIn }: StaffSignInFormProps) {
           setErrors((current) => ({ ...current, phone: undefined }));
         }}
       />
-      <TextField
+      <SmsCodeField
         id={`${id}-code`}
         label={t('signIn.code')}
         error={errors.code && t(`signIn.errors.${errors.code}`)}
-        suffix={
-          <Button
-            variant="secondary"
-            className="staff-sign-in__send"
-            disabled={sending.isLoading || countdown.secondsLeft > 0}
-            onClick={() => void sendCode()}
-          >
-            {sendLabel}
-          </Button>
-        }
-        type="text"
-        inputMode="numeric"
-        autoComplete="one-time-code"
+        sendLabel={sendLabel}
+        isSendDisabled={sending.isLoading || countdown.secondsLeft > 0}
+        onSend={() => void sendCode()}
+        sendClassName="staff-sign-in__send"
         inputRef={codeRef}
-        maxLength={6}
         placeholder={t('signIn.codePlaceholder')}
         value={code}
-        onValue={(value) => {
-          setCode(value.replace(/\D/g, ''));
+        onValue={(digits) => {
+          setCode(digits);
           setErrors((current) => ({ ...current, code: undefined }));
         }}
       />

@@ -5,7 +5,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useLocation } from 'react-router';
-import { TextField } from '@luggage/ui/text-field';
+import { SmsCodeField, TextField } from '@luggage/ui/text-field';
 import { codeTyped, phoneTyped, selectLoginForm } from '../../app/login-form-slice';
 import { apiErrorText } from '@luggage/app-shell/i18n';
 import { checkCode, checkPhone, type LoginFieldError } from './login-field-errors';
@@ -98,29 +98,19 @@ export function LoginForm() {
           setErrors((current) => ({ ...current, phone: undefined }));
         }}
       />
-      <TextField
+      <SmsCodeField
         id={`${id}-code`}
         label={t('code')}
         error={errors.code && t(`errors.${errors.code}`)}
-        suffix={
-          <Button
-            variant="secondary"
-            className="login-form__send"
-            disabled={sending.isLoading || countdown.secondsLeft > 0}
-            onClick={() => void sendCode()}
-          >
-            {sendLabel}
-          </Button>
-        }
-        type="text"
-        inputMode="numeric"
-        autoComplete="one-time-code"
+        sendLabel={sendLabel}
+        isSendDisabled={sending.isLoading || countdown.secondsLeft > 0}
+        onSend={() => void sendCode()}
+        sendClassName="login-form__send"
         inputRef={codeRef}
-        maxLength={6}
         placeholder={t('codePlaceholder')}
         value={code}
-        onValue={(value) => {
-          dispatch(codeTyped(value.replace(/\D/g, '')));
+        onValue={(digits) => {
+          dispatch(codeTyped(digits));
           setErrors((current) => ({ ...current, code: undefined }));
         }}
       />
