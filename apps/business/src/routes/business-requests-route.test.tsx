@@ -3,7 +3,7 @@ import { buildBusinessInfo, buildBusinessOrder, mockEndpoint } from '@luggage/ap
 import { loggedIn } from '@luggage/api/session';
 import { createAppStore } from '@luggage/api/store';
 import { renderRoute } from '@luggage/app-shell/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -87,6 +87,16 @@ describe('#/bussiness/requests', () => {
 
     await waitFor(() => expect(screen.queryByRole('article', { name: 'cancellation' })).toBeNull());
     expect(screen.getByRole('status', { name: 'last answer' })).toHaveTextContent('order 501 was not answered: this application was already answered');
+  });
+
+  it('reads the requests again when the page comes back into focus', async () => {
+    open();
+    expect(await screen.findByRole('heading', { level: 2, name: /waiting for your answer/ })).toHaveTextContent('2 requests');
+    // The traveller withdrew the change of days on their phone meanwhile.
+    waiting = waiting.filter((pending) => pending.application.kind !== 'edit');
+    act(() => void window.dispatchEvent(new Event('focus')));
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'change of days' })).toBeNull());
+    expect(screen.getByRole('heading', { level: 2, name: /waiting for your answer/ })).toHaveTextContent('1 request');
   });
 
   it('says when nothing waits', async () => {

@@ -11,7 +11,8 @@ import './business-requests-route.css';
  */
 export function BusinessRequestsRoute() {
   const { storeId } = useCurrentShop();
-  const today = useBusinessTodayQuery({ storeId });
+  // Travellers apply and withdraw on their phones: read the list afresh on each visit and when the page comes back.
+  const today = useBusinessTodayQuery({ storeId }, { refetchOnMountOrArgChange: true, refetchOnFocus: true, refetchOnReconnect: true });
   const content = today.currentData;
   if (content) {
     return (
