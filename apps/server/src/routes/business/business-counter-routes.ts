@@ -1,7 +1,7 @@
 import {
   businessOrderInfoEndpoint,
   findOrderByCodeEndpoint,
-  LUGGAGE_PHOTO_MAX_BYTES,
+  LUGGAGE_PHOTO_BODY_LIMIT,
   orderStoreEndpoint,
   uploadLuggagePhotoEndpoint,
   walkInEndpoint,
@@ -17,9 +17,6 @@ import { makeWalkInOrder } from '../../services/business/counter/make-walk-in-or
 import { priceWalkIn } from '../../services/business/counter/price-walk-in';
 import { uploadLuggagePhoto } from '../../services/business/counter/upload-luggage-photo';
 import { requireShopRole } from '../../services/business/require-shop-role';
-
-/** A photo's JSON body: base64 (4 characters per 3 bytes) plus room for the other fields. */
-const PHOTO_BODY_LIMIT = Math.ceil(LUGGAGE_PHOTO_MAX_BYTES / 3) * 4 + 512 * 1024;
 
 /** The caller's app_user id once any staff role at `storeId` is checked (requireUser ran before the handler). */
 async function staffOf(context: RouteContext, request: FastifyRequest, storeId: number): Promise<string> {
@@ -45,7 +42,7 @@ export function businessCounterRoutes(app: FastifyInstance, context: RouteContex
   // An encapsulated scope, so the larger body limit applies to the photo route only.
   void app.register(async (scope) => {
     scope.addHook('onRoute', (route) => {
-      route.bodyLimit = PHOTO_BODY_LIMIT;
+      route.bodyLimit = LUGGAGE_PHOTO_BODY_LIMIT;
     });
     defineRoute(scope, uploadLuggagePhotoEndpoint, context, async (params, request) => {
       const userId = await staffOf(context, request, params.storeId);

@@ -11,6 +11,11 @@ export const LUGGAGE_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 export const LUGGAGE_PHOTO_MAX_PIXELS = 50_000_000;
 /** Longest side of the stored, re-encoded photo. */
 export const LUGGAGE_PHOTO_STORED_SIDE = 1600;
+/**
+ * Longest upload body, in characters: a base64 photo of {@link LUGGAGE_PHOTO_MAX_BYTES} plus 512 KiB, so a
+ * photo a little over the limit still reaches the server's size check ('photoTooLarge').
+ */
+export const LUGGAGE_PHOTO_BODY_LIMIT = Math.ceil(LUGGAGE_PHOTO_MAX_BYTES / 3) * 4 + 512 * 1024;
 /** Photos per check-in. */
 export const LUGGAGE_PHOTOS_PER_ORDER = 6;
 /** Longest walk-in name. */
@@ -57,7 +62,7 @@ export const uploadLuggagePhotoEndpoint = defineEndpoint({
   path: '/api/business/photo/upload/',
   request: z.object({
     storeId: storeIdParam,
-    image: z.string().max(Math.ceil(LUGGAGE_PHOTO_MAX_BYTES / 3) * 4 + 512 * 1024).regex(/^[A-Za-z0-9+/]+={0,2}$/, 'image'),
+    image: z.string().max(LUGGAGE_PHOTO_BODY_LIMIT).regex(/^[A-Za-z0-9+/]+={0,2}$/, 'image'),
   }),
   response: z.object({ name: luggagePhotoNameSchema, url: z.string(), width: z.number().int(), height: z.number().int() }),
   signed: true,
