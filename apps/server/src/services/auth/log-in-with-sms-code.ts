@@ -1,9 +1,10 @@
 import type { LoginResponse } from '@luggage/api/contract';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/database-schema';
 import { createSession } from './create-session';
 import { formatPhone } from './format-phone';
 import { redeemSmsCode } from './redeem-sms-code';
+import { upsertAppUser } from './upsert-app-user';
 
 /**
  * A traveller's login: uses up the phone's code (see redeemSmsCode), creates the account on the phone's
@@ -16,14 +17,8 @@ export async function logInWithSmsCode(
   const now = deps.clock();
   await redeemSmsCode(deps.db, { ...typed, area: 'user' }, now);
   return deps.db.transaction().execute(async (trx) => {
-    // The no-op update makes RETURNING give the id of an existing account too.
-    const user = await trx
-      .insertInto('app_user')
-      .values({ country: typed.country, phone: typed.phone, created_at: new Date(now) })
-      .onConflict((conflict) => conflict.columns(['country', 'phone']).doUpdateSet({ phone: (eb) => eb.ref('excluded.phone') }))
-      .returning(sql<string>`id::text`.as('id'))
-      .executeTakeFirstOrThrow();
-    const userToken = await createSession(trx, { userId: user.id, area: 'user', now });
-    return { userId: user.id, userToken, phone: formatPhone(typed.country, typed.phone) };
+    const userId = await upsertAppUser(trx, typed, now);
+    const userToken = await createSession(trx, { userId, area: 'user', now });
+    return { userId, userToken, phone: formatPhone(typed.country, typed.phone) };
   });
 }

@@ -6,6 +6,7 @@ import { createSession } from '../../auth/create-session';
 import { formatPhone } from '../../auth/format-phone';
 import { redeemSmsCode } from '../../auth/redeem-sms-code';
 import { listStaffShops } from './list-staff-shops';
+import { upsertAppUser } from '../../auth/upsert-app-user';
 
 /**
  * The invited phone confirms with its business code: uses up the code, then in one transaction joins every
@@ -35,29 +36,23 @@ export async function acceptInvite(
       .forUpdate('staff_invite')
       .execute();
     if (invitations.length === 0) throw new ApiFailure('inviteNotFound');
-    // The no-op update makes RETURNING give the id of an existing account too.
-    const user = await trx
-      .insertInto('app_user')
-      .values({ country: typed.country, phone: typed.phone, created_at: new Date(now) })
-      .onConflict((conflict) => conflict.columns(['country', 'phone']).doUpdateSet({ phone: (eb) => eb.ref('excluded.phone') }))
-      .returning(sql<string>`id::text`.as('id'))
-      .executeTakeFirstOrThrow();
+    const userId = await upsertAppUser(trx, typed, now);
     await trx
       .insertInto('store_staff')
-      .values(invitations.map((invitation) => ({ store_id: invitation.store_id, user_id: user.id, role: invitation.role, created_at: new Date(now) })))
+      .values(invitations.map((invitation) => ({ store_id: invitation.store_id, user_id: userId, role: invitation.role, created_at: new Date(now) })))
       .onConflict((conflict) => conflict.columns(['store_id', 'user_id']).doNothing())
       .execute();
     await trx
       .updateTable('staff_invite')
-      .set({ accepted_at: new Date(now), accepted_by: user.id })
+      .set({ accepted_at: new Date(now), accepted_by: userId })
       .where('id', 'in', invitations.map((invitation) => invitation.id))
       .execute();
-    const userToken = await createSession(trx, { userId: user.id, area: 'business', now });
+    const userToken = await createSession(trx, { userId, area: 'business', now });
     return {
-      userId: user.id,
+      userId,
       userToken,
       phone: formatPhone(typed.country, typed.phone),
-      shops: await listStaffShops(trx, user.id),
+      shops: await listStaffShops(trx, userId),
       joined: invitations.map((invitation) => invitation.store_id),
     };
   });
