@@ -30,7 +30,10 @@ export function OrderSummary({ order, headingId }: OrderSummaryProps) {
         <dd>{goodsText(order.goodsList, t)}</dd>
         <dt>{t('order.dates')}</dt>
         <dd>
-          {t('order.dateRange', { start: order.startTime, end: order.endTime })} · {t('order.days', { count: order.totalDays })}
+          {t('order.datesWithDays', {
+            dates: t('order.dateRange', { start: order.startTime, end: order.endTime }),
+            days: t('order.days', { count: order.totalDays }),
+          })}
         </dd>
         <dt>{t('order.paid')}</dt>
         <dd>{t('order.amount', { amount: formatYuan(order.payAmount) })}</dd>
