@@ -1,13 +1,13 @@
 import { DEFAULT_COUNTRY_CODE, type InviteStaffResponse } from '@luggage/api/contract';
 import { useInviteStaffMutation } from '@luggage/api/business-account-api';
 import { Button } from '@luggage/ui/button';
-import { TextField } from '@luggage/ui/text-field';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '@luggage/app-shell/i18n';
 import { checkStaffPhone, type SignInFieldError } from './check-sign-in-fields';
 import { shanghaiDateTime } from '@luggage/domain/dates';
 import { useCountdown } from '@luggage/ui/countdown';
+import { MainlandPhoneField } from './mainland-phone-field';
 import './staff-sign-in-form.css';
 
 /**
@@ -46,20 +46,11 @@ export function InviteStaffForm({ storeId }: { storeId: number }) {
   const isWaiting = countdown.secondsLeft > 0 && 'phone' in typed && typed.phone === invitedNumber;
   return (
     <form className="staff-sign-in staff-sign-in--inline" onSubmit={(event) => void submit(event)} noValidate aria-busy={inviting.isLoading}>
-      <TextField
+      <MainlandPhoneField
         id={`${id}-phone`}
         label={t('team.invitePhone')}
         error={error && t(`signIn.errors.${error}`)}
-        prefix={
-          <span className="staff-sign-in__country" aria-hidden="true">
-            +{DEFAULT_COUNTRY_CODE}
-          </span>
-        }
-        type="tel"
-        inputMode="tel"
         autoComplete="off"
-        maxLength={20}
-        placeholder={t('signIn.phonePlaceholder')}
         value={phone}
         onValue={(value) => {
           setPhone(value);

@@ -3,13 +3,14 @@ import { useAcceptInviteMutation, useBusinessLoginMutation } from '@luggage/api/
 import { loggedIn } from '@luggage/api/session';
 import { useSendSmsCodeMutation } from '@luggage/api/user-api';
 import { Button } from '@luggage/ui/button';
-import { SmsCodeField, TextField } from '@luggage/ui/text-field';
+import { SmsCodeField } from '@luggage/ui/text-field';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { apiErrorText } from '@luggage/app-shell/i18n';
 import { checkSmsCode, checkStaffPhone, type SignInFieldError } from './check-sign-in-fields';
 import { useCountdown } from '@luggage/ui/countdown';
+import { MainlandPhoneField } from './mainland-phone-field';
 import './staff-sign-in-form.css';
 
 type FieldErrors = { phone?: SignInFieldError; code?: SignInFieldError };
@@ -90,20 +91,11 @@ export function StaffSignInForm({ purpose, onSignedIn }: StaffSignInFormProps) {
   return (
     <form className="staff-sign-in" onSubmit={(event) => void submit(event)} noValidate aria-busy={signingIn.isLoading}>
       <p className="staff-sign-in__intro">{purpose === 'login' ? t('signIn.loginIntro') : t('signIn.acceptIntro')}</p>
-      <TextField
+      <MainlandPhoneField
         id={`${id}-phone`}
         label={t('signIn.phone')}
         error={errors.phone && t(`signIn.errors.${errors.phone}`)}
-        prefix={
-          <span className="staff-sign-in__country" aria-hidden="true">
-            +{DEFAULT_COUNTRY_CODE}
-          </span>
-        }
-        type="tel"
-        inputMode="tel"
         autoComplete="tel-national"
-        maxLength={20}
-        placeholder={t('signIn.phonePlaceholder')}
         value={phone}
         onValue={(value) => {
           setPhone(value);
