@@ -3,6 +3,14 @@ import { defineEndpoint } from '../endpoint';
 import { businessShopSchema } from '../entities/business';
 import { phoneSchema, smsCodeField } from '../fields/phone';
 
+/** A new business session: the staff account, its token and the shops it works at (at least one). */
+export const businessSessionSchema = z.object({
+  userId: z.string().regex(/^[1-9]\d*$/),
+  userToken: z.string().min(32),
+  phone: z.string(),
+  shops: z.array(businessShopSchema).min(1),
+});
+
 /**
  * POST /api/business/login/: a staff sign-in with the phone's business code (send_sms_code with area
  * 'business'). Starts a business session ({@link SESSION_DAYS} days), which consumer calls refuse, as
@@ -14,12 +22,7 @@ export const businessLoginEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/business/login/',
   request: phoneSchema.and(z.object({ code: smsCodeField })),
-  response: z.object({
-    userId: z.string().regex(/^[1-9]\d*$/),
-    userToken: z.string().min(32),
-    phone: z.string(),
-    shops: z.array(businessShopSchema).min(1),
-  }),
+  response: businessSessionSchema,
   signed: true,
   auth: 'none',
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
-import { businessShopSchema, staffRoleSchema, storeIdParam } from '../entities/business';
+import { staffRoleSchema, storeIdParam } from '../entities/business';
+import { businessSessionSchema } from './business-auth';
 import { phoneSchema, smsCodeField } from '../fields/phone';
 
 /** Days an invitation can be accepted. */
@@ -31,11 +32,7 @@ export const acceptInviteEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/business/staff/accept/',
   request: phoneSchema.and(z.object({ code: smsCodeField })),
-  response: z.object({
-    userId: z.string().regex(/^[1-9]\d*$/),
-    userToken: z.string().min(32),
-    phone: z.string(),
-    shops: z.array(businessShopSchema).min(1),
+  response: businessSessionSchema.extend({
     /** The shops joined by this confirmation. */
     joined: z.array(z.number().int().positive()),
   }),
