@@ -27,7 +27,9 @@ export function CheckOutPanel({ order, storeId, onHandedBack, onAmountChanged }:
   const id = useId();
   const [store, { isLoading }] = useOrderStoreMutation();
   const [isCollected, setIsCollected] = useState(false);
-  const [hasAmountChanged, setHasAmountChanged] = useState(false);
+  // The amount the server refused: the new one is announced once the order is fetched again with it.
+  const [refusedAmount, setRefusedAmount] = useState<number | null>(null);
+  const hasAmountChanged = refusedAmount !== null && refusedAmount !== order.extraAmount;
   const [error, setError] = useState<string>();
   const amount = formatYuan(order.extraAmount);
 
@@ -39,7 +41,7 @@ export function CheckOutPanel({ order, storeId, onHandedBack, onAmountChanged }:
     } catch (failure) {
       if (isApiErrorOf(failure, 'amountChanged')) {
         setIsCollected(false);
-        setHasAmountChanged(true);
+        setRefusedAmount(order.extraAmount);
         onAmountChanged();
       } else {
         setError(apiErrorText(failure, t) ?? t('api:requestError'));
