@@ -133,6 +133,8 @@ export const ERROR_MESSAGES = {
   photoNotFound: { en: 'a photo was not found, please take it again', zh: '照片不存在，请重新拍摄' },
   /** Server: check-in before the first storage day. */
   checkInTooEarly: { en: 'this booking starts on {date}, it cannot be checked in yet', zh: '该订单从{date}开始，暂不能寄存' },
+  /** Server: check-in after the last storage day (the booked room is no longer held). */
+  bookingEnded: { en: 'this booking ended on {date}, please make a new booking for the luggage', zh: '该订单已于{date}结束，请为行李重新下单' },
   /** Server: check-in of an order already in store. */
   alreadyCheckedIn: { en: 'the luggage of this order is already in store', zh: '该订单的行李已寄存' },
   /** Server: check-out of an order whose luggage is not in store. */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 /** Props of {@link CounterBlockNote}. */
 export interface CounterBlockNoteProps {
-  order: Pick<BusinessOrder, 'block' | 'startTime'>;
+  order: Pick<BusinessOrder, 'block' | 'startTime' | 'endTime'>;
 }
 
 /** Why this order can be neither stored nor handed back now (the server's `block`), e.g. its first day to come. */
@@ -12,7 +12,7 @@ export function CounterBlockNote({ order }: CounterBlockNoteProps) {
   if (!order.block) return null;
   return (
     <p className="counter-block" role="note">
-      {t(`block.${order.block}`, { date: order.startTime })}
+      {t(`block.${order.block}`, { date: order.startTime, end: order.endTime })}
     </p>
   );
 }

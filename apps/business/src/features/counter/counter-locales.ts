@@ -47,6 +47,7 @@ export const en = {
   },
   block: {
     tooEarly: 'check-in opens on {{date}}, the first day of the booking',
+    ended: 'this booking ended on {{end}} without a check-in: make a walk-in booking for the luggage',
     notPaid: 'this order is not paid: it cannot be stored',
     applicationPending: 'a cancellation or change request of this order waits for an answer: answer it first',
     completed: 'this luggage has already been handed back',
@@ -168,6 +169,7 @@ export const zhCN: typeof en = {
   },
   block: {
     tooEarly: '{{date}}（预订首日）起才能寄存',
+    ended: '该订单已于{{end}}结束且未寄存：请为行李办理现场寄存',
     notPaid: '该订单未支付，不能寄存',
     applicationPending: '该订单有待处理的取消或修改申请，请先处理',
     completed: '该订单的行李已取走',

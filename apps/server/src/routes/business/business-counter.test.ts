@@ -117,7 +117,7 @@ describe('check-in (order/store 20)', () => {
     expectFailure(await checkIn(id, [await uploadPhoto()]), 200, 'the luggage of this order is already in store');
   });
 
-  it('refuses an order that is not paid, has a pending application, starts later, is another shop’s or handed back; nothing written', async () => {
+  it('refuses an order that is not paid, has a pending application, starts later, has ended, is another shop’s or handed back; nothing written', async () => {
     const photo = await uploadPhoto();
     const unpaid = await paidOrder('2025-03-01', '2025-03-01', { status: 'unpaid' });
     const refunded = await paidOrder('2025-03-01', '2025-03-01', { status: 'refunded' });
@@ -127,6 +127,7 @@ describe('check-in (order/store 20)', () => {
       .values({ order_id: pending.id, kind: 'edit', reason: 'later', start_date: '2025-03-02', end_date: '2025-03-02', created_at: new Date(TEST_NOW), updated_at: new Date(TEST_NOW) })
       .execute();
     const later = await paidOrder('2025-03-02');
+    const ended = await paidOrder('2025-02-27', '2025-02-28');
     const completed = await paidOrder('2025-03-01', '2025-03-01', { storeStatus: 30 });
     const otherShop = await insertTestOrder(db(), { storeId: 2, goodsId: 2, from: '2025-03-01', units: 1, goodsLine: true });
     const before = await databaseSnapshot(db());
@@ -134,10 +135,13 @@ describe('check-in (order/store 20)', () => {
     expectFailure(await checkIn(refunded.id, [photo]), 200, 'this order is not paid');
     expectFailure(await checkIn(pending.id, [photo]), 200, 'this order already has a pending application');
     expectFailure(await checkIn(later.id, [photo]), 200, 'this booking starts on 2025-03-02, it cannot be checked in yet');
+    expectFailure(await checkIn(ended.id, [photo]), 200, 'this booking ended on 2025-02-28, please make a new booking for the luggage');
     expectFailure(await checkIn(completed.id, [photo]), 200, 'this luggage has already been handed back');
     expectFailure(await checkIn(otherShop, [photo]), 200, 'order not found');
     expectFailure(await checkIn(otherShop, [photo], staff.shop1, 2), 200, 'you do not work at this shop');
     expect(await databaseSnapshot(db())).toEqual(before);
+    const endedView = expectContent(await server.client.get(findOrderByCodeEndpoint.path, { storeId: '1', code: ended.voucherCode }, staff.shop1), findOrderByCodeEndpoint);
+    expect(endedView).toMatchObject({ canCheckIn: false, block: 'ended' });
     // At 00:00 of its first day (Shanghai) the later order can come in.
     server.now = Date.parse('2025-03-02T00:00:00+08:00');
     expect(expectContent(await checkIn(later.id, [photo]), orderStoreEndpoint).storeStatus).toBe(20);

@@ -17,6 +17,7 @@ function counterBlock(row: BusinessOrderRow, status: OrderStatus, today: string)
   if (status !== 'paid') return 'notPaid';
   if (row.has_pending_application) return 'applicationPending';
   if (row.store_status !== ORDER_STORE_STATUS.stored && today < row.start_date) return 'tooEarly';
+  if (row.store_status !== ORDER_STORE_STATUS.stored && today > row.end_date) return 'ended';
   return null;
 }
 

@@ -73,7 +73,8 @@ export const uploadLuggagePhotoEndpoint = defineEndpoint({
  * POST /api/user/order/store/ (spec §7: pic, status and more): the counter's check-in and check-out.
  * - status 20 (check-in): `pic` names 1–{@link LUGGAGE_PHOTOS_PER_ORDER} photos uploaded for this shop and
  *   not attached elsewhere; the order must be paid, its first day come and nothing pending. The traveller
- *   can no longer cancel.
+ *   can no longer cancel. After the last day ('bookingEnded') the booking's room is no longer held:
+ *   the luggage needs a new booking (a walk-in).
  * - status 30 (check-out): the luggage is handed back and the order completed. After endTime each started
  *   Asia/Shanghai day is charged at the order's booked prices: `extraAmount` must equal what the server
  *   computes now (the counter shows it and collects it), else 'amountChanged'. Picking up early

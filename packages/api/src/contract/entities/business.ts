@@ -35,6 +35,8 @@ export const counterBlockSchema = z.enum([
   'notPaid',
   /** The first storage day has not come (Asia/Shanghai). */
   'tooEarly',
+  /** The last storage day has passed without a check-in: the room is no longer held, book again. */
+  'ended',
   /** A cancellation application or change request waits for the shop's answer. */
   'applicationPending',
   /** Already handed back. */

@@ -11,7 +11,7 @@ import { lockShopOrder } from './lock-shop-order';
  * `clock()`, in one transaction on the locked order (so of parallel check-ins exactly one succeeds).
  * Refused, nothing written, when handed back already ('orderCompleted'), in store ('alreadyCheckedIn'),
  * not paid ('orderNotPaid'), an application is pending ('applicationPending') or the first day has not
- * come in Shanghai ('checkInTooEarly' with the date); then the photos `pic` are attached (see
+ * come in Shanghai ('checkInTooEarly' with the date) or its last day has passed ('bookingEnded'); then the photos `pic` are attached (see
  * attachLuggagePhotos) and the order is stored (the traveller can no longer cancel). Answers the order.
  */
 export async function checkInOrder(
@@ -25,7 +25,10 @@ export async function checkInOrder(
     if (order.store_status === ORDER_STORE_STATUS.stored) throw new ApiFailure('alreadyCheckedIn');
     if (order.status !== 'paid') throw new ApiFailure('orderNotPaid');
     if (order.hasPendingApplication) throw new ApiFailure('applicationPending');
-    if (shanghaiToday(now) < order.start_date) throw new ApiFailure('checkInTooEarly', 200, { date: order.start_date });
+    const today = shanghaiToday(now);
+    if (today < order.start_date) throw new ApiFailure('checkInTooEarly', 200, { date: order.start_date });
+    // Its days are over and no longer held: storing it now could overfill the shop.
+    if (today > order.end_date) throw new ApiFailure('bookingEnded', 200, { date: order.end_date });
     await attachLuggagePhotos(trx, { storeId: checkIn.storeId, orderId: order.id, names: checkIn.pic });
     await trx
       .updateTable('user_order')
