@@ -53,6 +53,8 @@ describe('the shop’s day', () => {
     const order = (extra: Partial<Parameters<typeof insertTestOrder>[1]>) =>
       insertTestOrder(db(), { storeId: 4, goodsId: 2, from: '2025-03-01', units: 1, goodsLine: true, payAmount: 800, ...extra });
     const dropOff = await order({});
+    const startedYesterday = await order({ from: '2025-02-28', to: '2025-03-02' });
+    await order({ from: '2025-02-27', to: '2025-02-28' });
     const storedEndingToday = await order({ storeStatus: 20, units: 2 });
     const storedLate = await order({ from: '2025-02-27', to: '2025-02-28', storeStatus: 20, goodsId: 1 });
     const storedLater = await order({ from: '2025-02-28', to: '2025-03-05', storeStatus: 20, units: 3 });
@@ -69,8 +71,8 @@ describe('the shop’s day', () => {
     const today = expectContent(await get(businessTodayEndpoint.path, { storeId: '4' }, staff.staff4), businessTodayEndpoint);
 
     expect(today).toMatchObject({ date: '2025-03-01', closed: false, openConfirmedAt: null, inStoreOrders: 3 });
-    expect(ids(today.dropOffs)).toEqual([dropOff, applied]);
-    expect(today.dropOffs[1]).toMatchObject({ canCheckIn: false, block: 'applicationPending' });
+    expect(ids(today.dropOffs)).toEqual([startedYesterday, dropOff, applied]);
+    expect(today.dropOffs[2]).toMatchObject({ canCheckIn: false, block: 'applicationPending' });
     expect(ids(today.pickUps)).toEqual([storedLate, storedEndingToday]);
     expect(today.pickUps[0]).toMatchObject({ canCheckOut: true, extraDays: 1 });
     expect(today.inStore).toEqual([

@@ -18,8 +18,8 @@ export const pendingApplicationSchema = z.object({ order: businessOrderSchema, a
 export type PendingApplication = z.infer<typeof pendingApplicationSchema>;
 
 /**
- * GET /api/business/today/ (#/bussiness): the shop's Asia/Shanghai today: paid orders starting today and
- * not checked in (drop-offs), stored orders ending today or earlier (pick-ups, late ones first), items in
+ * GET /api/business/today/ (#/bussiness): the shop's Asia/Shanghai today: paid orders whose days include
+ * today and not checked in yet (drop-offs, earliest start first), stored orders ending today or earlier (pick-ups, late ones first), items in
  * store now per goods, whether someone confirmed the shop open today, and applications waiting for an answer.
  */
 export const businessTodayEndpoint = defineEndpoint({

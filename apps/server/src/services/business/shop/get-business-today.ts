@@ -13,7 +13,7 @@ const { stored, completed } = ORDER_STORE_STATUS;
 
 /**
  * Shop `storeId`'s day at `now` (ms), its today being the Asia/Shanghai date: whether it is closed and
- * confirmed open; drop-offs (paid orders starting today not yet stored or handed back, also those
+ * confirmed open; drop-offs (paid orders whose days include today, not yet stored or handed back, also those
  * waiting for an answer to an application, so the counter sees why it cannot take them); pick-ups (stored
  * orders ending today or earlier, the latest overdue first, then by id); the items in store per goods
  * (every goods listed) and the orders they belong to; the orders waiting for an answer to an
@@ -26,8 +26,11 @@ export async function getBusinessToday(deps: { db: Kysely<DatabaseSchema>; photo
   const closure = await db.selectFrom('store_closure').select('day').where('store_id', '=', storeId).where('day', '=', date).executeTakeFirst();
   const dropOffs = await selectBusinessOrders(db, storeId)
     .where('o.status', '=', 'paid')
-    .where('o.start_date', '=', date)
+    // Also bookings that began earlier and are still on: a traveller may come on a later day.
+    .where('o.start_date', '<=', date)
+    .where('o.end_date', '>=', date)
     .where('o.store_status', 'not in', [stored, completed])
+    .orderBy('o.start_date')
     .orderBy('o.id')
     .execute();
   const pickUps = await selectBusinessOrders(db, storeId)
