@@ -14,15 +14,13 @@ export interface CheckOutPanelProps {
   storeId: number;
   /** The luggage is handed back: the completed order as the server now has it. */
   onHandedBack: (order: BusinessOrder) => void;
-  /** The server's extra charge differs from the one shown: fetch the order again for the new amount. */
-  onAmountChanged: () => void;
 }
 
 /**
  * Check-out of stored luggage: the check-in photos to compare, the charge for days after the booking
  * (collected and confirmed before anything is sent), then 'hand back'.
  */
-export function CheckOutPanel({ order, storeId, onHandedBack, onAmountChanged }: CheckOutPanelProps) {
+export function CheckOutPanel({ order, storeId, onHandedBack }: CheckOutPanelProps) {
   const { t } = useTranslation('counter');
   const id = useId();
   const [store, { isLoading }] = useOrderStoreMutation();
@@ -41,8 +39,8 @@ export function CheckOutPanel({ order, storeId, onHandedBack, onAmountChanged }:
     } catch (failure) {
       if (isApiErrorOf(failure, 'amountChanged')) {
         setIsCollected(false);
+        // order/store invalidates the order whatever the answer, so the new amount arrives with its refetch.
         setRefusedAmount(order.extraAmount);
-        onAmountChanged();
       } else {
         setError(apiErrorText(failure, t) ?? t('api:requestError'));
       }

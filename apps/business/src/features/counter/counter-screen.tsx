@@ -135,7 +135,6 @@ export function CounterScreen({ storeId, initialCode, onNext, isNextCustomer = f
               order={shownOrder}
               storeId={storeId}
               onHandedBack={(completed) => setDone({ outcome: 'completed', order: completed })}
-              onAmountChanged={() => originalArgs && void find(originalArgs)}
             />
           )}
         </section>
