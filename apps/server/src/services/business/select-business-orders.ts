@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DatabaseSchema, OrderStatus } from '../../db/database-schema';
+import { orderGoodsSql, orderPhotosSql } from '../order/order-lines-sql';
 
 /**
  * Select of the orders of shop `storeId` (and only its orders) with everything businessOrderSchema
@@ -27,11 +28,8 @@ export function selectBusinessOrders(db: Kysely<DatabaseSchema>, storeId: number
       'u.phone as traveller_phone',
       'o.checked_in_at',
       'o.checked_out_at',
-      sql<{ goodsId: 1 | 2; count: number; price: number; discount: number }[]>`coalesce((
-        SELECT json_agg(json_build_object('goodsId', g.goods_id, 'count', g.count, 'price', g.price, 'discount', g.discount) ORDER BY g.goods_id)
-        FROM user_order_goods g WHERE g.order_id = o.id), '[]'::json)`.as('goods'),
-      sql<string[]>`coalesce((
-        SELECT json_agg(p.name ORDER BY p.created_at, p.name) FROM luggage_photo p WHERE p.order_id = o.id), '[]'::json)`.as('photos'),
+      orderGoodsSql.as('goods'),
+      orderPhotosSql.as('photos'),
       sql<boolean>`EXISTS (SELECT 1 FROM order_application a WHERE a.order_id = o.id AND a.status = 'pending')`.as('has_pending_application'),
       sql<{ days: number; amount: number } | null>`(
         SELECT json_build_object('days', c.days, 'amount', c.amount) FROM order_extra_charge c WHERE c.order_id = o.id)`.as('extra_charge'),

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DatabaseSchema, OrderStatus } from '../../db/database-schema';
+import { orderGoodsSql, orderPhotosSql } from './order-lines-sql';
 
 /** A timestamp as epoch milliseconds inside json_build_object (JSON has no dates). */
 const epochMs = (column: string) => sql`(extract(epoch FROM ${sql.ref(column)}) * 1000)::bigint`;
@@ -61,11 +62,8 @@ export function selectOrderRows(db: Kysely<DatabaseSchema>, userId: string) {
       'o.created_at',
       'o.paid_at',
       'o.voucher_code',
-      sql<{ goodsId: 1 | 2; count: number; price: number; discount: number }[]>`coalesce((
-        SELECT json_agg(json_build_object('goodsId', g.goods_id, 'count', g.count, 'price', g.price, 'discount', g.discount) ORDER BY g.goods_id)
-        FROM user_order_goods g WHERE g.order_id = o.id), '[]'::json)`.as('goods'),
-      sql<string[]>`coalesce((
-        SELECT json_agg(p.name ORDER BY p.created_at, p.name) FROM luggage_photo p WHERE p.order_id = o.id), '[]'::json)`.as('photos'),
+      orderGoodsSql.as('goods'),
+      orderPhotosSql.as('photos'),
       sql<RefundRow | null>`(
         SELECT json_build_object('amount', r.amount, 'status', r.status, 'provider', p.provider,
                                  'createdAt', ${epochMs('r.created_at')}, 'succeededAt', ${epochMs('r.succeeded_at')})
