@@ -3,6 +3,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DatabaseSchema } from '../../db/database-schema';
 import { ApiFailure } from '../../errors/api-failure';
 import { orderStatusAt } from './order-status-at';
+import { selectPendingApplication } from './select-pending-application';
 import { isStored, type OrderRuleInput } from './order-rules';
 
 /** An order locked for a change, with what the rules read; days 'yyyy-MM-dd'. */
@@ -34,14 +35,8 @@ export async function lockOwnOrder(trx: Transaction<DatabaseSchema>, userId: str
     .forUpdate()
     .executeTakeFirst();
   if (!row) throw new ApiFailure('orderNotFound');
-  // Read after the lock is held, in statements of their own: subqueries of the locking statement would see
-  // the snapshot from before a racing change committed (READ COMMITTED re-checks only the locked row).
-  const pending = await trx
-    .selectFrom('order_application')
-    .select([sql<string>`id::text`.as('id'), 'kind'])
-    .where('order_id', '=', orderId)
-    .where('status', '=', 'pending')
-    .executeTakeFirst();
+  // Read after the lock, in statements of their own (see selectPendingApplication).
+  const pending = await selectPendingApplication(trx, orderId);
   const review = await trx.selectFrom('order_review').select('order_id').where('order_id', '=', orderId).executeTakeFirst();
   return {
     id: row.id,

@@ -2,6 +2,7 @@ import { sql, type Transaction } from 'kysely';
 import type { DatabaseSchema, OrderStatus } from '../../../db/database-schema';
 import { ApiFailure } from '../../../errors/api-failure';
 import { orderStatusAt } from '../../order/order-status-at';
+import { selectPendingApplication } from '../../order/select-pending-application';
 
 /** An order locked at the counter; days 'yyyy-MM-dd'. */
 export interface LockedShopOrder {
@@ -34,13 +35,7 @@ export async function lockShopOrder(trx: Transaction<DatabaseSchema>, storeId: n
     .forUpdate()
     .executeTakeFirst();
   if (!row) throw new ApiFailure('orderNotFound');
-  // Read after the lock, in a statement of its own (see lockOwnOrder): a racing application is seen.
-  const pending = await trx
-    .selectFrom('order_application')
-    .select('id')
-    .where('order_id', '=', orderId)
-    .where('status', '=', 'pending')
-    .executeTakeFirst();
+  const pending = await selectPendingApplication(trx, orderId);
   return {
     id: row.id,
     status: orderStatusAt(row, now),
