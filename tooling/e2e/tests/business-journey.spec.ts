@@ -89,13 +89,16 @@ test('a traveller books and pays; staff scan the voucher, store it with a photo;
     await expect(counter.getByText(`the luggage of order ${code} is in store`)).toBeVisible();
 
     // The traveller: the order is stored with the photo, and it can no longer be cancelled.
-    await page.goto(`/#/order/${orderId}`);
-    await expect(page.getByText('stored', { exact: true }).first()).toBeVisible();
-    await expect(page.getByRole('link', { name: 'review' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'cancel the order' })).toHaveCount(0);
+    // The voucher the traveller shows at the counter is fetched afresh when opened.
     await page.goto(`/#/credence/${orderId}`);
     await expect(page.getByText('your luggage is stored at the storage point')).toBeVisible();
     await expect.poll(() => photosLoaded(page, /^stored luggage, photo 1$/)).toBe(true);
+    // The order page shows what was loaded this visit: opening the app again loads it afresh.
+    await page.goto(`/#/order/${orderId}`);
+    await page.reload();
+    await expect(page.getByText('stored', { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'review' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'cancel the order' })).toHaveCount(0);
     await page.goto(`/#/detail/${orderId}`);
     await expect.poll(() => photosLoaded(page, /^stored luggage, photo 1$/)).toBe(true);
     await page.goto(`/#/cancel?id=${orderId}`);
@@ -117,6 +120,7 @@ test('a traveller books and pays; staff scan the voucher, store it with a photo;
 
     // The traveller's order is completed.
     await page.goto(`/#/order/${orderId}`);
+    await page.reload();
     await expect(page.getByText('picked up', { exact: true }).first()).toBeVisible();
 
     // The shop's lists and figures count it: the order list shows it handed back, today's statistic has

@@ -27,7 +27,7 @@ export interface OrderGateProps {
 export function OrderGate({ orderId, children }: OrderGateProps) {
   const { t } = useTranslation('orderScreens');
   const id = orderIdSchema.safeParse(orderId);
-  const query = useOrderInfoQuery(id.success ? { orderId: id.data } : skipToken, { refetchOnMountOrArgChange: true });
+  const query = useOrderInfoQuery(id.success ? { orderId: id.data } : skipToken);
   const order = id.success && query.data?.id === id.data ? query.data : undefined;
   const isNotFound = !id.success || (isApiError(query.error) && NOT_FOUND_TEXTS.includes(query.error.message ?? ''));
 

@@ -24,7 +24,7 @@ export interface OrderLoaderProps {
 export function OrderLoader({ orderId, children }: OrderLoaderProps) {
   const { t } = useTranslation('orderScreens');
   const id = orderIdSchema.safeParse(orderId);
-  const order = useOrderInfoQuery(id.success ? { orderId: id.data } : skipToken, { refetchOnMountOrArgChange: true });
+  const order = useOrderInfoQuery(id.success ? { orderId: id.data } : skipToken);
 
   if (!id.success || (isApiError(order.error) && order.error.code === 'statusFalsy')) {
     return <OrderNotFound message={id.success ? apiErrorText(order.error, t) : t('invalidOrder')} />;
