@@ -29,7 +29,9 @@ function readConfig(): ServerConfig {
  */
 async function main(): Promise<void> {
   const config = readConfig();
-  const database = openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: join(config.dataDir, 'pglite') });
+  // Until the servers' logger exists, a lost connection is reported on stderr; the pool replaces it either way.
+  let reportLostConnection: (error: Error) => void = (error) => process.stderr.write(`a database connection was lost: ${error.message}\n`);
+  const database = openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: join(config.dataDir, 'pglite') }, (error) => reportLostConnection(error));
   // Demo staff phones get a business login only where their codes stay on this machine.
   await prepareDatabase(database, serverPaths.seedData, { demoStaff: config.sms.provider === 'outbox' });
   const logger = {
@@ -49,6 +51,7 @@ async function main(): Promise<void> {
   }));
   for (const server of servers) await server.app.listen({ host: config.host, port: server.port });
   const log = servers[0]?.app.log;
+  if (log) reportLostConnection = (error) => log.warn({ err: error }, 'a database connection was lost');
   if (config.pay.provider === 'sandbox') {
     log?.warn('payments go through the local sandbox, whose sheet lets any logged-in traveller mark an order paid: set PAY_PROVIDER=wechat for real payments');
   }

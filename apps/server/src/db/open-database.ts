@@ -24,9 +24,15 @@ export interface OpenDatabase {
  * Opens Postgres through a pg Pool when `databaseUrl` is set, else PGlite (embedded Postgres). The same
  * SQL runs on both. PGlite runs one query at a time; Postgres serves several servers at once.
  */
-export function openDatabase(target: DatabaseTarget): OpenDatabase {
+export function openDatabase(target: DatabaseTarget, onConnectionError: (error: Error) => void = () => {}): OpenDatabase {
   if (target.databaseUrl) {
     const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10 });
+    // A connection ended by the server (restart, failover, idle reaper, pg_terminate_backend) emits 'error'
+    // on its client: unheard, that ends the process. An idle one is heard by the pool; one in use is heard
+    // here, and its query fails on its own (the request gets 'databaseUnavailable'). Either way pg drops the
+    // broken client and the next request gets a new connection.
+    pool.on('error', onConnectionError);
+    pool.on('connect', (client) => client.on('error', onConnectionError));
     const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }

@@ -30,6 +30,8 @@ export const ERROR_MESSAGES = {
   apiNotFound: { en: 'this API does not exist', zh: '接口不存在' },
   /** Server: an unexpected failure (HTTP 500). */
   serverError: { en: 'server error, please try again later', zh: '服务器错误，请稍后重试' },
+  /** Server: the database connection was lost mid-request (restart, failover); HTTP 503, nothing was written. */
+  databaseUnavailable: { en: 'the service is briefly unavailable, please try again', zh: '服务暂时不可用，请重试' },
   /** Server: the maps service behind the place search failed or did not answer in time. */
   placeSearchUnavailable: { en: 'place search is unavailable, please try again later', zh: '地点搜索暂时不可用，请稍后重试' },
   /** Server: the maps service behind reverse geocoding failed or did not answer in time. */

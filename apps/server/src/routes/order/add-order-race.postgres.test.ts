@@ -1,10 +1,10 @@
 import { addOrderEndpoint, checkoutEndpoint, successEnvelopeSchema, type LoginResponse } from '@luggage/api/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession } from '../../services/auth/create-session';
 import { insertTestOrder } from '../../test/insert-test-order';
+import { insertTestSessions } from '../../test/insert-test-sessions';
 import { userHeaders } from '../../test/login-client';
-import { signedPost, TEST_NOW } from '../../test/signed-request';
+import { signedPost } from '../../test/signed-request';
 import { createTestApp, expectContent } from '../../test/test-app';
 
 // Only in the postgres test project (see vitest.config.ts): the race needs many connections at once.
@@ -15,19 +15,6 @@ beforeAll(async () => {
 afterAll(() => testApp.close());
 
 const CLIENTS = 200;
-let userCount = 0;
-
-/** `count` accounts with a consumer session each, written through the services (logging in 200 by SMS is slow). */
-async function createUsers(count: number): Promise<Pick<LoginResponse, 'userId' | 'userToken'>[]> {
-  const db = testApp.database.db;
-  const users = await db
-    .insertInto('app_user')
-    .values(Array.from({ length: count }, () => ({ country: '86', phone: `1360${String((userCount += 1)).padStart(7, '0')}`, created_at: new Date(TEST_NOW) })))
-    .returning(sql<string>`id::text`.as('id'))
-    .execute();
-  return Promise.all(users.map(async ({ id }) => ({ userId: id, userToken: await createSession(db, { userId: id, area: 'user', now: TEST_NOW }) })));
-}
-
 const post = (path: string, body: Record<string, unknown>, session: Pick<LoginResponse, 'userId' | 'userToken'>) =>
   testApp.app.inject(signedPost(path, body, { headers: userHeaders(session) }));
 const addOrderSucceeded = (body: unknown) => successEnvelopeSchema(addOrderEndpoint.response).safeParse(body).success;
@@ -45,7 +32,7 @@ describe('add order under concurrency (real Postgres)', () => {
     const compact = day.replaceAll('-', '');
     // Shop 1 takes 10 bags a day; a paid order holds 5 of them.
     await insertTestOrder(testApp.database.db, { storeId: 1, goodsId: 2, from: day, units: 5 });
-    const users = await createUsers(CLIENTS);
+    const users = await insertTestSessions(testApp.database.db, CLIENTS);
     const tokens = await Promise.all(
       users.map(async (user) => {
         const cart = { storeId: 1, goodsList: [{ goodsId: 2, count: 1 }], startDate: compact, endDate: compact };
@@ -71,7 +58,7 @@ describe('add order under concurrency (real Postgres)', () => {
   });
 
   it('10 parallel add-orders with one token make one order', async () => {
-    const [user] = await createUsers(1);
+    const [user] = await insertTestSessions(testApp.database.db, 1);
     if (!user) throw new Error('no user');
     const cart = { storeId: 3, goodsList: [{ goodsId: 2, count: 2 }], startDate: '20250310', endDate: '20250311' };
     const token = expectContent(await post(checkoutEndpoint.path, cart, user), checkoutEndpoint).addOrderToken;
