@@ -11,6 +11,8 @@ export interface DatabaseTarget {
   databaseUrl?: string | null;
   /** PGlite's data folder; null or absent → an in-memory PGlite (tests). */
   pgliteDir?: string | null;
+  /** An in-memory PGlite starts from this data folder archive (PGlite's dumpDataDir): tests copy a template. */
+  pgliteArchive?: Blob;
 }
 
 /** An open database: the Kysely instance, its kind and how to close it. */
@@ -37,7 +39,7 @@ export function openDatabase(target: DatabaseTarget, onConnectionError: (error: 
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   if (target.pgliteDir) mkdirSync(target.pgliteDir, { recursive: true });
-  const pglite = target.pgliteDir ? new PGlite(target.pgliteDir) : new PGlite();
+  const pglite = target.pgliteDir ? new PGlite(target.pgliteDir) : new PGlite({ loadDataDir: target.pgliteArchive });
   const db = new Kysely<DatabaseSchema>({ dialect: new PGliteDialect(pglite) });
   return { db, kind: 'pglite', close: () => db.destroy() };
 }
