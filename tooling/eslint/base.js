@@ -15,7 +15,16 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['../../*/src/*', '../../../*/src/*'], message: 'Import another package by its @luggage/ name.' }] },
+        {
+          paths: [
+            {
+              name: 'react-redux',
+              importNames: ['useDispatch', 'useSelector', 'useStore'],
+              message: 'Use the typed useAppDispatch / useAppSelector / useAppStore from @luggage/api/store.',
+            },
+          ],
+          patterns: [{ group: ['../../*/src/*', '../../../*/src/*'], message: 'Import another package by its @luggage/ name.' }],
+        },
       ],
     },
   },

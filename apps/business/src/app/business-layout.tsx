@@ -1,13 +1,12 @@
 import { baseApi } from '@luggage/api/client';
 import { useBusinessInfoQuery, useBusinessLogoutMutation } from '@luggage/api/business-account-api';
 import { loggedOut } from '@luggage/api/session';
-import type { AppState } from '@luggage/api/store';
+import { useAppDispatch, useAppSelector, type AppState } from '@luggage/api/store';
 import { ScreenTopBar } from '@luggage/app-shell/routing';
 import { EmptyState, ErrorState, LoadingState } from '@luggage/ui/states';
 import { isApiErrorOf } from '@luggage/api/errors';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDispatch, useSelector } from 'react-redux';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { apiErrorText } from '@luggage/app-shell/i18n';
 import { BusinessFrame } from '../features/business-account/business-frame';
@@ -31,7 +30,7 @@ function businessLoginPathFor(path: string): string {
  * count) it sends the page to the business login, which returns here; with one, the signed-in frame.
  */
 export function BusinessLayout() {
-  const session = useSelector((state: AppState) => state.session.business);
+  const session = useAppSelector((state) => state.session.business);
   const { pathname, search } = useLocation();
   // After a deliberate logout the login should not lead back to the page left.
   const [hasLoggedOut, setHasLoggedOut] = useState(false);
@@ -41,13 +40,13 @@ export function BusinessLayout() {
 
 function SignedInFrame({ onLoggedOut }: { onLoggedOut: () => void }) {
   const { t } = useTranslation('account');
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const handle = useMatches().at(-1)?.handle as { titleKey?: string } | undefined;
   const title = handle?.titleKey ? t(handle.titleKey) : '';
   // Shops and roles change on other devices (an owner removes or promotes staff): read them again on each
   // visit, when the page comes back, and after a call refused for a shop the account no longer works at.
   const info = useBusinessInfoQuery(undefined, { refetchOnMountOrArgChange: true, refetchOnFocus: true });
-  const deniedAt = useSelector(latestShopDenial);
+  const deniedAt = useAppSelector(latestShopDenial);
   const { refetch: refetchInfo, startedTimeStamp: infoAskedAt = 0, isFetching: isReadingInfo } = info;
   useEffect(() => {
     if (deniedAt > infoAskedAt && !isReadingInfo) void refetchInfo();

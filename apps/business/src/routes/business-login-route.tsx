@@ -1,9 +1,8 @@
 import { isInAppPath } from '@luggage/api/session';
-import type { AppState } from '@luggage/api/store';
+import { useAppSelector } from '@luggage/api/store';
 import { LanguageSwitch } from '@luggage/app-shell/i18n';
 import { ScreenTopBar } from '@luggage/app-shell/routing';
 import { useTranslation } from 'react-i18next';
-import { useSelector } from 'react-redux';
 import { Link, Navigate, useLocation } from 'react-router';
 import { StaffSignInForm } from '../features/business-account/staff-sign-in-form';
 import './business-login-route.css';
@@ -22,7 +21,7 @@ function afterBusinessLoginPath(search: string): string {
 export function BusinessLoginRoute() {
   const { t } = useTranslation('business');
   const location = useLocation();
-  const session = useSelector((state: AppState) => state.session.business);
+  const session = useAppSelector((state) => state.session.business);
   if (session) return <Navigate to={afterBusinessLoginPath(location.search)} replace />;
   return (
     <div className="screen">

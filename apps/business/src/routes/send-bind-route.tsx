@@ -1,8 +1,7 @@
-import { toastShown } from '@luggage/api/store';
+import { toastShown, useAppDispatch } from '@luggage/api/store';
 import { LanguageSwitch } from '@luggage/app-shell/i18n';
 import { ScreenTopBar } from '@luggage/app-shell/routing';
 import { useTranslation } from 'react-i18next';
-import { useDispatch } from 'react-redux';
 import { Link, useNavigate } from 'react-router';
 import { shopDisplayName } from '@luggage/domain/shops';
 import { StaffSignInForm, type StaffSignIn } from '../features/business-account/staff-sign-in-form';
@@ -17,7 +16,7 @@ const JOINED_TOAST_MS = 4000;
  */
 export function SendBindRoute() {
   const { t, i18n } = useTranslation('business');
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const navigate = useNavigate();
 
   const joined = (answer: StaffSignIn) => {

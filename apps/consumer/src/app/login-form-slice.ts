@@ -3,6 +3,12 @@ import { loggedIn, loggedOut } from '@luggage/api/session';
 import { rootReducer } from '@luggage/api/store';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
+declare module '@luggage/api/store' {
+  interface LazyLoadedSlices {
+    loginForm: LoginFormState;
+  }
+}
+
 /** The consumer login form as typed (spec §3 User state: country default '86', phone, code). */
 export interface LoginFormState {
   /** Calling code without '+', e.g. '86'. */

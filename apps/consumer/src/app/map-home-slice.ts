@@ -23,6 +23,12 @@ export interface MapFocus {
   source: 'default' | 'located' | 'dragged' | 'place' | 'city';
 }
 
+declare module '@luggage/api/store' {
+  interface LazyLoadedSlices {
+    mapHome: MapHomeState;
+  }
+}
+
 export interface MapHomeState {
   city: ChosenCity;
   focus: MapFocus;

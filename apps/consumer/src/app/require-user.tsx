@@ -1,7 +1,6 @@
 import { loginPathFor, type Session } from '@luggage/api/session';
-import type { AppState } from '@luggage/api/store';
+import { useAppSelector } from '@luggage/api/store';
 import { useState, type ReactNode } from 'react';
-import { useSelector } from 'react-redux';
 import { Navigate, useLocation } from 'react-router';
 
 /**
@@ -11,7 +10,7 @@ import { Navigate, useLocation } from 'react-router';
  */
 export function RequireUser({ children }: { children: (session: Session) => ReactNode }) {
   const location = useLocation();
-  const user = useSelector((state: AppState) => state.session.user);
+  const user = useAppSelector((state) => state.session.user);
   const [arrivedAsGuest] = useState(user === null);
   if (user) return children(user);
   return arrivedAsGuest ? <Navigate to={loginPathFor(`${location.pathname}${location.search}`)} replace /> : null;

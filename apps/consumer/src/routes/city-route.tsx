@@ -1,6 +1,6 @@
+import { useAppSelector } from '@luggage/api/store';
 import { ScreenTopBar } from '@luggage/app-shell/routing';
 import { useTranslation } from 'react-i18next';
-import { useSelector } from 'react-redux';
 import { selectCity } from '../app/map-home-slice';
 import { CityPicker } from '../features/city-picker/city-picker';
 import { useChooseCity } from '../features/city-picker/use-choose-city';
@@ -8,7 +8,7 @@ import { useChooseCity } from '../features/city-picker/use-choose-city';
 /** #/city: the cities covered by the business (spec §2 City picker). */
 export function CityRoute() {
   const { t } = useTranslation('consumer');
-  const city = useSelector(selectCity);
+  const city = useAppSelector(selectCity);
   const { chooseCity, choosingCity } = useChooseCity();
   return (
     <div className="screen">

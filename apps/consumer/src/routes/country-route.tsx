@@ -1,6 +1,6 @@
+import { useAppDispatch, useAppSelector } from '@luggage/api/store';
 import { ScreenTopBar } from '@luggage/app-shell/routing';
 import { useTranslation } from 'react-i18next';
-import { useDispatch, useSelector } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router';
 import { countryChosen, selectLoginForm } from '../app/login-form-slice';
 import { CountryPicker } from '../features/country-picker/country-picker';
@@ -11,10 +11,10 @@ import { CountryPicker } from '../features/country-picker/country-picker';
  */
 export function CountryRoute() {
   const { t } = useTranslation('consumer');
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
-  const { country } = useSelector(selectLoginForm);
+  const { country } = useAppSelector(selectLoginForm);
   const fromLogin = (location.state as { fromLogin?: boolean } | null)?.fromLogin === true;
   const choose = (code: string) => {
     dispatch(countryChosen(code));

@@ -1,9 +1,9 @@
+import { useAppDispatch, useAppSelector } from '@luggage/api/store';
 import { LanguageSwitch } from '@luggage/app-shell/i18n';
 import { ScreenTopBar } from '@luggage/app-shell/routing';
 import { ConfirmDialog } from '@luggage/ui/dialogs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDispatch, useSelector } from 'react-redux';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
   cityPromptClosed,
@@ -39,13 +39,13 @@ function coordinateParam(params: URLSearchParams, name: 'lng' | 'lat'): number |
  */
 export function HomeRoute() {
   const { t } = useTranslation('consumer');
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const city = useSelector(selectCity);
-  const focus = useSelector(selectFocus);
-  const selectedShopId = useSelector(selectSelectedShopId);
-  const isCityPromptOpen = useSelector(selectIsCityPromptOpen);
+  const city = useAppSelector(selectCity);
+  const focus = useAppSelector(selectFocus);
+  const selectedShopId = useAppSelector(selectSelectedShopId);
+  const isCityPromptOpen = useAppSelector(selectIsCityPromptOpen);
   const { cityCount, hotTerms, choosePlace } = usePlaceSearchContext(city);
   const { locateUser, isLocating } = useLocateUser();
   const [isSearchOpen, setIsSearchOpen] = useState(false);

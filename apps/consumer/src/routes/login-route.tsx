@@ -1,7 +1,6 @@
-import type { AppState } from '@luggage/api/store';
+import { useAppSelector } from '@luggage/api/store';
 import { ScreenTopBar } from '@luggage/app-shell/routing';
 import { useTranslation } from 'react-i18next';
-import { useSelector } from 'react-redux';
 import { Navigate, useLocation } from 'react-router';
 import { afterLoginPath } from '../app/login-redirect';
 import { LoginForm } from '../features/login/login-form';
@@ -13,7 +12,7 @@ import { LoginForm } from '../features/login/login-form';
 export function LoginRoute() {
   const { t } = useTranslation('consumer');
   const location = useLocation();
-  const user = useSelector((state: AppState) => state.session.user);
+  const user = useAppSelector((state) => state.session.user);
   if (user) return <Navigate to={afterLoginPath(location.search)} replace />;
   return (
     <div className="screen">

@@ -1,6 +1,6 @@
+import { useAppSelector } from '@luggage/api/store';
 import { ScreenTopBar } from '@luggage/app-shell/routing';
 import { useTranslation } from 'react-i18next';
-import { useSelector } from 'react-redux';
 import { useNavigate, useSearchParams } from 'react-router';
 import { selectCity } from '../app/map-home-slice';
 import { LocateButton } from '../features/locate-me/locate-button';
@@ -20,7 +20,7 @@ export function MapPickerRoute() {
   const { t } = useTranslation('consumer');
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const city = useSelector(selectCity);
+  const city = useAppSelector(selectCity);
   const { cityCount, hotTerms, choosePlace } = usePlaceSearchContext(city);
   const { locateUser, isLocating } = useLocateUser();
 

@@ -6,10 +6,18 @@ import { startApiErrorEffects, type PageLocation } from './api-error-effects';
 import { noticesSlice } from './notices-slice';
 
 /**
- * The root reducer shared by both apps: session, notices and the RTK Query cache. Features add their
- * own slices with `rootReducer.inject(slice)` when their route loads.
+ * The slices an app injects into the root reducer (`slice.injectInto(rootReducer)`), by name. Empty here:
+ * each app declares its own (`declare module '@luggage/api/store' { interface LazyLoadedSlices { booking:
+ * BookingState } }`), so its store's state, and `useAppSelector`, know them.
  */
-export const rootReducer = combineSlices(sessionSlice, noticesSlice, baseApi);
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the apps' declarations
+export interface LazyLoadedSlices {}
+
+/**
+ * The root reducer shared by both apps: session, notices and the RTK Query cache. Features add their
+ * own slices with `slice.injectInto(rootReducer)` when their route loads.
+ */
+export const rootReducer = combineSlices(sessionSlice, noticesSlice, baseApi).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export interface AppStoreOptions {
   storage?: Storage;

@@ -1,3 +1,4 @@
 export * from './api-error-effects';
+export * from './app-hooks';
 export * from './create-app-store';
 export * from './notices-slice';

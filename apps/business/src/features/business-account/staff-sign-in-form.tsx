@@ -1,12 +1,12 @@
 import { DEFAULT_COUNTRY_CODE, type BusinessLoginResponse } from '@luggage/api/contract';
 import { useAcceptInviteMutation, useBusinessLoginMutation } from '@luggage/api/business-account-api';
 import { loggedIn } from '@luggage/api/session';
+import { useAppDispatch } from '@luggage/api/store';
 import { useSendSmsCodeMutation } from '@luggage/api/user-api';
 import { Button } from '@luggage/ui/button';
 import { SmsCodeField } from '@luggage/ui/text-field';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDispatch } from 'react-redux';
 import { apiErrorText } from '@luggage/app-shell/i18n';
 import { checkSmsCode, checkStaffPhone, type SignInFieldError } from './check-sign-in-fields';
 import { useCountdown } from '@luggage/ui/countdown';
@@ -35,7 +35,7 @@ export interface StaffSignInFormProps {
 export function StaffSignInForm({ purpose, onSignedIn }: StaffSignInFormProps) {
   const { t } = useTranslation('account');
   const id = useId();
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});

@@ -2,13 +2,13 @@ import { clientVariant } from '@luggage/api/client';
 import { isApiError } from '@luggage/api/errors';
 import type { CheckoutResponse } from '@luggage/api/contract';
 import { useAddOrderMutation } from '@luggage/api/order-api';
+import { useAppDispatch } from '@luggage/api/store';
 import { fromYyyymmdd } from '@luggage/domain/dates';
 import { formatYuan } from '@luggage/domain/money';
 import { Button } from '@luggage/ui/button';
 import { AlertDialog } from '@luggage/ui/dialogs';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { GoodsCountRows } from '../../app/shop-facts/goods-count-rows';
 import { apiErrorText } from '@luggage/app-shell/i18n';
@@ -30,7 +30,7 @@ export interface BookingConfirmationProps {
  */
 export function BookingConfirmation({ shopName, checkout }: BookingConfirmationProps) {
   const { t } = useTranslation('booking');
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const titleId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);

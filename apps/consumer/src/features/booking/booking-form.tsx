@@ -1,5 +1,6 @@
 import { ORDER_HOLD_MINUTES, ORDER_MAX_COUNT_PER_GOODS, type ShopDetail } from '@luggage/api/contract';
 import { useCheckoutMutation } from '@luggage/api/order-api';
+import { useAppDispatch, useAppSelector } from '@luggage/api/store';
 import { useStoreInventoryQuery } from '@luggage/api/store-api';
 import { shanghaiToday, totalDays, toYyyymmdd } from '@luggage/domain/dates';
 import { rangeAvailability } from '@luggage/domain/inventory';
@@ -9,7 +10,6 @@ import { AlertDialog } from '@luggage/ui/dialogs';
 import { ErrorState } from '@luggage/ui/states';
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDispatch, useSelector } from 'react-redux';
 import { DateField } from '../../app/date-field';
 import { apiErrorText } from '@luggage/app-shell/i18n';
 import { offeredGoods } from '../../app/shop-facts/offered-goods';
@@ -35,8 +35,8 @@ export interface BookingFormProps {
 export function BookingForm({ shop, now }: BookingFormProps) {
   const { t } = useTranslation('booking');
   const ids = { items: useId(), dates: useId(), availability: useId(), hint: useId() };
-  const dispatch = useDispatch();
-  const booking = useSelector(selectBooking);
+  const dispatch = useAppDispatch();
+  const booking = useAppSelector(selectBooking);
   const today = shanghaiToday(now);
   const range = bookingRange(booking, today);
   const days = totalDays(range.startDate, range.endDate);

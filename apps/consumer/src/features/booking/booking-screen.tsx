@@ -1,11 +1,11 @@
 import { idParam } from '@luggage/api/contract';
 import { isApiError } from '@luggage/api/errors';
+import { useAppDispatch, useAppSelector } from '@luggage/api/store';
 import { useStoreInfoQuery } from '@luggage/api/store-api';
 import { EmptyState, ErrorState, LoadingState } from '@luggage/ui/states';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDispatch, useSelector } from 'react-redux';
 import { Link, useNavigate } from 'react-router';
 import { apiErrorText } from '@luggage/app-shell/i18n';
 import { shopDisplayName } from '@luggage/domain/shops';
@@ -29,9 +29,9 @@ export interface BookingScreenProps {
  */
 export function BookingScreen({ shopId, now }: BookingScreenProps) {
   const { t, i18n } = useTranslation('booking');
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const booking = useSelector(selectBooking);
+  const booking = useAppSelector(selectBooking);
   const id = idParam.safeParse(shopId);
   const storeId = id.success ? id.data : null;
   const shop = useStoreInfoQuery(storeId === null ? skipToken : { storeId });

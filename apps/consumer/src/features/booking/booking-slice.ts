@@ -6,6 +6,12 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 /** Step one is the form (checkout), step two the confirmation (add order), as in spec §4. */
 export type BookingStep = 'form' | 'confirm';
 
+declare module '@luggage/api/store' {
+  interface LazyLoadedSlices {
+    booking: BookingState;
+  }
+}
+
 /** The shop booking state of spec §3 that the booking screen needs. */
 export interface BookingState {
   /** The shop the choices belong to (bookId); another shop starts afresh. */

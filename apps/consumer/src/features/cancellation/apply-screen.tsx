@@ -1,12 +1,11 @@
 import type { OrderDetail } from '@luggage/api/contract';
 import { useApplyCancelMutation } from '@luggage/api/order-api';
-import type { AppDispatch } from '@luggage/api/store';
+import { useAppDispatch } from '@luggage/api/store';
 import { formatYuan } from '@luggage/domain/money';
 import { applyCancelValue, DEFAULT_APPLY_CANCEL } from '@luggage/domain/orders';
 import { Button } from '@luggage/ui/button';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { actionErrorToast } from '../../app/orders/action-error-toast';
 import { OrderGate } from '../../app/orders/order-gate';
@@ -27,7 +26,7 @@ const share = (fen: number, percent: number) => Math.round((fen * percent) / 100
 
 function ApplyForm({ order }: { order: OrderDetail }) {
   const { t } = useTranslation('cancellation');
-  const dispatch = useDispatch<AppDispatch>();
+  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const partNoteId = useId();
   const reason = useApplicationReason('');

@@ -1,12 +1,11 @@
 import { CANCEL_REASON_KEYS, type CancelReasonKey, type OrderDetail, type OrderState } from '@luggage/api/contract';
 import { useCancelOrderMutation } from '@luggage/api/order-api';
-import type { AppDispatch } from '@luggage/api/store';
+import { useAppDispatch } from '@luggage/api/store';
 import { formatYuan } from '@luggage/domain/money';
 import { Button } from '@luggage/ui/button';
 import { ConfirmDialog } from '@luggage/ui/dialogs';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDispatch } from 'react-redux';
 import { actionErrorToast } from '../../app/orders/action-error-toast';
 import { OrderGate } from '../../app/orders/order-gate';
 import { OrderTextField } from '../../app/orders/order-text-field';
@@ -51,7 +50,7 @@ interface ReasonFormProps {
 
 function ReasonForm({ order, input, onInput, onCancelled }: ReasonFormProps) {
   const { t } = useTranslation('cancellation');
-  const dispatch = useDispatch<AppDispatch>();
+  const dispatch = useAppDispatch();
   const ids = { legend: useId(), words: useId(), error: useId() };
   const [error, setError] = useState<string | null>(null);
   const [isAsking, setIsAsking] = useState(false);

@@ -1,10 +1,9 @@
 import type { OrderDetail } from '@luggage/api/contract';
 import { orderApi, useApplyReasonMutation } from '@luggage/api/order-api';
-import { toastShown, type AppDispatch } from '@luggage/api/store';
+import { toastShown, useAppDispatch } from '@luggage/api/store';
 import { Button } from '@luggage/ui/button';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { actionErrorToast } from '../../app/orders/action-error-toast';
 import { OrderGate } from '../../app/orders/order-gate';
@@ -19,7 +18,7 @@ import './cancellation.css';
 
 function ApplicationReasonForm({ order }: { order: OrderDetail }) {
   const { t } = useTranslation('cancellation');
-  const dispatch = useDispatch<AppDispatch>();
+  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const reason = useApplicationReason(order.application?.kind === 'cancel' ? order.application.reason : '');
   const [applyReason, { isLoading }] = useApplyReasonMutation();

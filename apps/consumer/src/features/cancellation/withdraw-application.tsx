@@ -1,10 +1,9 @@
 import { useCancelApplyMutation } from '@luggage/api/order-api';
-import type { AppDispatch } from '@luggage/api/store';
+import { useAppDispatch } from '@luggage/api/store';
 import { Button } from '@luggage/ui/button';
 import { ConfirmDialog } from '@luggage/ui/dialogs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDispatch } from 'react-redux';
 import { actionErrorToast } from '../../app/orders/action-error-toast';
 import { writeOrderState } from '../../app/orders/write-order-state';
 
@@ -18,7 +17,7 @@ export interface WithdrawApplicationProps {
 /** 'Withdraw the application' (cancel_apply), asked for confirmation first; a refusal is a toast. */
 export function WithdrawApplication({ orderId, onWithdrawn }: WithdrawApplicationProps) {
   const { t } = useTranslation('cancellation');
-  const dispatch = useDispatch<AppDispatch>();
+  const dispatch = useAppDispatch();
   const [isAsking, setIsAsking] = useState(false);
   const [cancelApply, { isLoading }] = useCancelApplyMutation();
 

@@ -1,8 +1,7 @@
-import { toastShown } from '@luggage/api/store';
+import { toastShown, useAppDispatch } from '@luggage/api/store';
 import { useLazyStoresNearbyQuery } from '@luggage/api/store-api';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDispatch } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router';
 import { cityDisplayName } from '../../app/city-display-name';
 import { citySelected, type ChosenCity } from '../../app/map-home-slice';
@@ -17,7 +16,7 @@ export type CityChoiceSource = 'list' | 'search';
  * `choosingCity` is the city whose shops are loading, null otherwise.
  */
 export function useChooseCity() {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
   const { i18n } = useTranslation();

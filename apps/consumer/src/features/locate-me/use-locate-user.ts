@@ -1,9 +1,8 @@
 import { useLazyReverseGeocodeQuery } from '@luggage/api/place-api';
-import { toastShown } from '@luggage/api/store';
+import { toastShown, useAppDispatch, useAppStore } from '@luggage/api/store';
 import { locate } from '@luggage/map/locate';
 import { useCallback, useState } from 'react';
-import { useDispatch, useStore } from 'react-redux';
-import { located, locateFailed, selectFocus, type MapHomeState } from '../../app/map-home-slice';
+import { located, locateFailed, selectFocus } from '../../app/map-home-slice';
 import { useResolveCity } from '../../app/use-resolve-city';
 
 /**
@@ -14,8 +13,8 @@ import { useResolveCity } from '../../app/use-resolve-city';
  * chose a place or a city is dropped: a late fix must not undo their choice.
  */
 export function useLocateUser(): { locateUser: (options?: { onlyIfUntouched?: boolean }) => Promise<void>; isLocating: boolean } {
-  const dispatch = useDispatch();
-  const store = useStore<{ mapHome?: MapHomeState }>();
+  const dispatch = useAppDispatch();
+  const store = useAppStore();
   const [reverseGeocode] = useLazyReverseGeocodeQuery();
   const resolveCity = useResolveCity();
   const [isLocating, setIsLocating] = useState(false);

@@ -1,9 +1,9 @@
 import { loggedIn } from '@luggage/api/session';
+import { useAppDispatch, useAppSelector } from '@luggage/api/store';
 import { useLoginMutation, useSendSmsCodeMutation } from '@luggage/api/user-api';
 import { Button } from '@luggage/ui/button';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDispatch, useSelector } from 'react-redux';
 import { Link, useLocation } from 'react-router';
 import { SmsCodeField, TextField } from '@luggage/ui/text-field';
 import { codeTyped, phoneTyped, selectLoginForm } from '../../app/login-form-slice';
@@ -22,9 +22,9 @@ type FieldErrors = { phone?: LoginFieldError; code?: LoginFieldError };
 export function LoginForm() {
   const { t } = useTranslation('login');
   const id = useId();
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const location = useLocation();
-  const { country, phone, code } = useSelector(selectLoginForm);
+  const { country, phone, code } = useAppSelector(selectLoginForm);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [sendSmsCode, sending] = useSendSmsCodeMutation();

@@ -1,8 +1,7 @@
 import { useLazyWxLinkQuery } from '@luggage/api/act-api';
 import { isWeChatBrowser } from '@luggage/api/client';
-import { toastShown } from '@luggage/api/store';
+import { toastShown, useAppDispatch } from '@luggage/api/store';
 import { useTranslation } from 'react-i18next';
-import { useDispatch } from 'react-redux';
 import './mini-program-bar.css';
 
 /** The mini-program page the bar opens. */
@@ -14,7 +13,7 @@ const MINI_PROGRAM_PAGE = 'pages/index/index';
  */
 export function MiniProgramBar() {
   const { t } = useTranslation('consumer');
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const [fetchLink, { isFetching }] = useLazyWxLinkQuery();
   if (isWeChatBrowser(navigator.userAgent)) return null;
   const open = async () => {

@@ -1,13 +1,12 @@
 import { toSupportedLanguage } from '@luggage/app-shell/i18n';
 import { useClientConfigQuery } from '@luggage/api/config-api';
 import type { Shop } from '@luggage/api/contract';
-import { toastShown } from '@luggage/api/store';
+import { toastShown, useAppDispatch, useAppSelector } from '@luggage/api/store';
 import { useStoresNearbyQuery } from '@luggage/api/store-api';
 import { MapView } from '@luggage/map/map-view';
 import { LoadingState } from '@luggage/ui/states';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDispatch, useSelector } from 'react-redux';
 import { selectFocus, selectSelectedShopId, shopSelected } from '../../app/map-home-slice';
 import { NearbyShopList } from './nearby-shop-list';
 import './nearby-shops-map.css';
@@ -28,10 +27,10 @@ export interface NearbyShopsMapProps {
  */
 export function NearbyShopsMap({ renderSelectedShop }: NearbyShopsMapProps) {
   const { t, i18n } = useTranslation('consumer');
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const language = toSupportedLanguage(i18n.language);
-  const focus = useSelector(selectFocus);
-  const selectedId = useSelector(selectSelectedShopId);
+  const focus = useAppSelector(selectFocus);
+  const selectedId = useAppSelector(selectSelectedShopId);
   const config = useClientConfigQuery();
   const nearby = useStoresNearbyQuery({ lng: focus.lng, lat: focus.lat });
   const stores = nearby.currentData?.stores ?? [];

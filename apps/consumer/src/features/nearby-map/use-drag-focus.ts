@@ -1,6 +1,6 @@
+import { useAppDispatch } from '@luggage/api/store';
 import { MAP_DRAG_DEBOUNCE_MS } from '@luggage/domain/search';
 import { useEffect, useState } from 'react';
-import { useDispatch } from 'react-redux';
 import { focusMoved, type MapFocus } from '../../app/map-home-slice';
 import { useDebouncedValue } from '../../app/use-debounced-value';
 
@@ -12,7 +12,7 @@ const SAME_PLACE_DEGREES = 1e-5;
  * focus, the focus moves there, so the shops around the new centre load. A fly to the focus itself is no move.
  */
 export function useDragFocus(focus: MapFocus): (center: readonly [number, number]) => void {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const [restedCenter, setRestedCenter] = useState<readonly [number, number] | null>(null);
   const [draggedTo] = useDebouncedValue(restedCenter, MAP_DRAG_DEBOUNCE_MS);
 

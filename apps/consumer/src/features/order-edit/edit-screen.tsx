@@ -1,11 +1,10 @@
 import type { OrderDetail } from '@luggage/api/contract';
 import { useEditOrderMutation } from '@luggage/api/order-api';
-import type { AppDispatch } from '@luggage/api/store';
+import { useAppDispatch } from '@luggage/api/store';
 import { shanghaiToday, toYyyymmdd } from '@luggage/domain/dates';
 import { Button } from '@luggage/ui/button';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDispatch } from 'react-redux';
 import { Link, useNavigate } from 'react-router';
 import { DateField } from '../../app/date-field';
 import { actionErrorToast } from '../../app/orders/action-error-toast';
@@ -26,7 +25,7 @@ export interface OrderEditScreenProps {
 
 function EditForm({ order, now }: { order: OrderDetail; now: number }) {
   const { t } = useTranslation('orderEdit');
-  const dispatch = useDispatch<AppDispatch>();
+  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const ids = { range: useId(), intro: useId() };
   const today = shanghaiToday(now);

@@ -1,12 +1,11 @@
 import type { OrderDetail } from '@luggage/api/contract';
 import { useCancelEditMutation } from '@luggage/api/order-api';
-import type { AppDispatch } from '@luggage/api/store';
+import { useAppDispatch } from '@luggage/api/store';
 import { fromYyyymmdd } from '@luggage/domain/dates';
 import { Button } from '@luggage/ui/button';
 import { ConfirmDialog } from '@luggage/ui/dialogs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDispatch } from 'react-redux';
 import { actionErrorToast } from '../../app/orders/action-error-toast';
 import { OrderGate } from '../../app/orders/order-gate';
 import { OrderNotice } from '../../app/orders/order-notice';
@@ -18,7 +17,7 @@ import './order-edit.css';
 
 function EditedTip({ order }: { order: OrderDetail }) {
   const { t } = useTranslation('orderEdit');
-  const dispatch = useDispatch<AppDispatch>();
+  const dispatch = useAppDispatch();
   const [isAsking, setIsAsking] = useState(false);
   const [isWithdrawn, setIsWithdrawn] = useState(false);
   const [cancelEdit, { isLoading }] = useCancelEditMutation();

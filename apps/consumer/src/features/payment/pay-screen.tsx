@@ -1,13 +1,12 @@
 import type { OrderDetail } from '@luggage/api/contract';
 import { isApiError } from '@luggage/api/errors';
 import { usePayCancelMutation } from '@luggage/api/order-api';
-import { toastShown } from '@luggage/api/store';
+import { toastShown, useAppDispatch } from '@luggage/api/store';
 import { formatYuan } from '@luggage/domain/money';
 import { Button } from '@luggage/ui/button';
 import { ConfirmDialog } from '@luggage/ui/dialogs';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDispatch } from 'react-redux';
 import { Link, useNavigate } from 'react-router';
 import { OrderLoader } from '../../app/orders/order-loader';
 import { apiErrorText } from '@luggage/app-shell/i18n';
@@ -40,7 +39,7 @@ function PayOutcome({ text, links }: { text: string; links: { to: string; label:
 function UnpaidOrder({ order, deadline, onRefused }: { order: OrderDetail; deadline: number; onRefused: () => void }) {
   const { t, i18n } = useTranslation('payment');
   const shopName = orderShopName(order, i18n.language);
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const ids = { summary: useId(), timer: useId() };
   const now = useNow(1000);

@@ -1,10 +1,9 @@
 import { clientVariant } from '@luggage/api/client';
 import { isApiError } from '@luggage/api/errors';
 import { orderApi, usePayNotifyMutation, useSandboxPayMutation } from '@luggage/api/order-api';
-import { toastShown } from '@luggage/api/store';
+import { toastShown, useAppDispatch } from '@luggage/api/store';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { apiErrorText } from '@luggage/app-shell/i18n';
 import { invokeWeChatPay } from './wechat-pay';
@@ -31,7 +30,7 @@ export type PayPhase =
  */
 export function usePayOrder(orderId: string, onRefused: () => void) {
   const { t } = useTranslation('payment');
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [phase, setPhase] = useState<PayPhase>({ name: 'idle' });
   const [fetchPayInfo] = orderApi.useLazyPayInfoQuery();

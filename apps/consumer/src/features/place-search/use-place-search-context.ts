@@ -1,7 +1,7 @@
 import { useCityListQuery } from '@luggage/api/city-api';
 import type { Place } from '@luggage/api/contract';
+import { useAppDispatch } from '@luggage/api/store';
 import { useCallback } from 'react';
-import { useDispatch } from 'react-redux';
 import { citySelected, focusMoved, type ChosenCity } from '../../app/map-home-slice';
 import { useResolveCity } from '../../app/use-resolve-city';
 
@@ -11,7 +11,7 @@ import { useResolveCity } from '../../app/use-resolve-city';
  * result — switching to the result's city first when it is in another one.
  */
 export function usePlaceSearchContext(city: ChosenCity) {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const resolveCity = useResolveCity();
   const cities = useCityListQuery({ hots: 'YES' });
   const cityCount = cities.data?.filter((listed) => listed.covered).length ?? null;

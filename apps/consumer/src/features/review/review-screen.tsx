@@ -1,10 +1,9 @@
 import { REVIEW_SOURCES, type OrderDetail, type ReviewSource } from '@luggage/api/contract';
 import { useReviewOrderMutation } from '@luggage/api/order-api';
-import type { AppDispatch } from '@luggage/api/store';
+import { useAppDispatch } from '@luggage/api/store';
 import { Button } from '@luggage/ui/button';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDispatch } from 'react-redux';
 import { Link } from 'react-router';
 import { actionErrorToast } from '../../app/orders/action-error-toast';
 import { OrderGate } from '../../app/orders/order-gate';
@@ -52,7 +51,7 @@ interface ReviewInput {
 function ReviewForm({ order, onReviewed }: { order: OrderDetail; onReviewed: () => void }) {
   const { t, i18n } = useTranslation('review');
   const shopName = orderShopName(order, i18n.language);
-  const dispatch = useDispatch<AppDispatch>();
+  const dispatch = useAppDispatch();
   const ids = { sourceError: useId() };
   const [input, setInput] = useState<ReviewInput>({ score: null, content: '', source: null });
   const [isSubmitted, setIsSubmitted] = useState(false);

@@ -1,6 +1,6 @@
 import { loggedOut } from '@luggage/api/session';
+import { useAppDispatch } from '@luggage/api/store';
 import { useLogoutMutation, userApi } from '@luggage/api/user-api';
-import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
 
 /**
@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router';
  * cached answer are cleared (spec §4). A failed server call (offline) still logs out on this device.
  */
 export function useLogOut() {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [logout, { isLoading }] = useLogoutMutation();
   const logOut = async () => {
