@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { RequireUser } from '../app/require-user';
 import { OrderFields } from '../features/orders/order-fields';
-import { OrderLoader } from '../app/orders/order-loader';
+import { OrderLoader } from '../shared/orders/order-loader';
 
 /** #/detail/{id}: every field of one of the traveller's orders (spec §2, §3), for logged-in consumers. */
 export function DetailRoute() {

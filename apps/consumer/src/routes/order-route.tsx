@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { RequireUser } from '../app/require-user';
 import { useNow } from '../app/use-now';
-import { OrderLoader } from '../app/orders/order-loader';
+import { OrderLoader } from '../shared/orders/order-loader';
 import { OrderScreen } from '../features/orders/order-screen';
 
 /** #/order/{id}: one of the traveller's orders and what can be done with it (spec §2), for logged-in consumers. */

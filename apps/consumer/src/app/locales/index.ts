@@ -14,8 +14,8 @@ import { shopDetailLocales } from '../../features/shop-detail/shop-detail-locale
 import { userCentreLocales } from '../../features/user-centre/user-centre-locales';
 import { voucherLocales } from '../../features/voucher/voucher-locales';
 import { relativeDayLocales } from '../relative-day-locales';
-import { orderScreensLocales } from '../orders/order-screens-locales';
-import { shopFactsLocales } from '../shop-facts/shop-facts-locales';
+import { orderScreensLocales } from '../../shared/orders/order-screens-locales';
+import { shopFactsLocales } from '../../shared/shop-facts/shop-facts-locales';
 import { en } from './en';
 import { zhCN } from './zh-cn';
 

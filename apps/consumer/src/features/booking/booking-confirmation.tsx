@@ -10,7 +10,7 @@ import { AlertDialog } from '@luggage/ui/dialogs';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { GoodsCountRows } from '../../app/shop-facts/goods-count-rows';
+import { GoodsCountRows } from '../../shared/shop-facts/goods-count-rows';
 import { apiErrorText } from '@luggage/app-shell/i18n';
 import { backToForm, orderPlaced, tokenExpired } from './booking-slice';
 

@@ -12,7 +12,7 @@ import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../app/date-field';
 import { apiErrorText } from '@luggage/app-shell/i18n';
-import { offeredGoods } from '../../app/shop-facts/offered-goods';
+import { offeredGoods } from '../../shared/shop-facts/offered-goods';
 import { bookingRange } from './booking-range';
 import { checkedOut, countChanged, endDateChosen, selectBooking, startDateChosen } from './booking-slice';
 import { DayAvailability } from './day-availability';

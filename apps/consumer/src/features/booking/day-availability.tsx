@@ -1,7 +1,7 @@
 import type { StoreInventoryResponse } from '@luggage/api/contract';
 import { fromYyyymmdd, relativeDayLabel, type Instant } from '@luggage/domain/dates';
 import { useTranslation } from 'react-i18next';
-import type { OfferedGoods } from '../../app/shop-facts/offered-goods';
+import type { OfferedGoods } from '../../shared/shop-facts/offered-goods';
 
 /** Props of {@link DayAvailability}. */
 export interface DayAvailabilityProps {

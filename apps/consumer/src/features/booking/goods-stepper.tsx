@@ -1,7 +1,7 @@
 import type { GoodsPrice } from '@luggage/domain/shops';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GoodsPriceText } from '../../app/shop-facts/goods-price-text';
+import { GoodsPriceText } from '../../shared/shop-facts/goods-price-text';
 
 /** Props of {@link GoodsStepper}. */
 export interface GoodsStepperProps {

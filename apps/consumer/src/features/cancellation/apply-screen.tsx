@@ -7,15 +7,15 @@ import { Button } from '@luggage/ui/button';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { actionErrorToast } from '../../app/orders/action-error-toast';
-import { OrderGate } from '../../app/orders/order-gate';
-import { OrderTextField } from '../../app/orders/order-text-field';
-import { writeOrderState } from '../../app/orders/write-order-state';
+import { actionErrorToast } from '../../shared/orders/action-error-toast';
+import { OrderGate } from '../../shared/orders/order-gate';
+import { OrderTextField } from '../../shared/orders/order-text-field';
+import { writeOrderState } from '../../shared/orders/write-order-state';
 import { cancelBlock } from './cancel-block';
 import { CancelBlocked } from './cancel-blocked';
 import type { CancellationScreenProps } from './cancel-screen';
 import { useApplicationReason } from './use-application-reason';
-import '../../app/orders/order-step.css';
+import '../../shared/orders/order-step.css';
 import './cancellation.css';
 
 /** The shares of the amount paid a traveller can offer to forfeit, in %; the default (20) among them. */

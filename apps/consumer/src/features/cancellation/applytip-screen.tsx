@@ -2,12 +2,12 @@ import type { OrderDetail } from '@luggage/api/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { OrderGate } from '../../app/orders/order-gate';
-import { OrderNotice } from '../../app/orders/order-notice';
+import { OrderGate } from '../../shared/orders/order-gate';
+import { OrderNotice } from '../../shared/orders/order-notice';
 import { hasPendingCancelApplication } from './cancel-block';
 import type { CancellationScreenProps } from './cancel-screen';
 import { WithdrawApplication } from './withdraw-application';
-import '../../app/orders/order-step.css';
+import '../../shared/orders/order-step.css';
 import './cancellation.css';
 
 function ApplicationTip({ order }: { order: OrderDetail }) {

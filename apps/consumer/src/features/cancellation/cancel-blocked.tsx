@@ -2,9 +2,9 @@ import type { OrderDetail } from '@luggage/api/contract';
 import { formatYuan } from '@luggage/domain/money';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { OrderNotice } from '../../app/orders/order-notice';
+import { OrderNotice } from '../../shared/orders/order-notice';
 import type { CancelBlock } from './cancel-block';
-import { formatDeadlineDate } from '../../app/orders/format-deadline-date';
+import { formatDeadlineDate } from '../../shared/orders/format-deadline-date';
 import { WithdrawApplication } from './withdraw-application';
 
 /** Props of {@link CancelBlocked}. */

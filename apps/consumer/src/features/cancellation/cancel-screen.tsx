@@ -2,11 +2,11 @@ import type { OrderDetail } from '@luggage/api/contract';
 import { formatYuan } from '@luggage/domain/money';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { OrderGate } from '../../app/orders/order-gate';
+import { OrderGate } from '../../shared/orders/order-gate';
 import { cancelBlock } from './cancel-block';
 import { CancelBlocked } from './cancel-blocked';
-import { formatDeadlineDate } from '../../app/orders/format-deadline-date';
-import '../../app/orders/order-step.css';
+import { formatDeadlineDate } from '../../shared/orders/format-deadline-date';
+import '../../shared/orders/order-step.css';
 import './cancellation.css';
 
 /** Props of the cancellation screens: the order from the `id` query parameter and the time (epoch ms). */

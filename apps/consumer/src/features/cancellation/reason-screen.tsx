@@ -6,15 +6,15 @@ import { Button } from '@luggage/ui/button';
 import { ConfirmDialog } from '@luggage/ui/dialogs';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { actionErrorToast } from '../../app/orders/action-error-toast';
-import { OrderGate } from '../../app/orders/order-gate';
-import { OrderTextField } from '../../app/orders/order-text-field';
-import { ViewOrderLink } from '../../app/orders/view-order-link';
-import { writeOrderState } from '../../app/orders/write-order-state';
+import { actionErrorToast } from '../../shared/orders/action-error-toast';
+import { OrderGate } from '../../shared/orders/order-gate';
+import { OrderTextField } from '../../shared/orders/order-text-field';
+import { ViewOrderLink } from '../../shared/orders/view-order-link';
+import { writeOrderState } from '../../shared/orders/write-order-state';
 import { cancelBlock } from './cancel-block';
 import { CancelBlocked } from './cancel-blocked';
 import type { CancellationScreenProps } from './cancel-screen';
-import '../../app/orders/order-step.css';
+import '../../shared/orders/order-step.css';
 import './cancellation.css';
 
 /** What the traveller has chosen and typed; kept above the form so nothing is lost while the order reloads. */

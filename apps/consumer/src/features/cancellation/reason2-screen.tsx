@@ -5,15 +5,15 @@ import { Button } from '@luggage/ui/button';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { actionErrorToast } from '../../app/orders/action-error-toast';
-import { OrderGate } from '../../app/orders/order-gate';
-import { OrderNotice } from '../../app/orders/order-notice';
-import { OrderTextField } from '../../app/orders/order-text-field';
-import { writeOrderState } from '../../app/orders/write-order-state';
+import { actionErrorToast } from '../../shared/orders/action-error-toast';
+import { OrderGate } from '../../shared/orders/order-gate';
+import { OrderNotice } from '../../shared/orders/order-notice';
+import { OrderTextField } from '../../shared/orders/order-text-field';
+import { writeOrderState } from '../../shared/orders/write-order-state';
 import { hasPendingCancelApplication } from './cancel-block';
 import type { CancellationScreenProps } from './cancel-screen';
 import { useApplicationReason } from './use-application-reason';
-import '../../app/orders/order-step.css';
+import '../../shared/orders/order-step.css';
 import './cancellation.css';
 
 function ApplicationReasonForm({ order }: { order: OrderDetail }) {

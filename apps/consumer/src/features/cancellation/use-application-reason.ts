@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OrderTextFieldProps } from '../../app/orders/order-text-field';
+import type { OrderTextFieldProps } from '../../shared/orders/order-text-field';
 
 /**
  * The reason of a cancellation application, which the storage point needs: the props of its required

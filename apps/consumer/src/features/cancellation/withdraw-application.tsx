@@ -4,8 +4,8 @@ import { Button } from '@luggage/ui/button';
 import { ConfirmDialog } from '@luggage/ui/dialogs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { actionErrorToast } from '../../app/orders/action-error-toast';
-import { writeOrderState } from '../../app/orders/write-order-state';
+import { actionErrorToast } from '../../shared/orders/action-error-toast';
+import { writeOrderState } from '../../shared/orders/write-order-state';
 
 /** Props of {@link WithdrawApplication}. */
 export interface WithdrawApplicationProps {

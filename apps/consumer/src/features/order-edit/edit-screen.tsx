@@ -7,14 +7,14 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { DateField } from '../../app/date-field';
-import { actionErrorToast } from '../../app/orders/action-error-toast';
-import { OrderGate } from '../../app/orders/order-gate';
-import { OrderNotice } from '../../app/orders/order-notice';
-import { OrderTextField } from '../../app/orders/order-text-field';
-import { writeOrderState } from '../../app/orders/write-order-state';
-import { editBlock } from '../../app/orders/edit-block';
+import { actionErrorToast } from '../../shared/orders/action-error-toast';
+import { OrderGate } from '../../shared/orders/order-gate';
+import { OrderNotice } from '../../shared/orders/order-notice';
+import { OrderTextField } from '../../shared/orders/order-text-field';
+import { writeOrderState } from '../../shared/orders/write-order-state';
+import { editBlock } from '../../shared/orders/edit-block';
 import { editRangeErrors, initialEditRange, type EditRange } from './edit-range';
-import '../../app/orders/order-step.css';
+import '../../shared/orders/order-step.css';
 import './order-edit.css';
 
 /** Props of the change-request screens: the order from the `id` query parameter and the time (epoch ms). */

@@ -6,13 +6,13 @@ import { Button } from '@luggage/ui/button';
 import { ConfirmDialog } from '@luggage/ui/dialogs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { actionErrorToast } from '../../app/orders/action-error-toast';
-import { OrderGate } from '../../app/orders/order-gate';
-import { OrderNotice } from '../../app/orders/order-notice';
-import { ViewOrderLink } from '../../app/orders/view-order-link';
-import { writeOrderState } from '../../app/orders/write-order-state';
-import { hasPendingEdit } from '../../app/orders/edit-block';
-import '../../app/orders/order-step.css';
+import { actionErrorToast } from '../../shared/orders/action-error-toast';
+import { OrderGate } from '../../shared/orders/order-gate';
+import { OrderNotice } from '../../shared/orders/order-notice';
+import { ViewOrderLink } from '../../shared/orders/view-order-link';
+import { writeOrderState } from '../../shared/orders/write-order-state';
+import { hasPendingEdit } from '../../shared/orders/edit-block';
+import '../../shared/orders/order-step.css';
 import './order-edit.css';
 
 function EditedTip({ order }: { order: OrderDetail }) {

@@ -1,6 +1,6 @@
 import type { OrderListItem } from '@luggage/api/contract';
 import type { TFunction } from 'i18next';
-import { goodsKey } from '../../app/shop-facts/goods-key';
+import { goodsKey } from '../../shared/shop-facts/goods-key';
 
 /** 'bags × 2 · boots (large item) × 1': each goods line of an order with its count. */
 export function goodsSummary(goodsList: OrderListItem['goodsList'], t: TFunction<'orders'>): string {

@@ -8,7 +8,7 @@ import { goodsSummary } from './goods-summary';
 import { orderDatesText } from './order-dates';
 import { orderStatusKey } from './order-status';
 import './orders.css';
-import { orderShopName } from '../../app/orders/order-shop-name';
+import { orderShopName } from '../../shared/orders/order-shop-name';
 
 /** Props of {@link OrderCard}. */
 export interface OrderCardProps {

@@ -3,7 +3,7 @@ import { formatYuan } from '@luggage/domain/money';
 import { ORDER_STORE_STATUS } from '@luggage/domain/orders';
 import { useTranslation } from 'react-i18next';
 import { shanghaiDateTime } from '@luggage/domain/dates';
-import '../../app/orders/order-facts.css';
+import '../../shared/orders/order-facts.css';
 import './orders.css';
 
 type StoreStateKey = keyof typeof ORDER_STORE_STATUS | 'other';

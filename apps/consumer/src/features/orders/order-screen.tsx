@@ -5,15 +5,15 @@ import type { TFunction } from 'i18next';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { editBlock } from '../../app/orders/edit-block';
-import { formatDeadlineDate } from '../../app/orders/format-deadline-date';
+import { editBlock } from '../../shared/orders/edit-block';
+import { formatDeadlineDate } from '../../shared/orders/format-deadline-date';
 import { shanghaiDateTime } from '@luggage/domain/dates';
 import { goodsSummary } from './goods-summary';
 import { orderDatesText } from './order-dates';
 import { orderStatusKey } from './order-status';
-import '../../app/orders/order-facts.css';
+import '../../shared/orders/order-facts.css';
 import './orders.css';
-import { orderShopName } from '../../app/orders/order-shop-name';
+import { orderShopName } from '../../shared/orders/order-shop-name';
 
 /** The refund of a cancelled paid order: amount, where it goes (the original payment method) and how far it got. */
 function RefundSection({ refund }: { refund: NonNullable<OrderDetail['refund']> }) {

@@ -8,16 +8,16 @@ import { ConfirmDialog } from '@luggage/ui/dialogs';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { OrderLoader } from '../../app/orders/order-loader';
+import { OrderLoader } from '../../shared/orders/order-loader';
 import { apiErrorText } from '@luggage/app-shell/i18n';
-import { GoodsCountRows } from '../../app/shop-facts/goods-count-rows';
+import { GoodsCountRows } from '../../shared/shop-facts/goods-count-rows';
 import { useNow } from '../../app/use-now';
 import { holdCountdown } from './hold-countdown';
 import { SandboxPaySheet } from './sandbox-pay-sheet';
 import { usePayOrder } from './use-pay-order';
-import '../../app/orders/order-facts.css';
+import '../../shared/orders/order-facts.css';
 import './payment.css';
-import { orderShopName } from '../../app/orders/order-shop-name';
+import { orderShopName } from '../../shared/orders/order-shop-name';
 
 /** A state that ends paying here, with its way on. */
 function PayOutcome({ text, links }: { text: string; links: { to: string; label: string; isPrimary?: boolean }[] }) {

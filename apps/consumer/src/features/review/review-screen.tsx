@@ -5,16 +5,16 @@ import { Button } from '@luggage/ui/button';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { actionErrorToast } from '../../app/orders/action-error-toast';
-import { OrderGate } from '../../app/orders/order-gate';
-import { OrderTextField } from '../../app/orders/order-text-field';
-import { ViewOrderLink } from '../../app/orders/view-order-link';
+import { actionErrorToast } from '../../shared/orders/action-error-toast';
+import { OrderGate } from '../../shared/orders/order-gate';
+import { OrderTextField } from '../../shared/orders/order-text-field';
+import { ViewOrderLink } from '../../shared/orders/view-order-link';
 import { markReviewed } from './mark-reviewed';
 import { reviewBlock } from './review-block';
 import { StarRating } from './star-rating';
-import '../../app/orders/order-step.css';
+import '../../shared/orders/order-step.css';
 import './review.css';
-import { orderShopName } from '../../app/orders/order-shop-name';
+import { orderShopName } from '../../shared/orders/order-shop-name';
 
 /** Props of {@link ReviewScreen}: the order from the `id` query parameter and the time (epoch ms). */
 export interface ReviewScreenProps {

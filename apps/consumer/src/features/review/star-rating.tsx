@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import '../../app/orders/order-step.css';
+import '../../shared/orders/order-step.css';
 
 const SCORES = [1, 2, 3, 4, 5] as const;
 

@@ -4,10 +4,10 @@ import { openingTimeLines, thumbnailUrl } from '@luggage/domain/shops';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ShopBadges } from '../../app/shop-facts/shop-badges';
+import { ShopBadges } from '../../shared/shop-facts/shop-badges';
 import { shopDisplayName } from '@luggage/domain/shops';
-import { ShopPrices } from '../../app/shop-facts/shop-prices';
-import { ShopScore } from '../../app/shop-facts/shop-score';
+import { ShopPrices } from '../../shared/shop-facts/shop-prices';
+import { ShopScore } from '../../shared/shop-facts/shop-score';
 import './shop-card.css';
 
 /** Props of {@link ShopCard}. */

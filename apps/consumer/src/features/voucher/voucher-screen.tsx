@@ -8,7 +8,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { ORDER_STORE_STATUS } from '@luggage/domain/orders';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OrderNotFound } from '../../app/orders/order-not-found';
+import { OrderNotFound } from '../../shared/orders/order-not-found';
 import { apiErrorText } from '@luggage/app-shell/i18n';
 import { readVoucherSnapshot, saveVoucherSnapshot } from './voucher-snapshot';
 import { VoucherView } from './voucher-view';

@@ -8,15 +8,15 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { shanghaiDateTime } from '@luggage/domain/dates';
-import { GoodsCountRows } from '../../app/shop-facts/goods-count-rows';
-import { mapAppLinks } from '../../app/shop-facts/map-app-links';
+import { GoodsCountRows } from '../../shared/shop-facts/goods-count-rows';
+import { mapAppLinks } from '../../shared/shop-facts/map-app-links';
 import { shopDisplayName } from '@luggage/domain/shops';
 import { groupVoucherCode } from './voucher-code';
 import { VoucherQr } from './voucher-qr';
-import '../../app/orders/order-facts.css';
+import '../../shared/orders/order-facts.css';
 import './voucher.css';
 import { dayText } from '../../app/day-text';
-import { orderShopName } from '../../app/orders/order-shop-name';
+import { orderShopName } from '../../shared/orders/order-shop-name';
 
 /** 'open now · closes at 22:00 today', 'closed now · opens at 09:00', from the shop's weekly hours at `now`. */
 function openingText(shop: ShopDetail, now: Instant, t: TFunction<'voucher'>): string | null {
