@@ -13,7 +13,7 @@ import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { consumerLocales } from '../app/locales';
-import { citySelected, selectCity, selectFocus, type MapHomeState } from '../app/map-home-slice';
+import { citySelected, selectCity, selectFocus, type MapHomeState } from '../shared/map-home/map-home-slice';
 import { consumerRoutes } from '../app/routes';
 
 const shanghai = () => buildCity();

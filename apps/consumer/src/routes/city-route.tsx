@@ -1,7 +1,7 @@
 import { useAppSelector } from '@luggage/api/store';
 import { ScreenTopBar } from '@luggage/app-shell/routing';
 import { useTranslation } from 'react-i18next';
-import { selectCity } from '../app/map-home-slice';
+import { selectCity } from '../shared/map-home/map-home-slice';
 import { CityPicker } from '../features/city-picker/city-picker';
 import { useChooseCity } from '../features/city-picker/use-choose-city';
 

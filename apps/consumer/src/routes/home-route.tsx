@@ -13,7 +13,7 @@ import {
   selectIsCityPromptOpen,
   selectSelectedShopId,
   shopSelected,
-} from '../app/map-home-slice';
+} from '../shared/map-home/map-home-slice';
 import { FirstVisitHint } from '../features/first-visit-hint/first-visit-hint';
 import { LocateButton } from '../features/locate-me/locate-button';
 import { useLocateUser } from '../features/locate-me/use-locate-user';

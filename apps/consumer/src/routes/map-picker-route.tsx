@@ -2,7 +2,7 @@ import { useAppSelector } from '@luggage/api/store';
 import { ScreenTopBar } from '@luggage/app-shell/routing';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { selectCity } from '../app/map-home-slice';
+import { selectCity } from '../shared/map-home/map-home-slice';
 import { LocateButton } from '../features/locate-me/locate-button';
 import { useLocateUser } from '../features/locate-me/use-locate-user';
 import { NearbyShopsMap } from '../features/nearby-map/nearby-shops-map';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cityDisplayName } from '../../app/city-display-name';
-import type { ChosenCity } from '../../app/map-home-slice';
+import { cityDisplayName } from '../../shared/map-home/city-display-name';
+import type { ChosenCity } from '../../shared/map-home/map-home-slice';
 import './city-button.css';
 
 export interface CityButtonProps {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ChosenCity } from '../../app/map-home-slice';
+import type { ChosenCity } from '../../shared/map-home/map-home-slice';
 import { CityButton } from './city-button';
 import type { CityLetterGroup } from './group-cities-by-letter';
 

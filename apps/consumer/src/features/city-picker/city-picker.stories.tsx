@@ -3,7 +3,7 @@ import { buildCity, mockEndpoint } from '@luggage/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { consumerLocales } from '../../app/locales';
-import { DEFAULT_CITY } from '../../app/map-home-slice';
+import { DEFAULT_CITY } from '../../shared/map-home/map-home-slice';
 import { CityPicker } from './city-picker';
 
 const suzhou = () => buildCity({ id: 12, name: '苏州', en: 'suzhou', firstLetter: 'S', province: '江苏省', lng: 120.585, lat: 31.299, hot: 12 });

@@ -3,8 +3,8 @@ import { normalizeSearchInput, SEARCH_DEBOUNCE_MS, shouldSearch } from '@luggage
 import { EmptyState, ErrorState, LoadingState } from '@luggage/ui/states';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cityDisplayName } from '../../app/city-display-name';
-import type { ChosenCity } from '../../app/map-home-slice';
+import { cityDisplayName } from '../../shared/map-home/city-display-name';
+import type { ChosenCity } from '../../shared/map-home/map-home-slice';
 import { useDebouncedValue } from '../../app/use-debounced-value';
 import { CityButton } from './city-button';
 import { CityLetterGroups } from './city-letter-groups';

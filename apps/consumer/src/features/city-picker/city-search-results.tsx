@@ -2,7 +2,7 @@ import { useCitySearchQuery } from '@luggage/api/city-api';
 import { shouldSearch } from '@luggage/domain/search';
 import { Button } from '@luggage/ui/button';
 import { useTranslation } from 'react-i18next';
-import type { ChosenCity } from '../../app/map-home-slice';
+import type { ChosenCity } from '../../shared/map-home/map-home-slice';
 import { CityButton } from './city-button';
 
 export interface CitySearchResultsProps {

@@ -3,8 +3,8 @@ import { useLazyStoresNearbyQuery } from '@luggage/api/store-api';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { cityDisplayName } from '../../app/city-display-name';
-import { citySelected, type ChosenCity } from '../../app/map-home-slice';
+import { cityDisplayName } from '../../shared/map-home/city-display-name';
+import { citySelected, type ChosenCity } from '../../shared/map-home/map-home-slice';
 
 /** Where a city was chosen: the picker's lists ('your city', hot, letter groups) or the search results. */
 export type CityChoiceSource = 'list' | 'search';

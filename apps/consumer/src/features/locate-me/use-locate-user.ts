@@ -2,8 +2,8 @@ import { useLazyReverseGeocodeQuery } from '@luggage/api/place-api';
 import { toastShown, useAppDispatch, useAppStore } from '@luggage/api/store';
 import { locate } from '@luggage/map/locate';
 import { useCallback, useState } from 'react';
-import { located, locateFailed, selectFocus } from '../../app/map-home-slice';
-import { useResolveCity } from '../../app/use-resolve-city';
+import { located, locateFailed, selectFocus } from '../../shared/map-home/map-home-slice';
+import { useResolveCity } from '../../shared/map-home/use-resolve-city';
 
 /**
  * Locates the traveller for the home map (spec §2 Map component, §4, §8): on success the map moves to the

@@ -7,7 +7,7 @@ import { MapView } from '@luggage/map/map-view';
 import { LoadingState } from '@luggage/ui/states';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { selectFocus, selectSelectedShopId, shopSelected } from '../../app/map-home-slice';
+import { selectFocus, selectSelectedShopId, shopSelected } from '../../shared/map-home/map-home-slice';
 import { NearbyShopList } from './nearby-shop-list';
 import './nearby-shops-map.css';
 import { useDragFocus } from './use-drag-focus';

@@ -3,7 +3,7 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { selectFocus, selectSelectedShopId, shopSelected, type MapHomeState } from '../../app/map-home-slice';
+import { selectFocus, selectSelectedShopId, shopSelected, type MapHomeState } from '../../shared/map-home/map-home-slice';
 import { useDragFocus } from './use-drag-focus';
 
 /** The store's state with the injected home slice, as the slice's selectors read it. */

@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { consumerLocales } from '../../app/locales';
-import { DEFAULT_CITY } from '../../app/map-home-slice';
+import { DEFAULT_CITY } from '../../shared/map-home/map-home-slice';
 import { PlaceSearch } from './place-search';
 
 const HISTORY_KEY = 'luggage.searchHistory';

@@ -2,8 +2,8 @@ import { useCityListQuery } from '@luggage/api/city-api';
 import type { Place } from '@luggage/api/contract';
 import { useAppDispatch } from '@luggage/api/store';
 import { useCallback } from 'react';
-import { citySelected, focusMoved, type ChosenCity } from '../../app/map-home-slice';
-import { useResolveCity } from '../../app/use-resolve-city';
+import { citySelected, focusMoved, type ChosenCity } from '../../shared/map-home/map-home-slice';
+import { useResolveCity } from '../../shared/map-home/use-resolve-city';
 
 /**
  * What the place search of a map screen needs around it: the covered-city count and the city's hot
