@@ -2,7 +2,7 @@ import { ScreenTopBar } from '@luggage/app-shell/routing';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { RequireUser } from '../app/require-user';
-import { useNow } from '../app/use-now';
+import { useNow } from '../shared/dates/use-now';
 import { CancelScreen } from '../features/cancellation/cancel-screen';
 
 /** #/cancel?id={orderId} (spec §2): the cancellation rule, the deadline and the refund, or why the order cannot be cancelled; logged-in travellers only. */

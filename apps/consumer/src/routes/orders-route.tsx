@@ -1,7 +1,7 @@
 import { ScreenTopBar } from '@luggage/app-shell/routing';
 import { useTranslation } from 'react-i18next';
 import { RequireUser } from '../app/require-user';
-import { useNow } from '../app/use-now';
+import { useNow } from '../shared/dates/use-now';
 import { OrderList } from '../features/orders/order-list';
 
 /** #/orders: the traveller's orders (spec §2), for logged-in consumers; a guest logs in first and returns here. */

@@ -2,7 +2,7 @@ import { ScreenTopBar } from '@luggage/app-shell/routing';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { RequireUser } from '../app/require-user';
-import { useNow } from '../app/use-now';
+import { useNow } from '../shared/dates/use-now';
 import { CancelReasonScreen } from '../features/cancellation/reason-screen';
 
 /** #/reason?id={orderId} (spec §2): the reason, a confirmation and the cancellation with its refund; logged-in travellers only. */

@@ -2,7 +2,7 @@ import { ScreenTopBar } from '@luggage/app-shell/routing';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { RequireUser } from '../app/require-user';
-import { useNow } from '../app/use-now';
+import { useNow } from '../shared/dates/use-now';
 import { ReviewScreen } from '../features/review/review-screen';
 
 /** #/review?id={orderId} (spec §2): reviewing an order; logged-in travellers only. */

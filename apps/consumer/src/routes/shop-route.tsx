@@ -1,7 +1,7 @@
 import { ScreenTopBar } from '@luggage/app-shell/routing';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
-import { useNow } from '../app/use-now';
+import { useNow } from '../shared/dates/use-now';
 import { ShopPage } from '../features/shop-detail/shop-page';
 
 /** #/shop/{id}: the shop page (spec §2); step=2 means the traveller came from the map's card to book. */

@@ -10,7 +10,7 @@ import { AlertDialog } from '@luggage/ui/dialogs';
 import { ErrorState } from '@luggage/ui/states';
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateField } from '../../app/date-field';
+import { DateField } from '../../shared/dates/date-field';
 import { apiErrorText } from '@luggage/app-shell/i18n';
 import { offeredGoods } from '../../shared/shop-facts/offered-goods';
 import { bookingRange } from './booking-range';

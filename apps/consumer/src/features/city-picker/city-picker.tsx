@@ -5,7 +5,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cityDisplayName } from '../../shared/map-home/city-display-name';
 import type { ChosenCity } from '../../shared/map-home/map-home-slice';
-import { useDebouncedValue } from '../../app/use-debounced-value';
+import { useDebouncedValue } from '../../shared/use-debounced-value';
 import { CityButton } from './city-button';
 import { CityLetterGroups } from './city-letter-groups';
 import { CitySearchResults } from './city-search-results';

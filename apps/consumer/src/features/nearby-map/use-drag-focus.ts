@@ -2,7 +2,7 @@ import { useAppDispatch } from '@luggage/api/store';
 import { MAP_DRAG_DEBOUNCE_MS } from '@luggage/domain/search';
 import { useEffect, useState } from 'react';
 import { focusMoved, type MapFocus } from '../../shared/map-home/map-home-slice';
-import { useDebouncedValue } from '../../app/use-debounced-value';
+import { useDebouncedValue } from '../../shared/use-debounced-value';
 
 /** Closer than this (degrees, about 1 m) to the focus counts as not moved: the map just flew there. */
 const SAME_PLACE_DEGREES = 1e-5;

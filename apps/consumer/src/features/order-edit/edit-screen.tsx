@@ -6,7 +6,7 @@ import { Button } from '@luggage/ui/button';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { DateField } from '../../app/date-field';
+import { DateField } from '../../shared/dates/date-field';
 import { actionErrorToast } from '../../shared/orders/action-error-toast';
 import { OrderGate } from '../../shared/orders/order-gate';
 import { OrderNotice } from '../../shared/orders/order-notice';

@@ -11,7 +11,7 @@ import { Link, useNavigate } from 'react-router';
 import { OrderLoader } from '../../shared/orders/order-loader';
 import { apiErrorText } from '@luggage/app-shell/i18n';
 import { GoodsCountRows } from '../../shared/shop-facts/goods-count-rows';
-import { useNow } from '../../app/use-now';
+import { useNow } from '../../shared/dates/use-now';
 import { holdCountdown } from './hold-countdown';
 import { SandboxPaySheet } from './sandbox-pay-sheet';
 import { usePayOrder } from './use-pay-order';

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cityDisplayName } from '../../shared/map-home/city-display-name';
 import type { ChosenCity } from '../../shared/map-home/map-home-slice';
-import { useDebouncedValue } from '../../app/use-debounced-value';
+import { useDebouncedValue } from '../../shared/use-debounced-value';
 import { HighlightedText } from './highlighted-text';
 import { clearSearchHistory, loadSearchHistory, saveSearchHistory } from './search-history-storage';
 import './place-search.css';

@@ -15,7 +15,7 @@ import { groupVoucherCode } from './voucher-code';
 import { VoucherQr } from './voucher-qr';
 import '../../shared/orders/order-facts.css';
 import './voucher.css';
-import { dayText } from '../../app/day-text';
+import { dayText } from '../../shared/dates/day-text';
 import { orderShopName } from '../../shared/orders/order-shop-name';
 
 /** 'open now · closes at 22:00 today', 'closed now · opens at 09:00', from the shop's weekly hours at `now`. */
