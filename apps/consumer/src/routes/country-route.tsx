@@ -2,7 +2,7 @@ import { useAppDispatch, useAppSelector } from '@luggage/api/store';
 import { ScreenTopBar } from '@luggage/app-shell/routing';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { countryChosen, selectLoginForm } from '../app/login-form-slice';
+import { countryChosen, selectLoginForm } from '../features/login/login-form-slice';
 import { CountryPicker } from '../features/country-picker/country-picker';
 
 /**

@@ -6,7 +6,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { SmsCodeField, TextField } from '@luggage/ui/text-field';
-import { codeTyped, phoneTyped, selectLoginForm } from '../../app/login-form-slice';
+import { codeTyped, phoneTyped, selectLoginForm } from './login-form-slice';
 import { apiErrorText } from '@luggage/app-shell/i18n';
 import { checkCode, checkPhone, type LoginFieldError } from './login-field-errors';
 import { useCountdown } from '@luggage/ui/countdown';
