@@ -13,7 +13,7 @@ export function DetailRoute() {
     <div className="screen">
       <ScreenTopBar title={t('titles.detail')} />
       <main>
-        <RequireUser>{() => <OrderLoader orderId={id}>{(order) => <OrderFields order={order} />}</OrderLoader>}</RequireUser>
+        <RequireUser>{() => <OrderLoader orderId={id} endsOn="anyRefusal">{(order) => <OrderFields order={order} />}</OrderLoader>}</RequireUser>
       </main>
     </div>
   );

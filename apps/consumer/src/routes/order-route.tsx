@@ -15,7 +15,7 @@ export function OrderRoute() {
     <div className="screen">
       <ScreenTopBar title={t('titles.order')} />
       <main>
-        <RequireUser>{() => <OrderLoader orderId={id}>{(order) => <OrderScreen order={order} now={now} />}</OrderLoader>}</RequireUser>
+        <RequireUser>{() => <OrderLoader orderId={id} endsOn="anyRefusal">{(order) => <OrderScreen order={order} now={now} />}</OrderLoader>}</RequireUser>
       </main>
     </div>
   );

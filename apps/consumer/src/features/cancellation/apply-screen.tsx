@@ -8,7 +8,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { actionErrorToast } from '../../shared/orders/action-error-toast';
-import { OrderGate } from '../../shared/orders/order-gate';
+import { OrderLoader } from '../../shared/orders/order-loader';
 import { OrderTextField } from '../../shared/orders/order-text-field';
 import { writeOrderState } from '../../shared/orders/write-order-state';
 import { cancelBlock } from './cancel-block';
@@ -86,5 +86,5 @@ function ApplyStep({ order, now }: { order: OrderDetail; now: number }) {
  * reason and the share of the amount paid the traveller accepts to forfeit (20 % unless chosen otherwise).
  */
 export function ApplyCancelScreen({ orderId, now }: CancellationScreenProps) {
-  return <OrderGate orderId={orderId}>{(order) => <ApplyStep order={order} now={now} />}</OrderGate>;
+  return <OrderLoader orderId={orderId} endsOn="notFound">{(order) => <ApplyStep order={order} now={now} />}</OrderLoader>;
 }

@@ -2,7 +2,7 @@ import type { OrderDetail } from '@luggage/api/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { OrderGate } from '../../shared/orders/order-gate';
+import { OrderLoader } from '../../shared/orders/order-loader';
 import { OrderNotice } from '../../shared/orders/order-notice';
 import { hasPendingCancelApplication } from './cancel-block';
 import type { CancellationScreenProps } from './cancel-screen';
@@ -55,5 +55,5 @@ function ApplicationTip({ order }: { order: OrderDetail }) {
  * confirmation) or change its reason.
  */
 export function ApplicationTipScreen({ orderId }: Pick<CancellationScreenProps, 'orderId'>) {
-  return <OrderGate orderId={orderId}>{(order) => <ApplicationTip order={order} />}</OrderGate>;
+  return <OrderLoader orderId={orderId} endsOn="notFound">{(order) => <ApplicationTip order={order} />}</OrderLoader>;
 }

@@ -2,7 +2,7 @@ import type { OrderDetail } from '@luggage/api/contract';
 import { formatYuan } from '@luggage/domain/money';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { OrderGate } from '../../shared/orders/order-gate';
+import { OrderLoader } from '../../shared/orders/order-loader';
 import { cancelBlock } from './cancel-block';
 import { CancelBlocked } from './cancel-blocked';
 import { formatDeadlineDate } from '../../shared/orders/format-deadline-date';
@@ -50,5 +50,5 @@ function CancelOverview({ order, now }: { order: OrderDetail; now: number }) {
  * when the order cannot be cancelled for free, why and the way on.
  */
 export function CancelScreen({ orderId, now }: CancellationScreenProps) {
-  return <OrderGate orderId={orderId}>{(order) => <CancelOverview order={order} now={now} />}</OrderGate>;
+  return <OrderLoader orderId={orderId} endsOn="notFound">{(order) => <CancelOverview order={order} now={now} />}</OrderLoader>;
 }

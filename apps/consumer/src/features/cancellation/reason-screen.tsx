@@ -7,7 +7,7 @@ import { ConfirmDialog } from '@luggage/ui/dialogs';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { actionErrorToast } from '../../shared/orders/action-error-toast';
-import { OrderGate } from '../../shared/orders/order-gate';
+import { OrderLoader } from '../../shared/orders/order-loader';
 import { OrderTextField } from '../../shared/orders/order-text-field';
 import { ViewOrderLink } from '../../shared/orders/view-order-link';
 import { writeOrderState } from '../../shared/orders/write-order-state';
@@ -146,5 +146,5 @@ function ReasonStep({ order, now }: { order: OrderDetail; now: number }) {
  * order/cancel and the refund it started. A refusal is a toast and keeps what was chosen and typed.
  */
 export function CancelReasonScreen({ orderId, now }: CancellationScreenProps) {
-  return <OrderGate orderId={orderId}>{(order) => <ReasonStep order={order} now={now} />}</OrderGate>;
+  return <OrderLoader orderId={orderId} endsOn="notFound">{(order) => <ReasonStep order={order} now={now} />}</OrderLoader>;
 }

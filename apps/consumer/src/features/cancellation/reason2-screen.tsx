@@ -6,7 +6,7 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { actionErrorToast } from '../../shared/orders/action-error-toast';
-import { OrderGate } from '../../shared/orders/order-gate';
+import { OrderLoader } from '../../shared/orders/order-loader';
 import { OrderNotice } from '../../shared/orders/order-notice';
 import { OrderTextField } from '../../shared/orders/order-text-field';
 import { writeOrderState } from '../../shared/orders/write-order-state';
@@ -65,5 +65,5 @@ function ApplicationReasonStep({ order }: { order: OrderDetail }) {
 
 /** #/reason2 (spec §2): changes the reason of the pending cancellation application (apply/reason). */
 export function ApplicationReasonScreen({ orderId }: Pick<CancellationScreenProps, 'orderId'>) {
-  return <OrderGate orderId={orderId}>{(order) => <ApplicationReasonStep order={order} />}</OrderGate>;
+  return <OrderLoader orderId={orderId} endsOn="notFound">{(order) => <ApplicationReasonStep order={order} />}</OrderLoader>;
 }

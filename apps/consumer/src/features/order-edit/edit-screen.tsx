@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { DateField } from '../../shared/dates/date-field';
 import { actionErrorToast } from '../../shared/orders/action-error-toast';
-import { OrderGate } from '../../shared/orders/order-gate';
+import { OrderLoader } from '../../shared/orders/order-loader';
 import { OrderNotice } from '../../shared/orders/order-notice';
 import { OrderTextField } from '../../shared/orders/order-text-field';
 import { writeOrderState } from '../../shared/orders/write-order-state';
@@ -133,5 +133,5 @@ function EditStep({ order, now }: { order: OrderDetail; now: number }) {
  * days than booked); the shop confirms, so the change is pending afterwards.
  */
 export function EditScreen({ orderId, now }: OrderEditScreenProps) {
-  return <OrderGate orderId={orderId}>{(order) => <EditStep order={order} now={now} />}</OrderGate>;
+  return <OrderLoader orderId={orderId} endsOn="notFound">{(order) => <EditStep order={order} now={now} />}</OrderLoader>;
 }

@@ -7,7 +7,7 @@ import { ConfirmDialog } from '@luggage/ui/dialogs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { actionErrorToast } from '../../shared/orders/action-error-toast';
-import { OrderGate } from '../../shared/orders/order-gate';
+import { OrderLoader } from '../../shared/orders/order-loader';
 import { OrderNotice } from '../../shared/orders/order-notice';
 import { ViewOrderLink } from '../../shared/orders/view-order-link';
 import { writeOrderState } from '../../shared/orders/write-order-state';
@@ -70,5 +70,5 @@ function EditedTip({ order }: { order: OrderDetail }) {
 
 /** #/edited (spec §2): the change of days is waiting for the shop; withdraw it (cancel_edit) after a confirmation. */
 export function EditedScreen({ orderId }: { orderId: string | null }) {
-  return <OrderGate orderId={orderId}>{(order) => <EditedTip order={order} />}</OrderGate>;
+  return <OrderLoader orderId={orderId} endsOn="notFound">{(order) => <EditedTip order={order} />}</OrderLoader>;
 }

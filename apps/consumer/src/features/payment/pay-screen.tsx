@@ -129,7 +129,7 @@ function UnpaidOrder({ order, deadline, onRefused }: { order: OrderDetail; deadl
  * paid one leads to its voucher; a cancelled one to booking again.
  */
 export function PayScreen({ orderId }: { orderId: string | undefined }) {
-  return <OrderLoader orderId={orderId}>{(order, reload) => <PayStep order={order} reload={reload} />}</OrderLoader>;
+  return <OrderLoader orderId={orderId} endsOn="anyRefusal">{(order, reload) => <PayStep order={order} reload={reload} />}</OrderLoader>;
 }
 
 function PayStep({ order: detail, reload }: { order: OrderDetail; reload: () => void }) {

@@ -6,7 +6,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { actionErrorToast } from '../../shared/orders/action-error-toast';
-import { OrderGate } from '../../shared/orders/order-gate';
+import { OrderLoader } from '../../shared/orders/order-loader';
 import { OrderTextField } from '../../shared/orders/order-text-field';
 import { ViewOrderLink } from '../../shared/orders/view-order-link';
 import { markReviewed } from './mark-reviewed';
@@ -130,5 +130,5 @@ function ReviewStep({ order, now }: { order: OrderDetail; now: number }) {
  * thanks, and the order's review flag is false in the loaded order list.
  */
 export function ReviewScreen({ orderId, now }: ReviewScreenProps) {
-  return <OrderGate orderId={orderId}>{(order) => <ReviewStep order={order} now={now} />}</OrderGate>;
+  return <OrderLoader orderId={orderId} endsOn="notFound">{(order) => <ReviewStep order={order} now={now} />}</OrderLoader>;
 }
