@@ -1,9 +1,30 @@
 import type { ContentPageName } from '@luggage/api/contract';
-import { NotFoundScreen, placeholderRoute, RouteLoading } from '@luggage/app-shell/routing';
+import {
+  NotFoundScreen,
+  placeholderRoute,
+  RouteLoading,
+  ScreenLayout,
+  screenRoute,
+  type LoadScreen,
+  type ScreenHandle,
+} from '@luggage/app-shell/routing';
 import { Outlet, type RouteObject } from 'react-router';
+import type { ConsumerMessages } from './locales/en';
+
+/** The i18n key of a consumer screen's title. */
+const titleKey = (name: keyof ConsumerMessages['titles']) => `consumer:titles.${name}`;
+
+/** The main website, which the home's top bar links to. */
+const MAIN_WEBSITE_URL = import.meta.env.VITE_MAIN_WEBSITE_URL ?? '#/about';
+
+/** The map screens fill the page and lay out their own regions (routes/home-route.css). */
+const MAP_SCREEN = { className: 'screen--full home', hasMain: false } satisfies Partial<ScreenHandle>;
+
+const HOME: ScreenHandle = { titleKey: titleKey('home'), showBack: false, menuHomeHref: MAIN_WEBSITE_URL, ...MAP_SCREEN };
+const loadHome: LoadScreen = async () => ({ Component: (await import('../routes/home-route')).HomeRoute });
 
 /** Consumer screens that a later release builds: path → title key (spec §2). */
-const PLACEHOLDERS: [path: string, title: string][] = [
+const PLACEHOLDERS: [path: string, title: keyof ConsumerMessages['titles']][] = [
   ['coupons', 'coupons'],
   ['coupon', 'coupon'],
   ['comments', 'comments'],
@@ -21,11 +42,6 @@ const PLACEHOLDERS: [path: string, title: string][] = [
   ['bill/:id', 'bill'],
 ];
 
-const homeRoute = { lazy: async () => ({ Component: (await import('../routes/home-route')).HomeRoute }) };
-const guideRoute = { lazy: async () => ({ Component: (await import('../routes/guide-route')).GuideRoute }) };
-const helpRoute = { lazy: async () => ({ Component: (await import('../routes/help-route')).HelpRoute }) };
-const questionRoute = { lazy: async () => ({ Component: (await import('../routes/question-route')).QuestionRoute }) };
-
 /** Information pages that are just the server's page under its title. */
 const INFO_PAGES = ['about', 'notice', 'questions', 'rule', 'rule2', 'safe'] as const satisfies ContentPageName[];
 const infoRoute = (page: (typeof INFO_PAGES)[number]): RouteObject => ({
@@ -35,63 +51,97 @@ const infoRoute = (page: (typeof INFO_PAGES)[number]): RouteObject => ({
     return { element: <InfoRoute page={page} /> };
   },
 });
-const cityRoute = { lazy: async () => ({ Component: (await import('../routes/city-route')).CityRoute }) };
-const mapPickerRoute = { lazy: async () => ({ Component: (await import('../routes/map-picker-route')).MapPickerRoute }) };
-const shopRoute = { lazy: async () => ({ Component: (await import('../routes/shop-route')).ShopRoute }) };
-const loginRoute = { lazy: async () => ({ Component: (await import('../routes/login-route')).LoginRoute }) };
-const countryRoute = { lazy: async () => ({ Component: (await import('../routes/country-route')).CountryRoute }) };
-const phoneRoute = { lazy: async () => ({ Component: (await import('../routes/phone-route')).PhoneRoute }) };
-const bookRoute = { lazy: async () => ({ Component: (await import('../routes/book-route')).BookRoute }) };
-const centerRoute = { lazy: async () => ({ Component: (await import('../routes/center-route')).CenterRoute }) };
-const cancelRoute = { lazy: async () => ({ Component: (await import('../routes/cancel-route')).CancelRoute }) };
-const reasonRoute = { lazy: async () => ({ Component: (await import('../routes/reason-route')).ReasonRoute }) };
-const reason2Route = { lazy: async () => ({ Component: (await import('../routes/reason2-route')).Reason2Route }) };
-const applyRoute = { lazy: async () => ({ Component: (await import('../routes/apply-route')).ApplyRoute }) };
-const applytipRoute = { lazy: async () => ({ Component: (await import('../routes/applytip-route')).ApplytipRoute }) };
-const editRoute = { lazy: async () => ({ Component: (await import('../routes/edit-route')).EditRoute }) };
-const editedRoute = { lazy: async () => ({ Component: (await import('../routes/edited-route')).EditedRoute }) };
-const reviewRoute = { lazy: async () => ({ Component: (await import('../routes/review-route')).ReviewRoute }) };
-const ordersRoute = { lazy: async () => ({ Component: (await import('../routes/orders-route')).OrdersRoute }) };
-const orderRoute = { lazy: async () => ({ Component: (await import('../routes/order-route')).OrderRoute }) };
-const detailRoute = { lazy: async () => ({ Component: (await import('../routes/detail-route')).DetailRoute }) };
-const credenceRoute = { lazy: async () => ({ Component: (await import('../routes/credence-route')).CredenceRoute }) };
-const payRoute = { lazy: async () => ({ Component: (await import('../routes/pay-route')).PayRoute }) };
 
-/** Every consumer route of spec §2, each loaded on demand; anything else shows the fallback page. */
+/**
+ * Every consumer route of spec §2, each loaded on demand; anything else shows the fallback page. The
+ * screens sit in ScreenLayout, which frames each as its handle says (title, top bar, logged-in travellers
+ * only); the guide and the information pages draw their own frame, titled by the page the server sends.
+ */
 export const consumerRoutes: RouteObject[] = [
   {
     path: '/',
     element: <Outlet />,
     hydrateFallbackElement: <RouteLoading />,
     children: [
-      { index: true, ...homeRoute },
-      { path: 'home', ...homeRoute },
-      { path: 'guide', ...guideRoute },
-      { path: 'help', ...helpRoute },
-      { path: 'question', ...questionRoute },
+      {
+        element: <ScreenLayout />,
+        children: [
+          { index: true, handle: HOME, lazy: loadHome },
+          screenRoute('home', HOME, loadHome),
+          screenRoute('help', { titleKey: titleKey('help') }, async () => ({
+            Component: (await import('../routes/help-route')).HelpRoute,
+          })),
+          screenRoute('question', { titleKey: titleKey('question') }, async () => ({
+            Component: (await import('../routes/question-route')).QuestionRoute,
+          })),
+          screenRoute('city', { titleKey: titleKey('city'), hasMain: false }, async () => ({
+            Component: (await import('../routes/city-route')).CityRoute,
+          })),
+          screenRoute('map', { titleKey: titleKey('map'), ...MAP_SCREEN }, async () => ({
+            Component: (await import('../routes/map-picker-route')).MapPickerRoute,
+          })),
+          screenRoute('shop/:id', { titleKey: titleKey('shop') }, async () => ({
+            Component: (await import('../routes/shop-route')).ShopRoute,
+          })),
+          screenRoute('login', { titleKey: titleKey('login') }, async () => ({
+            Component: (await import('../routes/login-route')).LoginRoute,
+          })),
+          screenRoute('country', { titleKey: titleKey('country') }, async () => ({
+            Component: (await import('../routes/country-route')).CountryRoute,
+          })),
+          screenRoute('phone', { titleKey: titleKey('phone'), session: 'user' }, async () => ({
+            Component: (await import('../routes/phone-route')).PhoneRoute,
+          })),
+          screenRoute('center', { titleKey: titleKey('center'), session: 'user' }, async () => ({
+            Component: (await import('../routes/center-route')).CenterRoute,
+          })),
+          screenRoute('book/:id', { titleKey: titleKey('book'), session: 'user' }, async () => ({
+            Component: (await import('../routes/book-route')).BookRoute,
+          })),
+          screenRoute('cancel', { titleKey: titleKey('cancel'), session: 'user' }, async () => ({
+            Component: (await import('../routes/cancel-route')).CancelRoute,
+          })),
+          screenRoute('reason', { titleKey: titleKey('reason'), session: 'user' }, async () => ({
+            Component: (await import('../routes/reason-route')).ReasonRoute,
+          })),
+          screenRoute('reason2', { titleKey: titleKey('reason2'), session: 'user' }, async () => ({
+            Component: (await import('../routes/reason2-route')).Reason2Route,
+          })),
+          screenRoute('apply', { titleKey: titleKey('apply'), session: 'user' }, async () => ({
+            Component: (await import('../routes/apply-route')).ApplyRoute,
+          })),
+          screenRoute('applytip', { titleKey: titleKey('applytip'), session: 'user' }, async () => ({
+            Component: (await import('../routes/applytip-route')).ApplytipRoute,
+          })),
+          screenRoute('edit', { titleKey: titleKey('edit'), session: 'user' }, async () => ({
+            Component: (await import('../routes/edit-route')).EditRoute,
+          })),
+          screenRoute('edited', { titleKey: titleKey('edited'), session: 'user' }, async () => ({
+            Component: (await import('../routes/edited-route')).EditedRoute,
+          })),
+          screenRoute('review', { titleKey: titleKey('review'), session: 'user' }, async () => ({
+            Component: (await import('../routes/review-route')).ReviewRoute,
+          })),
+          screenRoute('orders', { titleKey: titleKey('orders'), session: 'user' }, async () => ({
+            Component: (await import('../routes/orders-route')).OrdersRoute,
+          })),
+          screenRoute('order/:id', { titleKey: titleKey('order'), session: 'user' }, async () => ({
+            Component: (await import('../routes/order-route')).OrderRoute,
+          })),
+          screenRoute('detail/:id', { titleKey: titleKey('detail'), session: 'user' }, async () => ({
+            Component: (await import('../routes/detail-route')).DetailRoute,
+          })),
+          screenRoute('credence/:id', { titleKey: titleKey('credence'), session: 'user' }, async () => ({
+            Component: (await import('../routes/credence-route')).CredenceRoute,
+          })),
+          screenRoute('pay/:id', { titleKey: titleKey('pay'), session: 'user' }, async () => ({
+            Component: (await import('../routes/pay-route')).PayRoute,
+          })),
+        ],
+      },
+      { path: 'guide', lazy: async () => ({ Component: (await import('../routes/guide-route')).GuideRoute }) },
       ...INFO_PAGES.map(infoRoute),
-      { path: 'city', ...cityRoute },
-      { path: 'map', ...mapPickerRoute },
-      { path: 'shop/:id', ...shopRoute },
-      { path: 'login', ...loginRoute },
-      { path: 'country', ...countryRoute },
-      { path: 'phone', ...phoneRoute },
-      { path: 'center', ...centerRoute },
-      { path: 'book/:id', ...bookRoute },
-      { path: 'cancel', ...cancelRoute },
-      { path: 'reason', ...reasonRoute },
-      { path: 'reason2', ...reason2Route },
-      { path: 'apply', ...applyRoute },
-      { path: 'applytip', ...applytipRoute },
-      { path: 'edit', ...editRoute },
-      { path: 'edited', ...editedRoute },
-      { path: 'review', ...reviewRoute },
-      { path: 'orders', ...ordersRoute },
-      { path: 'order/:id', ...orderRoute },
-      { path: 'detail/:id', ...detailRoute },
-      { path: 'credence/:id', ...credenceRoute },
-      { path: 'pay/:id', ...payRoute },
-      ...PLACEHOLDERS.map(([path, title]) => placeholderRoute(path, `consumer:titles.${title}`)),
+      ...PLACEHOLDERS.map(([path, title]) => placeholderRoute(path, titleKey(title))),
       { path: '*', element: <NotFoundScreen /> },
     ],
   },

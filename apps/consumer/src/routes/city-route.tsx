@@ -1,19 +1,11 @@
 import { useAppSelector } from '@luggage/api/store';
-import { ScreenTopBar } from '@luggage/app-shell/routing';
-import { useTranslation } from 'react-i18next';
 import { selectCity } from '../shared/map-home/map-home-slice';
 import { CityPicker } from '../features/city-picker/city-picker';
 import { useChooseCity } from '../features/city-picker/use-choose-city';
 
 /** #/city: the cities covered by the business (spec §2 City picker). */
 export function CityRoute() {
-  const { t } = useTranslation('consumer');
   const city = useAppSelector(selectCity);
   const { chooseCity, choosingCity } = useChooseCity();
-  return (
-    <div className="screen">
-      <ScreenTopBar title={t('titles.city')} />
-      <CityPicker currentCity={city} choosingCity={choosingCity} onChoose={(chosen, source) => void chooseCity(chosen, source)} />
-    </div>
-  );
+  return <CityPicker currentCity={city} choosingCity={choosingCity} onChoose={(chosen, source) => void chooseCity(chosen, source)} />;
 }

@@ -1,6 +1,4 @@
 import { useAppDispatch, useAppSelector } from '@luggage/api/store';
-import { ScreenTopBar } from '@luggage/app-shell/routing';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { countryChosen, selectLoginForm } from '../features/login/login-form-slice';
 import { CountryPicker } from '../features/country-picker/country-picker';
@@ -10,7 +8,6 @@ import { CountryPicker } from '../features/country-picker/country-picker';
  * to the login page it came from; opened directly, it goes on to #/login with the same query.
  */
 export function CountryRoute() {
-  const { t } = useTranslation('consumer');
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
@@ -21,12 +18,5 @@ export function CountryRoute() {
     if (fromLogin) void navigate(-1);
     else void navigate(`/login${location.search}`, { replace: true });
   };
-  return (
-    <div className="screen">
-      <ScreenTopBar title={t('titles.country')} />
-      <main>
-        <CountryPicker current={country} onChoose={choose} />
-      </main>
-    </div>
-  );
+  return <CountryPicker current={country} onChoose={choose} />;
 }

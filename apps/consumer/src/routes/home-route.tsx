@@ -1,6 +1,5 @@
 import { useAppDispatch, useAppSelector } from '@luggage/api/store';
 import { LanguageSwitch } from '@luggage/app-shell/i18n';
-import { ScreenTopBar } from '@luggage/app-shell/routing';
 import { ConfirmDialog } from '@luggage/ui/dialogs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,8 +22,6 @@ import { PlaceSearch } from '../features/place-search/place-search';
 import { usePlaceSearchContext } from '../features/place-search/use-place-search-context';
 import { ShopCard } from '../features/shop-card/shop-card';
 import './home-route.css';
-
-const MAIN_WEBSITE_URL = import.meta.env.VITE_MAIN_WEBSITE_URL ?? '#/about';
 
 /** A coordinate from the URL ('lng=121.47&lat=31.23'), or null when absent or not a number. */
 function coordinateParam(params: URLSearchParams, name: 'lng' | 'lat'): number | null {
@@ -62,8 +59,7 @@ export function HomeRoute() {
   }, []);
 
   return (
-    <div className="screen screen--full home">
-      <ScreenTopBar title={t('titles.home')} showBack={false} menuHomeHref={MAIN_WEBSITE_URL} />
+    <>
       <PlaceSearch
         city={city}
         cityCount={cityCount}
@@ -112,6 +108,6 @@ export function HomeRoute() {
         }}
         onCancel={() => dispatch(cityPromptClosed())}
       />
-    </div>
+    </>
   );
 }

@@ -1,6 +1,4 @@
 import { useAppSelector } from '@luggage/api/store';
-import { ScreenTopBar } from '@luggage/app-shell/routing';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { selectCity } from '../shared/map-home/map-home-slice';
 import { LocateButton } from '../features/locate-me/locate-button';
@@ -17,7 +15,6 @@ import { pickedShopPath } from './picked-shop-path';
  * instead of 'book'. Selecting goes to the screen named by `to` with the shop's id as `storeId`.
  */
 export function MapPickerRoute() {
-  const { t } = useTranslation('consumer');
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const city = useAppSelector(selectCity);
@@ -25,8 +22,7 @@ export function MapPickerRoute() {
   const { locateUser, isLocating } = useLocateUser();
 
   return (
-    <div className="screen screen--full home">
-      <ScreenTopBar title={t('titles.map')} />
+    <>
       <PlaceSearch
         city={city}
         cityCount={cityCount}
@@ -43,6 +39,6 @@ export function MapPickerRoute() {
           <LocateButton onLocate={() => void locateUser()} isLocating={isLocating} />
         </div>
       </div>
-    </div>
+    </>
   );
 }

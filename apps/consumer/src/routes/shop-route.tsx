@@ -1,21 +1,11 @@
-import { ScreenTopBar } from '@luggage/app-shell/routing';
-import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { useNow } from '../shared/dates/use-now';
 import { ShopPage } from '../features/shop-detail/shop-page';
 
 /** #/shop/{id}: the shop page (spec §2); step=2 means the traveller came from the map's card to book. */
 export function ShopRoute() {
-  const { t } = useTranslation('consumer');
   const { id } = useParams();
   const [params] = useSearchParams();
   const now = useNow();
-  return (
-    <div className="screen">
-      <ScreenTopBar title={t('titles.shop')} />
-      <main>
-        <ShopPage shopId={id} now={now} focusBooking={params.get('step') === '2'} />
-      </main>
-    </div>
-  );
+  return <ShopPage shopId={id} now={now} focusBooking={params.get('step') === '2'} />;
 }

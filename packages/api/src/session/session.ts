@@ -41,9 +41,9 @@ export function isInAppPath(path: string | null): path is string {
   return path !== null && path.startsWith('/') && !path.startsWith('//');
 }
 
-/** The consumer login page that returns to `path` afterwards (`/login?redirect=…`). */
-export function loginPathFor(path: string): string {
-  return `/login?${new URLSearchParams({ redirect: path }).toString()}`;
+/** The login page of `area` that returns to `path` afterwards (`/login?redirect=…`, `/bussiness/login?redirect=…`). */
+export function loginPathFor(path: string, area: SessionArea): string {
+  return `${LOGIN_HASH[area].slice(1)}?${new URLSearchParams({ redirect: path }).toString()}`;
 }
 
 /**
@@ -58,5 +58,5 @@ export function loginHashFor(hash: string): string {
   const path = hash.replace(/^#/, '');
   const isLogin = /^\/login(?:[/?]|$)/.test(path);
   if (!isInAppPath(path) || isLogin || path === '/') return LOGIN_HASH.user;
-  return `#${loginPathFor(path)}`;
+  return `#${loginPathFor(path, 'user')}`;
 }

@@ -1,12 +1,12 @@
 import type { RouteObject } from 'react-router';
-import type { PlaceholderHandle } from './titled-placeholder';
+import type { ScreenHandle } from './screen-handle';
 
 /**
- * A lazily loaded route showing a titled placeholder, for screens a later release builds.
- * `titleKey` is a full i18n key such as 'consumer:titles.coupons'.
+ * A lazily loaded route showing a titled placeholder (top bar included: not for ScreenLayout), for
+ * screens a later release builds. `titleKey` is a full i18n key such as 'consumer:titles.coupons'.
  */
 export function placeholderRoute(path: string, titleKey: string): RouteObject {
-  const handle: PlaceholderHandle = { titleKey };
+  const handle: ScreenHandle = { titleKey };
   return {
     path,
     handle,

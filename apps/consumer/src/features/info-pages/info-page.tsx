@@ -1,4 +1,4 @@
-import { ScreenTopBar } from '@luggage/app-shell/routing';
+import { ScreenFrame } from '@luggage/app-shell/routing';
 import type { ContentPageName } from '@luggage/api/contract';
 import type { ReactNode } from 'react';
 import { PageBody } from './page-body';
@@ -17,12 +17,9 @@ export interface InfoPageProps {
 export function InfoPage({ name, fallbackTitle, footer }: InfoPageProps) {
   const page = useContentPage(name);
   return (
-    <div className="screen">
-      <ScreenTopBar title={page.currentData?.title ?? fallbackTitle} />
-      <main className="info-page">
-        <PageBody name={name} />
-        {page.currentData && footer && <div className="info-page__footer">{footer}</div>}
-      </main>
-    </div>
+    <ScreenFrame title={page.currentData?.title ?? fallbackTitle} mainClassName="info-page">
+      <PageBody name={name} />
+      {page.currentData && footer && <div className="info-page__footer">{footer}</div>}
+    </ScreenFrame>
   );
 }

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { ScreenTopBar } from './screen-top-bar';
+
+/** Props of {@link ScreenFrame}. */
+export interface ScreenFrameProps {
+  /** The screen's title, already translated: the top bar's heading. */
+  title: string;
+  /** Whether the top bar has the back control (default true). */
+  showBack?: boolean;
+  /** Menu mode of the top bar, with a home link to this address. */
+  menuHomeHref?: string;
+  /** More classes of the screen element. */
+  className?: string;
+  /** Whether the content goes in <main> (default true). */
+  hasMain?: boolean;
+  /** The class of <main>. */
+  mainClassName?: string;
+  children?: ReactNode;
+}
+
+/** A screen: the column filling the page, the router's top bar (spec §2), then the content in <main>. */
+export function ScreenFrame({ title, showBack, menuHomeHref, className, hasMain = true, mainClassName, children }: ScreenFrameProps) {
+  return (
+    <div className={className ? `screen ${className}` : 'screen'}>
+      <ScreenTopBar title={title} showBack={showBack} menuHomeHref={menuHomeHref} />
+      {hasMain ? <main className={mainClassName}>{children}</main> : children}
+    </div>
+  );
+}

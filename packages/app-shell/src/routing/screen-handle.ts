@@ -1,0 +1,21 @@
+import type { SessionArea } from '@luggage/api/session';
+
+/**
+ * What a screen route declares in its `handle` for the layout that frames it (ScreenLayout): the title,
+ * the top bar's controls, whether a signed-in user is needed and how the screen is laid out. The route's
+ * own module then only composes the screen's content.
+ */
+export interface ScreenHandle {
+  /** The i18n key of the screen's title, namespace first ('consumer:titles.orders'): the top bar's heading. */
+  titleKey: string;
+  /** Whether the top bar has the back control (default true). */
+  showBack?: boolean;
+  /** Menu mode: the top bar links home to this address (the main website) and its user icon opens /center. */
+  menuHomeHref?: string;
+  /** A screen for a signed-in user of this area: a guest goes to the area's login, which returns here. */
+  session?: SessionArea;
+  /** More classes of the screen element, e.g. a full-height map screen's. */
+  className?: string;
+  /** Whether the content goes in <main> (default true); false for a screen that lays out its own regions. */
+  hasMain?: boolean;
+}

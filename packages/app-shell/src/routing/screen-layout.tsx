@@ -1,0 +1,33 @@
+import { Outlet, useMatches } from 'react-router';
+import { RequireSession } from './require-session';
+import { ScreenFrame } from './screen-frame';
+import { useScreenHandle } from './use-screen-handle';
+import { useScreenTitle } from './use-screen-title';
+
+/**
+ * The layout route of an app's screens: frames the matched screen as its handle declares (ScreenHandle):
+ * the title in the top bar, its controls, and for a `session` screen the login gate around the content.
+ */
+export function ScreenLayout() {
+  const handle = useScreenHandle();
+  const title = useScreenTitle();
+  // Each screen decides afresh whether its visitor arrived as a guest (see RequireSession).
+  const screenId = useMatches().at(-1)?.id;
+  return (
+    <ScreenFrame
+      title={title}
+      showBack={handle?.showBack}
+      menuHomeHref={handle?.menuHomeHref}
+      className={handle?.className}
+      hasMain={handle?.hasMain}
+    >
+      {handle?.session ? (
+        <RequireSession key={screenId} area={handle.session}>
+          <Outlet />
+        </RequireSession>
+      ) : (
+        <Outlet />
+      )}
+    </ScreenFrame>
+  );
+}
