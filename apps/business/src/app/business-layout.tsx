@@ -1,13 +1,13 @@
 import { baseApi } from '@luggage/api/client';
 import { useBusinessInfoQuery, useBusinessLogoutMutation } from '@luggage/api/business-account-api';
-import { loggedOut } from '@luggage/api/session';
+import { loggedOut, loginPathFor } from '@luggage/api/session';
 import { useAppDispatch, useAppSelector, type AppState } from '@luggage/api/store';
-import { ScreenTopBar } from '@luggage/app-shell/routing';
+import { ScreenFrame, useScreenTitle } from '@luggage/app-shell/routing';
 import { EmptyState, ErrorState, LoadingState } from '@luggage/ui/states';
 import { isApiErrorOf } from '@luggage/api/errors';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { apiErrorText } from '@luggage/app-shell/i18n';
 import { BusinessFrame } from '../features/business-account/business-frame';
 import { pickCurrentShop, rememberShop } from '../features/business-account/remembered-shop';
@@ -20,11 +20,6 @@ function latestShopDenial({ api }: AppState): number {
   return Math.max(0, ...calls.map((call) => (call && isApiErrorOf(call.error, 'shopAccessDenied') ? call.startedTimeStamp ?? 0 : 0)));
 }
 
-/** The login page, returning to `path` afterwards. */
-function businessLoginPathFor(path: string): string {
-  return `/bussiness/login?${new URLSearchParams({ redirect: path }).toString()}`;
-}
-
 /**
  * Everything under #/bussiness except the login: without a business session (a consumer one does not
  * count) it sends the page to the business login, which returns here; with one, the signed-in frame.
@@ -34,15 +29,14 @@ export function BusinessLayout() {
   const { pathname, search } = useLocation();
   // After a deliberate logout the login should not lead back to the page left.
   const [hasLoggedOut, setHasLoggedOut] = useState(false);
-  if (!session) return <Navigate to={hasLoggedOut ? '/bussiness/login' : businessLoginPathFor(pathname + search)} replace />;
+  if (!session) return <Navigate to={hasLoggedOut ? '/bussiness/login' : loginPathFor(pathname + search, 'business')} replace />;
   return <SignedInFrame onLoggedOut={() => setHasLoggedOut(true)} />;
 }
 
 function SignedInFrame({ onLoggedOut }: { onLoggedOut: () => void }) {
   const { t } = useTranslation('account');
   const dispatch = useAppDispatch();
-  const handle = useMatches().at(-1)?.handle as { titleKey?: string } | undefined;
-  const title = handle?.titleKey ? t(handle.titleKey) : '';
+  const title = useScreenTitle();
   // Shops and roles change on other devices (an owner removes or promotes staff): read them again on each
   // visit, when the page comes back, and after a call refused for a shop the account no longer works at.
   const info = useBusinessInfoQuery(undefined, { refetchOnMountOrArgChange: true, refetchOnFocus: true });
@@ -65,23 +59,17 @@ function SignedInFrame({ onLoggedOut }: { onLoggedOut: () => void }) {
 
   if (!info.data) {
     return (
-      <div className="screen">
-        <ScreenTopBar title={title} showBack={false} />
-        <main className="business-layout__state">
-          {info.isError ? <ErrorState message={apiErrorText(info.error, t)} onRetry={() => void info.refetch()} /> : <LoadingState />}
-        </main>
-      </div>
+      <ScreenFrame title={title} showBack={false} mainClassName="business-layout__state">
+        {info.isError ? <ErrorState message={apiErrorText(info.error, t)} onRetry={() => void info.refetch()} /> : <LoadingState />}
+      </ScreenFrame>
     );
   }
   const shop = pickCurrentShop(info.data.shops, localStorage);
   if (!shop) {
     return (
-      <div className="screen">
-        <ScreenTopBar title={title} showBack={false} />
-        <main className="business-layout__state">
-          <EmptyState text={t('frame.noShops')} action={{ label: t('frame.logout'), onClick: () => void logOut() }} />
-        </main>
-      </div>
+      <ScreenFrame title={title} showBack={false} mainClassName="business-layout__state">
+        <EmptyState text={t('frame.noShops')} action={{ label: t('frame.logout'), onClick: () => void logOut() }} />
+      </ScreenFrame>
     );
   }
   return (

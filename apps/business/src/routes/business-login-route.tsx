@@ -1,7 +1,6 @@
 import { isInAppPath } from '@luggage/api/session';
 import { useAppSelector } from '@luggage/api/store';
 import { LanguageSwitch } from '@luggage/app-shell/i18n';
-import { ScreenTopBar } from '@luggage/app-shell/routing';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
 import { StaffSignInForm } from '../features/business-account/staff-sign-in-form';
@@ -24,17 +23,14 @@ export function BusinessLoginRoute() {
   const session = useAppSelector((state) => state.session.business);
   if (session) return <Navigate to={afterBusinessLoginPath(location.search)} replace />;
   return (
-    <div className="screen">
-      <ScreenTopBar title={t('titles.login')} showBack={false} />
-      <main>
-        <StaffSignInForm purpose="login" />
-        <p className="business-login-route__link">
-          <Link to="/send/bind">{t('account:links.invited')}</Link>
-        </p>
-        <div className="business-login-route__language">
-          <LanguageSwitch />
-        </div>
-      </main>
-    </div>
+    <>
+      <StaffSignInForm purpose="login" />
+      <p className="business-login-route__link">
+        <Link to="/send/bind">{t('account:links.invited')}</Link>
+      </p>
+      <div className="business-login-route__language">
+        <LanguageSwitch />
+      </div>
+    </>
   );
 }

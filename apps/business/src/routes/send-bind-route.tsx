@@ -1,6 +1,5 @@
 import { toastShown, useAppDispatch } from '@luggage/api/store';
 import { LanguageSwitch } from '@luggage/app-shell/i18n';
-import { ScreenTopBar } from '@luggage/app-shell/routing';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { shopDisplayName } from '@luggage/domain/shops';
@@ -27,17 +26,14 @@ export function SendBindRoute() {
   };
 
   return (
-    <div className="screen">
-      <ScreenTopBar title={t('titles.sendBind')} showBack={false} />
-      <main>
-        <StaffSignInForm purpose="acceptInvite" onSignedIn={joined} />
-        <p className="business-login-route__link">
-          <Link to="/bussiness/login">{t('account:links.backToLogin')}</Link>
-        </p>
-        <div className="business-login-route__language">
-          <LanguageSwitch />
-        </div>
-      </main>
-    </div>
+    <>
+      <StaffSignInForm purpose="acceptInvite" onSignedIn={joined} />
+      <p className="business-login-route__link">
+        <Link to="/bussiness/login">{t('account:links.backToLogin')}</Link>
+      </p>
+      <div className="business-login-route__language">
+        <LanguageSwitch />
+      </div>
+    </>
   );
 }
