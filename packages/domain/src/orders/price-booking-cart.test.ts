@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import type { InventoryDay } from '../inventory/inventory-day';
+import { priceBookingCart } from './price-booking-cart';
+
+const day = (date: string): InventoryDay => ({
+  date,
+  inventory: [
+    { goodsId: 1, count: 5, price: 2000, discount: 1600 },
+    { goodsId: 2, count: 10, price: 1000, discount: 800 },
+  ],
+});
+
+describe('priceBookingCart', () => {
+  it('prices each line with items at the shop’s regular price for every day, at its discount', () => {
+    expect(
+      priceBookingCart(
+        [
+          { goodsId: 1 as const, count: 1 },
+          { goodsId: 2 as const, count: 2 },
+        ],
+        [day('20250301'), day('20250302')],
+        80,
+      ),
+    ).toEqual({
+      lines: [
+        { goodsId: 1, count: 1, price: 2000, discount: 1600 },
+        { goodsId: 2, count: 2, price: 1000, discount: 800 },
+      ],
+      orderAmount: 8000,
+      discountAmount: 1600,
+      payAmount: 6400,
+    });
+  });
+
+  it('leaves out lines without items and takes the days from the inventory (one day)', () => {
+    expect(priceBookingCart([{ goodsId: 1, count: 0 }, { goodsId: 2, count: 3 }], [day('20250301')], 100)).toEqual({
+      lines: [{ goodsId: 2, count: 3, price: 1000, discount: 1000 }],
+      orderAmount: 3000,
+      discountAmount: 0,
+      payAmount: 3000,
+    });
+  });
+
+  it('ignores a price the cart carries: the shop’s counts', () => {
+    expect(priceBookingCart([{ goodsId: 2, count: 1, price: 1 }], [day('20250301')], 100).lines).toEqual([{ goodsId: 2, count: 1, price: 1000, discount: 1000 }]);
+  });
+
+  it.each<[string, InventoryDay[]]>([
+    ['no days', []],
+    ['a goods the shop does not store', [{ date: '20250301', inventory: [] }]],
+  ])('throws RangeError for %s', (_, days) => {
+    expect(() => priceBookingCart([{ goodsId: 2, count: 1 }], days, 100)).toThrow(RangeError);
+  });
+});
