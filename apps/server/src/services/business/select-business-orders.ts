@@ -5,8 +5,8 @@ import { orderGoodsSql, orderPhotosSql } from '../order/order-lines-sql';
 /**
  * Select of the orders of shop `storeId` (and only its orders) with everything businessOrderSchema
  * shows: goods lines, the traveller's phone or walk-in name, the luggage photos' names in upload order,
- * whether an application is pending and the extra days charged at pick-up. Days come as 'yyyy-MM-dd'
- * text; `status` is the stored one (see orderStatusAt for the one to show, from it and `pay_before`). Callers add where/order/limit (the order table is `o`).
+ * the kind of the pending application (at most one) and the extra days charged at pick-up. Days come as 'yyyy-MM-dd'
+ * text; `status` is the stored one (see the domain's orderStatusAt for the one to show, from it and `pay_before`). Callers add where/order/limit (the order table is `o`).
  */
 export function selectBusinessOrders(db: Kysely<DatabaseSchema>, storeId: number) {
   return db
@@ -30,7 +30,7 @@ export function selectBusinessOrders(db: Kysely<DatabaseSchema>, storeId: number
       'o.checked_out_at',
       orderGoodsSql.as('goods'),
       orderPhotosSql.as('photos'),
-      sql<boolean>`EXISTS (SELECT 1 FROM order_application a WHERE a.order_id = o.id AND a.status = 'pending')`.as('has_pending_application'),
+      sql<'cancel' | 'edit' | null>`(SELECT a.kind FROM order_application a WHERE a.order_id = o.id AND a.status = 'pending')`.as('pending_application_kind'),
       sql<{ days: number; amount: number } | null>`(
         SELECT json_build_object('days', c.days, 'amount', c.amount) FROM order_extra_charge c WHERE c.order_id = o.id)`.as('extra_charge'),
     ]);

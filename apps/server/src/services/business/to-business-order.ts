@@ -1,8 +1,5 @@
-import type { BusinessOrder, CounterBlock } from '@luggage/api/contract';
-import { shanghaiToday } from '@luggage/domain/dates';
-import { ORDER_STORE_STATUS, pickUpCharge } from '@luggage/domain/orders';
-import type { OrderStatus } from '../../db/database-schema';
-import { orderStatusAt } from '../order/order-status-at';
+import type { BusinessOrder } from '@luggage/api/contract';
+import { checkInRefusal, checkOutRefusal, counterBlock, ORDER_STORE_STATUS, orderStatusAt, pickUpCharge } from '@luggage/domain/orders';
 import type { LuggagePhotoUrls } from './luggage-photo-url';
 import type { BusinessOrderRow } from './select-business-orders';
 
@@ -11,26 +8,23 @@ export function maskTravellerPhone(phone: string): string {
   return phone.length <= 7 ? `${phone.slice(0, 1)}****${phone.slice(-2)}` : `${phone.slice(0, 3)}****${phone.slice(-4)}`;
 }
 
-/** Why the counter cannot take the order in at `today` (check-out only needs the luggage in store). */
-function counterBlock(row: BusinessOrderRow, status: OrderStatus, today: string): CounterBlock | null {
-  if (row.store_status === ORDER_STORE_STATUS.completed) return 'completed';
-  if (status !== 'paid') return 'notPaid';
-  if (row.has_pending_application) return 'applicationPending';
-  if (row.store_status !== ORDER_STORE_STATUS.stored && today < row.start_date) return 'tooEarly';
-  if (row.store_status !== ORDER_STORE_STATUS.stored && today > row.end_date) return 'ended';
-  return null;
-}
-
 /**
- * The counter's view of an order row at `now` (ms): what it may do now (check in: paid, first day come,
- * nothing pending, not in store yet; check out: in store), what a pick-up now would cost on top
- * (domain pickUpCharge at the booked prices) and signed URLs of its photos. Its status is the one the
- * traveller sees (orderStatusAt): an unpaid order past its payment time shows as 'lapsed'.
+ * The counter's view of an order row at `now` (ms), from the domain's rules that check-in and check-out
+ * enforce: what it may do now (checkInRefusal, checkOutRefusal), why not (counterBlock, from the check-in
+ * refusal), what a pick-up now would cost on top (pickUpCharge at the booked prices) and signed URLs of
+ * its photos. Its status is the one the traveller sees (orderStatusAt): an unpaid order past its payment
+ * time shows as 'lapsed'.
  */
 export async function toBusinessOrder(row: BusinessOrderRow, now: number, photoUrls: LuggagePhotoUrls): Promise<BusinessOrder> {
-  const today = shanghaiToday(now);
-  const status = orderStatusAt(row, now);
-  const block = counterBlock(row, status, today);
+  const status = orderStatusAt({ status: row.status, payBefore: row.pay_before }, now);
+  const order = {
+    status,
+    storeStatus: row.store_status,
+    startTime: row.start_date,
+    endTime: row.end_date,
+    pendingApplication: row.pending_application_kind && { kind: row.pending_application_kind },
+  };
+  const checkIn = checkInRefusal(order, now);
   const isStored = row.store_status === ORDER_STORE_STATUS.stored;
   const charge = isStored ? pickUpCharge(row.end_date, row.goods, now) : { extraDays: 0, extraAmount: 0 };
   return {
@@ -49,9 +43,9 @@ export async function toBusinessOrder(row: BusinessOrderRow, now: number, photoU
     pic: await Promise.all(row.photos.map((name) => photoUrls.urlFor(name, now))),
     checkedInAt: row.checked_in_at?.toISOString() ?? null,
     checkedOutAt: row.checked_out_at?.toISOString() ?? null,
-    canCheckIn: block === null && !isStored,
-    canCheckOut: isStored && status === 'paid',
-    block,
+    canCheckIn: checkIn === null,
+    canCheckOut: checkOutRefusal(order) === null,
+    block: counterBlock(checkIn),
     ...charge,
     extraCharge: row.extra_charge,
   };

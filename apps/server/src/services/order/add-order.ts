@@ -1,10 +1,12 @@
 import type { AddOrderResponse } from '@luggage/api/contract';
-import { fromYyyymmdd, shanghaiToday, toYyyymmdd } from '@luggage/domain/dates';
+import { fromYyyymmdd } from '@luggage/domain/dates';
+import { storageDaysRefusals } from '@luggage/domain/orders';
 import { sql, type Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/database-schema';
 import { ApiFailure } from '../../errors/api-failure';
 import { hashSessionToken } from '../../http/require-user';
 import { pricedCartSchema } from './priced-cart';
+import { refuse } from './refusal-failure';
 import { reserveInventory } from './reserve-inventory';
 
 /** An add-order call as the contract has parsed it. */
@@ -51,15 +53,17 @@ export async function addOrder(
     if (!store.is_support_scheduled) throw new ApiFailure('bookingNotSupported');
 
     const cart = pricedCartSchema.parse(token.cart);
+    const startDate = fromYyyymmdd(cart.startDate);
+    const endDate = fromYyyymmdd(cart.endDate);
     // A token from before midnight (Shanghai) may still be valid after it: the first day must not have passed.
-    if (cart.startDate < toYyyymmdd(shanghaiToday(now))) throw new ApiFailure('startDatePassed');
+    refuse(storageDaysRefusals({ startDate, endDate }, now)[0]);
     const order = await trx
       .insertInto('user_order')
       .values({
         user_id: userId,
         store_id: token.store_id,
-        start_date: fromYyyymmdd(cart.startDate),
-        end_date: fromYyyymmdd(cart.endDate),
+        start_date: startDate,
+        end_date: endDate,
         total_days: cart.totalDays,
         order_amount: cart.orderAmount,
         discount_amount: cart.discountAmount,

@@ -1,9 +1,9 @@
 import type { OrderState } from '@luggage/api/contract';
-import { ORDER_STORE_STATUS } from '@luggage/domain/orders';
-import { ApiFailure } from '../../errors/api-failure';
-import { lockOwnOrder, requireChangeable, setStoreStatus } from './lock-own-order';
+import { applyCancelRefusal, ORDER_STORE_STATUS } from '@luggage/domain/orders';
+import { lockOrder } from './lock-order';
 import type { OrderDeps } from './order-deps';
-import { canApplyCancel } from './order-rules';
+import { refuse } from './refusal-failure';
+import { setStoreStatus } from './set-store-status';
 
 /** apply_cancel as the contract has parsed it; `apply` is 'part' + 0…100. */
 export interface ApplyCancelInput {
@@ -21,9 +21,8 @@ export interface ApplyCancelInput {
 export async function applyCancel(deps: OrderDeps, userId: string, input: ApplyCancelInput): Promise<OrderState> {
   const now = deps.clock();
   return deps.db.transaction().execute(async (trx) => {
-    const order = await lockOwnOrder(trx, userId, input.orderId, now);
-    requireChangeable(order);
-    if (!canApplyCancel(order, now)) throw new ApiFailure('cancelStillFree');
+    const order = await lockOrder(trx, { userId }, input.orderId, now);
+    refuse(applyCancelRefusal(order, now));
     await trx
       .insertInto('order_application')
       .values({

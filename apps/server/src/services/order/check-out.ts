@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { ORDER_HOLD_MINUTES, type CheckoutResponse } from '@luggage/api/contract';
-import { shanghaiToday, toYyyymmdd } from '@luggage/domain/dates';
+import { fromYyyymmdd } from '@luggage/domain/dates';
+import { storageDaysRefusals } from '@luggage/domain/orders';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/database-schema';
 import { ApiFailure } from '../../errors/api-failure';
 import { hashSessionToken } from '../../http/require-user';
 import { priceBooking } from './price-booking';
+import { refuse } from './refusal-failure';
 
 /** A checkout as the contract has parsed it. */
 export interface CheckoutCart {
@@ -29,7 +31,7 @@ export async function checkOut(
   cart: CheckoutCart,
 ): Promise<CheckoutResponse> {
   const now = deps.clock();
-  if (cart.startDate < toYyyymmdd(shanghaiToday(now))) throw new ApiFailure('startDatePassed');
+  refuse(storageDaysRefusals({ startDate: fromYyyymmdd(cart.startDate), endDate: fromYyyymmdd(cart.endDate) }, now)[0]);
   const store = await deps.db
     .selectFrom('store')
     .select(['discount', 'is_support_scheduled'])

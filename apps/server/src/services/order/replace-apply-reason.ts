@@ -1,14 +1,15 @@
 import type { OrderState } from '@luggage/api/contract';
-import { lockOwnOrder, requirePending } from './lock-own-order';
+import { lockOrder } from './lock-order';
 import type { OrderDeps } from './order-deps';
+import { requirePendingApplication } from './require-pending-application';
 
 /** apply/reason: replaces the reason of the pending cancellation application of `userId`'s order. */
 export async function replaceApplyReason(deps: OrderDeps, userId: string, input: { orderId: string; reason: string }): Promise<OrderState> {
   const now = deps.clock();
   return deps.db.transaction().execute(async (trx) => {
-    const order = await lockOwnOrder(trx, userId, input.orderId, now);
-    const applicationId = requirePending(order, 'cancel');
-    await trx.updateTable('order_application').set({ reason: input.reason, updated_at: new Date(now) }).where('id', '=', applicationId).execute();
-    return { orderId: order.id, status: order.status, storeStatus: order.store_status };
+    const order = await lockOrder(trx, { userId }, input.orderId, now);
+    const application = requirePendingApplication(order, 'cancel');
+    await trx.updateTable('order_application').set({ reason: input.reason, updated_at: new Date(now) }).where('id', '=', application.id).execute();
+    return { orderId: order.id, status: order.status, storeStatus: order.storeStatus };
   });
 }

@@ -1,9 +1,10 @@
 import type { OrderState } from '@luggage/api/contract';
-import { fromYyyymmdd, shanghaiToday, totalDays } from '@luggage/domain/dates';
-import { ORDER_STORE_STATUS } from '@luggage/domain/orders';
-import { ApiFailure } from '../../errors/api-failure';
-import { lockOwnOrder, requireChangeable, setStoreStatus } from './lock-own-order';
+import { fromYyyymmdd } from '@luggage/domain/dates';
+import { changeRefusal, ORDER_STORE_STATUS, storageDaysRefusals } from '@luggage/domain/orders';
+import { lockOrder } from './lock-order';
 import type { OrderDeps } from './order-deps';
+import { refuse } from './refusal-failure';
+import { setStoreStatus } from './set-store-status';
 
 /** edit/apply as the contract has parsed it; days 'yyyymmdd'. */
 export interface EditOrderInput {
@@ -21,22 +22,21 @@ export interface EditOrderInput {
  */
 export async function requestOrderEdit(deps: OrderDeps, userId: string, input: EditOrderInput): Promise<OrderState> {
   const now = deps.clock();
-  const start = fromYyyymmdd(input.startDate);
-  const end = fromYyyymmdd(input.endDate);
-  if (end < start) throw ApiFailure.invalidParameter('endDate');
-  if (start < shanghaiToday(now)) throw new ApiFailure('startDatePassed');
+  const days = { startDate: fromYyyymmdd(input.startDate), endDate: fromYyyymmdd(input.endDate) };
+  // The days themselves before the order: a bad range is refused as such whatever the order.
+  refuse(storageDaysRefusals(days, now)[0]);
   return deps.db.transaction().execute(async (trx) => {
-    const order = await lockOwnOrder(trx, userId, input.orderId, now);
-    requireChangeable(order);
-    if (totalDays(start, end) > order.total_days) throw ApiFailure.invalidParameter('endDate');
+    const order = await lockOrder(trx, { userId }, input.orderId, now);
+    refuse(changeRefusal(order));
+    refuse(storageDaysRefusals(days, now, order.totalDays)[0]);
     await trx
       .insertInto('order_application')
       .values({
         order_id: order.id,
         kind: 'edit',
         reason: input.reason,
-        start_date: start,
-        end_date: end,
+        start_date: days.startDate,
+        end_date: days.endDate,
         created_at: new Date(now),
         updated_at: new Date(now),
       })

@@ -1,8 +1,8 @@
 import type { ReviewOrderResponse, ReviewSource } from '@luggage/api/contract';
-import { ApiFailure } from '../../errors/api-failure';
-import { lockOwnOrder } from './lock-own-order';
+import { reviewRefusal } from '@luggage/domain/orders';
+import { lockOrder } from './lock-order';
 import type { OrderDeps } from './order-deps';
-import { canReview } from './order-rules';
+import { refuse } from './refusal-failure';
 
 /**
  * The one review of `userId`'s paid order once its start day has come: refused before it or when
@@ -15,9 +15,8 @@ export async function reviewOrder(
 ): Promise<ReviewOrderResponse> {
   const now = deps.clock();
   return deps.db.transaction().execute(async (trx) => {
-    const order = await lockOwnOrder(trx, userId, input.orderId, now);
-    if (order.status !== 'paid') throw new ApiFailure('orderNotPaid');
-    if (!canReview(order, now)) throw new ApiFailure('reviewNotAllowed');
+    const order = await lockOrder(trx, { userId }, input.orderId, now);
+    refuse(reviewRefusal(order, now));
     await trx
       .insertInto('order_review')
       .values({ order_id: order.id, user_id: userId, score: input.score, content: input.content, source: input.source, created_at: new Date(now) })

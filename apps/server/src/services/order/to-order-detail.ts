@@ -1,18 +1,17 @@
 import type { OrderDetail, OrderListItem, ReviewSource } from '@luggage/api/contract';
-import { reviewFlag } from '@luggage/domain/orders';
-import { orderStatusAt } from './order-status-at';
-import { cancelDeadline, canApplyCancel, isCancellable, type OrderRuleInput } from './order-rules';
+import { applyCancelRefusal, cancelDeadline, cancelRefusal, orderStatusAt, reviewFlag, type OrderFacts } from '@luggage/domain/orders';
 import type { OrderRow } from './select-order-rows';
 
 const iso = (ms: number | Date) => new Date(ms).toISOString();
 
-/** The rule inputs of a row at `now`: its status there (lapsed included), pending application and review. */
-export function orderRuleInput(row: OrderRow, now: number): OrderRuleInput {
+/** What the order rules read of a row at `now`: its status there (lapsed included), days, pending application and review. */
+function orderFacts(row: OrderRow, now: number): OrderFacts {
   return {
-    status: orderStatusAt(row, now),
-    store_status: row.store_status,
-    start_date: row.start_date,
-    hasPendingApplication: row.application?.status === 'pending',
+    status: orderStatusAt({ status: row.status, payBefore: row.pay_before }, now),
+    storeStatus: row.store_status,
+    startTime: row.start_date,
+    endTime: row.end_date,
+    pendingApplication: row.application?.status === 'pending' ? { kind: row.application.kind } : null,
     hasReview: row.review !== null,
   };
 }
@@ -29,7 +28,7 @@ export function toOrderListItem(row: OrderRow, now: number): OrderListItem {
     orderTime: iso(row.created_at),
     goodsList: row.goods,
     payAmount: row.pay_amount,
-    status: orderStatusAt(row, now),
+    status: orderStatusAt({ status: row.status, payBefore: row.pay_before }, now),
     storeStatus: row.store_status,
     review: reviewFlag({ hasReview: row.review !== null, startTime: row.start_date }, now),
     reviewed: row.review !== null,
@@ -41,7 +40,7 @@ export function toOrderListItem(row: OrderRow, now: number): OrderListItem {
  * photos, made by the caller), voucher while paid, what can be done now.
  */
 export function toOrderDetail(row: OrderRow, now: number, pic: string[]): OrderDetail {
-  const rules = orderRuleInput(row, now);
+  const facts = orderFacts(row, now);
   return {
     ...toOrderListItem(row, now),
     storeAddress: row.store_address,
@@ -51,9 +50,9 @@ export function toOrderDetail(row: OrderRow, now: number, pic: string[]): OrderD
     payBefore: iso(row.pay_before),
     paidAt: row.paid_at ? iso(row.paid_at) : null,
     pic,
-    voucherCode: rules.status === 'paid' ? row.voucher_code : null,
-    cancellable: isCancellable(rules, now),
-    canApplyCancel: canApplyCancel(rules, now),
+    voucherCode: facts.status === 'paid' ? row.voucher_code : null,
+    cancellable: cancelRefusal(facts, now) === null,
+    canApplyCancel: applyCancelRefusal(facts, now) === null,
     cancelDeadline: iso(cancelDeadline(row.start_date)),
     refund: row.refund && {
       amount: row.refund.amount,

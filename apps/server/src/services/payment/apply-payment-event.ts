@@ -1,6 +1,6 @@
+import { orderStatusAt } from '@luggage/domain/orders';
 import { sql } from 'kysely';
 import { lockAndFindShortDay } from '../inventory/lock-and-find-short-day';
-import { orderStatusAt } from '../order/order-status-at';
 import { markOrderPaid } from './mark-order-paid';
 import type { PaymentDeps } from './payment-deps';
 import type { VerifiedPaymentEvent } from './payment-provider';
@@ -94,7 +94,7 @@ export async function applyPaymentEvent(
       return { outcome: 'refunded' as const, orderId, refundId, reason };
     };
 
-    if (orderStatusAt(order, now) === 'unpaid') {
+    if (orderStatusAt({ status: order.status, payBefore: order.pay_before }, now) === 'unpaid') {
       await markOrderPaid(trx, orderId, now);
       return { outcome: 'paid' as const, orderId };
     }

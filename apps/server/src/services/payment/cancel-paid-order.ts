@@ -1,15 +1,15 @@
 import type { CancelReasonKey, OrderState } from '@luggage/api/contract';
+import { cancelRefusal } from '@luggage/domain/orders';
 import { sql } from 'kysely';
-import { ApiFailure } from '../../errors/api-failure';
-import { lockOwnOrder, requireChangeable } from '../order/lock-own-order';
-import { isCancellable } from '../order/order-rules';
+import { lockOrder } from '../order/lock-order';
+import { refuse } from '../order/refusal-failure';
 import type { PaymentDeps } from './payment-deps';
 import { settleRefund, startRefund } from './refund-payment';
 
 /**
  * order/cancel for `userId`: a paid order, not stored or handed back ('the luggage has been stored …'),
- * without a pending application (requireChangeable, as every order change), before 24:00 Asia/Shanghai of
- * its start day (isCancellable, domain canCancel; 'free cancellation ended …') becomes 'refunding' with its reason, and the amount of the payment that paid it goes back to it
+ * without a pending application, before 24:00 Asia/Shanghai of its start day (the domain's cancelRefusal;
+ * 'free cancellation ended …') becomes 'refunding' with its reason, and the amount of the payment that paid it goes back to it
  * (refund reason 'cancelled'); once the provider has paid it back the order is 'refunded'. The order no
  * longer holds its units. All checks and writes happen in one transaction on the locked order.
  */
@@ -20,9 +20,8 @@ export async function cancelPaidOrder(
 ): Promise<OrderState> {
   const now = deps.clock();
   const refundId = await deps.db.transaction().execute(async (trx) => {
-    const order = await lockOwnOrder(trx, userId, input.orderId, now);
-    requireChangeable(order);
-    if (!isCancellable(order, now)) throw new ApiFailure('cancelDeadlinePassed');
+    const order = await lockOrder(trx, { userId }, input.orderId, now);
+    refuse(cancelRefusal(order, now));
 
     const payment = await trx
       .selectFrom('payment as p')

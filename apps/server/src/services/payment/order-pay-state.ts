@@ -1,8 +1,8 @@
 import type { PayResult } from '@luggage/api/contract';
+import { orderStatusAt } from '@luggage/domain/orders';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/database-schema';
 import { ApiFailure } from '../../errors/api-failure';
-import { orderStatusAt } from '../order/order-status-at';
 
 /**
  * The payment state of the order `orderId` of `userId` at `now` (pay/result and what pay/notify and
@@ -17,5 +17,5 @@ export async function orderPayState(db: Kysely<DatabaseSchema>, userId: string, 
     .where('user_id', '=', userId)
     .executeTakeFirst();
   if (!order) throw new ApiFailure('orderNotFound');
-  return { orderId, status: orderStatusAt(order, now), storeStatus: order.store_status, paidAt: order.paid_at?.toISOString() ?? null };
+  return { orderId, status: orderStatusAt({ status: order.status, payBefore: order.pay_before }, now), storeStatus: order.store_status, paidAt: order.paid_at?.toISOString() ?? null };
 }

@@ -1,6 +1,6 @@
 import type { PayInfoResponse } from '@luggage/api/contract';
+import { orderStatusAt } from '@luggage/domain/orders';
 import { ApiFailure } from '../../errors/api-failure';
-import { orderStatusAt } from '../order/order-status-at';
 import type { PaymentDeps } from './payment-deps';
 import { randomHexId } from './random-hex-id';
 
@@ -22,7 +22,7 @@ export async function startPayment(deps: PaymentDeps, userId: string, input: { o
       .forUpdate()
       .executeTakeFirst();
     if (!order) throw new ApiFailure('orderNotFound');
-    if (orderStatusAt(order, now) !== 'unpaid') throw new ApiFailure('orderNotPayable');
+    if (orderStatusAt({ status: order.status, payBefore: order.pay_before }, now) !== 'unpaid') throw new ApiFailure('orderNotPayable');
     if (deps.payments.name === 'wechat' && !input.openid) throw new ApiFailure('openidRequired');
     const pending = await trx
       .selectFrom('payment')

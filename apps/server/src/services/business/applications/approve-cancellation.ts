@@ -1,13 +1,13 @@
+import { applicationMoney } from '@luggage/domain/orders';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../../db/database-schema';
 import { startRefund } from '../../payment/refund-payment';
-import { applicationRefund } from './application-refund';
 import { findRefundablePayment } from './find-refundable-payment';
 
 /**
  * Inside the transaction `trx`, with the order locked: cancels the order after its cancellation application
  * was approved, as order/cancel does (cancelPaidOrder): the order stops holding its units because it is no
- * longer paid, and the refund ({@link applicationRefund} of what the payment took, reason 'application') is
+ * longer paid, and the refund (the domain's applicationMoney of what the payment took, reason 'application') is
  * recorded for settleRefund after the commit; the order is 'refunding' until the provider has paid it back.
  * With nothing to give back (a 100 % forfeit, or a payment of 0 fen) the order becomes 'refunded' at once and
  * no refund row is written, exactly like cancelPaidOrder with nothing owed. Not 'cancelled': that is the
@@ -16,7 +16,7 @@ import { findRefundablePayment } from './find-refundable-payment';
  */
 export async function approveCancellation(trx: Kysely<DatabaseSchema>, cancel: { orderId: string; part: number; now: number }): Promise<string | null> {
   const payment = await findRefundablePayment(trx, cancel.orderId);
-  const amount = payment ? applicationRefund(payment.amount, cancel.part) : 0;
+  const amount = payment ? applicationMoney(payment.amount, cancel.part).refund : 0;
   await trx
     .updateTable('user_order')
     .set({ status: amount > 0 ? 'refunding' : 'refunded', cancelled_at: new Date(cancel.now) })

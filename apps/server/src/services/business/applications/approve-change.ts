@@ -1,7 +1,8 @@
-import { shanghaiToday, toYyyymmdd, totalDays } from '@luggage/domain/dates';
+import { toYyyymmdd, totalDays } from '@luggage/domain/dates';
+import { storageDaysRefusals } from '@luggage/domain/orders';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../../db/database-schema';
-import { ApiFailure } from '../../../errors/api-failure';
+import { refuse } from '../../order/refusal-failure';
 import { reserveInventory } from '../../order/reserve-inventory';
 
 /**
@@ -17,7 +18,7 @@ export async function approveChange(
   trx: Kysely<DatabaseSchema>,
   change: { orderId: string; storeId: number; startDate: string; endDate: string; now: number },
 ): Promise<void> {
-  if (change.startDate < shanghaiToday(change.now)) throw new ApiFailure('startDatePassed');
+  refuse(storageDaysRefusals({ startDate: change.startDate, endDate: change.endDate }, change.now)[0]);
   const lines = await trx.selectFrom('user_order_goods').select(['goods_id as goodsId', 'count']).where('order_id', '=', change.orderId).execute();
   await trx.deleteFrom('inventory_reservation').where('order_id', '=', change.orderId).execute();
   await reserveInventory(trx, {

@@ -1,5 +1,7 @@
 import type { BusinessOrder } from '@luggage/api/contract';
 import { ORDER_STORE_STATUS } from '@luggage/domain/orders';
+import { lockOrder } from '../../order/lock-order';
+import { requirePendingApplication } from '../../order/require-pending-application';
 import type { LuggagePhotoUrls } from '../luggage-photo-url';
 import type { PaymentDeps } from '../../payment/payment-deps';
 import { settleRefund } from '../../payment/refund-payment';
@@ -8,7 +10,6 @@ import { selectBusinessOrders } from '../select-business-orders';
 import { toBusinessOrder } from '../to-business-order';
 import { approveCancellation } from './approve-cancellation';
 import { approveChange } from './approve-change';
-import { lockPendingApplication } from './lock-pending-application';
 
 /** What answering an application needs: the payment services' dependencies and the photo URL signer. */
 export interface DecideApplicationDeps extends PaymentDeps {
@@ -33,7 +34,8 @@ export async function decideApplication(
   await requireShopRole(deps.db, { userId, storeId: input.storeId, needed: 'staff' });
   const now = deps.clock();
   const refundId = await deps.db.transaction().execute(async (trx) => {
-    const application = await lockPendingApplication(trx, input);
+    const order = await lockOrder(trx, { storeId: input.storeId }, input.orderId, now);
+    const application = requirePendingApplication(order);
     await trx
       .updateTable('order_application')
       .set({ status: input.approve ? 'approved' : 'rejected', updated_at: new Date(now) })

@@ -1,15 +1,16 @@
 import type { BusinessOrder } from '@luggage/api/contract';
 import { shanghaiToday } from '@luggage/domain/dates';
-import { ORDER_STORE_STATUS, pickUpCharge } from '@luggage/domain/orders';
+import { checkOutRefusal, ORDER_STORE_STATUS, pickUpCharge } from '@luggage/domain/orders';
 import { ApiFailure } from '../../../errors/api-failure';
+import { lockOrder } from '../../order/lock-order';
+import { refuse } from '../../order/refusal-failure';
 import { getBusinessOrder, type CounterDeps } from './get-business-order';
-import { lockShopOrder } from './lock-shop-order';
 
 /**
  * order/store status 30: staff `userId` hands back the luggage of shop `storeId`'s order `orderId` at
- * `clock()`, in one transaction on the locked order. Refused when handed back already ('orderCompleted'),
- * not in store ('orderNotStored') or no longer paid, a refund under way for instance ('orderNotPaid', as
- * the counter's view shows it: canCheckOut only for a paid order). Days after the last booked day are charged per started Shanghai
+ * `clock()`, in one transaction on the locked order. Refused as the domain's checkOutRefusal says (the
+ * counter's view shows the same): handed back already ('orderCompleted'), not in store ('orderNotStored')
+ * or no longer paid, a refund under way for instance ('orderNotPaid'). Days after the last booked day are charged per started Shanghai
  * day at the booked prices (domain pickUpCharge): `extraAmount`, what the counter showed and collected,
  * must equal it ('amountChanged'), and a charge is recorded in order_extra_charge (the counter's
  * receipt; no payment row). The luggage has left, so the reservations of today and later days are
@@ -22,12 +23,10 @@ export async function checkOutOrder(
 ): Promise<BusinessOrder> {
   const now = deps.clock();
   await deps.db.transaction().execute(async (trx) => {
-    const order = await lockShopOrder(trx, checkOut.storeId, checkOut.orderId, now);
-    if (order.store_status === ORDER_STORE_STATUS.completed) throw new ApiFailure('orderCompleted');
-    if (order.store_status !== ORDER_STORE_STATUS.stored) throw new ApiFailure('orderNotStored');
-    if (order.status !== 'paid') throw new ApiFailure('orderNotPaid');
+    const order = await lockOrder(trx, { storeId: checkOut.storeId }, checkOut.orderId, now);
+    refuse(checkOutRefusal(order));
     const lines = await trx.selectFrom('user_order_goods').select(['count', 'discount']).where('order_id', '=', order.id).execute();
-    const charge = pickUpCharge(order.end_date, lines, now);
+    const charge = pickUpCharge(order.endTime, lines, now);
     if (checkOut.extraAmount !== charge.extraAmount) throw new ApiFailure('amountChanged');
     if (charge.extraAmount > 0) {
       await trx

@@ -1,10 +1,11 @@
 import { ORDER_MAX_DAYS, type WalkInQuote } from '@luggage/api/contract';
-import { fromYyyymmdd, shanghaiToday, toYyyymmdd, totalDays } from '@luggage/domain/dates';
+import { fromYyyymmdd, shanghaiToday, toYyyymmdd } from '@luggage/domain/dates';
+import { storageDaysRefusals } from '@luggage/domain/orders';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../../db/database-schema';
-import { ApiFailure } from '../../../errors/api-failure';
 import { priceBooking } from '../../order/price-booking';
 import type { PricedCart } from '../../order/priced-cart';
+import { refuse } from '../../order/refusal-failure';
 
 /** A walk-in booking as the contract has parsed it. */
 export interface WalkInCart {
@@ -25,7 +26,8 @@ export interface WalkInCart {
 export async function priceWalkIn(db: Kysely<DatabaseSchema>, cart: WalkInCart, now: number): Promise<{ priced: PricedCart; quote: WalkInQuote }> {
   const today = shanghaiToday(now);
   const endIso = fromYyyymmdd(cart.endDate);
-  if (endIso < today || totalDays(today, endIso) > ORDER_MAX_DAYS) throw ApiFailure.invalidParameter('endDate');
+  // From today, so the start never has passed: the end before it or too far is 'invalid parameter: endDate'.
+  refuse(storageDaysRefusals({ startDate: today, endDate: endIso }, now, ORDER_MAX_DAYS)[0]);
   const store = await db.selectFrom('store').select('discount').where('id', '=', cart.storeId).executeTakeFirstOrThrow();
   const priced = await priceBooking(db, { ...cart, startDate: toYyyymmdd(today) }, store.discount, now);
   return {
