@@ -2,7 +2,7 @@ import type { OrderDetail } from '@luggage/api/contract';
 import { useApplyCancelMutation } from '@luggage/api/order-api';
 import { useAppDispatch } from '@luggage/api/store';
 import { formatYuan } from '@luggage/domain/money';
-import { applyCancelValue, DEFAULT_APPLY_CANCEL } from '@luggage/domain/orders';
+import { applicationMoney, applyCancelValue, DEFAULT_APPLY_CANCEL } from '@luggage/domain/orders';
 import { Button } from '@luggage/ui/button';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,9 +20,6 @@ import './cancellation.css';
 
 /** The shares of the amount paid a traveller can offer to forfeit, in %; the default (20) among them. */
 export const APPLY_PARTS = [10, DEFAULT_APPLY_CANCEL, 30, 50] as const;
-
-/** The part of `fen` that `percent` % makes, rounded to the fen. */
-const share = (fen: number, percent: number) => Math.round((fen * percent) / 100);
 
 function ApplyForm({ order }: { order: OrderDetail }) {
   const { t } = useTranslation('cancellation');
@@ -60,11 +57,11 @@ function ApplyForm({ order }: { order: OrderDetail }) {
         {APPLY_PARTS.map((percent) => (
           <label key={percent} className="choice-group__option">
             <input type="radio" name="apply-part" value={percent} checked={part === percent} onChange={() => setPart(percent)} />
-            <span>{t('partOption', { part: percent, amount: formatYuan(share(order.payAmount, percent)) })}</span>
+            <span>{t('partOption', { part: percent, amount: formatYuan(applicationMoney(order.payAmount, percent).forfeit) })}</span>
           </label>
         ))}
         <p className="cancellation__hint" id={partNoteId}>
-          {t('partNote', { amount: formatYuan(order.payAmount - share(order.payAmount, part)) })}
+          {t('partNote', { amount: formatYuan(applicationMoney(order.payAmount, part).refund) })}
         </p>
       </fieldset>
       <Button type="submit" className="order-step__next" disabled={isLoading}>

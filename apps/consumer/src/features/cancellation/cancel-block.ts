@@ -1,5 +1,6 @@
 import type { OrderDetail } from '@luggage/api/contract';
-import { canCancel, ORDER_STORE_STATUS } from '@luggage/domain/orders';
+import { cancelRefusal, pendingApplicationOf } from '@luggage/domain/orders';
+import { orderRuleFacts } from '../../shared/orders/order-rule-facts';
 
 /** Why an order cannot be cancelled for free now; null when it can. */
 export type CancelBlock =
@@ -12,28 +13,18 @@ export type CancelBlock =
   | 'other'
   | null;
 
-const hasPending = (order: OrderDetail, kind: 'cancel' | 'edit') =>
-  order.application?.kind === kind && order.application.status === 'pending';
-
 /** Whether the order has a cancellation application waiting for the shop. */
-export const hasPendingCancelApplication = (order: OrderDetail) =>
-  hasPending(order, 'cancel') || order.storeStatus === ORDER_STORE_STATUS.cancelApplied;
-
-/** Whether the order has a change of days waiting for the shop. */
-export const hasPendingEdit = (order: OrderDetail) => hasPending(order, 'edit') || order.storeStatus === ORDER_STORE_STATUS.editApplied;
+export const hasPendingCancelApplication = (order: OrderDetail) => pendingApplicationOf(order)?.kind === 'cancel';
 
 /**
- * What stands between the traveller and a free cancellation at `now` (spec §1): the server's `cancellable`
- * and the rule itself (canCancel: not stored, before 24:00 Shanghai of the storage date), so a screen left
- * open past midnight stops offering it.
+ * What stands between the traveller and a free cancellation at `now` (spec §1): the rule order/cancel
+ * enforces (the domain's cancelRefusal: paid, not stored, nothing pending, before 24:00 Shanghai of the
+ * storage date), so a screen left open past midnight stops offering it, and the server's `cancellable`
+ * (then its `canApplyCancel` says whether to apply instead).
  */
 export function cancelBlock(order: OrderDetail, now: number): CancelBlock {
-  if (['cancelled', 'refunding', 'refunded'].includes(order.status)) return 'cancelled';
-  if (order.status !== 'paid') return 'notPaid';
-  if (order.storeStatus === ORDER_STORE_STATUS.stored || order.storeStatus === ORDER_STORE_STATUS.completed) return 'stored';
-  if (order.cancellable && canCancel({ storeStatus: order.storeStatus, startTime: order.startTime }, now)) return null;
-  if (hasPendingCancelApplication(order)) return 'applicationPending';
-  if (hasPendingEdit(order)) return 'editPending';
-  if (!canCancel({ storeStatus: order.storeStatus, startTime: order.startTime }, now) || order.canApplyCancel) return 'deadlinePassed';
-  return 'other';
+  const refusal = cancelRefusal(orderRuleFacts(order), now);
+  if (refusal === null) return order.cancellable ? null : order.canApplyCancel ? 'deadlinePassed' : 'other';
+  if (refusal.reason === 'applicationPending') return refusal.kind === 'cancel' ? 'applicationPending' : 'editPending';
+  return refusal.reason;
 }

@@ -1,4 +1,5 @@
-import { addDays, totalDays } from '@luggage/domain/dates';
+import { addDays } from '@luggage/domain/dates';
+import { storageDaysRefusals } from '@luggage/domain/orders';
 
 /** The storage days asked for, 'yyyy-MM-dd' each. */
 export interface EditRange {
@@ -21,15 +22,17 @@ export interface BookedDays {
 }
 
 /**
- * Checks new storage days against the booking (spec §5 dates, the change-request contract): the start
- * not before `today` (Shanghai), the end not before the start, no more days than booked, and not the
- * booked days themselves.
+ * Checks new storage days against the booking as edit/apply does (the domain's storageDaysRefusals: the
+ * start not before `today` (Shanghai), the end not before the start, no more days than booked), each
+ * next to its field, and that they are not the booked days themselves.
  */
 export function editRangeErrors(range: EditRange, booked: BookedDays, today: string): EditRangeErrors {
   const errors: EditRangeErrors = {};
-  if (range.start < today) errors.start = 'startBeforeToday';
-  if (range.end < range.start) errors.end = 'endBeforeStart';
-  else if (totalDays(range.start, range.end) > booked.totalDays) errors.end = 'tooLong';
+  // `today` ('yyyy-MM-dd') stands for its 00:00 in Shanghai: the rule's today is the same day.
+  for (const refusal of storageDaysRefusals({ startDate: range.start, endDate: range.end }, today, booked.totalDays)) {
+    if (refusal.reason === 'startPassed') errors.start = 'startBeforeToday';
+    else errors.end = refusal.reason;
+  }
   if (range.start === booked.startTime && range.end === booked.endTime) errors.range = 'unchanged';
   return errors;
 }

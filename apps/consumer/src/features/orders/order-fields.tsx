@@ -1,19 +1,10 @@
 import type { OrderDetail } from '@luggage/api/contract';
 import { formatYuan } from '@luggage/domain/money';
-import { ORDER_STORE_STATUS } from '@luggage/domain/orders';
+import { storeStatusName } from '@luggage/domain/orders';
 import { useTranslation } from 'react-i18next';
 import { shanghaiDateTime } from '@luggage/domain/dates';
 import '../../shared/orders/order-facts.css';
 import './orders.css';
-
-type StoreStateKey = keyof typeof ORDER_STORE_STATUS | 'other';
-
-function storeStateKey(storeStatus: number): StoreStateKey {
-  const known = (Object.keys(ORDER_STORE_STATUS) as (keyof typeof ORDER_STORE_STATUS)[]).find(
-    (key) => ORDER_STORE_STATUS[key] === storeStatus,
-  );
-  return known ?? 'other';
-}
 
 /**
  * Every field of the order detail (spec §3: id, discountAmount, orderAmount, payAmount, startTime,
@@ -40,7 +31,7 @@ export function OrderFields({ order }: { order: OrderDetail }) {
         <dt>{t('fields.orderTime')}</dt>
         <dd>{shanghaiDateTime(order.orderTime)}</dd>
         <dt>{t('fields.storeStatus')}</dt>
-        <dd>{t('storeStatusValue', { label: t(`storeState.${storeStateKey(order.storeStatus)}`), code: order.storeStatus })}</dd>
+        <dd>{t('storeStatusValue', { label: t(`storeState.${storeStatusName(order.storeStatus) ?? 'other'}`), code: order.storeStatus })}</dd>
         <dt>{t('fields.pic')}</dt>
         <dd>
           {order.pic.length === 0 ? (

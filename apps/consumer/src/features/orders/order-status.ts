@@ -1,5 +1,5 @@
 import type { OrderListItem } from '@luggage/api/contract';
-import { ORDER_STORE_STATUS } from '@luggage/domain/orders';
+import { storeStatusName } from '@luggage/domain/orders';
 
 /** The label of an order's state, an i18n key under orders `status.`. */
 export type OrderStatusKey =
@@ -20,16 +20,6 @@ export type OrderStatusKey =
  */
 export function orderStatusKey({ status, storeStatus }: Pick<OrderListItem, 'status' | 'storeStatus'>): OrderStatusKey {
   if (status !== 'paid') return status;
-  switch (storeStatus) {
-    case ORDER_STORE_STATUS.stored:
-      return 'stored';
-    case ORDER_STORE_STATUS.completed:
-      return 'completed';
-    case ORDER_STORE_STATUS.cancelApplied:
-      return 'cancelApplied';
-    case ORDER_STORE_STATUS.editApplied:
-      return 'editApplied';
-    default:
-      return 'paid';
-  }
+  const name = storeStatusName(storeStatus);
+  return name === null || name === 'booked' ? 'paid' : name;
 }

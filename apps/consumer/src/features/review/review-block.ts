@@ -1,13 +1,11 @@
 import type { OrderDetail } from '@luggage/api/contract';
-import { shanghaiToday } from '@luggage/domain/dates';
+import { reviewRefusal } from '@luggage/domain/orders';
+import { orderRuleFacts } from '../../shared/orders/order-rule-facts';
 
 /** Why an order cannot be reviewed now; null when it can. */
 export type ReviewBlock = 'reviewed' | 'notYet' | 'notPaid' | null;
 
-/** One review per paid order, from its storage day on (Shanghai), as review/ accepts. */
+/** One review per paid order once its storage has started (Shanghai): the domain's reviewRefusal, as review/ enforces it. */
 export function reviewBlock(order: OrderDetail, now: number): ReviewBlock {
-  if (order.reviewed || order.reviewDetail) return 'reviewed';
-  if (order.status !== 'paid') return 'notPaid';
-  if (order.startTime > shanghaiToday(now)) return 'notYet';
-  return null;
+  return reviewRefusal(orderRuleFacts(order), now)?.reason ?? null;
 }
