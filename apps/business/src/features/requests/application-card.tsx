@@ -3,13 +3,13 @@ import { isApiError } from '@luggage/api/errors';
 import { useDecideApplicationMutation } from '@luggage/api/business-application-api';
 import { fromYyyymmdd, totalDays } from '@luggage/domain/dates';
 import { formatYuan } from '@luggage/domain/money';
+import { applicationMoney } from '@luggage/domain/orders';
 import { GOODS } from '@luggage/domain/shops';
 import { Button } from '@luggage/ui/button';
 import { ConfirmDialog } from '@luggage/ui/dialogs';
 import type { TFunction } from 'i18next';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { applicationMoney } from './application-money';
 
 /** The text of the server's answer to approve or decline, and whether it refused it. */
 export interface ApplicationOutcome {
