@@ -1,5 +1,4 @@
 export { applyCancelValue, DEFAULT_APPLY_CANCEL } from './apply-cancel-value';
-export { canCancel, type CancellableOrder } from './can-cancel';
 export { ORDER_STORE_STATUS } from './order-store-status';
 export { storeStatusName, type StoreStatusName } from './store-status-name';
 export type { OrderStatus } from './order-status';
