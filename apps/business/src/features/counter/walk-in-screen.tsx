@@ -2,6 +2,7 @@ import { GOODS_ID, WALK_IN_NAME_MAX, type BusinessOrder, type WalkInQuoteRequest
 import { useWalkInMutation } from '@luggage/api/business-counter-api';
 import { shanghaiToday, toYyyymmdd } from '@luggage/domain/dates';
 import { formatYuan } from '@luggage/domain/money';
+import { storageDaysRefusals } from '@luggage/domain/orders';
 import { Button } from '@luggage/ui/button';
 import { TextField } from '@luggage/ui/text-field';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
@@ -55,7 +56,8 @@ export function WalkInScreen({ storeId, now }: WalkInScreenProps) {
       ].filter(({ count }) => count > 0),
     [boots, bags],
   );
-  const isDateValid = /^\d{4}-\d{2}-\d{2}$/.test(endDate) && endDate >= today;
+  // A walk-in starts today: the domain's rule refuses a last day before it (the server also refuses one too far).
+  const isDateValid = /^\d{4}-\d{2}-\d{2}$/.test(endDate) && storageDaysRefusals({ startDate: today, endDate }, today).length === 0;
   const request: WalkInQuoteRequest | null =
     goodsList.length > 0 && isDateValid ? { storeId, goodsList, endDate: toYyyymmdd(endDate) } : null;
   const { quote, error: quoteError, isQuoting, requote } = useWalkInQuote(request);
