@@ -28,4 +28,19 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The server's layers: routes → services → db, never a service → http/ or routes/.
+    files: ['**/src/services/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['../../*/src/*', '../../../*/src/*'], message: 'Import another package by its @luggage/ name.' },
+            { group: ['**/http/*', '**/routes/*'], message: 'Services never import the HTTP layer (routes → services → db): move what they share into services/.' },
+          ],
+        },
+      ],
+    },
+  },
 );

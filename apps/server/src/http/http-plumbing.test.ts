@@ -9,7 +9,7 @@ import { insertTestOrder } from '../test/insert-test-order';
 import { signedGet, signedPost, TEST_NOW } from '../test/signed-request';
 import { createTestApp, expectContent, expectFailure } from '../test/test-app';
 import { defineRoute } from './define-route';
-import { hashSessionToken } from './require-user';
+import { hashSessionToken } from '../services/auth/hash-session-token';
 
 const photosDir = mkdtempSync(join(tmpdir(), 'photos-'));
 writeFileSync(join(photosDir, 'shop-012-1.jpg'), 'jpeg bytes');

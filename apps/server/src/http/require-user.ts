@@ -1,9 +1,10 @@
-import { createHash } from 'node:crypto';
 import { SIGNING_HEADERS } from '@luggage/api/signing';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema, SessionArea } from '../db/database-schema';
 import { ApiFailure } from '../errors/api-failure';
+import { hashSessionToken } from '../services/auth/hash-session-token';
+import { isLiveSession } from '../services/auth/is-live-session';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -12,11 +13,6 @@ declare module 'fastify' {
     /** Set by requireUser: the session's token_hash (logout revokes it). */
     sessionTokenHash?: string;
   }
-}
-
-/** SHA-256 (hex) of a session token: the form stored in session.token_hash. */
-export function hashSessionToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
 }
 
 /**
@@ -32,16 +28,7 @@ export function createRequireUser(db: Kysely<DatabaseSchema>, clock: () => numbe
       throw new ApiFailure('tokenExpired', 401);
     }
     const tokenHash = hashSessionToken(token);
-    const session = await db
-      .selectFrom('session')
-      .select('user_id')
-      .where('token_hash', '=', tokenHash)
-      .where('user_id', '=', userId)
-      .where('area', '=', area)
-      .where('revoked_at', 'is', null)
-      .where('expires_at', '>', new Date(clock()))
-      .executeTakeFirst();
-    if (!session) throw new ApiFailure('tokenExpired', 401);
+    if (!(await isLiveSession(db, { tokenHash, userId, area }, clock()))) throw new ApiFailure('tokenExpired', 401);
     request.userId = userId;
     request.sessionTokenHash = tokenHash;
   };

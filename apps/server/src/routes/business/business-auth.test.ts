@@ -6,7 +6,7 @@ import {
   sendSmsCodeEndpoint,
 } from '@luggage/api/contract';
 import { describe, expect, it } from 'vitest';
-import { hashSessionToken } from '../../http/require-user';
+import { hashSessionToken } from '../../services/auth/hash-session-token';
 import { TEST_NOW } from '../../test/signed-request';
 import { expectContent, expectFailure } from '../../test/test-app';
 import { useTravellersTestApp } from '../../test/use-travellers-test-app';

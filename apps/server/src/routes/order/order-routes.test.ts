@@ -8,7 +8,7 @@ import {
 } from '@luggage/api/contract';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { hashSessionToken } from '../../http/require-user';
+import { hashSessionToken } from '../../services/auth/hash-session-token';
 import { insertTestOrder } from '../../test/insert-test-order';
 import { userHeaders } from '../../test/login-client';
 import { TEST_NOW } from '../../test/signed-request';

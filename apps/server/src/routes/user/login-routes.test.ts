@@ -7,7 +7,7 @@ import {
 } from '@luggage/api/contract';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { hashSessionToken } from '../../http/require-user';
+import { hashSessionToken } from '../../services/auth/hash-session-token';
 import { userHeaders } from '../../test/login-client';
 import { TEST_NOW } from '../../test/signed-request';
 import { expectContent, expectFailure } from '../../test/test-app';

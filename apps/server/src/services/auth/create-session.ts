@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { SESSION_DAYS } from '@luggage/api/contract';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema, SessionArea } from '../../db/database-schema';
-import { hashSessionToken } from '../../http/require-user';
+import { hashSessionToken } from './hash-session-token';
 
 /**
  * Starts a session of `userId` in `area` at `now` (ms), valid SESSION_DAYS days, and returns its token:

@@ -4,7 +4,7 @@ import { storageDaysRefusals } from '@luggage/domain/orders';
 import { sql, type Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/database-schema';
 import { ApiFailure } from '../../errors/api-failure';
-import { hashSessionToken } from '../../http/require-user';
+import { hashSessionToken } from '../auth/hash-session-token';
 import { pricedCartSchema } from './priced-cart';
 import { refuse } from './refusal-failure';
 import { reserveInventory } from './reserve-inventory';

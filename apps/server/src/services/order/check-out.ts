@@ -5,7 +5,7 @@ import { storageDaysRefusals } from '@luggage/domain/orders';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/database-schema';
 import { ApiFailure } from '../../errors/api-failure';
-import { hashSessionToken } from '../../http/require-user';
+import { hashSessionToken } from '../auth/hash-session-token';
 import { priceBooking } from './price-booking';
 import { refuse } from './refusal-failure';
 
