@@ -1,46 +1,48 @@
 import { wxLinkEndpoint } from './act/wx-link';
-import { businessInfoEndpoint, businessLoginEndpoint, businessLogoutEndpoint } from './business/business-auth';
-import {
-  businessOrderInfoEndpoint,
-  findOrderByCodeEndpoint,
-  orderStoreEndpoint,
-  uploadLuggagePhotoEndpoint,
-  walkInEndpoint,
-  walkInQuoteEndpoint,
-} from './business/business-counter';
-import {
-  businessConsumeListEndpoint,
-  businessOrderListEndpoint,
-  businessStatisticEndpoint,
-  businessSummaryEndpoint,
-} from './business/business-reports';
-import {
-  businessTodayEndpoint,
-  confirmOpenEndpoint,
-  decideApplicationEndpoint,
-  setShopClosureEndpoint,
-  shopSettingsEndpoint,
-  updateShopCapacityEndpoint,
-  updateShopHoursEndpoint,
-} from './business/business-shop';
-import { acceptInviteEndpoint, inviteStaffEndpoint, removeStaffEndpoint, staffListEndpoint } from './business/business-staff';
+import { acceptInviteEndpoint } from './business/accept-invite';
+import { businessConsumeListEndpoint } from './business/business-consume-list';
+import { businessInfoEndpoint } from './business/business-info';
+import { businessLoginEndpoint } from './business/business-login';
+import { businessLogoutEndpoint } from './business/business-logout';
+import { businessOrderInfoEndpoint } from './business/business-order-info';
+import { businessOrderListEndpoint } from './business/business-order-list';
+import { businessStatisticEndpoint } from './business/business-statistic';
+import { businessSummaryEndpoint } from './business/business-summary';
+import { businessTodayEndpoint } from './business/business-today';
+import { confirmOpenEndpoint } from './business/confirm-open';
+import { decideApplicationEndpoint } from './business/decide-application';
+import { findOrderByCodeEndpoint } from './business/find-order-by-code';
+import { inviteStaffEndpoint } from './business/invite-staff';
+import { orderStoreEndpoint } from './business/order-store';
+import { removeStaffEndpoint } from './business/remove-staff';
+import { setShopClosureEndpoint } from './business/set-shop-closure';
+import { shopSettingsEndpoint } from './business/shop-settings';
+import { staffListEndpoint } from './business/staff-list';
+import { updateShopCapacityEndpoint } from './business/update-shop-capacity';
+import { updateShopHoursEndpoint } from './business/update-shop-hours';
+import { uploadLuggagePhotoEndpoint } from './business/upload-luggage-photo';
+import { walkInEndpoint } from './business/walk-in';
+import { walkInQuoteEndpoint } from './business/walk-in-quote';
 import { cityListEndpoint } from './city/city-list';
 import { citySearchEndpoint } from './city/city-search';
 import { contentPageEndpoint } from './content/content-page';
+import { smsOutboxEndpoint } from './dev/sms-outbox';
 import { addOrderEndpoint } from './order/add-order';
+import { applyCancelEndpoint } from './order/apply-cancel';
+import { applyReasonEndpoint } from './order/apply-reason';
+import { cancelApplyEndpoint } from './order/cancel-apply';
+import { cancelEditEndpoint } from './order/cancel-edit';
+import { cancelOrderEndpoint } from './order/cancel-order';
 import { checkoutEndpoint } from './order/checkout';
-import {
-  applyCancelEndpoint,
-  applyReasonEndpoint,
-  cancelApplyEndpoint,
-  cancelEditEndpoint,
-  cancelOrderEndpoint,
-  editOrderEndpoint,
-  reviewOrderEndpoint,
-} from './order/order-actions';
+import { editOrderEndpoint } from './order/edit-order';
 import { orderInfoEndpoint } from './order/order-info';
 import { orderListEndpoint } from './order/order-list';
-import { payCancelEndpoint, payInfoEndpoint, payNotifyEndpoint, payResultEndpoint, sandboxPayEndpoint } from './pay/pay-calls';
+import { reviewOrderEndpoint } from './order/review-order';
+import { payCancelEndpoint } from './pay/pay-cancel';
+import { payInfoEndpoint } from './pay/pay-info';
+import { payNotifyEndpoint } from './pay/pay-notify';
+import { payResultEndpoint } from './pay/pay-result';
+import { sandboxPayEndpoint } from './pay/sandbox-pay';
 import { placeSearchEndpoint } from './place/place-search';
 import { reverseGeocodeEndpoint } from './place/reverse-geocode';
 import { storeSearchByCoordinateEndpoint } from './store/search-by-coordinate';
@@ -51,7 +53,6 @@ import { storeInfoV3Endpoint } from './store/store-info-v3';
 import { storeInventoryEndpoint } from './store/store-inventory';
 import { clientConfigEndpoint } from './system/client-config';
 import { healthEndpoint } from './system/health';
-import { smsOutboxEndpoint } from './dev/sms-outbox';
 import { loginEndpoint } from './user/login';
 import { logoutEndpoint } from './user/logout';
 import { sendSmsCodeEndpoint } from './user/send-sms-code';

@@ -1,5 +1,6 @@
 import type { BusinessOrder, BusinessShop } from '../contract/entities/business';
-import type { BusinessInfo, BusinessLoginResponse } from '../contract/business/business-auth';
+import type { BusinessInfo } from '../contract/business/business-info';
+import type { BusinessLoginResponse } from '../contract/business/business-login';
 
 /** Shop 1 (人民广场店) with the caller as its owner; each call returns a new object. */
 export function buildBusinessShop(overrides: Partial<BusinessShop> = {}): BusinessShop {

@@ -1,23 +1,11 @@
-import {
-  businessInfoEndpoint,
-  businessLoginEndpoint,
-  businessLogoutEndpoint,
-  type BusinessInfo,
-  type BusinessLoginRequest,
-  type BusinessLoginResponse,
-} from '../contract/business/business-auth';
-import {
-  acceptInviteEndpoint,
-  inviteStaffEndpoint,
-  removeStaffEndpoint,
-  staffListEndpoint,
-  type AcceptInviteRequest,
-  type AcceptInviteResponse,
-  type InviteStaffRequest,
-  type InviteStaffResponse,
-  type RemoveStaffRequest,
-  type StaffMember,
-} from '../contract/business/business-staff';
+import { businessInfoEndpoint, type BusinessInfo } from '../contract/business/business-info';
+import { businessLoginEndpoint, type BusinessLoginRequest, type BusinessLoginResponse } from '../contract/business/business-login';
+import { businessLogoutEndpoint } from '../contract/business/business-logout';
+import { acceptInviteEndpoint, type AcceptInviteRequest, type AcceptInviteResponse } from '../contract/business/accept-invite';
+import { inviteStaffEndpoint, type InviteStaffRequest, type InviteStaffResponse } from '../contract/business/invite-staff';
+import { removeStaffEndpoint, type RemoveStaffRequest } from '../contract/business/remove-staff';
+import { staffListEndpoint } from '../contract/business/staff-list';
+import type { StaffMember } from '../contract/entities/staff-member';
 import { baseApi } from '../client/base-api';
 import { endpointCall } from '../client/endpoint-call';
 

@@ -1,4 +1,4 @@
-import { decideApplicationEndpoint, type DecideApplicationRequest } from '../contract/business/business-shop';
+import { decideApplicationEndpoint, type DecideApplicationRequest } from '../contract/business/decide-application';
 import type { BusinessOrder } from '../contract/entities/business';
 import { baseApi } from '../client/base-api';
 import { endpointCall } from '../client/endpoint-call';

@@ -1,17 +1,9 @@
-import {
-  businessOrderInfoEndpoint,
-  findOrderByCodeEndpoint,
-  orderStoreEndpoint,
-  uploadLuggagePhotoEndpoint,
-  walkInEndpoint,
-  walkInQuoteEndpoint,
-  type OrderStoreRequest,
-  type UploadLuggagePhotoRequest,
-  type UploadLuggagePhotoResponse,
-  type WalkInQuote,
-  type WalkInQuoteRequest,
-  type WalkInRequest,
-} from '../contract/business/business-counter';
+import { businessOrderInfoEndpoint } from '../contract/business/business-order-info';
+import { findOrderByCodeEndpoint } from '../contract/business/find-order-by-code';
+import { orderStoreEndpoint, type OrderStoreRequest } from '../contract/business/order-store';
+import { uploadLuggagePhotoEndpoint, type UploadLuggagePhotoRequest, type UploadLuggagePhotoResponse } from '../contract/business/upload-luggage-photo';
+import { walkInEndpoint, type WalkInRequest } from '../contract/business/walk-in';
+import { walkInQuoteEndpoint, type WalkInQuote, type WalkInQuoteRequest } from '../contract/business/walk-in-quote';
 import type { BusinessOrder } from '../contract/entities/business';
 import type { EndpointInput } from '../contract/endpoint';
 import { baseApi } from '../client/base-api';

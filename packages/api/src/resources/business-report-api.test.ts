@@ -1,6 +1,6 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { businessOrderListEndpoint } from '../contract/business/business-reports';
+import { businessOrderListEndpoint } from '../contract/business/business-order-list';
 import { buildBusinessOrder, mockEndpoint } from '../mocks';
 import { createAppStore } from '../store';
 import { businessReportApi } from './business-report-api';

@@ -1,15 +1,9 @@
 import { hasNextPage } from '@luggage/domain/paging';
-import {
-  BUSINESS_PAGE_SIZE,
-  businessConsumeListEndpoint,
-  businessOrderListEndpoint,
-  businessStatisticEndpoint,
-  businessSummaryEndpoint,
-  type BusinessConsumeListResponse,
-  type BusinessOrderListResponse,
-  type BusinessStatistic,
-  type BusinessSummary,
-} from '../contract/business/business-reports';
+import { businessConsumeListEndpoint, type BusinessConsumeListResponse } from '../contract/business/business-consume-list';
+import { businessOrderListEndpoint, type BusinessOrderListResponse } from '../contract/business/business-order-list';
+import { businessStatisticEndpoint, type BusinessStatistic } from '../contract/business/business-statistic';
+import { businessSummaryEndpoint, type BusinessSummary } from '../contract/business/business-summary';
+import { BUSINESS_PAGE_SIZE } from '../contract/fields/business-paging';
 import { baseApi } from '../client/base-api';
 import { endpointCall } from '../client/endpoint-call';
 

@@ -1,16 +1,10 @@
-import {
-  businessTodayEndpoint,
-  confirmOpenEndpoint,
-  setShopClosureEndpoint,
-  shopSettingsEndpoint,
-  updateShopCapacityEndpoint,
-  updateShopHoursEndpoint,
-  type BusinessToday,
-  type SetShopClosureRequest,
-  type ShopSettings,
-  type UpdateShopCapacityRequest,
-  type UpdateShopHoursRequest,
-} from '../contract/business/business-shop';
+import { businessTodayEndpoint, type BusinessToday } from '../contract/business/business-today';
+import { confirmOpenEndpoint } from '../contract/business/confirm-open';
+import { setShopClosureEndpoint, type SetShopClosureRequest } from '../contract/business/set-shop-closure';
+import { shopSettingsEndpoint } from '../contract/business/shop-settings';
+import { updateShopCapacityEndpoint, type UpdateShopCapacityRequest } from '../contract/business/update-shop-capacity';
+import { updateShopHoursEndpoint, type UpdateShopHoursRequest } from '../contract/business/update-shop-hours';
+import type { ShopSettings } from '../contract/entities/shop-settings';
 import type { EndpointContent, EndpointInput } from '../contract/endpoint';
 import { baseApi } from '../client/base-api';
 import { endpointCall } from '../client/endpoint-call';

@@ -1,38 +1,22 @@
 import { addOrderEndpoint, type AddOrderRequest, type AddOrderResponse } from '../contract/order/add-order';
 import { checkoutEndpoint, type CheckoutRequest, type CheckoutResponse } from '../contract/order/checkout';
 import type { OrderDetail } from '../contract/entities/order';
-import {
-  applyCancelEndpoint,
-  applyReasonEndpoint,
-  cancelApplyEndpoint,
-  cancelEditEndpoint,
-  cancelOrderEndpoint,
-  editOrderEndpoint,
-  reviewOrderEndpoint,
-  type ApplyCancelRequest,
-  type ApplyReasonRequest,
-  type CancelApplyRequest,
-  type CancelEditRequest,
-  type CancelOrderRequest,
-  type EditOrderRequest,
-  type OrderState,
-  type ReviewOrderRequest,
-  type ReviewOrderResponse,
-} from '../contract/order/order-actions';
+import type { OrderState } from '../contract/entities/order-state';
+import { applyCancelEndpoint, type ApplyCancelRequest } from '../contract/order/apply-cancel';
+import { applyReasonEndpoint, type ApplyReasonRequest } from '../contract/order/apply-reason';
+import { cancelApplyEndpoint, type CancelApplyRequest } from '../contract/order/cancel-apply';
+import { cancelEditEndpoint, type CancelEditRequest } from '../contract/order/cancel-edit';
+import { cancelOrderEndpoint, type CancelOrderRequest } from '../contract/order/cancel-order';
+import { editOrderEndpoint, type EditOrderRequest } from '../contract/order/edit-order';
+import { reviewOrderEndpoint, type ReviewOrderRequest, type ReviewOrderResponse } from '../contract/order/review-order';
 import { orderInfoEndpoint, type OrderInfoRequest } from '../contract/order/order-info';
 import { orderListEndpoint, type OrderListRequest, type OrderListResponse } from '../contract/order/order-list';
-import {
-  payCancelEndpoint,
-  payInfoEndpoint,
-  payNotifyEndpoint,
-  payResultEndpoint,
-  sandboxPayEndpoint,
-  type PayInfoRequest,
-  type PayInfoResponse,
-  type PayOrderRequest,
-  type PayResult,
-  type SandboxPayRequest,
-} from '../contract/pay/pay-calls';
+import type { PayResult } from '../contract/entities/pay-result';
+import { payCancelEndpoint } from '../contract/pay/pay-cancel';
+import { payInfoEndpoint, type PayInfoRequest, type PayInfoResponse } from '../contract/pay/pay-info';
+import { payNotifyEndpoint } from '../contract/pay/pay-notify';
+import { payResultEndpoint, type PayOrderRequest } from '../contract/pay/pay-result';
+import { sandboxPayEndpoint, type SandboxPayRequest } from '../contract/pay/sandbox-pay';
 import { baseApi } from '../client/base-api';
 import { endpointCall } from '../client/endpoint-call';
 

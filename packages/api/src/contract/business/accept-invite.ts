@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint';
+import { businessSessionSchema } from '../entities/business-session';
+import { phoneSchema, smsCodeField } from '../fields/phone';
+
+/**
+ * POST /api/business/staff/accept/ (#/send/bind): the invited phone confirms with the code it received:
+ * joins every shop with an open invitation for it and starts a business session (as business login).
+ * Refused with 'inviteNotFound' when the phone has no open invitation (after the code is checked).
+ */
+export const acceptInviteEndpoint = defineEndpoint({
+  name: 'acceptInvite',
+  method: 'POST',
+  path: '/api/business/staff/accept/',
+  request: phoneSchema.and(z.object({ code: smsCodeField })),
+  response: businessSessionSchema.extend({
+    /** The shops joined by this confirmation. */
+    joined: z.array(z.number().int().positive()),
+  }),
+  signed: true,
+  auth: 'none',
+});
+
+export type AcceptInviteRequest = z.input<typeof acceptInviteEndpoint.request>;
+export type AcceptInviteResponse = z.output<typeof acceptInviteEndpoint.response>;

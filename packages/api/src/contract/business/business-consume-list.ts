@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint';
+import { storeIdParam } from '../entities/business';
+import { orderIdSchema } from '../entities/order';
+import { businessPagingFields } from '../fields/business-paging';
+
+/** A consumption order: money taken at the counter for extra days at pick-up. */
+export const consumeOrderRowSchema = z.object({
+  id: z.string(),
+  orderId: orderIdSchema,
+  settleDate: z.string(),
+  days: z.number().int().positive(),
+  amount: z.number().int().positive(),
+  traveller: z.string(),
+  createdAt: z.string(),
+});
+export type ConsumeOrderRow = z.infer<typeof consumeOrderRowSchema>;
+
+/** GET /api/business/consume/list/: the shop's consumption orders (extra days), newest first, paged like the orders. */
+export const businessConsumeListEndpoint = defineEndpoint({
+  name: 'businessConsumeList',
+  method: 'GET',
+  path: '/api/business/consume/list/',
+  request: z.object({ storeId: storeIdParam, ...businessPagingFields }),
+  response: z.object({ consumes: z.array(consumeOrderRowSchema), page: z.number().int().min(1) }),
+  signed: true,
+  auth: 'business',
+});
+
+export type BusinessConsumeListResponse = z.output<typeof businessConsumeListEndpoint.response>;

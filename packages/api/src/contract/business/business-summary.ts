@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint';
+import { storeIdParam } from '../entities/business';
+import { periodFiguresSchema } from '../entities/period-figures';
+
+/** Months in the monthly summary, the current one included. */
+export const SUMMARY_MONTHS = 12;
+
+/** GET /api/business/summary/: the last {@link SUMMARY_MONTHS} months (Asia/Shanghai), oldest first, by settleDate. */
+export const businessSummaryEndpoint = defineEndpoint({
+  name: 'businessSummary',
+  method: 'GET',
+  path: '/api/business/summary/',
+  request: z.object({ storeId: storeIdParam }),
+  response: z.object({ months: z.array(periodFiguresSchema.extend({ month: z.string().regex(/^\d{4}-\d{2}$/) })) }),
+  signed: true,
+  auth: 'business',
+});
+
+export type BusinessSummary = z.output<typeof businessSummaryEndpoint.response>;

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint';
+import { storeIdParam } from '../entities/business';
+
+/** POST /api/business/today/open/: confirms the shop is open today (any staff; once per day, repeating is harmless). */
+export const confirmOpenEndpoint = defineEndpoint({
+  name: 'confirmOpen',
+  method: 'POST',
+  path: '/api/business/today/open/',
+  request: z.object({ storeId: storeIdParam }),
+  response: z.object({ date: z.string(), openConfirmedAt: z.string() }),
+  signed: true,
+  auth: 'business',
+});

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint';
+import { storeIdParam } from '../entities/business';
+import { staffMemberSchema } from '../entities/staff-member';
+import { phoneSchema } from '../fields/phone';
+
+/**
+ * POST /api/business/staff/remove/: an owner removes a staff member (userId) or withdraws an invitation
+ * (phone). An owner cannot remove themselves or another owner ('ownerNotRemovable').
+ */
+export const removeStaffEndpoint = defineEndpoint({
+  name: 'removeStaff',
+  method: 'POST',
+  path: '/api/business/staff/remove/',
+  request: z.union([
+    z.object({ storeId: storeIdParam, userId: z.string().regex(/^[1-9]\d{0,17}$/) }),
+    phoneSchema.and(z.object({ storeId: storeIdParam })),
+  ]),
+  response: z.object({ staff: z.array(staffMemberSchema) }),
+  signed: true,
+  auth: 'business',
+});
+
+export type RemoveStaffRequest = z.input<typeof removeStaffEndpoint.request>;

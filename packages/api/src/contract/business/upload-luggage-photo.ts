@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint';
+import { luggagePhotoNameSchema, storeIdParam } from '../entities/business';
+
+/** Largest photo accepted, in bytes (before base64). */
+export const LUGGAGE_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+/** Largest photo accepted, in pixels (width × height): 50 megapixels. */
+export const LUGGAGE_PHOTO_MAX_PIXELS = 50_000_000;
+/** Longest side of the stored, re-encoded photo. */
+export const LUGGAGE_PHOTO_STORED_SIDE = 1600;
+/**
+ * Longest upload body, in characters: a base64 photo of {@link LUGGAGE_PHOTO_MAX_BYTES} plus 512 KiB, so a
+ * photo a little over the limit still reaches the server's size check ('photoTooLarge').
+ */
+export const LUGGAGE_PHOTO_BODY_LIMIT = Math.ceil(LUGGAGE_PHOTO_MAX_BYTES / 3) * 4 + 512 * 1024;
+
+/**
+ * POST /api/business/photo/upload/: one luggage photo, base64 in `image` (JPEG, PNG or WebP by its
+ * bytes, at most {@link LUGGAGE_PHOTO_MAX_BYTES} and {@link LUGGAGE_PHOTO_MAX_PIXELS}). The server
+ * re-encodes it (upright, longest side at most {@link LUGGAGE_PHOTO_STORED_SIDE}, no EXIF/GPS or other
+ * metadata) under a name it makes, for this shop; check-in attaches it to an order. Refused with
+ * 'photoNotImage', 'photoTooLarge' or 'photoTooManyPixels'. The text of `image` may be as long as the
+ * route's body limit (base64 of {@link LUGGAGE_PHOTO_MAX_BYTES} plus 512 KiB), not just the base64 of the
+ * limit, so a photo a little over the limit gets 'photoTooLarge' from the server's check of the decoded
+ * bytes rather than 'invalidParameter'; a body over that limit is 'invalidParameter' on `body`.
+ */
+export const uploadLuggagePhotoEndpoint = defineEndpoint({
+  name: 'uploadLuggagePhoto',
+  method: 'POST',
+  path: '/api/business/photo/upload/',
+  request: z.object({
+    storeId: storeIdParam,
+    image: z.string().max(LUGGAGE_PHOTO_BODY_LIMIT).regex(/^[A-Za-z0-9+/]+={0,2}$/, 'image'),
+  }),
+  response: z.object({ name: luggagePhotoNameSchema, url: z.string(), width: z.number().int(), height: z.number().int() }),
+  signed: true,
+  auth: 'business',
+});
+
+export type UploadLuggagePhotoRequest = z.input<typeof uploadLuggagePhotoEndpoint.request>;
+export type UploadLuggagePhotoResponse = z.output<typeof uploadLuggagePhotoEndpoint.response>;

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint';
+import { orderIdSchema } from '../entities/order';
+import { orderStateSchema } from '../entities/order-state';
+import { orderTextField } from '../fields/order-text';
+
+/** POST /api/user/order/apply/reason/: replaces the reason of the pending cancellation application. */
+export const applyReasonEndpoint = defineEndpoint({
+  name: 'applyReason',
+  method: 'POST',
+  path: '/api/user/order/apply/reason/',
+  request: z.object({ orderId: orderIdSchema, reason: orderTextField.pipe(z.string().min(1)) }),
+  response: orderStateSchema,
+  signed: true,
+  auth: 'user',
+});
+
+export type ApplyReasonRequest = z.input<typeof applyReasonEndpoint.request>;

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint';
+import { orderIdSchema, reviewSourceSchema } from '../entities/order';
+import { orderTextField } from '../fields/order-text';
+
+/**
+ * POST /api/user/order/review/: one review per order, for a paid order whose start day has come: score 1–5,
+ * content (optional words) and the source ('how did you hear about us').
+ */
+export const reviewOrderEndpoint = defineEndpoint({
+  name: 'reviewOrder',
+  method: 'POST',
+  path: '/api/user/order/review/',
+  request: z.object({
+    orderId: orderIdSchema,
+    score: z.number().int().min(1).max(5),
+    content: orderTextField.default(''),
+    source: reviewSourceSchema,
+  }),
+  response: z.object({ orderId: orderIdSchema, review: z.literal(false) }),
+  signed: true,
+  auth: 'user',
+});
+
+export type ReviewOrderRequest = z.input<typeof reviewOrderEndpoint.request>;
+export type ReviewOrderResponse = z.output<typeof reviewOrderEndpoint.response>;

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint';
+import { orderIdSchema } from '../entities/order';
+import { orderFromSchema } from '../order/add-order';
+
+/** The payment providers behind pay/info. */
+export const paymentProviderSchema = z.enum(['sandbox', 'wechat']);
+export type PaymentProvider = z.infer<typeof paymentProviderSchema>;
+
+/** What the client needs to open the provider's payment sheet. */
+export const paymentSheetSchema = z.discriminatedUnion('provider', [
+  z.object({
+    /** The local sandbox: the app shows its own sheet and confirms with POST /api/sandbox/pay/. */
+    provider: z.literal('sandbox'),
+    outTradeNo: z.string().regex(/^[0-9a-f]{32}$/),
+  }),
+  z.object({
+    /** WeChat Pay JSAPI: the parameters of WeixinJSBridge 'getBrandWCPayRequest' (v3, RSA paySign). */
+    provider: z.literal('wechat'),
+    appId: z.string(),
+    timeStamp: z.string(),
+    nonceStr: z.string(),
+    package: z.string(),
+    signType: z.literal('RSA'),
+    paySign: z.string(),
+  }),
+]);
+export type PaymentSheet = z.infer<typeof paymentSheetSchema>;
+
+/**
+ * GET /api/user/order/pay/info/: starts (or resumes) paying one of the caller's unpaid orders still inside
+ * its hold: the amount comes from the order on the server, never the client. `openid` is needed by the
+ * WeChat provider (JSAPI pays as that WeChat user); `order_from` as in add order.
+ */
+export const payInfoEndpoint = defineEndpoint({
+  name: 'payInfo',
+  method: 'GET',
+  path: '/api/user/order/pay/info/',
+  request: z.object({ orderId: orderIdSchema, openid: z.string().regex(/^[\w-]{1,128}$/).optional(), order_from: orderFromSchema.default('weixin') }),
+  response: z.object({ orderId: orderIdSchema, payAmount: z.number().int().min(0), payBefore: z.string(), sheet: paymentSheetSchema }),
+  signed: true,
+  auth: 'user',
+});
+
+export type PayInfoRequest = z.input<typeof payInfoEndpoint.request>;
+export type PayInfoResponse = z.output<typeof payInfoEndpoint.response>;

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint';
+import { orderIdSchema } from '../entities/order';
+import { payResultSchema } from '../entities/pay-result';
+
+/** GET /api/user/order/pay/result/: the payment state of one of the caller's orders (polled after paying). */
+export const payResultEndpoint = defineEndpoint({
+  name: 'payResult',
+  method: 'GET',
+  path: '/api/user/order/pay/result/',
+  request: z.object({ orderId: orderIdSchema }),
+  response: payResultSchema,
+  signed: true,
+  auth: 'user',
+});
+
+export type PayOrderRequest = z.input<typeof payResultEndpoint.request>;
