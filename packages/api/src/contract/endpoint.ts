@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { StaffRole } from './entities/business';
 
 /** HTTP methods the product API uses (spec §7: GET sends a query string, POST sends JSON). */
 export type HttpMethod = 'GET' | 'POST';
@@ -27,12 +28,24 @@ export interface Endpoint<Request extends z.ZodType = z.ZodType, Response extend
    * login): HTTP 401 without a valid one of that area.
    */
   readonly auth: 'none' | 'user' | 'business';
+  /**
+   * Business calls about one shop: the role the caller needs at the shop their parameter `storeId` names
+   * ('staff': anyone working there, owners included; 'owner': owners only). The server checks it once,
+   * after the session (HTTP 401) and the parameters ('invalid parameter: …'): a shop the caller does not
+   * work at, or one taken off, is 'shopAccessDenied', a staff member on an owner's call 'ownerOnly'.
+   * Absent on calls about no shop (business login, logout, info) and on every consumer call.
+   */
+  readonly shopRole?: StaffRole;
 }
 
-/** Identity helper that keeps the literal schema types of an endpoint definition. */
-export function defineEndpoint<Request extends z.ZodType, Response extends z.ZodType>(
-  endpoint: Endpoint<Request, Response>,
-): Endpoint<Request, Response> {
+/** What defineEndpoint also requires of a shop call: a business session and a numeric `storeId` parameter. */
+type ShopCallRule<E extends Endpoint> = E extends { shopRole: StaffRole } ? { auth: 'business'; request: z.ZodType<{ storeId: number }> } : unknown;
+
+/**
+ * Identity helper that keeps the literal types of an endpoint definition (its schemas, `auth` and
+ * `shopRole`, which the server's route types read), and checks a shop call's {@link ShopCallRule}.
+ */
+export function defineEndpoint<const E extends Endpoint>(endpoint: E & ShopCallRule<E>): E {
   return endpoint;
 }
 

@@ -11,6 +11,14 @@ describe('endpointList', () => {
     for (const endpoint of endpointList) expect(endpoint.path).toMatch(/^\/api\//);
   });
 
+  it('names the shop role of every business call about a shop, and of no other call', () => {
+    const aboutOwnSession = ['businessLogout', 'businessInfo'];
+    for (const endpoint of endpointList) {
+      const isShopCall = endpoint.auth === 'business' && !aboutOwnSession.includes(endpoint.name);
+      expect(endpoint.shopRole !== undefined, endpoint.name).toBe(isShopCall);
+    }
+  });
+
   it('ends every signed path with a slash', () => {
     for (const endpoint of endpointList.filter((candidate) => candidate.signed)) expect(endpoint.path.endsWith('/')).toBe(true);
   });

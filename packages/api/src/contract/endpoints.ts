@@ -27,6 +27,7 @@ import { cityListEndpoint } from './city/city-list';
 import { citySearchEndpoint } from './city/city-search';
 import { contentPageEndpoint } from './content/content-page';
 import { smsOutboxEndpoint } from './dev/sms-outbox';
+import type { Endpoint } from './endpoint';
 import { addOrderEndpoint } from './order/add-order';
 import { applyCancelEndpoint } from './order/apply-cancel';
 import { applyReasonEndpoint } from './order/apply-reason';
@@ -121,5 +122,5 @@ export const endpoints = {
   businessStatistic: businessStatisticEndpoint,
 } as const;
 
-/** The same endpoints as a list. */
-export const endpointList = Object.values(endpoints);
+/** The same endpoints as a list, each seen as any endpoint. */
+export const endpointList: readonly Endpoint[] = Object.values(endpoints);

@@ -25,6 +25,7 @@ export const businessConsumeListEndpoint = defineEndpoint({
   response: z.object({ consumes: z.array(consumeOrderRowSchema), page: z.number().int().min(1) }),
   signed: true,
   auth: 'business',
+  shopRole: 'staff',
 });
 
 export type BusinessConsumeListResponse = z.output<typeof businessConsumeListEndpoint.response>;

@@ -12,4 +12,5 @@ export const businessOrderInfoEndpoint = defineEndpoint({
   response: businessOrderSchema,
   signed: true,
   auth: 'business',
+  shopRole: 'staff',
 });

@@ -23,6 +23,7 @@ export const businessOrderListEndpoint = defineEndpoint({
   response: z.object({ orders: z.array(businessOrderRowSchema), page: z.number().int().min(1) }),
   signed: true,
   auth: 'business',
+  shopRole: 'staff',
 });
 
 export type BusinessOrderListResponse = z.output<typeof businessOrderListEndpoint.response>;

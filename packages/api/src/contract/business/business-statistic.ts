@@ -24,6 +24,7 @@ export const businessStatisticEndpoint = defineEndpoint({
   }),
   signed: true,
   auth: 'business',
+  shopRole: 'staff',
 });
 
 export type BusinessStatistic = z.output<typeof businessStatisticEndpoint.response>;

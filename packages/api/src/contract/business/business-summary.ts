@@ -15,6 +15,7 @@ export const businessSummaryEndpoint = defineEndpoint({
   response: z.object({ months: z.array(periodFiguresSchema.extend({ month: z.string().regex(/^\d{4}-\d{2}$/) })) }),
   signed: true,
   auth: 'business',
+  shopRole: 'staff',
 });
 
 export type BusinessSummary = z.output<typeof businessSummaryEndpoint.response>;

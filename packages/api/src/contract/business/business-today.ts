@@ -30,6 +30,7 @@ export const businessTodayEndpoint = defineEndpoint({
   }),
   signed: true,
   auth: 'business',
+  shopRole: 'staff',
 });
 
 export type BusinessToday = z.output<typeof businessTodayEndpoint.response>;

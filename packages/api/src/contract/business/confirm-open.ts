@@ -11,4 +11,5 @@ export const confirmOpenEndpoint = defineEndpoint({
   response: z.object({ date: z.string(), openConfirmedAt: z.string() }),
   signed: true,
   auth: 'business',
+  shopRole: 'staff',
 });

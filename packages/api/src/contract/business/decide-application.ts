@@ -17,6 +17,7 @@ export const decideApplicationEndpoint = defineEndpoint({
   response: businessOrderSchema,
   signed: true,
   auth: 'business',
+  shopRole: 'staff',
 });
 
 export type DecideApplicationRequest = z.input<typeof decideApplicationEndpoint.request>;

@@ -14,4 +14,5 @@ export const findOrderByCodeEndpoint = defineEndpoint({
   response: businessOrderSchema,
   signed: true,
   auth: 'business',
+  shopRole: 'staff',
 });

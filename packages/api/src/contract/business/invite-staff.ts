@@ -19,6 +19,7 @@ export const inviteStaffEndpoint = defineEndpoint({
   response: z.object({ phone: z.string(), expiresAt: z.string(), resendAfter: z.number().int().min(0) }),
   signed: true,
   auth: 'business',
+  shopRole: 'owner',
 });
 
 export type InviteStaffRequest = z.input<typeof inviteStaffEndpoint.request>;

@@ -36,6 +36,7 @@ export const orderStoreEndpoint = defineEndpoint({
   response: businessOrderSchema,
   signed: true,
   auth: 'business',
+  shopRole: 'staff',
 });
 
 export type OrderStoreRequest = z.input<typeof orderStoreEndpoint.request>;

@@ -19,6 +19,7 @@ export const removeStaffEndpoint = defineEndpoint({
   response: z.object({ staff: z.array(staffMemberSchema) }),
   signed: true,
   auth: 'business',
+  shopRole: 'owner',
 });
 
 export type RemoveStaffRequest = z.input<typeof removeStaffEndpoint.request>;

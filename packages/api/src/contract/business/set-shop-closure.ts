@@ -20,6 +20,7 @@ export const setShopClosureEndpoint = defineEndpoint({
   response: shopSettingsSchema,
   signed: true,
   auth: 'business',
+  shopRole: 'owner',
 });
 
 export type SetShopClosureRequest = z.input<typeof setShopClosureEndpoint.request>;

@@ -12,4 +12,5 @@ export const shopSettingsEndpoint = defineEndpoint({
   response: shopSettingsSchema,
   signed: true,
   auth: 'business',
+  shopRole: 'staff',
 });

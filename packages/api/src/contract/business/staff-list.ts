@@ -12,4 +12,5 @@ export const staffListEndpoint = defineEndpoint({
   response: z.object({ staff: z.array(staffMemberSchema) }),
   signed: true,
   auth: 'business',
+  shopRole: 'owner',
 });

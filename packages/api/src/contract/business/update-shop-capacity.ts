@@ -16,6 +16,7 @@ export const updateShopCapacityEndpoint = defineEndpoint({
   response: shopSettingsSchema,
   signed: true,
   auth: 'business',
+  shopRole: 'owner',
 });
 
 export type UpdateShopCapacityRequest = z.input<typeof updateShopCapacityEndpoint.request>;

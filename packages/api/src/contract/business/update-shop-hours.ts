@@ -23,6 +23,7 @@ export const updateShopHoursEndpoint = defineEndpoint({
   response: shopSettingsSchema,
   signed: true,
   auth: 'business',
+  shopRole: 'owner',
 });
 
 export type UpdateShopHoursRequest = z.input<typeof updateShopHoursEndpoint.request>;

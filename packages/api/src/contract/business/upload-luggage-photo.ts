@@ -35,6 +35,7 @@ export const uploadLuggagePhotoEndpoint = defineEndpoint({
   response: z.object({ name: luggagePhotoNameSchema, url: z.string(), width: z.number().int(), height: z.number().int() }),
   signed: true,
   auth: 'business',
+  shopRole: 'staff',
 });
 
 export type UploadLuggagePhotoRequest = z.input<typeof uploadLuggagePhotoEndpoint.request>;

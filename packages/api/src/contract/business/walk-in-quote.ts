@@ -23,6 +23,7 @@ export const walkInQuoteEndpoint = defineEndpoint({
   }),
   signed: true,
   auth: 'business',
+  shopRole: 'staff',
 });
 
 export type WalkInQuoteRequest = z.input<typeof walkInQuoteEndpoint.request>;

@@ -30,6 +30,7 @@ export const walkInEndpoint = defineEndpoint({
   response: businessOrderSchema,
   signed: true,
   auth: 'business',
+  shopRole: 'staff',
 });
 
 export type WalkInRequest = z.input<typeof walkInEndpoint.request>;
