@@ -9,8 +9,10 @@ import { registerAppFiles } from './http/register-app-files';
 import { registerErrorHandling } from './http/register-error-handling';
 import { registerLuggagePhotos } from './http/register-luggage-photos';
 import { registerPhotos } from './http/register-photos';
+import type { ApiRoute } from './http/define-route';
 import { registerRawJsonBody } from './http/raw-json-body';
 import { serverPaths } from './paths';
+import { apiRoutes } from './routes/api-routes';
 import { registerApiRoutes } from './routes/register-api-routes';
 import { luggagePhotoUrls } from './services/business/luggage-photo-url';
 import { createPaymentProvider } from './services/payment/create-payment-provider';
@@ -43,6 +45,8 @@ export interface ServerDeps {
   appDir?: string;
   /** Folder of shop photos; defaults to apps/server/photos. */
   photosDir?: string;
+  /** The contract routes served; {@link apiRoutes} unless told (tests add routes of their own). */
+  routes?: readonly ApiRoute[];
 }
 
 /**
@@ -70,16 +74,20 @@ export function createServer(deps: ServerDeps): FastifyInstance {
   const sms = createSmsProvider({ db: deps.db.db, sms: deps.config.sms, fetch: deps.fetch ?? fetch, clock, log: app.log });
   const payments = deps.payments ? deps.payments(deps.db.db) : createPaymentProvider({ pay: deps.config.pay, fetch: deps.fetch ?? fetch, clock, db: deps.db.db });
   const photoUrls = luggagePhotoUrls(deps.db.db);
-  registerApiRoutes(app, {
-    db: deps.db.db,
-    databaseKind: deps.db.kind,
-    clock,
-    config: deps.config,
-    places,
-    sms,
-    payments,
-    photoUrls,
-  });
+  registerApiRoutes(
+    app,
+    {
+      db: deps.db.db,
+      databaseKind: deps.db.kind,
+      clock,
+      config: deps.config,
+      places,
+      sms,
+      payments,
+      photoUrls,
+    },
+    deps.routes ?? apiRoutes,
+  );
   registerPhotos(app, deps.photosDir ?? serverPaths.photos);
   registerLuggagePhotos(app, { db: deps.db.db, clock, photoUrls });
   if (deps.appDir && !registerAppFiles(app, deps.appDir)) {

@@ -1,9 +1,38 @@
-import { okEnvelope, signedFieldsSchema, type Endpoint } from '@luggage/api/contract';
+import { okEnvelope, signedFieldsSchema, type Endpoint, type EndpointContent, type EndpointParams } from '@luggage/api/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { ApiFailure } from '../errors/api-failure';
-import { createRequireUser } from './require-user';
+import { requireShopRole } from '../services/business/require-shop-role';
+import type { RouteCaller, SessionCaller, ShopCaller } from './route-caller';
 import type { RouteContext } from './route-context';
+import { requireSession } from './require-session';
+
+/** What a route's handler gets for one call of `E`: its parameters, the server's context, the request and, unless auth is 'none', the caller. */
+export type RouteCall<E extends Endpoint, C extends RouteContext = RouteContext> = {
+  /** The parameters as the endpoint's request schema parsed them. */
+  readonly params: EndpointParams<E>;
+  readonly context: C;
+  /** The Fastify request: its logger, address and headers. */
+  readonly request: FastifyRequest;
+} & (E['auth'] extends 'none' ? unknown : { readonly caller: RouteCaller<E> });
+
+/** How a route differs from the others, when it does. */
+export interface RouteOptions<C extends RouteContext> {
+  /**
+   * Registers the route only on a server whose context passes (the outbox's and the sandbox's own calls);
+   * with a type guard, the handler sees the narrowed context.
+   */
+  readonly when?: ((context: RouteContext) => context is C) | ((context: RouteContext) => boolean);
+  /** A body limit of the route's own, in bytes, instead of the JSON parser's 64 KiB. */
+  readonly bodyLimit?: number;
+}
+
+/** One route of the API: its contract endpoint, and how it joins a server. */
+export interface ApiRoute {
+  readonly endpoint: Endpoint;
+  /** Adds the route to `app`, serving with `context` (nothing when the route's `when` refuses the context). */
+  register(app: FastifyInstance, context: RouteContext): void;
+}
 
 /** The field a validation problem is about ('lng', 'v', 'hours.0.open'); 'body' when the input itself is wrong. */
 function fieldOf(error: z.ZodError): string {
@@ -11,30 +40,60 @@ function fieldOf(error: z.ZodError): string {
   return path.length > 0 ? path.map(String).join('.') : 'body';
 }
 
+/** The request's parameters parsed with the endpoint's schema; a signed call also needs the field v. */
+function parseParams<E extends Endpoint>(endpoint: E, request: FastifyRequest): EndpointParams<E> {
+  const input = endpoint.method === 'GET' ? request.query : request.body;
+  if (endpoint.signed && !signedFieldsSchema.safeParse(input).success) throw ApiFailure.invalidParameter('v');
+  const parsed = endpoint.request.safeParse(input ?? {});
+  if (!parsed.success) throw ApiFailure.invalidParameter(fieldOf(parsed.error));
+  return parsed.data as EndpointParams<E>;
+}
+
 /**
- * Registers the Fastify route of a contract endpoint: signed endpoints need a valid signature (checked by
- * the preValidation hook) and the field v; endpoints with auth 'user' or 'business' need a session of that
- * area (HTTP 401). The
- * parameters are parsed with the endpoint's schema ('invalid parameter: <field>' on failure) and the
- * handler's result is wrapped in the success envelope.
+ * The caller of a call of `endpoint`, checked in this order: the session of the endpoint's area (HTTP 401),
+ * then the parameters ('invalid parameter: <field>'), then on a shop call the caller's role at the shop
+ * its storeId names (requireShopRole: 'shopAccessDenied', 'ownerOnly').
  */
-export function defineRoute<E extends Endpoint>(
-  app: FastifyInstance,
+async function callerAndParams<E extends Endpoint>(
   endpoint: E,
-  context: Pick<RouteContext, 'db' | 'clock'>,
-  handler: (params: z.output<E['request']>, request: FastifyRequest) => Promise<z.output<E['response']>>,
-): void {
-  app.route({
-    method: endpoint.method,
-    url: endpoint.path,
-    config: { signed: endpoint.signed },
-    ...(endpoint.auth === 'none' ? {} : { preHandler: createRequireUser(context.db, context.clock, endpoint.auth) }),
-    handler: async (request) => {
-      const input = endpoint.method === 'GET' ? request.query : request.body;
-      if (endpoint.signed && !signedFieldsSchema.safeParse(input).success) throw ApiFailure.invalidParameter('v');
-      const parsed = endpoint.request.safeParse(input ?? {});
-      if (!parsed.success) throw ApiFailure.invalidParameter(fieldOf(parsed.error));
-      return okEnvelope(await handler(parsed.data as z.output<E['request']>, request));
+  context: RouteContext,
+  request: FastifyRequest,
+): Promise<{ caller: SessionCaller | ShopCaller | undefined; params: EndpointParams<E> }> {
+  const session = endpoint.auth === 'none' ? undefined : await requireSession(context, request, endpoint.auth);
+  const params = parseParams(endpoint, request);
+  if (!session || !endpoint.shopRole) return { caller: session, params };
+  // defineEndpoint lets a shop call in only with a numeric storeId parameter.
+  const { storeId } = params as { storeId: number };
+  const role = await requireShopRole(context.db, { userId: session.userId, storeId, needed: endpoint.shopRole });
+  return { caller: { ...session, storeId, role }, params };
+}
+
+/**
+ * A route of a contract endpoint: signed endpoints need a valid signature (the preValidation hook) and the
+ * field v; the caller, the parameters and a shop call's role are checked before the handler runs (see
+ * callerAndParams); the handler's content is wrapped in the success envelope.
+ */
+export function defineRoute<E extends Endpoint, C extends RouteContext = RouteContext>(
+  endpoint: E,
+  handler: (call: RouteCall<E, C>) => Promise<EndpointContent<E>> | EndpointContent<E>,
+  options: RouteOptions<C> = {},
+): ApiRoute {
+  return {
+    endpoint,
+    register(app, context) {
+      if (options.when && !options.when(context)) return;
+      app.route({
+        method: endpoint.method,
+        url: endpoint.path,
+        config: { signed: endpoint.signed },
+        ...(options.bodyLimit === undefined ? {} : { bodyLimit: options.bodyLimit }),
+        handler: async (request) => {
+          const { caller, params } = await callerAndParams(endpoint, context, request);
+          // `when` passed, so the context is C; the endpoint's auth and shopRole gave the caller RouteCall's shape.
+          const call = (caller ? { params, context, request, caller } : { params, context, request }) as RouteCall<E, C>;
+          return okEnvelope(await handler(call));
+        },
+      });
     },
-  });
+  };
 }

@@ -5,6 +5,7 @@ import { clientConfigEndpoint, defineEndpoint, healthEndpoint, storeInfoV2Endpoi
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { apiRoutes } from '../routes/api-routes';
 import { insertTestOrder } from '../test/insert-test-order';
 import { signedGet, signedPost, TEST_NOW } from '../test/signed-request';
 import { createTestApp, expectContent, expectFailure } from '../test/test-app';
@@ -30,12 +31,17 @@ const WRITE_DAY = '2025-03-10';
 const writtenRows = async () =>
   (await testApp.database.db.selectFrom('inventory_reservation').select('id').where('day', '=', WRITE_DAY).execute()).length;
 
+const privateRoute = defineRoute(privateEndpoint, async ({ params, caller, context }) => {
+  await insertTestOrder(context.db, { storeId: 1, goodsId: 1, from: WRITE_DAY, units: 1 });
+  return { userId: caller.userId, note: params.note };
+});
+
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
-  testApp = await createTestApp({ photosDir, config: { mapboxToken: 'pk.test-token', wxMiniprogramLink: null } });
-  defineRoute(testApp.app, privateEndpoint, { db: testApp.database.db, clock: () => TEST_NOW }, async (params, request) => {
-    await insertTestOrder(testApp.database.db, { storeId: 1, goodsId: 1, from: WRITE_DAY, units: 1 });
-    return { userId: request.userId ?? '', note: params.note };
+  testApp = await createTestApp({
+    photosDir,
+    config: { mapboxToken: 'pk.test-token', wxMiniprogramLink: null },
+    routes: [...apiRoutes, privateRoute],
   });
   testApp.app.get('/api/test/plain/', () => Promise.resolve({ status: 1, content: 'reached' }));
   await testApp.database.db
@@ -96,7 +102,7 @@ describe('signature check', () => {
   });
 });
 
-describe('requireUser (HTTP 401)', () => {
+describe('requireSession (HTTP 401)', () => {
   const post = (headers: Record<string, string>, body: Record<string, unknown> = { note: 'hi' }) =>
     inject(signedPost(privateEndpoint.path, body, { headers }));
   const expired = 'token has expired, please log in again';

@@ -6,7 +6,7 @@ import type { PaymentProvider } from '../services/payment/payment-provider';
 import type { PlaceProvider } from '../services/place/place-provider';
 import type { SmsProvider } from '../services/sms/sms-provider';
 
-/** What route handlers get besides the request: the database, its kind, the clock, the config and the place and SMS providers. */
+/** What route handlers get besides the request: the database, its kind, the clock, the config and the outside services' providers. */
 export interface RouteContext {
   db: Kysely<DatabaseSchema>;
   databaseKind: 'pglite' | 'postgres';

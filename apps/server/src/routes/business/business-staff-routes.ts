@@ -1,30 +1,23 @@
 import { acceptInviteEndpoint, inviteStaffEndpoint, removeStaffEndpoint, staffListEndpoint } from '@luggage/api/contract';
-import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../http/define-route';
-import type { RouteContext } from '../../http/route-context';
 import { acceptInvite } from '../../services/business/accounts/accept-invite';
 import { inviteStaff } from '../../services/business/accounts/invite-staff';
 import { listStaff } from '../../services/business/accounts/list-staff';
 import { removeStaff } from '../../services/business/accounts/remove-staff';
-import { requireShopRole } from '../../services/business/require-shop-role';
 
-/** The owner's staff management (invite, list, remove) and the invited phone's confirmation. */
-export function businessStaffRoutes(app: FastifyInstance, context: RouteContext): void {
-  // requireUser ran before the owner's handlers, so the caller is known.
-  defineRoute(app, inviteStaffEndpoint, context, async (params, request) => {
-    const userId = request.userId ?? '';
-    await requireShopRole(context.db, { userId, storeId: params.storeId, needed: 'owner' });
-    return inviteStaff(context, { userId, storeId: params.storeId, country: params.country, phone: params.phone, ip: request.ip });
-  });
-  defineRoute(app, acceptInviteEndpoint, context, (params) => acceptInvite(context, params));
-  defineRoute(app, staffListEndpoint, context, async (params, request) => {
-    await requireShopRole(context.db, { userId: request.userId ?? '', storeId: params.storeId, needed: 'owner' });
-    return listStaff(context.db, params.storeId, context.clock());
-  });
-  defineRoute(app, removeStaffEndpoint, context, async (params, request) => {
-    const userId = request.userId ?? '';
-    await requireShopRole(context.db, { userId, storeId: params.storeId, needed: 'owner' });
-    await removeStaff(context.db, userId, params, context.clock());
-    return listStaff(context.db, params.storeId, context.clock());
-  });
-}
+/** POST /api/business/staff/invite/ (owners): invites a phone to the shop and sends it a business code. */
+export const inviteStaffRoute = defineRoute(inviteStaffEndpoint, ({ params, caller, context, request }) =>
+  inviteStaff(context, { userId: caller.userId, storeId: caller.storeId, country: params.country, phone: params.phone, ip: request.ip }),
+);
+
+/** POST /api/business/staff/accept/: the invited phone confirms and starts a business session. */
+export const acceptInviteRoute = defineRoute(acceptInviteEndpoint, ({ params, context }) => acceptInvite(context, params));
+
+/** GET /api/business/staff/list/ (owners): the shop's team and open invitations. */
+export const staffListRoute = defineRoute(staffListEndpoint, ({ caller, context }) => listStaff(context.db, caller.storeId, context.clock()));
+
+/** POST /api/business/staff/remove/ (owners): removes a staff member or withdraws an invitation; answers the team afterwards. */
+export const removeStaffRoute = defineRoute(removeStaffEndpoint, async ({ params, caller, context }) => {
+  await removeStaff(context.db, caller.userId, params, context.clock());
+  return listStaff(context.db, caller.storeId, context.clock());
+});

@@ -1,8 +1,6 @@
 import { smsOutboxEndpoint } from '@luggage/api/contract';
-import type { FastifyInstance } from 'fastify';
-import { defineRoute } from '../../http/define-route';
-import type { RouteContext } from '../../http/route-context';
 import { ApiFailure } from '../../errors/api-failure';
+import { defineRoute } from '../../http/define-route';
 import { findLatestOutboxCode } from '../../services/sms/outbox/find-latest-outbox-code';
 
 const LOOPBACK_ADDRESSES = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
@@ -14,11 +12,12 @@ const PROXY_HEADERS = ['forwarded', 'x-forwarded-for', 'x-real-ip'];
  * provider is the outbox; other machines, and anything relayed by a proxy on this one, get HTTP 404 as if
  * it did not exist.
  */
-export function smsOutboxRoute(app: FastifyInstance, context: RouteContext): void {
-  if (context.sms.name !== 'outbox') return;
-  defineRoute(app, smsOutboxEndpoint, context, (params, request) => {
+export const smsOutboxRoute = defineRoute(
+  smsOutboxEndpoint,
+  ({ params, context, request }) => {
     const isRelayed = PROXY_HEADERS.some((header) => request.headers[header] !== undefined);
     if (isRelayed || !LOOPBACK_ADDRESSES.has(request.socket.remoteAddress ?? '')) throw new ApiFailure('apiNotFound', 404);
     return findLatestOutboxCode(context.db, params);
-  });
-}
+  },
+  { when: (context) => context.sms.name === 'outbox' },
+);

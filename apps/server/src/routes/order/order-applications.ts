@@ -1,22 +1,21 @@
 import { applyCancelEndpoint, applyReasonEndpoint, cancelApplyEndpoint, cancelEditEndpoint, editOrderEndpoint } from '@luggage/api/contract';
-import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../http/define-route';
-import type { RouteContext } from '../../http/route-context';
 import { applyCancel } from '../../services/order/apply-cancel';
 import { replaceApplyReason } from '../../services/order/replace-apply-reason';
 import { requestOrderEdit } from '../../services/order/request-order-edit';
 import { withdrawApplication } from '../../services/order/withdraw-application';
 
-/**
- * The traveller's applications to the shop: POST apply_cancel, cancel_apply and apply/reason
- * (cancellation after the free deadline), /api/edit/apply/ and /api/edit/cancel_edit/ (other days).
- */
-export function orderApplicationRoutes(app: FastifyInstance, context: RouteContext): void {
-  // requireUser ran before each handler, so the user is known.
-  const userOf = (request: { userId?: string }) => request.userId ?? '';
-  defineRoute(app, applyCancelEndpoint, context, (params, request) => applyCancel(context, userOf(request), params));
-  defineRoute(app, cancelApplyEndpoint, context, (params, request) => withdrawApplication(context, userOf(request), params.orderId, 'cancel'));
-  defineRoute(app, applyReasonEndpoint, context, (params, request) => replaceApplyReason(context, userOf(request), params));
-  defineRoute(app, editOrderEndpoint, context, (params, request) => requestOrderEdit(context, userOf(request), params));
-  defineRoute(app, cancelEditEndpoint, context, (params, request) => withdrawApplication(context, userOf(request), params.orderId, 'edit'));
-}
+/** POST /api/user/order/apply_cancel/: applies to the shop for cancellation after the free deadline. */
+export const applyCancelRoute = defineRoute(applyCancelEndpoint, ({ params, caller, context }) => applyCancel(context, caller.userId, params));
+
+/** POST /api/user/order/cancel_apply/: withdraws the pending cancellation application. */
+export const cancelApplyRoute = defineRoute(cancelApplyEndpoint, ({ params, caller, context }) => withdrawApplication(context, caller.userId, params.orderId, 'cancel'));
+
+/** POST /api/user/order/apply/reason/: replaces the reason of the pending cancellation application. */
+export const applyReasonRoute = defineRoute(applyReasonEndpoint, ({ params, caller, context }) => replaceApplyReason(context, caller.userId, params));
+
+/** POST /api/edit/apply/: asks the shop to move the order to other days. */
+export const editOrderRoute = defineRoute(editOrderEndpoint, ({ params, caller, context }) => requestOrderEdit(context, caller.userId, params));
+
+/** POST /api/edit/cancel_edit/: withdraws the pending change request. */
+export const cancelEditRoute = defineRoute(cancelEditEndpoint, ({ params, caller, context }) => withdrawApplication(context, caller.userId, params.orderId, 'edit'));

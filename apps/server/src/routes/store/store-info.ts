@@ -1,21 +1,18 @@
 import { storeInfoV2Endpoint, storeInfoV3Endpoint } from '@luggage/api/contract';
-import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../http/define-route';
-import type { RouteContext } from '../../http/route-context';
 import { getOrderDetail } from '../../services/order/get-order-detail';
 import { getShopDetail } from '../../services/store/get-shop-detail';
 
+/** GET /api/user/store/info_v2/: a shop's page; an unknown or removed shop is HTTP 404. */
+export const storeInfoV2Route = defineRoute(storeInfoV2Endpoint, ({ params, context }) => getShopDetail(context.db, params.storeId, context.clock()));
+
 /**
- * GET /api/user/store/info_v2/ and /info_v3/: v3 adds the caller's order at that shop ('order not found'
- * when unknown, another user's or at another shop); an unknown shop is HTTP 404 on both.
+ * GET /api/user/store/info_v3/: the shop (as info_v2, same 404) with the caller's order there ('order not
+ * found' when unknown, another user's or at another shop).
  */
-export function storeInfoRoutes(app: FastifyInstance, context: RouteContext): void {
-  defineRoute(app, storeInfoV2Endpoint, context, (params) => getShopDetail(context.db, params.storeId, context.clock()));
-  defineRoute(app, storeInfoV3Endpoint, context, async (params, request) => {
-    const now = context.clock();
-    const shop = await getShopDetail(context.db, params.storeId, now);
-    // requireUser ran before the handler, so the user is known.
-    const order = await getOrderDetail(context, request.userId ?? '', { orderId: params.orderId, storeId: params.storeId }, now);
-    return { ...shop, order };
-  });
-}
+export const storeInfoV3Route = defineRoute(storeInfoV3Endpoint, async ({ params, caller, context }) => {
+  const now = context.clock();
+  const shop = await getShopDetail(context.db, params.storeId, now);
+  const order = await getOrderDetail(context, caller.userId, { orderId: params.orderId, storeId: params.storeId }, now);
+  return { ...shop, order };
+});

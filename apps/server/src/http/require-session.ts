@@ -1,0 +1,28 @@
+import { SIGNING_HEADERS } from '@luggage/api/signing';
+import type { FastifyRequest } from 'fastify';
+import type { SessionArea } from '../db/database-schema';
+import { ApiFailure } from '../errors/api-failure';
+import { hashSessionToken } from '../services/auth/hash-session-token';
+import { isLiveSession } from '../services/auth/is-live-session';
+import type { RouteContext } from './route-context';
+import type { SessionCaller } from './route-caller';
+
+/**
+ * The caller of a call that needs a session of `area`: User-Token and User-Id must name a session of that
+ * area ('user': consumer, 'business': shop staff) that is neither revoked nor expired at `clock()`, else
+ * HTTP 401 'token has expired, please log in again'. A session of the other area is refused.
+ */
+export async function requireSession(
+  context: Pick<RouteContext, 'db' | 'clock'>,
+  request: FastifyRequest,
+  area: SessionArea,
+): Promise<SessionCaller> {
+  const token = request.headers[SIGNING_HEADERS.userToken.toLowerCase()];
+  const userId = request.headers[SIGNING_HEADERS.userId.toLowerCase()];
+  if (typeof token !== 'string' || typeof userId !== 'string' || !/^[1-9]\d{0,17}$/.test(userId) || token.length > 200) {
+    throw new ApiFailure('tokenExpired', 401);
+  }
+  const sessionTokenHash = hashSessionToken(token);
+  if (!(await isLiveSession(context.db, { tokenHash: sessionTokenHash, userId, area }, context.clock()))) throw new ApiFailure('tokenExpired', 401);
+  return { userId, sessionTokenHash };
+}
