@@ -47,6 +47,11 @@ export interface ServerDeps {
   photosDir?: string;
   /** The contract routes served; {@link apiRoutes} unless told (tests add routes of their own). */
   routes?: readonly ApiRoute[];
+  /**
+   * Checks each handler's content against its endpoint's response schema, answering a mismatch with HTTP
+   * 500 and an error in the log; on unless NODE_ENV is 'production'.
+   */
+  checkResponses?: boolean;
 }
 
 /**
@@ -85,6 +90,7 @@ export function createServer(deps: ServerDeps): FastifyInstance {
       sms,
       payments,
       photoUrls,
+      checkResponses: deps.checkResponses ?? process.env.NODE_ENV !== 'production',
     },
     deps.routes ?? apiRoutes,
   );

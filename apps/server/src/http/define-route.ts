@@ -1,4 +1,4 @@
-import { okEnvelope, signedFieldsSchema, type Endpoint, type EndpointContent, type EndpointParams } from '@luggage/api/contract';
+import { assertWireContent, okEnvelope, signedFieldsSchema, type Endpoint, type EndpointContent, type EndpointParams } from '@luggage/api/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { ApiFailure } from '../errors/api-failure';
@@ -71,7 +71,9 @@ async function callerAndParams<E extends Endpoint>(
 /**
  * A route of a contract endpoint: signed endpoints need a valid signature (the preValidation hook) and the
  * field v; the caller, the parameters and a shop call's role are checked before the handler runs (see
- * callerAndParams); the handler's content is wrapped in the success envelope.
+ * callerAndParams); the handler's content is wrapped in the success envelope. Outside production
+ * (`context.checkResponses`) content the endpoint's response schema refuses is a logged server error,
+ * HTTP 500, so tests catch a handler drifting from the contract.
  */
 export function defineRoute<E extends Endpoint, C extends RouteContext = RouteContext>(
   endpoint: E,
@@ -91,7 +93,9 @@ export function defineRoute<E extends Endpoint, C extends RouteContext = RouteCo
           const { caller, params } = await callerAndParams(endpoint, context, request);
           // `when` passed, so the context is C; the endpoint's auth and shopRole gave the caller RouteCall's shape.
           const call = (caller ? { params, context, request, caller } : { params, context, request }) as RouteCall<E, C>;
-          return okEnvelope(await handler(call));
+          const content = await handler(call);
+          if (context.checkResponses) assertWireContent(endpoint, content);
+          return okEnvelope(content);
         },
       });
     },

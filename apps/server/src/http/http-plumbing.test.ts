@@ -36,12 +36,28 @@ const privateRoute = defineRoute(privateEndpoint, async ({ params, caller, conte
   return { userId: caller.userId, note: params.note };
 });
 
+/** An endpoint whose handler has drifted from its response schema: a count that is not a whole number. */
+const driftingEndpoint = defineEndpoint({
+  name: 'driftingCount',
+  method: 'GET',
+  path: '/api/test/drifting/',
+  request: z.object({}),
+  response: z.object({ count: z.number().int() }),
+  signed: true,
+  auth: 'none',
+});
+const driftingRoute = defineRoute(driftingEndpoint, () => ({ count: 1.5 }));
+const testRoutes = [...apiRoutes, privateRoute, driftingRoute];
+
+/** The server's log lines at level error and above. */
+const errorLog: string[] = [];
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
   testApp = await createTestApp({
     photosDir,
     config: { mapboxToken: 'pk.test-token', wxMiniprogramLink: null },
-    routes: [...apiRoutes, privateRoute],
+    routes: testRoutes,
+    logger: { level: 'error', stream: { write: (line: string) => errorLog.push(line) } },
   });
   testApp.app.get('/api/test/plain/', () => Promise.resolve({ status: 1, content: 'reached' }));
   await testApp.database.db
@@ -146,6 +162,27 @@ describe('requireSession (HTTP 401)', () => {
     const options = signedPost(privateEndpoint.path, {}, { headers });
     expectFailure(await inject({ ...options, payload: '{"note":' }), 200, 'invalid parameter: body');
     expect(await writtenRows()).toBe(before);
+  });
+});
+
+describe('response check', () => {
+  it('outside production answers content the response schema refuses with HTTP 500 and logs the endpoint and the field', async () => {
+    errorLog.length = 0;
+    expectFailure(await inject(signedGet(driftingEndpoint.path, {})), 500, 'server error, please try again later');
+    expect(errorLog).toHaveLength(1);
+    const logged = JSON.parse(errorLog[0] ?? '{}') as { level: number; err?: { message?: string } };
+    expect(logged.level).toBe(50);
+    expect(logged.err?.message).toContain('driftingCount (GET /api/test/drifting/) answered content its response schema refuses');
+    expect(logged.err?.message).toMatch(/at count/);
+  });
+
+  it('in production (checkResponses off) sends the handler’s content unchecked', async () => {
+    const production = await createTestApp({ routes: testRoutes, checkResponses: false });
+    try {
+      expect((await production.app.inject(signedGet(driftingEndpoint.path, {}))).json()).toEqual({ status: 1, content: { count: 1.5 } });
+    } finally {
+      await production.close();
+    }
   });
 });
 

@@ -21,4 +21,6 @@ export interface RouteContext {
   payments: PaymentProvider;
   /** Signs and checks the private URLs of luggage photos (secret shared through the database). */
   photoUrls: LuggagePhotoUrls;
+  /** Checks each handler's content against the endpoint's response schema (a mismatch is HTTP 500): on outside production. */
+  checkResponses: boolean;
 }
