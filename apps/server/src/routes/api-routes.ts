@@ -1,36 +1,44 @@
 import type { ApiRoute } from '../http/define-route';
 import { wxLinkRoute } from './act/wx-link';
-import { decideApplicationRoute } from './business/application-decision-routes';
-import { businessInfoRoute, businessLoginRoute, businessLogoutRoute } from './business/business-auth-routes';
-import {
-  businessOrderInfoRoute,
-  findOrderByCodeRoute,
-  orderStoreRoute,
-  uploadLuggagePhotoRoute,
-  walkInQuoteRoute,
-  walkInRoute,
-} from './business/business-counter-routes';
-import { businessConsumeListRoute, businessOrderListRoute, businessStatisticRoute, businessSummaryRoute } from './business/business-report-routes';
-import {
-  businessTodayRoute,
-  confirmOpenRoute,
-  setShopClosureRoute,
-  shopSettingsRoute,
-  updateShopCapacityRoute,
-  updateShopHoursRoute,
-} from './business/business-shop-routes';
-import { acceptInviteRoute, inviteStaffRoute, removeStaffRoute, staffListRoute } from './business/business-staff-routes';
+import { acceptInviteRoute } from './business/accept-invite';
+import { businessConsumeListRoute } from './business/business-consume-list';
+import { businessInfoRoute } from './business/business-info';
+import { businessLoginRoute } from './business/business-login';
+import { businessLogoutRoute } from './business/business-logout';
+import { businessOrderInfoRoute } from './business/business-order-info';
+import { businessOrderListRoute } from './business/business-order-list';
+import { businessStatisticRoute } from './business/business-statistic';
+import { businessSummaryRoute } from './business/business-summary';
+import { businessTodayRoute } from './business/business-today';
+import { confirmOpenRoute } from './business/confirm-open';
+import { decideApplicationRoute } from './business/decide-application';
+import { findOrderByCodeRoute } from './business/find-order-by-code';
+import { inviteStaffRoute } from './business/invite-staff';
+import { orderStoreRoute } from './business/order-store';
+import { removeStaffRoute } from './business/remove-staff';
+import { setShopClosureRoute } from './business/set-shop-closure';
+import { shopSettingsRoute } from './business/shop-settings';
+import { staffListRoute } from './business/staff-list';
+import { updateShopCapacityRoute } from './business/update-shop-capacity';
+import { updateShopHoursRoute } from './business/update-shop-hours';
+import { uploadLuggagePhotoRoute } from './business/upload-luggage-photo';
+import { walkInRoute } from './business/walk-in';
+import { walkInQuoteRoute } from './business/walk-in-quote';
 import { cityListRoute } from './city/city-list';
 import { citySearchRoute } from './city/city-search';
 import { contentPageRoute } from './content/content-page';
 import { smsOutboxRoute } from './dev/sms-outbox';
 import { addOrderRoute } from './order/add-order';
+import { applyCancelRoute } from './order/apply-cancel';
+import { applyReasonRoute } from './order/apply-reason';
+import { cancelApplyRoute } from './order/cancel-apply';
+import { cancelEditRoute } from './order/cancel-edit';
+import { cancelOrderRoute } from './order/cancel-order';
 import { checkoutRoute } from './order/checkout';
-import { applyCancelRoute, applyReasonRoute, cancelApplyRoute, cancelEditRoute, editOrderRoute } from './order/order-applications';
+import { editOrderRoute } from './order/edit-order';
 import { orderInfoRoute } from './order/order-info';
 import { orderListRoute } from './order/order-list';
-import { reviewOrderRoute } from './order/order-review';
-import { cancelOrderRoute } from './pay/cancel-order';
+import { reviewOrderRoute } from './order/review-order';
 import { payCancelRoute } from './pay/pay-cancel';
 import { payInfoRoute } from './pay/pay-info';
 import { payNotifyRoute } from './pay/pay-notify';
@@ -41,7 +49,8 @@ import { reverseGeocodeRoute } from './place/reverse-geocode';
 import { searchByCoordinateRoute } from './store/search-by-coordinate';
 import { searchByNameRoute } from './store/search-by-name';
 import { storeBusinessTimeRoute } from './store/store-business-time';
-import { storeInfoV2Route, storeInfoV3Route } from './store/store-info';
+import { storeInfoV2Route } from './store/store-info-v2';
+import { storeInfoV3Route } from './store/store-info-v3';
 import { storeInventoryRoute } from './store/store-inventory';
 import { clientConfigRoute } from './system/client-config';
 import { healthRoute } from './system/health';

@@ -1,10 +1,7 @@
-import { storeInfoV2Endpoint, storeInfoV3Endpoint } from '@luggage/api/contract';
+import { storeInfoV3Endpoint } from '@luggage/api/contract';
 import { defineRoute } from '../../http/define-route';
 import { getOrderDetail } from '../../services/order/get-order-detail';
 import { getShopDetail } from '../../services/store/get-shop-detail';
-
-/** GET /api/user/store/info_v2/: a shop's page; an unknown or removed shop is HTTP 404. */
-export const storeInfoV2Route = defineRoute(storeInfoV2Endpoint, ({ params, context }) => getShopDetail(context.db, params.storeId, context.clock()));
 
 /**
  * GET /api/user/store/info_v3/: the shop (as info_v2, same 404) with the caller's order there ('order not
