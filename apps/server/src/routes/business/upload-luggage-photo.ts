@@ -5,6 +5,6 @@ import { uploadLuggagePhoto } from '../../services/business/counter/upload-lugga
 /** POST /api/business/photo/upload/: one luggage photo, with a body limit of its own (the other JSON routes keep 64 KiB). */
 export const uploadLuggagePhotoRoute = defineRoute(
   uploadLuggagePhotoEndpoint,
-  ({ params, caller, context }) => uploadLuggagePhoto(context, { userId: caller.userId, storeId: caller.storeId, image: params.image }),
+  ({ params, caller, context }) => uploadLuggagePhoto(context, { ...params, userId: caller.userId }),
   { bodyLimit: LUGGAGE_PHOTO_BODY_LIMIT },
 );

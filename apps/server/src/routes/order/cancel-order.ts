@@ -5,5 +5,5 @@ import { paymentDepsOf } from '../pay/payment-deps-of';
 
 /** POST /api/user/order/cancel/: cancels one of the caller's paid orders and refunds it (see cancelPaidOrder). */
 export const cancelOrderRoute = defineRoute(cancelOrderEndpoint, ({ params, caller, context, request }) =>
-  cancelPaidOrder(paymentDepsOf(context, request.log), caller.userId, { orderId: params.orderId, key: params.key, reason: params.reason }),
+  cancelPaidOrder(paymentDepsOf(context, request.log), caller.userId, params),
 );

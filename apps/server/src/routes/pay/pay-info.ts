@@ -5,5 +5,5 @@ import { paymentDepsOf } from './payment-deps-of';
 
 /** GET /api/user/order/pay/info/: the sheet to pay one of the caller's unpaid orders (see startPayment). */
 export const payInfoRoute = defineRoute(payInfoEndpoint, ({ params, caller, context, request }) =>
-  startPayment(paymentDepsOf(context, request.log), caller.userId, { orderId: params.orderId, openid: params.openid }),
+  startPayment(paymentDepsOf(context, request.log), caller.userId, params),
 );

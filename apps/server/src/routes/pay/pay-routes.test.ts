@@ -373,7 +373,7 @@ describe('order/cancel', () => {
     const order = await paidOrder(1, '20250325');
     const payment = await paymentOf(order.outTradeNo);
     const failing = { ...sandbox.provider, refund: () => Promise.resolve({ status: 'failed' as const, providerRefundId: 'sandbox-refund-refused' }) };
-    expect(await cancelPaidOrder(paymentDeps(failing), sessions.alice.userId, { orderId: order.orderId, key: 'plans_changed', reason: 'train moved' })).toMatchObject({ status: 'refunding' });
+    expect(await cancelPaidOrder(paymentDeps(failing), sessions.alice.userId, { orderId: order.orderId, key: 'plans_changed', reason: 'train moved', part: 'all' })).toMatchObject({ status: 'refunding' });
     expect(await refundsOf(order.orderId)).toEqual([{ amount: order.payAmount, reason: 'cancelled', status: 'failed', succeeded_at: null, payment_id: String(payment.id) }]);
 
     const retry = await db().transaction().execute((trx) => startRefund(trx, { orderId: order.orderId, paymentId: String(payment.id), amount: payment.amount, reason: 'cancelled', now: server.now }));

@@ -4,5 +4,5 @@ import { searchNearby } from '../../services/store/search-nearby';
 
 /** GET /api/user/store/search_by_coordinate_simple/ */
 export const searchByCoordinateRoute = defineRoute(storeSearchByCoordinateEndpoint, ({ params, context }) =>
-  searchNearby(context.db, { lng: params.lng, lat: params.lat }, context.clock()),
+  searchNearby(context.db, params, context.clock()),
 );

@@ -4,5 +4,5 @@ import { searchShopsByName } from '../../services/store/search-shops-by-name';
 
 /** GET /api/user/store/search_by_name/ */
 export const searchByNameRoute = defineRoute(storeSearchByNameEndpoint, ({ params, context }) =>
-  searchShopsByName(context.db, { term: params.name, cityId: params.cityId }, context.clock()),
+  searchShopsByName(context.db, params, context.clock()),
 );

@@ -4,5 +4,5 @@ import { sendSmsCode } from '../../services/auth/send-sms-code';
 
 /** POST /api/user/send_sms_code/: a login code by SMS, within the per-phone and per-address limits. */
 export const sendSmsCodeRoute = defineRoute(sendSmsCodeEndpoint, ({ params, context, request }) =>
-  sendSmsCode(context, { area: params.area, country: params.country, phone: params.phone, ip: request.ip }),
+  sendSmsCode(context, { ...params, ip: request.ip }),
 );

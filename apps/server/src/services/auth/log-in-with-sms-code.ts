@@ -1,4 +1,4 @@
-import type { LoginResponse } from '@luggage/api/contract';
+import type { EndpointParams, loginEndpoint, LoginResponse } from '@luggage/api/contract';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/database-schema';
 import { createSession } from './create-session';
@@ -12,7 +12,7 @@ import { upsertAppUser } from './upsert-app-user';
  */
 export async function logInWithSmsCode(
   deps: { db: Kysely<DatabaseSchema>; clock: () => number },
-  typed: { country: string; phone: string; code: string },
+  typed: EndpointParams<typeof loginEndpoint>,
 ): Promise<LoginResponse> {
   const now = deps.clock();
   await redeemSmsCode(deps.db, { ...typed, area: 'user' }, now);

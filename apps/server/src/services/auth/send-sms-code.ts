@@ -1,27 +1,19 @@
 import { randomInt } from 'node:crypto';
-import { SMS_CODE_VALID_MINUTES, SMS_RESEND_SECONDS, type SendSmsCodeResponse } from '@luggage/api/contract';
+import { SMS_CODE_VALID_MINUTES, SMS_RESEND_SECONDS, type EndpointParams, type SendSmsCodeResponse, type sendSmsCodeEndpoint } from '@luggage/api/contract';
 import { sql, type Kysely } from 'kysely';
-import type { DatabaseSchema, SessionArea } from '../../db/database-schema';
+import type { DatabaseSchema } from '../../db/database-schema';
 import type { SmsProvider } from '../sms/sms-provider';
 import { checkSmsSendLimits } from './check-sms-send-limits';
 import { hashSmsCode } from './hash-sms-code';
 
-/** Who asks for a code, for which login, from which address. */
-export interface SmsCodeRequest {
-  area: SessionArea;
-  country: string;
-  phone: string;
-  ip: string;
-}
-
 /**
- * Sends a new 6-digit login code to the phone (stored only hashed, valid SMS_CODE_VALID_MINUTES) within the
+ * Sends a new 6-digit login code to the phone of `request` (for its area's login; `ip` the caller's address) (stored only hashed, valid SMS_CODE_VALID_MINUTES) within the
  * send limits. The answer does not depend on whether the phone has an account. When the provider fails
  * the code is deleted again, so it neither counts against the limits nor can log in.
  */
 export async function sendSmsCode(
   deps: { db: Kysely<DatabaseSchema>; clock: () => number; sms: SmsProvider },
-  request: SmsCodeRequest,
+  request: EndpointParams<typeof sendSmsCodeEndpoint> & { ip: string },
 ): Promise<SendSmsCodeResponse> {
   const now = deps.clock();
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');

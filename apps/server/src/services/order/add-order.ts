@@ -1,4 +1,4 @@
-import type { AddOrderResponse } from '@luggage/api/contract';
+import type { addOrderEndpoint, AddOrderResponse, EndpointParams } from '@luggage/api/contract';
 import { fromYyyymmdd } from '@luggage/domain/dates';
 import { storageDaysRefusals } from '@luggage/domain/orders';
 import { sql, type Kysely } from 'kysely';
@@ -8,13 +8,6 @@ import { hashSessionToken } from '../auth/hash-session-token';
 import { pricedCartSchema } from './priced-cart';
 import { refuse } from './refusal-failure';
 import { reserveInventory } from './reserve-inventory';
-
-/** An add-order call as the contract has parsed it. */
-export interface AddOrderInput {
-  addOrderToken: string;
-  order_from: 'weixin' | 'web' | 'wxweb';
-  delay: 0 | 1;
-}
 
 /**
  * Booking step two for `userId` at `clock()`: in one transaction, uses up the caller's addOrderToken with a
@@ -27,7 +20,7 @@ export interface AddOrderInput {
 export async function addOrder(
   deps: { db: Kysely<DatabaseSchema>; clock: () => number },
   userId: string,
-  input: AddOrderInput,
+  input: EndpointParams<typeof addOrderEndpoint>,
 ): Promise<AddOrderResponse> {
   if (input.delay === 1) throw new ApiFailure('orderExtensionUnavailable');
   const now = deps.clock();

@@ -1,24 +1,16 @@
-import type { OrderState } from '@luggage/api/contract';
+import type { applyCancelEndpoint, EndpointParams, OrderState } from '@luggage/api/contract';
 import { applyCancelRefusal, ORDER_STORE_STATUS } from '@luggage/domain/orders';
 import { lockOrder } from './lock-order';
 import type { OrderDeps } from './order-deps';
 import { refuse } from './refusal-failure';
 import { setStoreStatus } from './set-store-status';
 
-/** apply_cancel as the contract has parsed it; `apply` is 'part' + 0…100. */
-export interface ApplyCancelInput {
-  orderId: string;
-  reason: string;
-  pic: string[];
-  apply: string;
-}
-
 /**
  * After the free-cancellation deadline, applies to the shop for cancelling `userId`'s paid, not stored
  * order: a pending 'cancel' application with the forfeited part and photos; storeStatus 100. Refused while
  * free cancellation is still possible, or with another application pending.
  */
-export async function applyCancel(deps: OrderDeps, userId: string, input: ApplyCancelInput): Promise<OrderState> {
+export async function applyCancel(deps: OrderDeps, userId: string, input: EndpointParams<typeof applyCancelEndpoint>): Promise<OrderState> {
   const now = deps.clock();
   return deps.db.transaction().execute(async (trx) => {
     const order = await lockOrder(trx, { userId }, input.orderId, now);

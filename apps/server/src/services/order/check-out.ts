@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { ORDER_HOLD_MINUTES, type CheckoutResponse } from '@luggage/api/contract';
+import { ORDER_HOLD_MINUTES, type checkoutEndpoint, type CheckoutResponse, type EndpointParams } from '@luggage/api/contract';
 import { fromYyyymmdd } from '@luggage/domain/dates';
 import { storageDaysRefusals } from '@luggage/domain/orders';
 import type { Kysely } from 'kysely';
@@ -8,15 +8,6 @@ import { ApiFailure } from '../../errors/api-failure';
 import { hashSessionToken } from '../auth/hash-session-token';
 import { priceBooking } from './price-booking';
 import { refuse } from './refusal-failure';
-
-/** A checkout as the contract has parsed it. */
-export interface CheckoutCart {
-  storeId: number;
-  goodsList: { goodsId: 1 | 2; count: number }[];
-  /** yyyymmdd, Asia/Shanghai, both included. */
-  startDate: string;
-  endDate: string;
-}
 
 /**
  * Booking step one for `userId` at `clock()`: checks the shop (on sale, taking bookings), the start date
@@ -28,7 +19,7 @@ export interface CheckoutCart {
 export async function checkOut(
   deps: { db: Kysely<DatabaseSchema>; clock: () => number },
   userId: string,
-  cart: CheckoutCart,
+  cart: EndpointParams<typeof checkoutEndpoint>,
 ): Promise<CheckoutResponse> {
   const now = deps.clock();
   refuse(storageDaysRefusals({ startDate: fromYyyymmdd(cart.startDate), endDate: fromYyyymmdd(cart.endDate) }, now)[0]);

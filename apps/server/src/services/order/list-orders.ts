@@ -1,4 +1,4 @@
-import type { OrderListResponse } from '@luggage/api/contract';
+import type { EndpointParams, orderListEndpoint, OrderListResponse } from '@luggage/api/contract';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/database-schema';
 import { selectOrderRows } from './select-order-rows';
@@ -8,7 +8,7 @@ import { toOrderListItem } from './to-order-detail';
 export async function listOrders(
   db: Kysely<DatabaseSchema>,
   userId: string,
-  paging: { page: number; pageSize: number },
+  paging: EndpointParams<typeof orderListEndpoint>,
   now: number,
 ): Promise<OrderListResponse> {
   const rows = await selectOrderRows(db, userId)

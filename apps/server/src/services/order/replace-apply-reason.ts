@@ -1,10 +1,10 @@
-import type { OrderState } from '@luggage/api/contract';
+import type { applyReasonEndpoint, EndpointParams, OrderState } from '@luggage/api/contract';
 import { lockOrder } from './lock-order';
 import type { OrderDeps } from './order-deps';
 import { requirePendingApplication } from './require-pending-application';
 
 /** apply/reason: replaces the reason of the pending cancellation application of `userId`'s order. */
-export async function replaceApplyReason(deps: OrderDeps, userId: string, input: { orderId: string; reason: string }): Promise<OrderState> {
+export async function replaceApplyReason(deps: OrderDeps, userId: string, input: EndpointParams<typeof applyReasonEndpoint>): Promise<OrderState> {
   const now = deps.clock();
   return deps.db.transaction().execute(async (trx) => {
     const order = await lockOrder(trx, { userId }, input.orderId, now);

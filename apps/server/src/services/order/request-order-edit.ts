@@ -1,4 +1,4 @@
-import type { OrderState } from '@luggage/api/contract';
+import type { editOrderEndpoint, EndpointParams, OrderState } from '@luggage/api/contract';
 import { fromYyyymmdd } from '@luggage/domain/dates';
 import { changeRefusal, ORDER_STORE_STATUS, storageDaysRefusals } from '@luggage/domain/orders';
 import { lockOrder } from './lock-order';
@@ -6,21 +6,13 @@ import type { OrderDeps } from './order-deps';
 import { refuse } from './refusal-failure';
 import { setStoreStatus } from './set-store-status';
 
-/** edit/apply as the contract has parsed it; days 'yyyymmdd'. */
-export interface EditOrderInput {
-  orderId: string;
-  startDate: string;
-  endDate: string;
-  reason: string;
-}
-
 /**
  * Asks the shop to move `userId`'s paid, not stored order to other days: a pending 'edit' application;
  * storeStatus 110. The new days start today (Asia/Shanghai) or later, end on or after the start and are
  * no more than the order's days ('invalid parameter: endDate' otherwise). The shop confirms, so nothing
  * is reserved here.
  */
-export async function requestOrderEdit(deps: OrderDeps, userId: string, input: EditOrderInput): Promise<OrderState> {
+export async function requestOrderEdit(deps: OrderDeps, userId: string, input: EndpointParams<typeof editOrderEndpoint>): Promise<OrderState> {
   const now = deps.clock();
   const days = { startDate: fromYyyymmdd(input.startDate), endDate: fromYyyymmdd(input.endDate) };
   // The days themselves before the order: a bad range is refused as such whatever the order.

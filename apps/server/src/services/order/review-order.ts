@@ -1,4 +1,4 @@
-import type { ReviewOrderResponse, ReviewSource } from '@luggage/api/contract';
+import type { EndpointParams, reviewOrderEndpoint, ReviewOrderResponse } from '@luggage/api/contract';
 import { reviewRefusal } from '@luggage/domain/orders';
 import { lockOrder } from './lock-order';
 import type { OrderDeps } from './order-deps';
@@ -11,7 +11,7 @@ import { refuse } from './refusal-failure';
 export async function reviewOrder(
   deps: OrderDeps,
   userId: string,
-  input: { orderId: string; score: number; content: string; source: ReviewSource },
+  input: EndpointParams<typeof reviewOrderEndpoint>,
 ): Promise<ReviewOrderResponse> {
   const now = deps.clock();
   return deps.db.transaction().execute(async (trx) => {

@@ -1,4 +1,4 @@
-import type { CancelReasonKey, OrderState } from '@luggage/api/contract';
+import type { cancelOrderEndpoint, EndpointParams, OrderState } from '@luggage/api/contract';
 import { cancelRefusal } from '@luggage/domain/orders';
 import { sql } from 'kysely';
 import { lockOrder } from '../order/lock-order';
@@ -16,7 +16,7 @@ import { settleRefund, startRefund } from './refund-payment';
 export async function cancelPaidOrder(
   deps: PaymentDeps,
   userId: string,
-  input: { orderId: string; key: CancelReasonKey; reason: string },
+  input: EndpointParams<typeof cancelOrderEndpoint>,
 ): Promise<OrderState> {
   const now = deps.clock();
   const refundId = await deps.db.transaction().execute(async (trx) => {

@@ -1,3 +1,4 @@
+import type { EndpointParams, sandboxPayEndpoint } from '@luggage/api/contract';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/database-schema';
 import { ApiFailure } from '../../errors/api-failure';
@@ -11,7 +12,7 @@ import type { SandboxNotification, SandboxPaymentProvider } from './sandbox/sand
 export async function payInSandbox(
   deps: { db: Kysely<DatabaseSchema>; sandbox: SandboxPaymentProvider },
   userId: string,
-  params: { outTradeNo: string; outcome: 'succeeded' | 'failed' },
+  params: EndpointParams<typeof sandboxPayEndpoint>,
 ): Promise<SandboxNotification> {
   const payment = await deps.db
     .selectFrom('payment as p')

@@ -1,4 +1,4 @@
-import type { PayInfoResponse } from '@luggage/api/contract';
+import type { EndpointParams, payInfoEndpoint, PayInfoResponse } from '@luggage/api/contract';
 import { orderStatusAt } from '@luggage/domain/orders';
 import { ApiFailure } from '../../errors/api-failure';
 import type { PaymentDeps } from './payment-deps';
@@ -11,7 +11,7 @@ import { randomHexId } from './random-hex-id';
  * once, so it would answer failed again), else makes one (a new 32-hex out_trade_no; the amount is
  * the order's payAmount, never the client's), then asks the provider for the sheet. WeChat needs `openid`.
  */
-export async function startPayment(deps: PaymentDeps, userId: string, input: { orderId: string; openid?: string | undefined }): Promise<PayInfoResponse> {
+export async function startPayment(deps: PaymentDeps, userId: string, input: EndpointParams<typeof payInfoEndpoint>): Promise<PayInfoResponse> {
   const now = deps.clock();
   const { order, outTradeNo } = await deps.db.transaction().execute(async (trx) => {
     const order = await trx

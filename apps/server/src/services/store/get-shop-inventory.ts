@@ -1,4 +1,4 @@
-import type { StoreInventoryResponse } from '@luggage/api/contract';
+import type { EndpointParams, storeInventoryEndpoint, StoreInventoryResponse } from '@luggage/api/contract';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/database-schema';
 import { ApiFailure } from '../../errors/api-failure';
@@ -15,7 +15,7 @@ import { toInventoryItem } from './to-inventory-item';
  */
 export async function getShopInventory(
   db: Kysely<DatabaseSchema>,
-  query: { storeId: number; startDate: string; endDate: string },
+  query: Pick<EndpointParams<typeof storeInventoryEndpoint>, 'storeId' | 'startDate' | 'endDate'>,
   now: number,
 ): Promise<StoreInventoryResponse> {
   if (query.startDate < toYyyymmdd(shanghaiToday(now))) throw ApiFailure.invalidParameter('startDate');

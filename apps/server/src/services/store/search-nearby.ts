@@ -1,4 +1,4 @@
-import type { StoreSearchByCoordinateResponse } from '@luggage/api/contract';
+import type { EndpointParams, storeSearchByCoordinateEndpoint, StoreSearchByCoordinateResponse } from '@luggage/api/contract';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/database-schema';
 import { locateCity } from '../city/locate-city';
@@ -8,7 +8,7 @@ import { findNearbyShops } from './find-nearby-shops';
 /** The coordinate search's whole answer: nearby shops plus the point's city and geohash; inventory as of `now` (ms). */
 export async function searchNearby(
   db: Kysely<DatabaseSchema>,
-  point: { lng: number; lat: number },
+  point: EndpointParams<typeof storeSearchByCoordinateEndpoint>,
   now: number,
 ): Promise<StoreSearchByCoordinateResponse> {
   const [stores, city] = await Promise.all([findNearbyShops(db, point, now), locateCity(db, point.lng, point.lat)]);

@@ -1,4 +1,4 @@
-import type { AcceptInviteResponse } from '@luggage/api/contract';
+import type { acceptInviteEndpoint, AcceptInviteResponse, EndpointParams } from '@luggage/api/contract';
 import { sql, type Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../../db/database-schema';
 import { ApiFailure } from '../../../errors/api-failure';
@@ -17,7 +17,7 @@ import { upsertAppUser } from '../../auth/upsert-app-user';
  */
 export async function acceptInvite(
   deps: { db: Kysely<DatabaseSchema>; clock: () => number },
-  typed: { country: string; phone: string; code: string },
+  typed: EndpointParams<typeof acceptInviteEndpoint>,
 ): Promise<AcceptInviteResponse> {
   const now = deps.clock();
   await redeemSmsCode(deps.db, { ...typed, area: 'business' }, now);

@@ -1,4 +1,4 @@
-import { STAFF_INVITE_DAYS, type InviteStaffResponse } from '@luggage/api/contract';
+import { STAFF_INVITE_DAYS, type EndpointParams, type inviteStaffEndpoint, type InviteStaffResponse } from '@luggage/api/contract';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../../db/database-schema';
 import { ApiFailure } from '../../../errors/api-failure';
@@ -16,7 +16,7 @@ import { sendSmsCode } from '../../auth/send-sms-code';
  */
 export async function inviteStaff(
   deps: { db: Kysely<DatabaseSchema>; clock: () => number; sms: SmsProvider },
-  invite: { userId: string; storeId: number; country: string; phone: string; ip: string },
+  invite: EndpointParams<typeof inviteStaffEndpoint> & { userId: string; ip: string },
 ): Promise<InviteStaffResponse> {
   const working = await deps.db
     .selectFrom('store_staff')

@@ -1,4 +1,4 @@
-import type { BusinessLoginResponse } from '@luggage/api/contract';
+import type { businessLoginEndpoint, BusinessLoginResponse, EndpointParams } from '@luggage/api/contract';
 import { sql, type Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../../db/database-schema';
 import { ApiFailure } from '../../../errors/api-failure';
@@ -14,7 +14,7 @@ import { listStaffShops } from './list-staff-shops';
  */
 export async function logInBusiness(
   deps: { db: Kysely<DatabaseSchema>; clock: () => number },
-  typed: { country: string; phone: string; code: string },
+  typed: EndpointParams<typeof businessLoginEndpoint>,
 ): Promise<BusinessLoginResponse> {
   const now = deps.clock();
   await redeemSmsCode(deps.db, { ...typed, area: 'business' }, now);

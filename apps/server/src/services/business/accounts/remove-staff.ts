@@ -1,18 +1,16 @@
+import type { EndpointParams, removeStaffEndpoint } from '@luggage/api/contract';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../../db/database-schema';
 import { ApiFailure } from '../../../errors/api-failure';
 
-/** Whom an owner removes from a shop: a staff member by account id, or an open invitation by phone. */
-export type StaffRemoval = { storeId: number; userId: string } | { storeId: number; country: string; phone: string };
-
 /**
- * Takes a staff member off the shop (their sessions stay: other shops' calls still work, while this shop's
+ * Takes a staff member (`removal.userId`) off the shop (their sessions stay: other shops' calls still work, while this shop's
  * refuse them at once because requireShopRole reads store_staff on every call), or withdraws the phone's
- * open invitation. An owner (oneself included) cannot be removed ('ownerNotRemovable'); an account that
+ * (`removal.phone`) open invitation. An owner (oneself included) cannot be removed ('ownerNotRemovable'); an account that
  * does not work at the shop is 'invalid parameter: userId', a phone without an open invitation
  * 'inviteNotFound'. The caller must have checked the owner's role of `ownerId`.
  */
-export async function removeStaff(db: Kysely<DatabaseSchema>, ownerId: string, removal: StaffRemoval, now: number): Promise<void> {
+export async function removeStaff(db: Kysely<DatabaseSchema>, ownerId: string, removal: EndpointParams<typeof removeStaffEndpoint>, now: number): Promise<void> {
   if ('userId' in removal) {
     if (removal.userId === ownerId) throw new ApiFailure('ownerNotRemovable');
     const removed = await db

@@ -1,4 +1,4 @@
-import type { BusinessOrder } from '@luggage/api/contract';
+import type { BusinessOrder, decideApplicationEndpoint, EndpointParams } from '@luggage/api/contract';
 import { ORDER_STORE_STATUS } from '@luggage/domain/orders';
 import { lockOrder } from '../../order/lock-order';
 import { requirePendingApplication } from '../../order/require-pending-application';
@@ -29,7 +29,7 @@ export interface DecideApplicationDeps extends PaymentDeps {
 export async function decideApplication(
   deps: DecideApplicationDeps,
   userId: string,
-  input: { storeId: number; orderId: string; approve: boolean },
+  input: EndpointParams<typeof decideApplicationEndpoint>,
 ): Promise<BusinessOrder> {
   await requireShopRole(deps.db, { userId, storeId: input.storeId, needed: 'staff' });
   const now = deps.clock();

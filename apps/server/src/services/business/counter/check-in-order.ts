@@ -1,4 +1,4 @@
-import type { BusinessOrder } from '@luggage/api/contract';
+import type { BusinessOrder, EndpointParams, orderStoreEndpoint } from '@luggage/api/contract';
 import { checkInRefusal, ORDER_STORE_STATUS } from '@luggage/domain/orders';
 import { lockOrder } from '../../order/lock-order';
 import { refuse } from '../../order/refusal-failure';
@@ -17,7 +17,7 @@ import { getBusinessOrder, type CounterDeps } from './get-business-order';
  */
 export async function checkInOrder(
   deps: CounterDeps,
-  checkIn: { userId: string; storeId: number; orderId: string; pic: string[] },
+  checkIn: Extract<EndpointParams<typeof orderStoreEndpoint>, { status: 20 }> & { userId: string },
 ): Promise<BusinessOrder> {
   const now = deps.clock();
   await deps.db.transaction().execute(async (trx) => {

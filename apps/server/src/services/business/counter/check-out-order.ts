@@ -1,4 +1,4 @@
-import type { BusinessOrder } from '@luggage/api/contract';
+import type { BusinessOrder, EndpointParams, orderStoreEndpoint } from '@luggage/api/contract';
 import { shanghaiToday } from '@luggage/domain/dates';
 import { checkOutRefusal, ORDER_STORE_STATUS, pickUpCharge } from '@luggage/domain/orders';
 import { ApiFailure } from '../../../errors/api-failure';
@@ -19,7 +19,7 @@ import { getBusinessOrder, type CounterDeps } from './get-business-order';
  */
 export async function checkOutOrder(
   deps: CounterDeps,
-  checkOut: { userId: string; storeId: number; orderId: string; extraAmount: number },
+  checkOut: Extract<EndpointParams<typeof orderStoreEndpoint>, { status: 30 }> & { userId: string },
 ): Promise<BusinessOrder> {
   const now = deps.clock();
   await deps.db.transaction().execute(async (trx) => {

@@ -1,4 +1,4 @@
-import type { BusinessOrder } from '@luggage/api/contract';
+import type { BusinessOrder, EndpointParams, walkInEndpoint } from '@luggage/api/contract';
 import { fromYyyymmdd } from '@luggage/domain/dates';
 import { ORDER_STORE_STATUS } from '@luggage/domain/orders';
 import { sql } from 'kysely';
@@ -8,16 +8,7 @@ import { markOrderPaid } from '../../payment/mark-order-paid';
 import { randomHexId } from '../../payment/random-hex-id';
 import { attachLuggagePhotos } from './attach-luggage-photos';
 import { getBusinessOrder, type CounterDeps } from './get-business-order';
-import { priceWalkIn, type WalkInCart } from './price-walk-in';
-
-/** A walk-in call as the contract has parsed it, by staff `userId`. */
-export interface WalkInInput extends WalkInCart {
-  userId: string;
-  name: string;
-  /** Fen the counter collected. */
-  payAmount: number;
-  pic: string[];
-}
+import { priceWalkIn } from './price-walk-in';
 
 /**
  * A booking made, paid and checked in at the counter at `clock()`, in one transaction: priced like its
@@ -27,7 +18,7 @@ export interface WalkInInput extends WalkInCart {
  * succeeded 'counter' payment collected by the staff member, stored at once with the photos attached
  * (see attachLuggagePhotos). Any refusal writes nothing. Answers the order with its voucher code.
  */
-export async function makeWalkInOrder(deps: CounterDeps, walkIn: WalkInInput): Promise<BusinessOrder> {
+export async function makeWalkInOrder(deps: CounterDeps, walkIn: EndpointParams<typeof walkInEndpoint> & { userId: string }): Promise<BusinessOrder> {
   const now = deps.clock();
   const orderId = await deps.db.transaction().execute(async (trx) => {
     const { priced } = await priceWalkIn(trx, walkIn, now);

@@ -1,4 +1,4 @@
-import { ORDER_MAX_DAYS, type WalkInQuote } from '@luggage/api/contract';
+import { ORDER_MAX_DAYS, type EndpointParams, type WalkInQuote, type walkInQuoteEndpoint } from '@luggage/api/contract';
 import { fromYyyymmdd, shanghaiToday, toYyyymmdd } from '@luggage/domain/dates';
 import { storageDaysRefusals } from '@luggage/domain/orders';
 import type { Kysely } from 'kysely';
@@ -6,14 +6,6 @@ import type { DatabaseSchema } from '../../../db/database-schema';
 import { priceBooking } from '../../order/price-booking';
 import type { PricedCart } from '../../order/priced-cart';
 import { refuse } from '../../order/refusal-failure';
-
-/** A walk-in booking as the contract has parsed it. */
-export interface WalkInCart {
-  storeId: number;
-  goodsList: { goodsId: 1 | 2; count: number }[];
-  /** yyyymmdd, Asia/Shanghai: the last day (the first is today). */
-  endDate: string;
-}
 
 /**
  * Prices a walk-in booking at `now` like a traveller's checkout: from today (Shanghai) to `endDate`
@@ -23,7 +15,7 @@ export interface WalkInCart {
  * booking itself checks the room again under lock (reserveInventory). Answers the priced cart (dates
  * yyyymmdd) and the quote (days yyyy-MM-dd).
  */
-export async function priceWalkIn(db: Kysely<DatabaseSchema>, cart: WalkInCart, now: number): Promise<{ priced: PricedCart; quote: WalkInQuote }> {
+export async function priceWalkIn(db: Kysely<DatabaseSchema>, cart: EndpointParams<typeof walkInQuoteEndpoint>, now: number): Promise<{ priced: PricedCart; quote: WalkInQuote }> {
   const today = shanghaiToday(now);
   const endIso = fromYyyymmdd(cart.endDate);
   // From today, so the start never has passed: the end before it or too far is 'invalid parameter: endDate'.

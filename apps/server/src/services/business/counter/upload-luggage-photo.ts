@@ -1,4 +1,4 @@
-import type { UploadLuggagePhotoResponse } from '@luggage/api/contract';
+import type { EndpointParams, uploadLuggagePhotoEndpoint, UploadLuggagePhotoResponse } from '@luggage/api/contract';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../../db/database-schema';
 import { randomHexId } from '../../payment/random-hex-id';
@@ -13,7 +13,7 @@ import { reencodeLuggagePhoto } from './reencode-luggage-photo';
  */
 export async function uploadLuggagePhoto(
   deps: { db: Kysely<DatabaseSchema>; clock: () => number; photoUrls: LuggagePhotoUrls },
-  upload: { userId: string; storeId: number; image: string },
+  upload: EndpointParams<typeof uploadLuggagePhotoEndpoint> & { userId: string },
 ): Promise<UploadLuggagePhotoResponse> {
   const photo = await reencodeLuggagePhoto(Buffer.from(upload.image, 'base64'));
   const now = deps.clock();

@@ -1,4 +1,4 @@
-import type { BusinessStatistic } from '@luggage/api/contract';
+import type { BusinessStatistic, businessStatisticEndpoint, EndpointParams } from '@luggage/api/contract';
 import { daysInRange, SHANGHAI_ZONE } from '@luggage/domain/dates';
 import { sql, type Kysely } from 'kysely';
 import { DateTime } from 'luxon';
@@ -18,7 +18,7 @@ const MONTHS_AHEAD = 12;
  * before 2000-01 or more than {@link MONTHS_AHEAD} months after the current one is refused
  * ('invalidParameter' on month).
  */
-export async function getBusinessStatistic(db: Kysely<DatabaseSchema>, query: { storeId: number; month?: string | undefined }, now: number): Promise<BusinessStatistic> {
+export async function getBusinessStatistic(db: Kysely<DatabaseSchema>, query: EndpointParams<typeof businessStatisticEndpoint>, now: number): Promise<BusinessStatistic> {
   const current = DateTime.fromMillis(now, { zone: SHANGHAI_ZONE }).startOf('month');
   const start = query.month === undefined ? current : DateTime.fromFormat(query.month, 'yyyyMM', { zone: SHANGHAI_ZONE }).startOf('month');
   if (!start.isValid || start < FIRST_MONTH || start > current.plus({ months: MONTHS_AHEAD })) throw ApiFailure.invalidParameter('month');

@@ -1,4 +1,4 @@
-import type { BusinessOrderListResponse } from '@luggage/api/contract';
+import type { businessOrderListEndpoint, BusinessOrderListResponse, EndpointParams } from '@luggage/api/contract';
 import { sql, type Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../../db/database-schema';
 import type { LuggagePhotoUrls } from '../luggage-photo-url';
@@ -14,7 +14,7 @@ import { settleDateSql } from './settle-date-sql';
  */
 export async function listBusinessOrders(
   deps: { db: Kysely<DatabaseSchema>; photoUrls: LuggagePhotoUrls },
-  query: { storeId: number; page: number; pageSize: number },
+  query: EndpointParams<typeof businessOrderListEndpoint>,
   now: number,
 ): Promise<BusinessOrderListResponse> {
   const settleDate = settleDateSql();

@@ -1,4 +1,4 @@
-import type { BusinessConsumeListResponse } from '@luggage/api/contract';
+import type { businessConsumeListEndpoint, BusinessConsumeListResponse, EndpointParams } from '@luggage/api/contract';
 import { sql, type Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../../db/database-schema';
 import { maskTravellerPhone } from '../to-business-order';
@@ -11,7 +11,7 @@ import { shanghaiDateSql } from './shanghai-date-sql';
  */
 export async function listConsumeOrders(
   db: Kysely<DatabaseSchema>,
-  query: { storeId: number; page: number; pageSize: number },
+  query: EndpointParams<typeof businessConsumeListEndpoint>,
 ): Promise<BusinessConsumeListResponse> {
   const rows = await db
     .selectFrom('order_extra_charge as c')

@@ -1,3 +1,4 @@
+import type { confirmOpenEndpoint, EndpointParams } from '@luggage/api/contract';
 import { shanghaiToday } from '@luggage/domain/dates';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../../db/database-schema';
@@ -9,7 +10,7 @@ import { selectOpenConfirmedAt } from './select-open-confirmed-at';
  */
 export async function confirmOpen(
   db: Kysely<DatabaseSchema>,
-  confirmation: { storeId: number; userId: string },
+  confirmation: EndpointParams<typeof confirmOpenEndpoint> & { userId: string },
   now: number,
 ): Promise<{ date: string; openConfirmedAt: string }> {
   const date = shanghaiToday(now);

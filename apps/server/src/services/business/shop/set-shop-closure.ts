@@ -1,4 +1,4 @@
-import { SHOP_CLOSURE_DAYS_AHEAD, type ShopSettings } from '@luggage/api/contract';
+import { SHOP_CLOSURE_DAYS_AHEAD, type EndpointParams, type setShopClosureEndpoint, type ShopSettings } from '@luggage/api/contract';
 import { addDays, fromYyyymmdd, shanghaiToday } from '@luggage/domain/dates';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../../db/database-schema';
@@ -16,7 +16,7 @@ import { getShopSettings } from './get-shop-settings';
  */
 export async function setShopClosure(
   db: Kysely<DatabaseSchema>,
-  change: { storeId: number; userId: string; date: string; closed: boolean },
+  change: EndpointParams<typeof setShopClosureEndpoint> & { userId: string },
   now: number,
 ): Promise<ShopSettings> {
   const today = shanghaiToday(now);

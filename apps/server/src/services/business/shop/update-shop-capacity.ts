@@ -1,4 +1,4 @@
-import type { ShopSettings } from '@luggage/api/contract';
+import type { EndpointParams, ShopSettings, updateShopCapacityEndpoint } from '@luggage/api/contract';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../../db/database-schema';
 import { ApiFailure } from '../../../errors/api-failure';
@@ -15,7 +15,7 @@ import { selectBookedPeaks } from './select-booked-peaks';
  */
 export async function updateShopCapacity(
   db: Kysely<DatabaseSchema>,
-  change: { storeId: number; goodsId: number; capacity: number },
+  change: EndpointParams<typeof updateShopCapacityEndpoint>,
   now: number,
 ): Promise<ShopSettings> {
   await db.transaction().execute(async (trx) => {

@@ -1,4 +1,4 @@
-import type { OpeningHours, ShopSettings } from '@luggage/api/contract';
+import type { EndpointParams, ShopSettings, updateShopHoursEndpoint } from '@luggage/api/contract';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../../db/database-schema';
 import { businessTimeText } from './business-time-text';
@@ -11,7 +11,7 @@ import { getShopSettings } from './get-shop-settings';
  * other (the shop's row is locked first): two at once would both delete nothing new and insert the same
  * positions, and the second would fail on the unique (store_id, position).
  */
-export async function updateShopHours(db: Kysely<DatabaseSchema>, change: { storeId: number; hours: OpeningHours[] }, now: number): Promise<ShopSettings> {
+export async function updateShopHours(db: Kysely<DatabaseSchema>, change: EndpointParams<typeof updateShopHoursEndpoint>, now: number): Promise<ShopSettings> {
   await db.transaction().execute(async (trx) => {
     await trx.selectFrom('store').select('id').where('id', '=', change.storeId).forUpdate().execute();
     await trx.deleteFrom('store_hours').where('store_id', '=', change.storeId).execute();

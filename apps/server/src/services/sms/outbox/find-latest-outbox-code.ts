@@ -1,3 +1,4 @@
+import type { EndpointParams, smsOutboxEndpoint } from '@luggage/api/contract';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../../db/database-schema';
 import { ApiFailure } from '../../../errors/api-failure';
@@ -5,7 +6,7 @@ import { ApiFailure } from '../../../errors/api-failure';
 /** The last code the outbox 'sent' to the phone, or the refusal 'no code has been sent to this phone'. */
 export async function findLatestOutboxCode(
   db: Kysely<DatabaseSchema>,
-  target: { country: string; phone: string },
+  target: EndpointParams<typeof smsOutboxEndpoint>,
 ): Promise<{ code: string; sentAt: string }> {
   const latest = await db
     .selectFrom('sms_outbox')
