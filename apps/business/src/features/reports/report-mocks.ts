@@ -18,11 +18,11 @@ export const reportMocks = {
   /** 10:00 on Monday 23 November 2026 in Shanghai. */
   now: Date.parse('2026-11-23T02:00:00Z'),
 
-  /** `count` luggage orders settled on `settleDate`, ids counting down from `firstId`, travellers named by id. */
+  /** `count` luggage orders settled on `settleDate`, ids counting down from `firstId`, travellers and voucher codes ('CODE0903') named by id. */
   orderRows(firstId: number, count: number, settleDate: string, overrides: Partial<BusinessOrderRow> = {}): BusinessOrderRow[] {
     return Array.from({ length: count }, (_, index) => {
       const id = firstId - index;
-      return { ...buildBusinessOrder({ id: String(id), traveller: `138****${id}`, voucherCode: `CODE${id}` }), settleDate, ...overrides };
+      return { ...buildBusinessOrder({ id: String(id), traveller: `138****${id}`, voucherCode: `CODE${String(id).padStart(4, '0')}` }), settleDate, ...overrides };
     });
   },
 

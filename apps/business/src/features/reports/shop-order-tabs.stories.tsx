@@ -48,7 +48,7 @@ export const Grouped: Story = {
     await expect(canvas.getByRole('heading', { name: 'settled 2026-11-22 yesterday' })).toBeVisible();
     const walkIn = canvas.getByRole('article', { name: '王先生' });
     await expect(within(walkIn).getByText('walk-in')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'voucher CODE903: open at the counter' })).toHaveAttribute('href', '/bussiness/counter?code=CODE903');
+    await expect(canvas.getByRole('link', { name: 'voucher CODE0903: open at the counter' })).toHaveAttribute('href', '/bussiness/counter?code=CODE0903');
     await expect(canvas.queryByRole('button', { name: 'load more' })).not.toBeInTheDocument();
   },
 };
