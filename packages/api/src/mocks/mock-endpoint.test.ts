@@ -1,0 +1,41 @@
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cityListEndpoint } from '../contract/city/city-list';
+import { buildCity } from './factories';
+import { mockEndpoint } from './mock-endpoint';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const cityList = () => fetch(`${location.origin}${cityListEndpoint.path}?v=web`);
+
+describe('mockEndpoint', () => {
+  it('answers content the response schema accepts in the success envelope', async () => {
+    server.use(mockEndpoint(cityListEndpoint, { content: [buildCity()] }));
+    expect(await (await cityList()).json()).toEqual({ status: 1, content: [buildCity()] });
+  });
+
+  it('throws at once for fixed content the response schema refuses, naming the endpoint and the field', () => {
+    expect(() => mockEndpoint(cityListEndpoint, { content: [buildCity({ firstLetter: 'Sh' })] })).toThrow(/cityList \(GET \/api\/user\/city\/list\/\)[\s\S]*at \[0\]\.firstLetter/);
+  });
+
+  it('throws for computed content the response schema refuses when the request comes: MSW logs it and no success reaches the app', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      server.use(mockEndpoint(cityListEndpoint, () => ({ content: [buildCity({ hot: 1.5 })] })));
+      const response = await cityList();
+      expect(response.status).toBe(500);
+      expect(JSON.stringify(await response.json())).toMatch(/cityList \(GET \/api\/user\/city\/list\/\)[\s\S]*at \[0\]\.hot/);
+      expect(consoleError).toHaveBeenCalledWith(expect.objectContaining({ message: expect.stringMatching(/^cityList \(GET/) }));
+    } finally {
+      consoleError.mockRestore();
+    }
+  });
+
+  it('passes error answers through unchecked', async () => {
+    server.use(mockEndpoint(cityListEndpoint, { errorMsg: 'no cities' }));
+    expect(await (await cityList()).json()).toEqual({ status: 0, errorMsg: 'no cities' });
+  });
+});
