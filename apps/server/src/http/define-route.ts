@@ -50,7 +50,7 @@ function parseParams<E extends Endpoint>(endpoint: E, request: FastifyRequest): 
 }
 
 /**
- * The caller of a call of `endpoint`, checked in this order: the session of the endpoint's area (HTTP 401),
+ * The caller and the parameters of a call of `endpoint`, checked in this order: the session of the endpoint's area (HTTP 401),
  * then the parameters ('invalid parameter: <field>'), then on a shop call the caller's role at the shop
  * its storeId names (requireShopRole: 'shopAccessDenied', 'ownerOnly').
  */

@@ -16,5 +16,5 @@ export interface ShopCaller extends SessionCaller {
   readonly role: StaffRole;
 }
 
-/** Who calls `E`, as its handler sees them: the session, or the session at the shop of a shop call (nothing for auth 'none'). */
+/** Who calls `E` (an endpoint that needs a session; RouteCall gives auth 'none' no caller): the session, or on a shop call the session at the shop. */
 export type RouteCaller<E extends Endpoint> = E extends { shopRole: StaffRole } ? ShopCaller : SessionCaller;
