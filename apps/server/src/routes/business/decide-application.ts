@@ -4,6 +4,6 @@ import { decideApplication } from '../../services/business/applications/decide-a
 import { paymentDepsOf } from '../pay/payment-deps-of';
 
 /** POST /api/business/order/application/: the shop answers a cancellation application or change request (see decideApplication). */
-export const decideApplicationRoute = defineRoute(decideApplicationEndpoint, ({ params, caller, context, request }) =>
-  decideApplication({ ...paymentDepsOf(context, request.log), photoUrls: context.photoUrls }, caller.userId, params),
+export const decideApplicationRoute = defineRoute(decideApplicationEndpoint, ({ params, context, request }) =>
+  decideApplication({ ...paymentDepsOf(context, request.log), photoUrls: context.photoUrls }, params),
 );

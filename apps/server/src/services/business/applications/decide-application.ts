@@ -5,7 +5,6 @@ import { requirePendingApplication } from '../../order/require-pending-applicati
 import type { LuggagePhotoUrls } from '../luggage-photo-url';
 import type { PaymentDeps } from '../../payment/payment-deps';
 import { settleRefund } from '../../payment/refund-payment';
-import { requireShopRole } from '../require-shop-role';
 import { selectBusinessOrders } from '../select-business-orders';
 import { toBusinessOrder } from '../to-business-order';
 import { approveCancellation } from './approve-cancellation';
@@ -17,7 +16,8 @@ export interface DecideApplicationDeps extends PaymentDeps {
 }
 
 /**
- * POST /api/business/order/application/ for staff `userId` (any role at `storeId`): answers the pending
+ * POST /api/business/order/application/ for any staff of `storeId` (the route layer checks the role the
+ * contract names): answers the pending
  * application of the shop's order `orderId` in one transaction on the locked order. Approving a cancellation
  * cancels and refunds the order (approveCancellation); approving a change of days moves the booking
  * (approveChange; refused without room, nothing changed); rejecting changes only the application. Either way
@@ -28,10 +28,8 @@ export interface DecideApplicationDeps extends PaymentDeps {
  */
 export async function decideApplication(
   deps: DecideApplicationDeps,
-  userId: string,
   input: EndpointParams<typeof decideApplicationEndpoint>,
 ): Promise<BusinessOrder> {
-  await requireShopRole(deps.db, { userId, storeId: input.storeId, needed: 'staff' });
   const now = deps.clock();
   const refundId = await deps.db.transaction().execute(async (trx) => {
     const order = await lockOrder(trx, { storeId: input.storeId }, input.orderId, now);
