@@ -1,1 +1,8 @@
-export { default } from '@luggage/eslint-config/react';
+import { appLayers, workspaceImports } from '@luggage/eslint-config/boundaries';
+import react from '@luggage/eslint-config/react';
+
+export default [
+  ...react,
+  workspaceImports(['@luggage/api', '@luggage/app-shell', '@luggage/domain', '@luggage/map', '@luggage/ui']),
+  appLayers(import.meta.dirname),
+];

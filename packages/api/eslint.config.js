@@ -1,1 +1,4 @@
-export { default } from '@luggage/eslint-config/base';
+import base from '@luggage/eslint-config/base';
+import { workspaceImports } from '@luggage/eslint-config/boundaries';
+
+export default [...base, workspaceImports(['@luggage/domain'])];

@@ -1,1 +1,4 @@
-export { default } from '@luggage/eslint-config/react';
+import { workspaceImports } from '@luggage/eslint-config/boundaries';
+import react from '@luggage/eslint-config/react';
+
+export default [...react, workspaceImports(['@luggage/api', '@luggage/app-shell', '@luggage/ui'])];

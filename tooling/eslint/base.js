@@ -1,7 +1,9 @@
-// Shared flat config: recommended JS + TypeScript rules and the monorepo's import boundaries.
+// Shared flat config: recommended JS + TypeScript rules, only the typed Redux hooks, no import cycles, and
+// no workspace imports unless a package's own config allows them (see boundaries.js).
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { noImportCycles, workspaceImports } from './boundaries.js';
 
 /** Rules every package follows. */
 export default tseslint.config(
@@ -13,7 +15,7 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
-      'no-restricted-imports': [
+      '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           paths: [
@@ -23,24 +25,10 @@ export default tseslint.config(
               message: 'Use the typed useAppDispatch / useAppSelector / useAppStore from @luggage/api/store.',
             },
           ],
-          patterns: [{ group: ['../../*/src/*', '../../../*/src/*'], message: 'Import another package by its @luggage/ name.' }],
         },
       ],
     },
   },
-  {
-    // The server's layers: routes → services → db, never a service → http/ or routes/.
-    files: ['**/src/services/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['../../*/src/*', '../../../*/src/*'], message: 'Import another package by its @luggage/ name.' },
-            { group: ['**/http/*', '**/routes/*'], message: 'Services never import the HTTP layer (routes → services → db): move what they share into services/.' },
-          ],
-        },
-      ],
-    },
-  },
+  noImportCycles,
+  workspaceImports([]),
 );

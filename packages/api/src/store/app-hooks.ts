@@ -1,5 +1,5 @@
 // The one place the untyped react-redux hooks are allowed: everything else uses the typed ones below.
-// eslint-disable-next-line no-restricted-imports
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports
 import { useDispatch, useSelector, useStore } from 'react-redux';
 import type { AppDispatch, AppState, AppStore } from './create-app-store';
 
