@@ -13,16 +13,13 @@ import {
   type StaffMember,
 } from '@luggage/api/contract';
 import { buildBusinessInfo, buildBusinessLogin, buildBusinessShop, mockEndpoint } from '@luggage/api/mocks';
-import { loggedIn, writeStoredSession } from '@luggage/api/session';
-import { createAppStore } from '@luggage/api/store';
-import { renderRoute } from '@luggage/app-shell/testing';
+import { writeStoredSession } from '@luggage/api/session';
+import { setUpMsw } from '@luggage/app-shell/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { businessLocales } from './locales';
-import { businessRoutes } from './routes';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderStaffRoute } from './test/render-staff-route';
 
 const CODE = '246810';
 const OWNER_PHONE = '13900000000';
@@ -46,7 +43,7 @@ const buildTeam = (): StaffMember[] => [
   { userId: '901', phone: '+86 13900000001', role: 'staff', state: 'active', since: '2026-11-20T06:30:00Z' },
 ];
 
-const server = setupServer(
+const server = setUpMsw(
   mockEndpoint(sendSmsCodeEndpoint, (body) => {
     record('send', body);
     return { content: { resendAfter: SMS_RESEND_SECONDS } };
@@ -82,17 +79,10 @@ const server = setupServer(
   // The other helpers' screens (home, orders…) may load their own data: answered as refused, never unhandled.
   http.all('*/api/business/*', () => HttpResponse.json({ status: 0, errorMsg: 'not part of this test' })),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   for (const bodies of Object.values(received)) bodies.length = 0;
   team = buildTeam();
 });
-afterEach(() => {
-  server.resetHandlers();
-  localStorage.clear();
-  vi.useRealTimers();
-});
-afterAll(() => server.close());
 
 interface OpenOptions {
   language?: 'en' | 'zh-CN';
@@ -102,14 +92,9 @@ interface OpenOptions {
   location?: { hash: string };
 }
 
-const open = (path: string, { language = 'en', isSignedIn = false, location }: OpenOptions = {}) => {
-  const store = createAppStore({ location });
-  if (isSignedIn) {
-    store.dispatch(loggedIn({ area: 'business', session: { userId: '900', userToken: 'b'.repeat(43), phone: `+86 ${OWNER_PHONE}` } }));
-  }
-  return renderRoute(businessRoutes, { path, locales: businessLocales, language, store });
-};
-const currentPath = (router: ReturnType<typeof open>['router']) => `${router.state.location.pathname}${router.state.location.search}`;
+const open = (path: string, { language = 'en', isSignedIn = false, location }: OpenOptions = {}) =>
+  renderStaffRoute(path, { language, isGuest: !isSignedIn, location });
+const currentPath = (router: Awaited<ReturnType<typeof open>>['router']) => `${router.state.location.pathname}${router.state.location.search}`;
 const phoneInput = () => screen.findByRole('textbox', { name: 'phone number' });
 const codeInput = () => screen.getByRole('textbox', { name: 'SMS code' });
 const navLinks = () => within(screen.getByRole('navigation', { name: 'shop app' })).getAllByRole('link').map((link) => link.textContent);
@@ -117,7 +102,7 @@ const mockShops = (shops: BusinessShop[]) => server.use(mockEndpoint(businessInf
 
 describe('business routes', () => {
   it.each(['/home', '/bussiness/unknown', '/orders'])('%s shows the fallback page', async (path) => {
-    open(path);
+    await open(path);
     expect(await screen.findByRole('heading', { name: 'page not found' })).toBeInTheDocument();
   });
 
@@ -126,20 +111,20 @@ describe('business routes', () => {
     ['/bussiness', '/bussiness/login?redirect=%2Fbussiness'],
     ['/bussiness/orders?day=2026-11-23', '/bussiness/login?redirect=%2Fbussiness%2Forders%3Fday%3D2026-11-23'],
   ])('%s without a business session goes to the business login (%s)', async (path, login) => {
-    const { router } = open(path);
+    const { router } = await open(path);
     expect(await screen.findByRole('heading', { level: 1, name: 'business login' })).toBeInTheDocument();
     expect(currentPath(router)).toBe(login);
   });
 
   it('a consumer session does not count', async () => {
     writeStoredSession(localStorage, 'user', { userId: '7', userToken: 'u'.repeat(43), phone: '+86 13800138000' });
-    open('/bussiness');
+    await open('/bussiness');
     expect(await screen.findByRole('heading', { level: 1, name: 'business login' })).toBeInTheDocument();
   });
 
   it('a device signed in on the business session skips the login', async () => {
     writeStoredSession(localStorage, 'business', { userId: '900', userToken: 'b'.repeat(43), phone: `+86 ${OWNER_PHONE}` });
-    const { router } = open('/bussiness/login');
+    const { router } = await open('/bussiness/login');
     expect(await screen.findByText("People's Square")).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/bussiness');
   });
@@ -147,7 +132,7 @@ describe('business routes', () => {
 
 describe('business login', () => {
   it('names what is wrong with each field and sends nothing', async () => {
-    open('/bussiness/login');
+    await open('/bussiness/login');
     await userEvent.click(await screen.findByRole('button', { name: 'log in' }));
     expect(await phoneInput()).toHaveAccessibleDescription('enter your phone number');
     expect(codeInput()).toHaveAccessibleDescription('enter the code from the SMS');
@@ -161,7 +146,7 @@ describe('business login', () => {
   it('sends a business code and counts 60 s down before the next', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    open('/bussiness/login');
+    await open('/bussiness/login');
     await user.type(await phoneInput(), '139 0000 0000');
     await user.click(screen.getByRole('button', { name: 'get code' }));
     expect(await screen.findByRole('button', { name: 'resend in 60 s' })).toBeDisabled();
@@ -174,7 +159,7 @@ describe('business login', () => {
   });
 
   it('shows a refused code next to the form and keeps the phone; the right code opens the shop', async () => {
-    const { router, store } = open('/bussiness/login');
+    const { router, store } = await open('/bussiness/login');
     await userEvent.type(await phoneInput(), OWNER_PHONE);
     await userEvent.type(codeInput(), '000000');
     await userEvent.click(screen.getByRole('button', { name: 'log in' }));
@@ -185,9 +170,10 @@ describe('business login', () => {
     await userEvent.clear(codeInput());
     await userEvent.type(codeInput(), CODE);
     await userEvent.click(screen.getByRole('button', { name: 'log in' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'my shop' })).toBeInTheDocument();
+    // The shop first: the title is in the layout's loading frame too, which the signed-in frame replaces.
+    expect(await screen.findByText("People's Square")).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'my shop' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/bussiness');
-    expect(screen.getByText("People's Square")).toBeInTheDocument();
     expect(navLinks()).toEqual(['home', 'counter', 'orders', 'stats', 'settings', 'staff']);
     expect(screen.getByRole('link', { name: 'home' })).toHaveAttribute('aria-current', 'page');
     expect(store.getState().session.business?.userId).toBe('900');
@@ -196,7 +182,7 @@ describe('business login', () => {
   });
 
   it('a phone that works at no shop is told so', async () => {
-    open('/bussiness/login');
+    await open('/bussiness/login');
     await userEvent.type(await phoneInput(), '13900000009');
     await userEvent.type(codeInput(), CODE);
     await userEvent.click(screen.getByRole('button', { name: 'log in' }));
@@ -208,7 +194,7 @@ describe('business login', () => {
     ['/orders', '/bussiness'],
     ['//evil.example', '/bussiness'],
   ])('returns to the redirect page %s when it is a business page (→ %s)', async (redirect, landing) => {
-    const { router } = open(`/bussiness/login?${new URLSearchParams({ redirect }).toString()}`);
+    const { router } = await open(`/bussiness/login?${new URLSearchParams({ redirect }).toString()}`);
     await userEvent.type(await phoneInput(), OWNER_PHONE);
     await userEvent.type(codeInput(), CODE);
     await userEvent.click(screen.getByRole('button', { name: 'log in' }));
@@ -216,7 +202,7 @@ describe('business login', () => {
   });
 
   it('speaks Chinese', async () => {
-    open('/bussiness/login', { language: 'zh-CN' });
+    await open('/bussiness/login', { language: 'zh-CN' });
     expect(await screen.findByRole('heading', { level: 1, name: '商家登录' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '登录' }));
     expect(screen.getByRole('textbox', { name: '手机号' })).toHaveAccessibleDescription('请输入手机号');
@@ -228,7 +214,7 @@ describe('business login', () => {
 describe('the signed-in frame', () => {
   it('titles the page, names the shop in the UI language and hides owner tabs from staff', async () => {
     mockShops([buildBusinessShop({ role: 'staff' })]);
-    open('/bussiness/orders', { isSignedIn: true, language: 'zh-CN' });
+    await open('/bussiness/orders', { isSignedIn: true, language: 'zh-CN' });
     expect(await screen.findByText('人民广场店')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: '门店订单' })).toBeInTheDocument();
     expect(within(screen.getByRole('navigation', { name: '商家版' })).getAllByRole('link').map((link) => link.textContent)).toEqual([
@@ -243,7 +229,7 @@ describe('the signed-in frame', () => {
 
   it('switches between the account’s shops and remembers the choice on the device', async () => {
     mockShops([buildBusinessShop(), SECOND_SHOP]);
-    const first = open('/bussiness', { isSignedIn: true });
+    const first = await open('/bussiness', { isSignedIn: true });
     const switcher = await screen.findByRole('combobox', { name: 'shop' });
     expect(switcher).toHaveDisplayValue("People's Square");
     await userEvent.selectOptions(switcher, 'East Nanjing Road');
@@ -251,13 +237,13 @@ describe('the signed-in frame', () => {
     expect(localStorage.getItem('luggage.business.shop')).toBe('2');
     first.unmount();
 
-    open('/bussiness', { isSignedIn: true });
+    await open('/bussiness', { isSignedIn: true });
     expect(await screen.findByRole('combobox', { name: 'shop' })).toHaveDisplayValue('East Nanjing Road');
   });
 
   it('reads the account’s shops and roles again when the page comes back into focus', async () => {
     mockShops([buildBusinessShop({ role: 'staff' })]);
-    open('/bussiness/bind', { isSignedIn: true });
+    await open('/bussiness/bind', { isSignedIn: true });
     expect(await screen.findByText('only the shop owner can invite and remove staff')).toBeInTheDocument();
     mockShops([buildBusinessShop({ role: 'owner' })]);
     act(() => void window.dispatchEvent(new Event('focus')));
@@ -276,7 +262,7 @@ describe('the signed-in frame', () => {
         return { errorMsg: ERROR_MESSAGES.shopAccessDenied.en };
       }),
     );
-    open('/bussiness/bind', { isSignedIn: true });
+    await open('/bussiness/bind', { isSignedIn: true });
     expect(await screen.findByRole('button', { name: 'remove +86 13900000001' })).toBeInTheDocument();
     expect(screen.getByText("People's Square")).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'shop' })).not.toBeInTheDocument();
@@ -284,14 +270,14 @@ describe('the signed-in frame', () => {
 
   it('forgets a remembered shop the account no longer works at', async () => {
     localStorage.setItem('luggage.business.shop', '2');
-    open('/bussiness', { isSignedIn: true });
+    await open('/bussiness', { isSignedIn: true });
     expect(await screen.findByText("People's Square")).toBeInTheDocument();
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
   });
 
   it('shows a failed load of the account with a retry', async () => {
     server.use(mockEndpoint(businessInfoEndpoint, { httpStatus: 500 }));
-    open('/bussiness', { isSignedIn: true });
+    await open('/bussiness', { isSignedIn: true });
     expect(await screen.findByRole('alert')).toHaveTextContent('request error');
     server.use(mockEndpoint(businessInfoEndpoint, { content: buildBusinessInfo() }));
     await userEvent.click(screen.getByRole('button', { name: 'retry' }));
@@ -304,7 +290,7 @@ describe('the signed-in frame', () => {
     ['cannot be reached', http.post('*/api/business/logout/', () => HttpResponse.error())],
   ])('logs out after a confirmation when the server %s', async (_case, logoutHandler) => {
     server.use(logoutHandler);
-    const { router, store } = open('/bussiness/bind', { isSignedIn: true });
+    const { router, store } = await open('/bussiness/bind', { isSignedIn: true });
     await userEvent.click(await screen.findByRole('button', { name: 'log out' }));
     const dialog = screen.getByRole('alertdialog');
     expect(dialog).toHaveTextContent('log out of the shop app on this device?');
@@ -317,7 +303,7 @@ describe('the signed-in frame', () => {
   });
 
   it('cancelling the logout keeps the session', async () => {
-    const { store } = open('/bussiness', { isSignedIn: true });
+    const { store } = await open('/bussiness', { isSignedIn: true });
     await userEvent.click(await screen.findByRole('button', { name: 'log out' }));
     await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'cancel' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
@@ -328,7 +314,7 @@ describe('the signed-in frame', () => {
   it('an expired business session (HTTP 401) leads back to the business login', async () => {
     server.use(mockEndpoint(businessInfoEndpoint, { httpStatus: 401 }));
     const location = { hash: '#/bussiness/stats' };
-    const { router, store } = open('/bussiness/stats', { isSignedIn: true, location });
+    const { router, store } = await open('/bussiness/stats', { isSignedIn: true, location });
     await waitFor(() => expect(location.hash).toBe('#/bussiness/login'));
     expect(await screen.findByRole('heading', { level: 1, name: 'business login' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/bussiness/login');
@@ -339,9 +325,10 @@ describe('the signed-in frame', () => {
 
 describe('#/bussiness/bind', () => {
   it('shows the team with roles and since when, invites a phone and tells how to confirm', async () => {
-    open('/bussiness/bind', { isSignedIn: true });
-    expect(await screen.findByRole('heading', { level: 1, name: 'staff' })).toBeInTheDocument();
+    await open('/bussiness/bind', { isSignedIn: true });
+    // The title is in the layout's loading frame too: checked once the team shows, in the frame that stays.
     const list = await screen.findByRole('list', { name: 'team' });
+    expect(screen.getByRole('heading', { level: 1, name: 'staff' })).toBeInTheDocument();
     expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       '+86 13900000000owner · active · since 2026-11-01 10:00',
       '+86 13900000001staff · active · since 2026-11-20 14:30remove',
@@ -359,7 +346,7 @@ describe('#/bussiness/bind', () => {
   });
 
   it('shows the server’s refusal of an invitation', async () => {
-    open('/bussiness/bind', { isSignedIn: true });
+    await open('/bussiness/bind', { isSignedIn: true });
     await userEvent.type(await screen.findByRole('textbox', { name: 'staff phone number' }), '13900000001');
     await userEvent.click(screen.getByRole('button', { name: 'invite' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('this phone already works at this shop');
@@ -368,7 +355,7 @@ describe('#/bussiness/bind', () => {
 
   it('removes a staff member and withdraws an invitation after a confirmation', async () => {
     team = [...buildTeam(), { userId: null, phone: '+86 13900000005', role: 'staff', state: 'invited', since: '2026-11-22T01:00:00Z' }];
-    open('/bussiness/bind', { isSignedIn: true });
+    await open('/bussiness/bind', { isSignedIn: true });
     await userEvent.click(await screen.findByRole('button', { name: 'remove +86 13900000001' }));
     expect(screen.getByRole('alertdialog')).toHaveTextContent('remove +86 13900000001 from the shop?');
     await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'remove' }));
@@ -388,7 +375,7 @@ describe('#/bussiness/bind', () => {
   it("shows the next shop's team after a switch, never the previous shop's, and a fresh invitation form", async () => {
     mockShops([buildBusinessShop(), SECOND_SHOP]);
     server.use(mockEndpoint(staffListEndpoint, (params) => (params.storeId === '2' ? { errorMsg: 'you do not work at this shop' } : { content: { staff: team } })));
-    open('/bussiness/bind', { isSignedIn: true });
+    await open('/bussiness/bind', { isSignedIn: true });
     expect(await screen.findByRole('button', { name: 'remove +86 13900000001' })).toBeInTheDocument();
     await userEvent.type(screen.getByRole('textbox', { name: 'staff phone number' }), '13900000002');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'shop' }), 'East Nanjing Road');
@@ -400,7 +387,7 @@ describe('#/bussiness/bind', () => {
 
   it('tells staff that only owners invite', async () => {
     mockShops([buildBusinessShop({ role: 'staff' })]);
-    open('/bussiness/bind', { isSignedIn: true });
+    await open('/bussiness/bind', { isSignedIn: true });
     expect(await screen.findByText('only the shop owner can invite and remove staff')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'staff phone number' })).not.toBeInTheDocument();
   });
@@ -409,7 +396,7 @@ describe('#/bussiness/bind', () => {
 describe('#/send/bind', () => {
   it('confirms an invitation with the code, signs in and names the shop joined', async () => {
     mockShops([buildBusinessShop({ role: 'staff' })]);
-    const { router, store } = open('/send/bind');
+    const { router, store } = await open('/send/bind');
     expect(await screen.findByRole('heading', { level: 1, name: 'confirm invitation' })).toBeInTheDocument();
     await userEvent.type(await phoneInput(), '13900000003');
     await userEvent.click(screen.getByRole('button', { name: 'get code' }));
@@ -423,7 +410,8 @@ describe('#/send/bind', () => {
     await userEvent.click(screen.getByRole('button', { name: 'confirm and join' }));
     expect(await screen.findByText("you joined People's Square")).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/bussiness');
-    expect(await screen.findByRole('heading', { level: 1, name: 'my shop' })).toBeInTheDocument();
+    expect(await screen.findByText("People's Square")).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'my shop' })).toBeInTheDocument();
     expect(store.getState().session.business?.phone).toBe('+86 13900000003');
     expect(received.send).toEqual([{ country: '86', phone: '13900000003', area: 'business' }]);
     expect(received.accept).toEqual([
@@ -433,7 +421,7 @@ describe('#/send/bind', () => {
   });
 
   it('links to the login and speaks Chinese', async () => {
-    open('/send/bind', { language: 'zh-CN' });
+    await open('/send/bind', { language: 'zh-CN' });
     expect(await screen.findByRole('heading', { level: 1, name: '确认邀请' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '确认加入' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '已是门店员工？去登录' })).toHaveAttribute('href', '/bussiness/login');

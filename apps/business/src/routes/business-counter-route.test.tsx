@@ -1,23 +1,26 @@
 import {
+  businessInfoEndpoint,
   ERROR_MESSAGES,
   findOrderByCodeEndpoint,
   orderStoreEndpoint,
   uploadLuggagePhotoEndpoint,
   type BusinessOrder,
 } from '@luggage/api/contract';
-import { buildBusinessOrder, mockEndpoint } from '@luggage/api/mocks';
+import { buildBusinessInfo, buildBusinessOrder, mockEndpoint } from '@luggage/api/mocks';
+import { setUpMsw } from '@luggage/app-shell/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { renderCounterRoute, setUpCounterTestServer } from './counter-route-test-kit';
+import { renderStaffRoute } from '../app/test/render-staff-route';
 
 // The decoder itself is tested on real QR images in voucher-qr-reader.test.ts; here a photo "holds" a code by its name.
 vi.mock('../features/counter/voucher-qr-reader', () => ({
   readVoucherQr: (source: Blob) => Promise.resolve(source instanceof File && source.name.startsWith('qr-') ? source.name.slice(3, 11) : null),
 }));
 
-const server = setUpCounterTestServer();
+// The layout reads the signed-in account's shops: staff account 900 works at shop 1.
+const server = setUpMsw(mockEndpoint(businessInfoEndpoint, { content: buildBusinessInfo() }));
 
 /** A luggage photo name as the server makes them. */
 const PHOTO_NAME = `${'a'.repeat(32)}.jpg`;
@@ -51,17 +54,23 @@ const uploadHandler = (uploads: Record<string, unknown>[]) =>
     return { content: { name: PHOTO_NAME, url: PHOTO_URL, width: 1600, height: 1200 } };
   });
 
+/**
+ * Gives this test's navigator a camera answering with `getUserMedia`, added to the real navigator (jsdom
+ * has no camera): a stand-in navigator would break the signed API calls.
+ */
+function stubGetUserMedia(getUserMedia: () => Promise<unknown>) {
+  Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value: { getUserMedia } });
+  onTestFinished(() => void Reflect.deleteProperty(navigator, 'mediaDevices'));
+}
+
 /** A fake back camera whose tracks are recorded, live until stopped; its picture never holds a code. */
 function stubCamera() {
   const tracks: { readyState: string; stop: () => void }[] = [];
-  const camera = () => {
+  stubGetUserMedia(() => {
     const track = { readyState: 'live', stop: () => void (track.readyState = 'ended') };
     tracks.push(track);
     return Promise.resolve({ getTracks: () => [track] });
-  };
-  // Added to the real navigator (jsdom has no camera): a stand-in navigator would break the signed API calls.
-  Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value: { getUserMedia: camera } });
-  onTestFinished(() => void Reflect.deleteProperty(navigator, 'mediaDevices'));
+  });
   vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue();
   return tracks;
 }
@@ -76,7 +85,7 @@ describe('#/bussiness/counter', () => {
     const calls = recorder();
     server.use(findHandler(calls.finds, buildBusinessOrder()));
     const user = userEvent.setup();
-    renderCounterRoute('/bussiness/counter');
+    await renderStaffRoute('/bussiness/counter');
     await findCode(user, ' 7kq2 m9-xd ');
 
     const heading = await screen.findByRole('heading', { name: 'order 7KQ2M9XD' });
@@ -94,7 +103,7 @@ describe('#/bussiness/counter', () => {
     const calls = recorder();
     server.use(findHandler(calls.finds, buildBusinessOrder()));
     const user = userEvent.setup();
-    renderCounterRoute('/bussiness/counter');
+    await renderStaffRoute('/bussiness/counter');
     await findCode(user, '7KQ2M9X');
     expect(screen.getByRole('alert')).toHaveTextContent('please enter the 8-character voucher code');
     expect(calls.finds).toEqual([]);
@@ -110,7 +119,7 @@ describe('#/bussiness/counter', () => {
   it('looks up ?code= at once', async () => {
     const calls = recorder();
     server.use(findHandler(calls.finds, buildBusinessOrder()));
-    renderCounterRoute('/bussiness/counter?code=7kq2-m9xd');
+    await renderStaffRoute('/bussiness/counter?code=7kq2-m9xd');
     expect(await screen.findByRole('heading', { name: 'order 7KQ2M9XD' })).toBeInTheDocument();
     expect(screen.getByLabelText('voucher code')).toHaveValue('7kq2-m9xd');
     expect(calls.finds).toEqual([expect.objectContaining({ storeId: '1', code: '7KQ2M9XD' })]);
@@ -128,7 +137,7 @@ describe('#/bussiness/counter', () => {
       }),
     );
     const user = userEvent.setup();
-    renderCounterRoute('/bussiness/counter');
+    await renderStaffRoute('/bussiness/counter');
     await findCode(user, '7KQ2M9XD');
     await user.click(await screen.findByRole('button', { name: 'confirm storage' }));
     expect(screen.getByRole('alert')).toHaveTextContent('add at least one uploaded photo');
@@ -161,7 +170,7 @@ describe('#/bussiness/counter', () => {
       mockEndpoint(orderStoreEndpoint, { errorMsg: 'this order is already in store' }),
     );
     const user = userEvent.setup();
-    renderCounterRoute('/bussiness/counter');
+    await renderStaffRoute('/bussiness/counter');
     await findCode(user, '7KQ2M9XD');
     await user.upload(await screen.findByLabelText('take a photo'), jpeg());
     expect(await screen.findByText('uploaded')).toBeInTheDocument();
@@ -181,7 +190,7 @@ describe('#/bussiness/counter', () => {
     const stored = buildBusinessOrder({ storeStatus: 20, pic: [PHOTO_URL], canCheckIn: false, canCheckOut: true });
     server.use(findHandler(calls.finds, buildBusinessOrder(), stored), uploadHandler(calls.uploads), mockEndpoint(orderStoreEndpoint, { content: stored }));
     const user = userEvent.setup();
-    const { router } = renderCounterRoute('/bussiness/counter?code=7KQ2M9XD');
+    const { router } = await renderStaffRoute('/bussiness/counter?code=7KQ2M9XD');
     await user.upload(await screen.findByLabelText('take a photo'), jpeg());
     expect(await screen.findByText('uploaded')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'confirm storage' }));
@@ -197,7 +206,7 @@ describe('#/bussiness/counter', () => {
     const calls = recorder();
     server.use(findHandler(calls.finds, buildBusinessOrder()), uploadHandler(calls.uploads));
     const user = userEvent.setup({ applyAccept: false });
-    renderCounterRoute('/bussiness/counter?code=7KQ2M9XD');
+    await renderStaffRoute('/bussiness/counter?code=7KQ2M9XD');
     const album = await screen.findByLabelText('choose from album');
     const big = new File([new Uint8Array(12 * 1024 * 1024)], 'big.jpg', { type: 'image/jpeg' });
     const gif = new File([new Uint8Array([0x47, 0x49, 0x46])], 'cat.gif', { type: 'image/gif' });
@@ -225,7 +234,7 @@ describe('#/bussiness/counter', () => {
       }),
     );
     const user = userEvent.setup();
-    renderCounterRoute('/bussiness/counter?code=7KQ2M9XD');
+    await renderStaffRoute('/bussiness/counter?code=7KQ2M9XD');
     await user.upload(await screen.findByLabelText('take a photo'), jpeg());
     const item = (await screen.findByRole('img', { name: 'luggage photo 1' })).closest('li') as HTMLElement;
     expect(await within(item).findByRole('alert')).toHaveTextContent('request error');
@@ -243,7 +252,7 @@ describe('#/bussiness/counter', () => {
   it('says why an order cannot be checked in yet', async () => {
     const calls = recorder();
     server.use(findHandler(calls.finds, buildBusinessOrder({ startTime: '2026-11-25', canCheckIn: false, block: 'tooEarly' })));
-    renderCounterRoute('/bussiness/counter?code=7KQ2M9XD');
+    await renderStaffRoute('/bussiness/counter?code=7KQ2M9XD');
     expect(await screen.findByRole('note')).toHaveTextContent('check-in opens on 2026-11-25, the first day of the booking');
     expect(screen.queryByRole('button', { name: 'confirm storage' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'hand back' })).not.toBeInTheDocument();
@@ -262,7 +271,7 @@ describe('#/bussiness/counter', () => {
       }),
     );
     const user = userEvent.setup();
-    renderCounterRoute('/bussiness/counter?code=7KQ2M9XD');
+    await renderStaffRoute('/bussiness/counter?code=7KQ2M9XD');
     expect(await screen.findByRole('img', { name: 'photo 1 taken at check-in' })).toHaveAttribute('src', PHOTO_URL);
     expect(screen.getByText('picked up 1 day late: collect ¥30.00')).toBeInTheDocument();
 
@@ -289,7 +298,7 @@ describe('#/bussiness/counter', () => {
       }),
     );
     const user = userEvent.setup();
-    renderCounterRoute('/bussiness/counter?code=7KQ2M9XD');
+    await renderStaffRoute('/bussiness/counter?code=7KQ2M9XD');
     await user.click(await screen.findByRole('checkbox', { name: 'collected ¥30.00' }));
     await user.click(screen.getByRole('button', { name: 'hand back' }));
 
@@ -306,10 +315,9 @@ describe('#/bussiness/counter', () => {
   });
 
   it('when the camera is not allowed, says so and puts the cursor in the code field', async () => {
-    const getUserMedia = vi.fn(() => Promise.reject(new DOMException('denied', 'NotAllowedError')));
-    vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { mediaDevices: { getUserMedia } }));
+    stubGetUserMedia(() => Promise.reject(new DOMException('denied', 'NotAllowedError')));
     const user = userEvent.setup();
-    renderCounterRoute('/bussiness/counter');
+    await renderStaffRoute('/bussiness/counter');
     await user.click(await screen.findByRole('button', { name: 'scan the QR code' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('the camera is not allowed: please type the voucher code');
@@ -319,7 +327,7 @@ describe('#/bussiness/counter', () => {
 
   it('without any camera, says so too', async () => {
     const user = userEvent.setup();
-    renderCounterRoute('/bussiness/counter');
+    await renderStaffRoute('/bussiness/counter');
     await user.click(await screen.findByRole('button', { name: 'scan the QR code' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('no usable camera: please type the voucher code or scan from a photo');
     expect(screen.getByLabelText('voucher code')).toHaveFocus();
@@ -329,7 +337,7 @@ describe('#/bussiness/counter', () => {
     const calls = recorder();
     server.use(findHandler(calls.finds, buildBusinessOrder()));
     const user = userEvent.setup();
-    renderCounterRoute('/bussiness/counter');
+    await renderStaffRoute('/bussiness/counter');
     const fromPhoto = await screen.findByLabelText('scan from a photo');
     await user.upload(fromPhoto, new File([JPEG_BYTES], 'holiday.jpg', { type: 'image/jpeg' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('no voucher QR code found in this photo, please try again or type the code');
@@ -343,7 +351,7 @@ describe('#/bussiness/counter', () => {
   it('stops the camera when scanning is stopped and when the screen is left', async () => {
     const tracks = stubCamera();
     const user = userEvent.setup();
-    const view = renderCounterRoute('/bussiness/counter');
+    const view = await renderStaffRoute('/bussiness/counter');
     await user.click(await screen.findByRole('button', { name: 'scan the QR code' }));
     expect(screen.getByLabelText('camera view: hold the voucher QR code in the frame')).toBeInTheDocument();
     await waitFor(() => expect(tracks.map((track) => track.readyState)).toEqual(['live']));
@@ -372,7 +380,7 @@ describe('#/bussiness/counter', () => {
     );
     const tracks = stubCamera();
     const user = userEvent.setup();
-    renderCounterRoute('/bussiness/counter');
+    await renderStaffRoute('/bussiness/counter');
     await user.click(await screen.findByRole('button', { name: 'scan the QR code' }));
     await waitFor(() => expect(tracks.map((track) => track.readyState)).toEqual(['live']));
 

@@ -1,14 +1,10 @@
 import { businessInfoEndpoint, businessTodayEndpoint, decideApplicationEndpoint, type BusinessToday, type PendingApplication } from '@luggage/api/contract';
 import { buildBusinessInfo, buildBusinessOrder, mockEndpoint } from '@luggage/api/mocks';
-import { loggedIn } from '@luggage/api/session';
-import { createAppStore } from '@luggage/api/store';
-import { renderRoute } from '@luggage/app-shell/testing';
+import { setUpMsw } from '@luggage/app-shell/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { businessLocales } from '../app/locales';
-import { businessRoutes } from '../app/routes';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderStaffRoute } from '../app/test/render-staff-route';
 import { buildPendingApplication } from '../features/requests/build-pending-application';
 
 /** The shop's day as the mocked server holds it: answering an application takes it off the list. */
@@ -26,7 +22,7 @@ const today = (): BusinessToday => ({
   applications: waiting,
 });
 
-const server = setupServer(
+const server = setUpMsw(
   mockEndpoint(businessInfoEndpoint, { content: buildBusinessInfo() }),
   mockEndpoint(businessTodayEndpoint, (params) => {
     todayCalls.push(params);
@@ -38,28 +34,20 @@ const server = setupServer(
     return { content: buildBusinessOrder({ id: String(body.orderId), status: 'refunding' }) };
   }),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   waiting = [buildPendingApplication('cancel'), buildPendingApplication('edit')];
   todayCalls = [];
   decisions = [];
 });
-afterEach(() => {
-  server.resetHandlers();
-  localStorage.clear();
-});
-afterAll(() => server.close());
 
 /** #/bussiness/requests with the owner of shop 1 signed in. */
 function open() {
-  const store = createAppStore();
-  store.dispatch(loggedIn({ area: 'business', session: { userId: '900', userToken: 'b'.repeat(43), phone: '+86 13900000000' } }));
-  return renderRoute(businessRoutes, { path: '/bussiness/requests', locales: businessLocales, store });
+  return renderStaffRoute('/bussiness/requests');
 }
 
 describe('#/bussiness/requests', () => {
   it("lists the current shop's waiting requests; an answer takes the request off the refetched list and says what happened", async () => {
-    open();
+    await open();
     expect(await screen.findByRole('heading', { level: 2, name: /waiting for your answer/ })).toHaveTextContent('2 requests');
     expect(todayCalls.map((params) => params.storeId)).toEqual(['1']);
     await userEvent.click(within(screen.getByRole('article', { name: 'cancellation' })).getByRole('button', { name: 'approve' }));
@@ -81,7 +69,7 @@ describe('#/bussiness/requests', () => {
         return { errorMsg: 'this application was already answered' };
       }),
     );
-    open();
+    await open();
     await userEvent.click(within(await screen.findByRole('article', { name: 'cancellation' })).getByRole('button', { name: 'approve' }));
     await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'approve' }));
 
@@ -90,7 +78,7 @@ describe('#/bussiness/requests', () => {
   });
 
   it('reads the requests again when the page comes back into focus', async () => {
-    open();
+    await open();
     expect(await screen.findByRole('heading', { level: 2, name: /waiting for your answer/ })).toHaveTextContent('2 requests');
     // The traveller withdrew the change of days on their phone meanwhile.
     waiting = waiting.filter((pending) => pending.application.kind !== 'edit');
@@ -101,13 +89,13 @@ describe('#/bussiness/requests', () => {
 
   it('says when nothing waits', async () => {
     waiting = [];
-    open();
+    await open();
     expect(await screen.findByText('no requests waiting')).toBeVisible();
   });
 
   it('offers a retry when the day cannot be loaded', async () => {
     server.use(mockEndpoint(businessTodayEndpoint, { httpStatus: 500 }));
-    open();
+    await open();
     const retry = await screen.findByRole('button', { name: 'retry' });
     expect(screen.getByRole('alert')).toBeVisible();
     server.resetHandlers();

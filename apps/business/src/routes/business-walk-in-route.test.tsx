@@ -1,12 +1,21 @@
-import { ERROR_MESSAGES, uploadLuggagePhotoEndpoint, walkInEndpoint, walkInQuoteEndpoint, type WalkInQuote } from '@luggage/api/contract';
-import { buildBusinessOrder, mockEndpoint } from '@luggage/api/mocks';
+import {
+  businessInfoEndpoint,
+  ERROR_MESSAGES,
+  uploadLuggagePhotoEndpoint,
+  walkInEndpoint,
+  walkInQuoteEndpoint,
+  type WalkInQuote,
+} from '@luggage/api/contract';
+import { buildBusinessInfo, buildBusinessOrder, mockEndpoint } from '@luggage/api/mocks';
+import { setUpMsw } from '@luggage/app-shell/testing';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { renderCounterRoute, setUpCounterTestServer } from './counter-route-test-kit';
+import { renderStaffRoute } from '../app/test/render-staff-route';
 
-const server = setUpCounterTestServer();
+// The layout reads the signed-in account's shops: staff account 900 works at shop 1.
+const server = setUpMsw(mockEndpoint(businessInfoEndpoint, { content: buildBusinessInfo() }));
 
 // 10:00 on Monday 23 November 2026 in Shanghai.
 const NOW = new Date('2026-11-23T02:00:00Z');
@@ -24,8 +33,7 @@ const priceOf = (bags: number, endTime: string, days: number, perDay = 1500): Wa
 
 function open() {
   vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-  return renderCounterRoute('/bussiness/walk-in');
+  return renderStaffRoute('/bussiness/walk-in', { now: NOW });
 }
 
 const photoUpload = () =>
@@ -55,7 +63,7 @@ describe('#/bussiness/walk-in', () => {
       }),
     );
     const user = userEvent.setup();
-    open();
+    await open();
     expect(await screen.findByLabelText('last day')).toHaveValue('2026-11-23');
     await fillForm(user);
 
@@ -94,7 +102,7 @@ describe('#/bussiness/walk-in', () => {
       }),
     );
     const user = userEvent.setup();
-    open();
+    await open();
     const create = await screen.findByRole('button', { name: 'collected ¥15.00, create' });
     await user.click(create);
     expect(screen.getByText('please enter the traveller’s name')).toBeInTheDocument();
@@ -113,7 +121,7 @@ describe('#/bussiness/walk-in', () => {
   it('says at once that at least one item is needed, before any submit', async () => {
     server.use(mockEndpoint(walkInQuoteEndpoint, { content: priceOf(1, '2026-11-23', 1) }));
     const user = userEvent.setup();
-    open();
+    await open();
     await screen.findByRole('button', { name: 'collected ¥15.00, create' });
     await user.click(screen.getByRole('button', { name: 'bags: one less' }));
     expect(screen.getByRole('alert')).toHaveTextContent('add at least one item');
@@ -123,7 +131,7 @@ describe('#/bussiness/walk-in', () => {
   it('moves an untouched last day on to the new today after midnight, and keeps one the staff chose', async () => {
     server.use(mockEndpoint(walkInQuoteEndpoint, (params) => ({ content: priceOf(1, `${String(params.endDate).slice(0, 4)}-${String(params.endDate).slice(4, 6)}-${String(params.endDate).slice(6)}`, 1) })));
     const user = userEvent.setup();
-    open();
+    await open();
     expect(await screen.findByLabelText('last day')).toHaveValue('2026-11-23');
     // 00:05 on Tuesday in Shanghai; typing the name draws the form again.
     vi.setSystemTime(new Date('2026-11-23T16:05:00Z'));
@@ -139,7 +147,7 @@ describe('#/bussiness/walk-in', () => {
 
   it('shows why the walk-in cannot be priced, e.g. no room', async () => {
     server.use(mockEndpoint(walkInQuoteEndpoint, { errorMsg: 'not enough room for bags on 2026-11-23, please choose other dates' }));
-    open();
+    await open();
     expect(await screen.findByRole('alert')).toHaveTextContent('not enough room for bags on 2026-11-23, please choose other dates');
     expect(screen.getByRole('button', { name: 'create' })).toBeDisabled();
   });
@@ -156,7 +164,7 @@ describe('#/bussiness/walk-in', () => {
       }),
     );
     const user = userEvent.setup();
-    open();
+    await open();
     await fillForm(user);
     const create = await screen.findByRole('button', { name: 'collected ¥90.00, create' });
     perDay = 1600;
@@ -187,7 +195,7 @@ describe('#/bussiness/walk-in', () => {
         return HttpResponse.json({ status: 1, content: priceOf(1, '2026-11-23', 1) });
       }),
     );
-    open();
+    await open();
     await vi.waitFor(() => expect(quotes).toHaveLength(1));
     fireEvent.change(screen.getByLabelText('last day'), { target: { value: '2026-11-25' } });
     expect(await screen.findByText('¥45.00')).toBeInTheDocument();

@@ -8,30 +8,22 @@ import {
 } from '@luggage/api/contract';
 import { baseApi } from '@luggage/api/client';
 import { buildBusinessInfo, buildBusinessShop, mockEndpoint } from '@luggage/api/mocks';
-import { loggedIn } from '@luggage/api/session';
-import { createAppStore } from '@luggage/api/store';
-import { renderRoute } from '@luggage/app-shell/testing';
+import { setUpMsw } from '@luggage/app-shell/testing';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { businessLocales } from '../app/locales';
-import { businessRoutes } from '../app/routes';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderStaffRoute } from '../app/test/render-staff-route';
 import { buildBusyDay } from '../features/shop-day/build-busy-day';
 import { buildShopSettings } from '../features/shop-day/build-shop-settings';
 
-const server = setupServer();
+const server = setUpMsw();
 /** The storeId of each shop's-day and settings request, and the capacity bodies, without the signing fields. */
 let asked: unknown[] = [];
 let saved: Record<string, unknown>[] = [];
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  server.resetHandlers();
   asked = [];
   saved = [];
-  localStorage.clear();
 });
-afterAll(() => server.close());
 
 /** Opens `path` signed in as account 900 working at `shop`, the server answering the day `current()` returns. */
 function openSignedIn(path: string, shop: BusinessShop, current: () => BusinessToday = () => buildBusyDay()) {
@@ -50,23 +42,22 @@ function openSignedIn(path: string, shop: BusinessShop, current: () => BusinessT
       return { content: buildShopSettings() };
     }),
   );
-  const store = createAppStore();
-  store.dispatch(loggedIn({ area: 'business', session: { userId: '900', userToken: 'b'.repeat(43), phone: '+86 13900000000' } }));
-  return renderRoute(businessRoutes, { path, locales: businessLocales, store });
+  return renderStaffRoute(path);
 }
 
 describe('#/bussiness', () => {
   it('shows the day of the current shop, each expected order opening the counter with its code', async () => {
-    openSignedIn('/bussiness', buildBusinessShop({ storeId: 7, role: 'staff' }));
-    expect(await screen.findByRole('heading', { name: 'my shop', level: 1 })).toBeInTheDocument();
+    await openSignedIn('/bussiness', buildBusinessShop({ storeId: 7, role: 'staff' }));
+    // The title is in the layout's loading frame too: checked once the day shows, in the frame that stays.
     expect(await screen.findByRole('link', { name: /7KQ2M9XD/ })).toHaveAttribute('href', '/bussiness/counter?code=7KQ2M9XD');
+    expect(screen.getByRole('heading', { name: 'my shop', level: 1 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'confirm the shop is open today' })).toBeInTheDocument();
     expect(asked).toEqual(['7']);
   });
 
   it('loads the day again when it comes back after the counter changed an order', async () => {
     let day = buildBusyDay();
-    const { router, store } = openSignedIn('/bussiness', buildBusinessShop(), () => day);
+    const { router, store } = await openSignedIn('/bussiness', buildBusinessShop(), () => day);
     expect(await screen.findByText('4 orders in store')).toBeInTheDocument();
 
     await act(() => router.navigate('/bussiness/settings'));
@@ -83,7 +74,7 @@ describe('#/bussiness', () => {
 
 describe('#/bussiness/settings', () => {
   it('lets the owner of the current shop save a capacity for that shop', async () => {
-    openSignedIn('/bussiness/settings', buildBusinessShop({ storeId: 3 }));
+    await openSignedIn('/bussiness/settings', buildBusinessShop({ storeId: 3 }));
     const bags = await screen.findByRole('spinbutton', { name: 'capacity for bags' });
     await userEvent.clear(bags);
     await userEvent.type(bags, '25');
@@ -93,7 +84,7 @@ describe('#/bussiness/settings', () => {
   });
 
   it('shows staff the settings read-only', async () => {
-    openSignedIn('/bussiness/settings', buildBusinessShop({ role: 'staff' }));
+    await openSignedIn('/bussiness/settings', buildBusinessShop({ role: 'staff' }));
     expect(await screen.findByText('only the shop owner can change these settings; ask the owner to make a change')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'save capacity for bags' })).not.toBeInTheDocument();
   });

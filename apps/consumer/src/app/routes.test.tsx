@@ -1,29 +1,27 @@
 import { cityListEndpoint, clientConfigEndpoint, storeSearchByCoordinateEndpoint } from '@luggage/api/contract';
 import { buildCity, buildNearbyAnswer, buildShop, mockEndpoint } from '@luggage/api/mocks';
-import { renderRoute } from '@luggage/app-shell/testing';
+import { setUpMsw } from '@luggage/app-shell/testing';
 import { screen } from '@testing-library/react';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { consumerLocales } from './locales';
-import { consumerRoutes } from './routes';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { renderTravellerRoute } from './test/render-traveller-route';
 
-const server = setupServer(
+const server = setUpMsw(
   mockEndpoint(clientConfigEndpoint, { content: { mapboxToken: null } }),
   mockEndpoint(cityListEndpoint, { content: [buildCity()] }),
   mockEndpoint(storeSearchByCoordinateEndpoint, {
     content: buildNearbyAnswer([buildShop({ id: 1 }), buildShop({ id: 2, name: '如家酒店(南京东路店)', en: 'Home Inn (East Nanjing Rd)' })]),
   }),
+  // The screens' own data (orders, payment…) is their own tests': refused here, never unhandled.
+  http.all('*/api/*', () => HttpResponse.json({ status: 0, errorMsg: 'not part of this test' })),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
-const open = (path: string, language: 'en' | 'zh-CN' = 'en') =>
-  renderRoute(consumerRoutes, { path, locales: consumerLocales, language });
+/** Opens `path` with the test traveller logged in: the order screens would send a guest to the login. */
+const open = (path: string, language: 'en' | 'zh-CN' = 'en') => renderTravellerRoute(path, { language });
 
 describe('consumer routes', () => {
   it.each(['/', '/home', '/home?city=1'])('%s is the map home with the nearby shops from the server', async (path) => {
-    open(path);
+    await open(path);
     expect(await screen.findByRole('heading', { name: 'view nearby storage points' })).toBeInTheDocument();
     expect(await screen.findByText('2 storage points nearby')).toBeInTheDocument();
   });
@@ -34,12 +32,12 @@ describe('consumer routes', () => {
         content: { ...buildNearbyAnswer([], params), cover: false },
       })),
     );
-    open('/');
+    await open('/');
     expect(await screen.findByText('no storage points nearby for now, you can try another place')).toBeInTheDocument();
   });
 
   it('the home in Chinese', async () => {
-    open('/', 'zh-CN');
+    await open('/', 'zh-CN');
     expect(await screen.findByRole('heading', { name: '查看附近寄存点' })).toBeInTheDocument();
     expect(await screen.findByText('附近有 2 个寄存点')).toBeInTheDocument();
   });
@@ -58,12 +56,12 @@ describe('consumer routes', () => {
     ['/bill/3', 'invoice'],
     ['/edited', 'order changed'],
   ])('%s shows its titled screen', async (path, title) => {
-    open(path);
+    await open(path);
     expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
   });
 
   it.each(['/no-such-page', '/shop', '/bussiness/login', '/combo'])('%s shows the fallback page', async (path) => {
-    open(path);
+    await open(path);
     expect(await screen.findByRole('heading', { name: 'page not found' })).toBeInTheDocument();
   });
 });

@@ -8,41 +8,42 @@ import {
 import { buildOrderDetail, mockEndpoint, type MockAnswer } from '@luggage/api/mocks';
 import { orderApi } from '@luggage/api/order-api';
 import type { Language } from '@luggage/app-shell/i18n';
+import { setUpMsw } from '@luggage/app-shell/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildCancelApplication } from '../app/test/build-cancel-application';
 import { mockOrderInfo } from '../app/test/mock-order-info';
 import { renderTravellerRoute } from '../app/test/render-traveller-route';
-import { setUpRouteTestServer } from '../app/test/set-up-route-test-server';
 
 // 10:00 on Tuesday 24 November 2026 in Shanghai: free cancellation of order 501 (stored from the 23rd) ended at 24:00.
 const NOW = new Date('2026-11-24T02:00:00Z');
 
 const pastDeadline = (overrides: Partial<OrderDetail> = {}) => buildOrderDetail({ cancellable: false, canApplyCancel: true, ...overrides });
 
-let sent: { applyCancel: Record<string, unknown>[]; cancelApply: Record<string, unknown>[]; applyReason: Record<string, unknown>[] };
-const nothingSent = () => ({ applyCancel: [], cancelApply: [], applyReason: [] });
-sent = nothingSent();
-
-const server = setUpRouteTestServer(() => {
-  sent = nothingSent();
-});
+const server = setUpMsw();
 
 interface OpenOptions {
   order?: OrderDetail;
   apply?: MockAnswer<typeof applyCancelEndpoint>;
   language?: Language;
+  now?: Date;
 }
 
 /**
  * Opens a cancellation screen against a server that keeps order 501's state like the real one: applying
  * sets storeStatus 100 and a pending application, withdrawing sets 0, a new reason replaces the old one.
+ * Resolves to the rendered route and what the server received, per call.
  */
-function open(path: string, options: OpenOptions = {}) {
-  const { language = 'en' } = options;
+async function open(path: string, options: OpenOptions = {}) {
+  const { language = 'en', now = NOW } = options;
   let order = options.order ?? pastDeadline();
+  const sent = {
+    applyCancel: [] as Record<string, unknown>[],
+    cancelApply: [] as Record<string, unknown>[],
+    applyReason: [] as Record<string, unknown>[],
+  };
   const answer = () => ({ content: { orderId: order.id, status: order.status, storeStatus: order.storeStatus } });
   server.use(
     mockOrderInfo(() => order),
@@ -64,7 +65,7 @@ function open(path: string, options: OpenOptions = {}) {
       return answer();
     }),
   );
-  return renderTravellerRoute(path, { now: NOW, language });
+  return { ...(await renderTravellerRoute(path, { now, language })), sent };
 }
 
 const reasonField = () => screen.getByRole('textbox', { name: 'reason for the storage point' });
@@ -72,7 +73,7 @@ const toasts = () => within(screen.getByRole('status', { name: 'notifications' }
 
 describe('#/apply?id=', () => {
   it('asks for a reason and the share to forfeit, 20 % unless chosen otherwise', async () => {
-    open('/apply?id=501');
+    await open('/apply?id=501');
     const parts = await screen.findByRole('group', { name: 'share of the amount paid you accept to forfeit' });
     expect(within(parts).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual([
       '10 % (¥6.00)',
@@ -87,7 +88,7 @@ describe('#/apply?id=', () => {
   });
 
   it('requires a reason', async () => {
-    open('/apply?id=501');
+    const { sent } = await open('/apply?id=501');
     await userEvent.click(await screen.findByRole('button', { name: 'send the application' }));
     expect(screen.getByRole('alert')).toHaveTextContent('please tell the storage point why you cancel');
     expect(reasonField()).toHaveFocus();
@@ -96,7 +97,7 @@ describe('#/apply?id=', () => {
   });
 
   it('applies, then the application is pending; withdrawing it (after a confirmation) keeps the order', async () => {
-    const { router } = open('/apply?id=501');
+    const { router, sent } = await open('/apply?id=501');
     await userEvent.type(await screen.findByRole('textbox', { name: 'reason for the storage point' }), 'my flight was cancelled');
     await userEvent.click(screen.getByRole('button', { name: 'send the application' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/applytip'));
@@ -116,7 +117,7 @@ describe('#/apply?id=', () => {
   });
 
   it('sends the share chosen', async () => {
-    open('/apply?id=501');
+    const { sent } = await open('/apply?id=501');
     await userEvent.type(await screen.findByRole('textbox', { name: 'reason for the storage point' }), 'ill');
     await userEvent.click(screen.getByRole('radio', { name: '10 % (¥6.00)' }));
     await userEvent.click(screen.getByRole('button', { name: 'send the application' }));
@@ -125,7 +126,7 @@ describe('#/apply?id=', () => {
 
   it('shows a refusal as a toast and keeps what was written', async () => {
     const message = 'this order already has a pending application';
-    const { router } = open('/apply?id=501', { apply: { errorMsg: message } });
+    const { router } = await open('/apply?id=501', { apply: { errorMsg: message } });
     await userEvent.type(await screen.findByRole('textbox', { name: 'reason for the storage point' }), 'ill');
     await userEvent.click(screen.getByRole('radio', { name: '30 % (¥18.00)' }));
     await userEvent.click(screen.getByRole('button', { name: 'send the application' }));
@@ -136,21 +137,19 @@ describe('#/apply?id=', () => {
   });
 
   it('while free cancellation is possible, sends the traveller to it', async () => {
-    vi.setSystemTime(new Date('2026-11-23T02:00:00Z'));
-    open('/apply?id=501', { order: buildOrderDetail() });
-    vi.setSystemTime(new Date('2026-11-23T02:00:00Z'));
+    await open('/apply?id=501', { order: buildOrderDetail(), now: new Date('2026-11-23T02:00:00Z') });
     expect(await screen.findByText('this order can still be cancelled free of charge')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'cancel for free' })).toHaveAttribute('href', '/cancel?id=501');
   });
 
   it('a stored order cannot be applied for', async () => {
-    open('/apply?id=501', { order: pastDeadline({ storeStatus: 20, canApplyCancel: false }) });
+    await open('/apply?id=501', { order: pastDeadline({ storeStatus: 20, canApplyCancel: false }) });
     expect(await screen.findByText('the luggage has been stored, this order can no longer be cancelled')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'send the application' })).not.toBeInTheDocument();
   });
 
   it('speaks Chinese', async () => {
-    open('/apply?id=501', { language: 'zh-CN' });
+    await open('/apply?id=501', { language: 'zh-CN' });
     expect(await screen.findByRole('heading', { level: 1, name: '申请取消' })).toBeInTheDocument();
     expect(await screen.findByRole('radio', { name: '20%（¥12.00）' })).toBeChecked();
     expect(screen.getByRole('button', { name: '提交申请' })).toBeInTheDocument();
@@ -159,7 +158,7 @@ describe('#/apply?id=', () => {
 
 describe('#/applytip?id= and #/reason2?id=', () => {
   it('changes the reason of the pending application', async () => {
-    const { router } = open('/applytip?id=501', { order: pastDeadline({ storeStatus: 100, canApplyCancel: false, application: buildCancelApplication() }) });
+    const { router, sent } = await open('/applytip?id=501', { order: pastDeadline({ storeStatus: 100, canApplyCancel: false, application: buildCancelApplication() }) });
     await userEvent.click(await screen.findByRole('link', { name: 'change the reason' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/reason2'));
     const field = await screen.findByRole('textbox', { name: 'reason for the storage point' });
@@ -178,13 +177,13 @@ describe('#/applytip?id= and #/reason2?id=', () => {
   }, 30_000);
 
   it('without a pending application, says so (and how the last one ended)', async () => {
-    open('/applytip?id=501', { order: pastDeadline({ application: buildCancelApplication({ status: 'rejected' }) }) });
+    await open('/applytip?id=501', { order: pastDeadline({ application: buildCancelApplication({ status: 'rejected' }) }) });
     expect(await screen.findByText('the storage point declined your cancellation')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'withdraw the application' })).not.toBeInTheDocument();
   });
 
   it('#/reason2 without a pending application offers no form', async () => {
-    open('/reason2?id=501');
+    await open('/reason2?id=501');
     expect(await screen.findByText('this order has no pending cancellation application')).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
   });
@@ -202,7 +201,7 @@ describe('storeStatus answered by an action (spec §4)', () => {
   }
 
   it('is written into the loaded order of that id only', async () => {
-    const { store } = open('/apply?id=501');
+    const { store, sent } = await open('/apply?id=501');
     const reason = await screen.findByRole('textbox', { name: 'reason for the storage point' });
     server.use(mockEndpoint(orderInfoEndpoint, (params) => ({ content: pastDeadline({ id: String(params.orderId) }) })));
     await store.dispatch(orderApi.endpoints.orderInfo.initiate({ orderId: '502' }));
@@ -217,7 +216,7 @@ describe('storeStatus answered by an action (spec §4)', () => {
   });
 
   it('withdrawing writes the answered storeStatus (0) into the loaded order', async () => {
-    const { store } = open('/applytip?id=501', { order: pastDeadline({ storeStatus: 100, canApplyCancel: false, application: buildCancelApplication() }) });
+    const { store } = await open('/applytip?id=501', { order: pastDeadline({ storeStatus: 100, canApplyCancel: false, application: buildCancelApplication() }) });
     await userEvent.click(await screen.findByRole('button', { name: 'withdraw the application' }));
     holdReloads();
     await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'withdraw' }));

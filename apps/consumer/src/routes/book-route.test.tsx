@@ -15,15 +15,13 @@ import {
   type StockByDay,
 } from '@luggage/api/mocks';
 import { loggedIn } from '@luggage/api/session';
-import { createAppStore, type AppStore } from '@luggage/api/store';
 import type { Language } from '@luggage/app-shell/i18n';
-import { renderRoute } from '@luggage/app-shell/testing';
+import { setUpMsw } from '@luggage/app-shell/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { consumerLocales } from '../app/locales';
-import { consumerRoutes } from '../app/routes';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildTravellerSession } from '../app/test/build-traveller-session';
+import { renderTravellerRoute } from '../app/test/render-traveller-route';
 
 // 10:00 on Monday 23 November 2026 in Shanghai, and still Sunday in most of the world.
 const NOW = new Date('2026-11-23T02:00:00Z');
@@ -31,15 +29,10 @@ const NOW = new Date('2026-11-23T02:00:00Z');
 /** What the server was sent, per endpoint. */
 let sent: { checkout: Record<string, unknown>[]; addOrder: Record<string, unknown>[] } = { checkout: [], addOrder: [] };
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+const server = setUpMsw();
 afterEach(() => {
-  server.resetHandlers();
   sent = { checkout: [], addOrder: [] };
-  localStorage.clear();
-  vi.useRealTimers();
 });
-afterAll(() => server.close());
 
 interface OpenOptions {
   shop?: ShopDetail | null;
@@ -52,12 +45,8 @@ interface OpenOptions {
   location?: { hash: string };
 }
 
-const logIn = (store: AppStore) =>
-  store.dispatch(loggedIn({ area: 'user', session: { userId: '7', userToken: 't'.repeat(64), phone: '+86 13800138000' } }));
-
 function openBooking(path = '/book/12', options: OpenOptions = {}) {
-  const { shop = buildShopDetail({ id: 12 }), stock = {}, isGuest = false, language = 'en' } = options;
-  vi.setSystemTime(NOW);
+  const { shop = buildShopDetail({ id: 12 }), stock = {}, isGuest = false, language = 'en', location } = options;
   server.use(
     mockEndpoint(storeInfoV2Endpoint, (params) => (shop && params.storeId === String(shop.id) ? { content: shop } : { httpStatus: 404 })),
     mockEndpoint(storeInventoryEndpoint, (params) => ({
@@ -72,9 +61,7 @@ function openBooking(path = '/book/12', options: OpenOptions = {}) {
       return options.addOrder ?? { content: buildAddedOrder({ orderId: '501' }) };
     }),
   );
-  const store = createAppStore({ location: options.location });
-  if (!isGuest) logIn(store);
-  return renderRoute(consumerRoutes, { path, locales: consumerLocales, language, store });
+  return renderTravellerRoute(path, { now: NOW, language, isGuest, location });
 }
 
 const boots = () => screen.getByRole('spinbutton', { name: 'boots (large item)' });
@@ -100,7 +87,7 @@ async function fillAndCheckOut() {
 
 describe('#/book/{id}', () => {
   it('opens on today with nothing chosen, the prices per item per day and nothing to estimate yet', async () => {
-    openBooking();
+    await openBooking();
     expect(await screen.findByRole('heading', { level: 2, name: "FamilyMart (People's Square)" })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'book storage' })).toBeInTheDocument();
     expect(startDate()).toHaveValue('2026-11-23');
@@ -119,7 +106,7 @@ describe('#/book/{id}', () => {
   });
 
   it('labels tomorrow and the day after, counts the days and estimates the total', async () => {
-    openBooking();
+    await openBooking();
     await waitForAvailability();
     fireEvent.change(startDate(), { target: { value: '2026-11-24' } });
     expect(startDate()).toHaveAccessibleDescription('tomorrow');
@@ -135,7 +122,7 @@ describe('#/book/{id}', () => {
   });
 
   it('allows only what every day of the range has left', async () => {
-    openBooking('/book/12', { stock: { '20261123': { 1: 5 }, '20261124': { 1: 2 }, '20261125': { 1: 4 } } });
+    await openBooking('/book/12', { stock: { '20261123': { 1: 5 }, '20261124': { 1: 2 }, '20261125': { 1: 4 } } });
     await waitForAvailability();
     fireEvent.change(endDate(), { target: { value: '2026-11-25' } });
     await waitFor(() => expect(screen.getByText('boots (large item): 2 left · bags: 20 left')).toBeInTheDocument());
@@ -150,7 +137,7 @@ describe('#/book/{id}', () => {
   });
 
   it('says when the dates have no room left for a goods', async () => {
-    openBooking('/book/12', { stock: { '20261123': { 1: 3, 2: 0 } } });
+    await openBooking('/book/12', { stock: { '20261123': { 1: 3, 2: 0 } } });
     expect(await screen.findByText('no storage space left for these dates')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'one more: bags' })).toBeDisabled();
     expect(bags()).toHaveAccessibleDescription('no storage space left for these dates');
@@ -158,19 +145,19 @@ describe('#/book/{id}', () => {
   });
 
   it('sends a guest to the login, which returns to the booking', async () => {
-    const { router } = openBooking('/book/12', { isGuest: true });
+    const { router } = await openBooking('/book/12', { isGuest: true });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/book/12');
   });
 
   it('keeps every choice through a new login after the session expired', async () => {
     const location = { hash: '#/book/12' };
-    const { router, store } = openBooking('/book/12', { checkout: { httpStatus: 401 }, location });
+    const { router, store } = await openBooking('/book/12', { checkout: { httpStatus: 401 }, location });
     await fillAndCheckOut();
     await waitFor(() => expect(location.hash).toBe('#/login?redirect=%2Fbook%2F12'));
     expect(await screen.findByText('token has expired, please log in again')).toBeInTheDocument();
     await router.navigate('/login?redirect=/book/12');
-    logIn(store);
+    store.dispatch(loggedIn({ area: 'user', session: buildTravellerSession() }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/book/12'));
     expect(await screen.findByRole('spinbutton', { name: 'boots (large item)' })).toHaveValue(1);
     expect(bags()).toHaveValue(2);
@@ -178,7 +165,7 @@ describe('#/book/{id}', () => {
   });
 
   it('keeps the choices when availability cannot be checked, and retries', async () => {
-    openBooking();
+    await openBooking();
     await fillAndCheckOut();
     const confirmation = await screen.findByRole('region', { name: 'confirm your booking' });
     server.use(mockEndpoint(storeInventoryEndpoint, { httpStatus: 500 }));
@@ -196,7 +183,7 @@ describe('#/book/{id}', () => {
   });
 
   it('"next" shows the server’s amounts for confirmation', async () => {
-    openBooking('/book/12', {
+    await openBooking('/book/12', {
       checkout: { content: buildCheckout({ storeId: 12, orderAmount: 10000, discountAmount: 1500, payAmount: 8500 }) },
     });
     await fillAndCheckOut();
@@ -223,7 +210,7 @@ describe('#/book/{id}', () => {
   });
 
   it('"back" returns to the form with every choice kept', async () => {
-    openBooking();
+    await openBooking();
     await fillAndCheckOut();
     const confirmation = await screen.findByRole('region', { name: 'confirm your booking' });
     await userEvent.click(within(confirmation).getByRole('button', { name: 'back' }));
@@ -235,7 +222,7 @@ describe('#/book/{id}', () => {
   });
 
   it('"confirm booking" places the order and opens its payment; a new booking starts afresh', async () => {
-    const { router } = openBooking();
+    const { router } = await openBooking();
     await fillAndCheckOut();
     await userEvent.click(await screen.findByRole('button', { name: 'confirm booking' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/pay/501'));
@@ -248,7 +235,7 @@ describe('#/book/{id}', () => {
 
   it('shows a refusal of checkout in an alert and keeps the form', async () => {
     const message = 'not enough room for large items on 2026-11-24, please choose other dates';
-    openBooking('/book/12', { checkout: { errorMsg: message } });
+    await openBooking('/book/12', { checkout: { errorMsg: message } });
     await fillAndCheckOut();
     const alert = await screen.findByRole('alertdialog', { name: 'error notice' });
     expect(alert).toHaveAccessibleDescription(message);
@@ -260,7 +247,7 @@ describe('#/book/{id}', () => {
 
   it('shows a refusal of the order in an alert, then goes back to the form with every choice kept', async () => {
     const message = 'this booking has expired, please book again';
-    openBooking('/book/12', { addOrder: { errorMsg: message } });
+    await openBooking('/book/12', { addOrder: { errorMsg: message } });
     await fillAndCheckOut();
     await userEvent.click(await screen.findByRole('button', { name: 'confirm booking' }));
     const alert = await screen.findByRole('alertdialog');
@@ -273,7 +260,7 @@ describe('#/book/{id}', () => {
   });
 
   it('goes back to the form to check again once the 15 minutes are over', async () => {
-    openBooking('/book/12', { checkout: { content: buildCheckout({ storeId: 12, tokenExpiresAt: '2026-11-23T01:59:00Z' }) } });
+    await openBooking('/book/12', { checkout: { content: buildCheckout({ storeId: 12, tokenExpiresAt: '2026-11-23T01:59:00Z' }) } });
     await fillAndCheckOut();
     await userEvent.click(await screen.findByRole('button', { name: 'confirm booking' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -285,20 +272,20 @@ describe('#/book/{id}', () => {
   });
 
   it('says when the shop takes no bookings, with a way back to it', async () => {
-    const { router } = openBooking('/book/12', { shop: buildShopDetail({ id: 12, isSupportScheduled: false }) });
+    const { router } = await openBooking('/book/12', { shop: buildShopDetail({ id: 12, isSupportScheduled: false }) });
     expect(await screen.findByText('walk-in storage only, no advance booking')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'back to the storage point' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/shop/12'));
   });
 
   it.each(['/book/99', '/book/abc'])('%s is an unknown shop, with a way home', async (path) => {
-    openBooking(path);
+    await openBooking(path);
     expect(await screen.findByText('the merchant does not exist or has been taken off the shelves')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'back to the map' })).toHaveAttribute('href', '/');
   });
 
   it('speaks Chinese', async () => {
-    openBooking('/book/12', { language: 'zh-CN', stock: { '20261123': { 1: 1 } } });
+    await openBooking('/book/12', { language: 'zh-CN', stock: { '20261123': { 1: 1 } } });
     expect(await screen.findByRole('heading', { level: 1, name: '预约寄存' })).toBeInTheDocument();
     expect(await screen.findByText('所选日期仅剩 1 个寄存位')).toBeInTheDocument();
     expect(screen.getByLabelText('开始日期')).toHaveAccessibleDescription('今天');

@@ -1,13 +1,14 @@
 import { cancelApplyEndpoint, orderInfoEndpoint, type OrderDetail } from '@luggage/api/contract';
 import { buildOrderDetail, mockEndpoint, type MockAnswer } from '@luggage/api/mocks';
+import { loggedIn } from '@luggage/api/session';
 import type { Language } from '@luggage/app-shell/i18n';
+import { setUpMsw } from '@luggage/app-shell/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { logInTraveller } from '../app/test/log-in-traveller';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildTravellerSession } from '../app/test/build-traveller-session';
 import { mockOrderInfo } from '../app/test/mock-order-info';
 import { renderTravellerRoute } from '../app/test/render-traveller-route';
-import { setUpRouteTestServer } from '../app/test/set-up-route-test-server';
 
 // 10:00 on Monday 23 November 2026 in Shanghai, the storage date of order 501: free cancellation until 24:00.
 const NOW = new Date('2026-11-23T02:00:00Z');
@@ -16,7 +17,8 @@ const NEXT_DAY = new Date('2026-11-24T02:00:00Z');
 
 let sent: { cancelApply: Record<string, unknown>[] } = { cancelApply: [] };
 
-const server = setUpRouteTestServer(() => {
+const server = setUpMsw();
+afterEach(() => {
   sent = { cancelApply: [] };
 });
 
@@ -43,7 +45,7 @@ function openCancel(path = '/cancel?id=501', options: OpenOptions = {}) {
 
 describe('#/cancel?id=', () => {
   it('states the rule, the deadline and the refund, and goes on to the reason', async () => {
-    const { router } = openCancel();
+    const { router } = await openCancel();
     expect(await screen.findByText('free cancellation until 24:00 on November 23, 2026 (Shanghai time)')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'cancel order' })).toBeInTheDocument();
     expect(screen.getByText(/cancelled free of charge before storage, until 24:00 of the storage date \(Shanghai time\)/)).toBeInTheDocument();
@@ -56,7 +58,7 @@ describe('#/cancel?id=', () => {
   });
 
   it('a stored order cannot be cancelled, and says so', async () => {
-    openCancel('/cancel?id=501', { order: buildOrderDetail({ storeStatus: 20, cancellable: false, pic: ['https://img.example/1.jpg'] }) });
+    await openCancel('/cancel?id=501', { order: buildOrderDetail({ storeStatus: 20, cancellable: false, pic: ['https://img.example/1.jpg'] }) });
     expect(await screen.findByText('the luggage has been stored, this order can no longer be cancelled')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'continue' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'apply for cancellation' })).not.toBeInTheDocument();
@@ -64,7 +66,7 @@ describe('#/cancel?id=', () => {
   });
 
   it('once the deadline has passed, offers to apply to the storage point', async () => {
-    const { router } = openCancel('/cancel?id=501', {
+    const { router } = await openCancel('/cancel?id=501', {
       now: NEXT_DAY,
       order: buildOrderDetail({ cancellable: false, canApplyCancel: true }),
     });
@@ -80,7 +82,7 @@ describe('#/cancel?id=', () => {
   });
 
   it('stops offering free cancellation at 24:00 even when the order was loaded before', async () => {
-    openCancel('/cancel?id=501', { now: NEXT_DAY, order: buildOrderDetail({ cancellable: true }) });
+    await openCancel('/cancel?id=501', { now: NEXT_DAY, order: buildOrderDetail({ cancellable: true }) });
     expect(await screen.findByRole('link', { name: 'apply for cancellation' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'continue' })).not.toBeInTheDocument();
   });
@@ -91,7 +93,7 @@ describe('#/cancel?id=', () => {
       storeStatus: 100,
       application: { kind: 'cancel', status: 'pending', reason: 'flight cancelled', part: 20, startDate: null, endDate: null, createdAt: '2026-11-24T01:00:00Z' },
     });
-    openCancel('/cancel?id=501', { now: NEXT_DAY, order });
+    await openCancel('/cancel?id=501', { now: NEXT_DAY, order });
     expect(await screen.findByText('you have applied for cancellation; the storage point has not answered yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'view the application' })).toHaveAttribute('href', '/applytip?id=501');
     await userEvent.click(screen.getByRole('button', { name: 'withdraw the application' }));
@@ -104,7 +106,7 @@ describe('#/cancel?id=', () => {
   });
 
   it('a cancelled order says so, with its refund', async () => {
-    openCancel('/cancel?id=501', {
+    await openCancel('/cancel?id=501', {
       order: buildOrderDetail({
         status: 'refunded',
         cancellable: false,
@@ -116,13 +118,13 @@ describe('#/cancel?id=', () => {
   });
 
   it.each(['/cancel?id=999', '/cancel', '/cancel?id=abc'])('%s is an unknown order, with a way to the orders', async (path) => {
-    openCancel(path);
+    await openCancel(path);
     expect(await screen.findByText('order not found')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'back to my orders' })).toHaveAttribute('href', '/orders');
   });
 
   it('shows a failed load with a retry', async () => {
-    openCancel('/cancel?id=501', { info: { httpStatus: 500 } });
+    await openCancel('/cancel?id=501', { info: { httpStatus: 500 } });
     expect(await screen.findByRole('alert')).toHaveTextContent('request error');
     server.use(mockEndpoint(orderInfoEndpoint, { content: buildOrderDetail() }));
     await userEvent.click(screen.getByRole('button', { name: 'retry' }));
@@ -130,28 +132,28 @@ describe('#/cancel?id=', () => {
   });
 
   it('sends a guest to the login, which returns here', async () => {
-    const { router } = openCancel('/cancel?id=501', { isGuest: true });
+    const { router } = await openCancel('/cancel?id=501', { isGuest: true });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/cancel?id=501');
   });
 
   it('after the session expired: toast, logout, login with a way back to this page', async () => {
     const location = { hash: '#/cancel?id=501' };
-    const { router, store } = openCancel('/cancel?id=501', { info: { httpStatus: 401 }, location });
+    const { router, store } = await openCancel('/cancel?id=501', { info: { httpStatus: 401 }, location });
     await waitFor(() => expect(location.hash).toBe('#/login?redirect=%2Fcancel%3Fid%3D501'));
     expect(await screen.findByText('token has expired, please log in again')).toBeInTheDocument();
     expect(store.getState().session.user).toBeNull();
     server.use(mockEndpoint(orderInfoEndpoint, { content: buildOrderDetail() }));
     await router.navigate(location.hash.slice(1));
     expect(await screen.findByRole('heading', { level: 1, name: 'log in' })).toBeInTheDocument();
-    logInTraveller(store);
+    store.dispatch(loggedIn({ area: 'user', session: buildTravellerSession() }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/cancel'));
     expect(router.state.location.search).toBe('?id=501');
     expect(await screen.findByText('¥60.00')).toBeInTheDocument();
   });
 
   it('speaks Chinese', async () => {
-    openCancel('/cancel?id=501', { language: 'zh-CN' });
+    await openCancel('/cancel?id=501', { language: 'zh-CN' });
     expect(await screen.findByText('免费取消截止：2026年11月23日 24:00（北京时间）')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: '取消订单' })).toBeInTheDocument();
     expect(screen.getByText('实付金额全额原路退回')).toBeInTheDocument();

@@ -1,19 +1,15 @@
 import { cityListEndpoint, clientConfigEndpoint, logoutEndpoint, storeSearchByCoordinateEndpoint, userInfoEndpoint } from '@luggage/api/contract';
 import { buildCity, mockEndpoint } from '@luggage/api/mocks';
-import { loggedIn } from '@luggage/api/session';
-import { createAppStore } from '@luggage/api/store';
-import { renderRoute } from '@luggage/app-shell/testing';
+import { setUpMsw } from '@luggage/app-shell/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { consumerLocales } from '../app/locales';
-import { consumerRoutes } from '../app/routes';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderTravellerRoute, type RenderTravellerRouteOptions } from '../app/test/render-traveller-route';
 
 /** How often the server was asked to log out. */
 let logoutCalls = 0;
-const server = setupServer(
+const server = setUpMsw(
   mockEndpoint(userInfoEndpoint, { content: { userId: '7', country: '852', phone: '91234567', createdAt: '2026-11-23T12:00:00Z' } }),
   mockEndpoint(logoutEndpoint, () => {
     logoutCalls += 1;
@@ -26,34 +22,24 @@ const server = setupServer(
     content: { stores: [], cover: true, cityNum: 1, longitude: 121.491, latitude: 31.233, cityName: '上海', cityId: 1, geo: 'wtw3sjq' },
   }),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   logoutCalls = 0;
   localStorage.setItem('luggage.hintStep', '0');
 });
-afterEach(() => {
-  server.resetHandlers();
-  localStorage.clear();
-});
-afterAll(() => server.close());
 
-const loggedInStore = () => {
-  const store = createAppStore();
-  store.dispatch(loggedIn({ area: 'user', session: { userId: '7', userToken: 't'.repeat(64), phone: '+852 91234567' } }));
-  return store;
-};
-const open = (path: string, store = loggedInStore(), language: 'en' | 'zh-CN' = 'en') =>
-  renderRoute(consumerRoutes, { path, locales: consumerLocales, language, store });
+/** Opens `path` with the traveller of +852 9123 4567 logged in, unless `isGuest`. */
+const open = (path: string, options: RenderTravellerRouteOptions = {}) =>
+  renderTravellerRoute(path, { traveller: { phone: '+852 91234567' }, ...options });
 
 describe('user centre', () => {
   it.each(['/center', '/phone'])('%s sends a guest to the login, which returns there', async (path) => {
-    const { router } = open(path, createAppStore());
+    const { router } = await open(path, { isGuest: true });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(path);
   });
 
   it('shows the account’s phone and the ways to orders, coupons, rewards and invoices', async () => {
-    open('/center');
+    await open('/center');
     expect(await screen.findByRole('heading', { level: 1, name: 'user centre' })).toBeInTheDocument();
     const account = screen.getByRole('region', { name: 'account' });
     expect(within(account).getByText('phone number')).toBeInTheDocument();
@@ -73,14 +59,14 @@ describe('user centre', () => {
   });
 
   it('switches the language', async () => {
-    open('/center');
+    await open('/center');
     await userEvent.click(await screen.findByRole('button', { name: '中文' }));
     expect(await screen.findByRole('heading', { level: 1, name: '个人中心' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '我的订单' })).toBeInTheDocument();
   });
 
   it('cancelling the confirmation keeps the user logged in', async () => {
-    const { store } = open('/center');
+    const { store } = await open('/center');
     await userEvent.click(await screen.findByRole('button', { name: 'log out' }));
     const dialog = screen.getByRole('alertdialog', { name: 'log out' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'cancel' }));
@@ -90,7 +76,7 @@ describe('user centre', () => {
   });
 
   it('logging out revokes the token on the server, clears the session and goes home', async () => {
-    const { router, store } = open('/center');
+    const { router, store } = await open('/center');
     await userEvent.click(await screen.findByRole('button', { name: 'log out' }));
     const dialog = screen.getByRole('alertdialog', { name: 'log out' });
     expect(dialog).toHaveAccessibleDescription('log out on this device? your orders stay in your account');
@@ -104,7 +90,7 @@ describe('user centre', () => {
 
   it('logs out on the device even when the server cannot be reached', async () => {
     server.use(http.post('*/api/user/logout/', () => HttpResponse.error()));
-    const { router, store } = open('/center');
+    const { router, store } = await open('/center');
     await userEvent.click(await screen.findByRole('button', { name: 'log out' }));
     await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'log out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
@@ -114,7 +100,7 @@ describe('user centre', () => {
   });
 
   it('in Chinese', async () => {
-    open('/center', loggedInStore(), 'zh-CN');
+    await open('/center', { language: 'zh-CN' });
     expect(await screen.findByRole('heading', { level: 1, name: '个人中心' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '发票' })).toHaveAccessibleDescription('发票按订单开具：请在我的订单中打开该订单申请');
     await userEvent.click(screen.getByRole('button', { name: '退出登录' }));
@@ -124,7 +110,7 @@ describe('user centre', () => {
 
 describe('#/phone', () => {
   it('shows the account’s phone and how to change it', async () => {
-    open('/phone');
+    await open('/phone');
     expect(await screen.findByRole('heading', { level: 1, name: 'phone number' })).toBeInTheDocument();
     expect(await screen.findByText('+852 91234567')).toBeInTheDocument();
     expect(screen.getByText('to change the phone number of your account, please contact customer service')).toBeInTheDocument();

@@ -7,14 +7,12 @@ import {
 } from '@luggage/api/contract';
 import { buildCity, buildNearbyAnswer, buildShop, mockEndpoint } from '@luggage/api/mocks';
 import { createAppStore, type AppStore } from '@luggage/api/store';
-import { renderRoute } from '@luggage/app-shell/testing';
+import { setUpMsw } from '@luggage/app-shell/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { consumerLocales } from '../app/locales';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { citySelected, selectCity, selectFocus, type MapHomeState } from '../shared/map-home/map-home-slice';
-import { consumerRoutes } from '../app/routes';
+import { renderTravellerRoute } from '../app/test/render-traveller-route';
 
 const shanghai = () => buildCity();
 const beijing = () => buildCity({ id: 2, name: '北京', en: 'beijing', firstLetter: 'B', province: '北京市', lng: 116.407, lat: 39.904, hot: 3 });
@@ -35,7 +33,7 @@ const cityList = (params: Record<string, unknown>): City[] =>
 
 /** The names the city search was asked for. */
 let searchedNames: string[] = [];
-const server = setupServer(
+const server = setUpMsw(
   mockEndpoint(clientConfigEndpoint, { content: { mapboxToken: null } }),
   mockEndpoint(cityListEndpoint, (params) => ({ content: cityList(params) })),
   mockEndpoint(citySearchEndpoint, (params) => {
@@ -53,7 +51,6 @@ const server = setupServer(
 
 /** The elements the letter index scrolled into view (jsdom has no layout, so no scrolling of its own). */
 let scrolledIntoView: Element[] = [];
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   searchedNames = [];
   scrolledIntoView = [];
@@ -63,15 +60,11 @@ beforeEach(() => {
   window.localStorage.setItem('luggage.hintStep', '0');
 });
 afterEach(() => {
-  server.resetHandlers();
   Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
-  window.localStorage.clear();
-  vi.useRealTimers();
 });
-afterAll(() => server.close());
 
 const open = (path = '/city', language: 'en' | 'zh-CN' = 'en', store = createAppStore()) =>
-  renderRoute(consumerRoutes, { path, locales: consumerLocales, language, store });
+  renderTravellerRoute(path, { language, store, isGuest: true });
 
 const homeState = (store: AppStore) => store.getState() as { mapHome?: MapHomeState };
 const section = (name: string) => screen.findByRole('region', { name });
@@ -83,7 +76,7 @@ const notCoveredNote = (container: HTMLElement, name: string) =>
 
 describe('city picker: lists', () => {
   it('shows your city, the hot cities by rank up to 12, and the covered cities by pinyin letter', async () => {
-    open();
+    await open();
     expect(await screen.findByRole('heading', { level: 1, name: 'cities covered by the business' })).toBeInTheDocument();
     const yourCity = await section('your city');
     expectButtons(yourCity, ['Shanghai']);
@@ -103,12 +96,12 @@ describe('city picker: lists', () => {
   it('greys out your city with a note when it is not covered', async () => {
     const store = createAppStore();
     store.dispatch(citySelected({ id: 3, name: '杭州', en: 'hangzhou', lng: 120.155, lat: 30.274 }));
-    open('/city', 'en', store);
+    await open('/city', 'en', store);
     notCoveredNote(await section('your city'), 'Hangzhou');
   });
 
   it('the letter index moves the scroll and the focus to the letter’s heading, by keyboard too', async () => {
-    open();
+    await open();
     const index = await screen.findByRole('navigation', { name: 'jump to a letter' });
     expectButtons(index, ['cities starting with B', 'cities starting with C', 'cities starting with S']);
     await userEvent.click(within(index).getByRole('button', { name: 'cities starting with S' }));
@@ -122,7 +115,7 @@ describe('city picker: lists', () => {
 
   it('shows the loading state, then an error with a retry that loads the cities', async () => {
     server.use(mockEndpoint(cityListEndpoint, { errorMsg: 'request error!' }));
-    open();
+    await open();
     expect(await screen.findByText('loading the cities…')).toBeInTheDocument();
     expect(await screen.findByText('the cities could not be loaded')).toBeInTheDocument();
     server.use(mockEndpoint(cityListEndpoint, (params) => ({ content: cityList(params) })));
@@ -131,7 +124,7 @@ describe('city picker: lists', () => {
   });
 
   it('in Chinese', async () => {
-    open('/city', 'zh-CN');
+    await open('/city', 'zh-CN');
     expect(await screen.findByRole('heading', { level: 1, name: '业务覆盖城市' })).toBeInTheDocument();
     expectButtons(await section('您所在的城市'), ['上海']);
     const hot = await section('热门城市');
@@ -145,7 +138,7 @@ describe('city picker: lists', () => {
 
 describe('city picker: choosing from the lists', () => {
   it('a covered city becomes the map’s city and centre, and the home opens with city=1', async () => {
-    const { router, store } = open();
+    const { router, store } = await open();
     await userEvent.click(within(await section('all covered cities')).getByRole('button', { name: 'Beijing' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
     expect(router.state.location.search).toBe('?city=1');
@@ -155,14 +148,14 @@ describe('city picker: choosing from the lists', () => {
   });
 
   it("a city without shops toasts '{city} has no storage points for now…' with its English name", async () => {
-    const { router } = open();
+    const { router } = await open();
     await userEvent.click(within(await section('hot cities')).getByRole('button', { name: 'Hangzhou' }));
     expect(await screen.findByText('Hangzhou has no storage points for now, please watch for new listings')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/home');
   });
 
   it('the toast names the city in Chinese in the Chinese UI', async () => {
-    open('/city', 'zh-CN');
+    await open('/city', 'zh-CN');
     await userEvent.click(within(await section('全部已开通城市')).getByRole('button', { name: '苏州' }));
     expect(await screen.findByText('苏州暂无寄存点，敬请期待新的寄存点')).toBeInTheDocument();
   });
@@ -172,7 +165,7 @@ describe('city picker: search', () => {
   it('searches 1 s after the last keystroke, left-trimmed, and shows the results instead of the lists', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    open();
+    await open();
     await section('your city');
     const input = screen.getByRole('searchbox', { name: 'search a city' });
     await user.type(input, '  su');
@@ -192,7 +185,7 @@ describe('city picker: search', () => {
   it('does not search blank text and shows the lists again when the input is cleared', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    open();
+    await open();
     const input = await screen.findByRole('searchbox', { name: 'search a city' });
     await user.type(input, '   ');
     act(() => vi.advanceTimersByTime(1000));
@@ -203,14 +196,14 @@ describe('city picker: search', () => {
 
   it("says 'no city found' when nothing matches", async () => {
     server.use(mockEndpoint(citySearchEndpoint, { content: [] }));
-    open();
+    await open();
     await userEvent.type(await screen.findByRole('searchbox', { name: 'search a city' }), 'xyz');
     expect(await screen.findByText('no city found', {}, { timeout: 3000 })).toBeInTheDocument();
   });
 
   it('shows an error with a retry when the search fails', async () => {
     server.use(mockEndpoint(citySearchEndpoint, { errorMsg: 'request error!' }));
-    open();
+    await open();
     await userEvent.type(await screen.findByRole('searchbox', { name: 'search a city' }), 'su');
     expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent('the city search failed, please try again');
     server.resetHandlers();
@@ -219,7 +212,7 @@ describe('city picker: search', () => {
   });
 
   it('choosing a result sets the city and goes back to the previous page', async () => {
-    const { router, store } = open('/no-such-page');
+    const { router, store } = await open('/no-such-page');
     await act(() => router.navigate('/city'));
     await userEvent.type(await screen.findByRole('searchbox', { name: 'search a city' }), 'su');
     await userEvent.click(await screen.findByRole('button', { name: 'Suzhou' }, { timeout: 3000 }));
@@ -229,7 +222,7 @@ describe('city picker: search', () => {
   });
 
   it('choosing a result when the picker was opened directly goes to the home with city=1', async () => {
-    const { router } = open();
+    const { router } = await open();
     await userEvent.type(await screen.findByRole('searchbox', { name: 'search a city' }), 'su');
     await userEvent.click(await screen.findByRole('button', { name: 'Suzhou' }, { timeout: 3000 }));
     await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/home?city=1'));

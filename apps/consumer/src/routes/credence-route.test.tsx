@@ -1,27 +1,16 @@
 import { orderInfoEndpoint, storeInfoV3Endpoint, type OrderDetail } from '@luggage/api/contract';
 import { buildOrderDetail, buildShopDetail, mockEndpoint } from '@luggage/api/mocks';
-import { loggedIn } from '@luggage/api/session';
-import { createAppStore } from '@luggage/api/store';
-import { renderRoute } from '@luggage/app-shell/testing';
+import { setUpMsw } from '@luggage/app-shell/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { consumerLocales } from '../app/locales';
-import { consumerRoutes } from '../app/routes';
+import { describe, expect, it } from 'vitest';
+import { renderTravellerRoute } from '../app/test/render-traveller-route';
 
 // 10:00 on Monday 23 November 2026 in Shanghai: the shop is open until 22:00 and the order starts today.
 const NOW = new Date('2026-11-23T02:00:00Z');
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  localStorage.clear();
-  vi.useRealTimers();
-});
-afterAll(() => server.close());
+const server = setUpMsw();
 
 /** The order detail and info_v3 (shop 1 with the order) answering for `order`. */
 const orderHandlers = (order: OrderDetail) => [
@@ -40,16 +29,13 @@ const offline = [
 ];
 
 function openVoucher(path = '/credence/501', language: 'en' | 'zh-CN' = 'en', userId = '7') {
-  vi.setSystemTime(NOW);
-  const store = createAppStore();
-  store.dispatch(loggedIn({ area: 'user', session: { userId, userToken: 't'.repeat(64), phone: '+86 13800138000' } }));
-  return renderRoute(consumerRoutes, { path, locales: consumerLocales, language, store });
+  return renderTravellerRoute(path, { now: NOW, language, traveller: { userId } });
 }
 
 describe('#/credence/{id}', () => {
   it('shows the QR code and the grouped code of a paid order, its shop and booking', async () => {
     server.use(...orderHandlers(buildOrderDetail()));
-    openVoucher();
+    await openVoucher();
     const qr = await screen.findByRole('img', { name: 'QR code of voucher 7KQ2 M9XD' });
     expect(qr.querySelector('path')?.getAttribute('d')).toMatch(/^M4 4h1v1h-1z/);
     expect(screen.getByText('7KQ2 M9XD')).toBeInTheDocument();
@@ -67,14 +53,14 @@ describe('#/credence/{id}', () => {
 
   it('stays readable offline: the last loaded voucher is shown as an offline copy', async () => {
     server.use(...orderHandlers(buildOrderDetail()));
-    const first = openVoucher();
+    const first = await openVoucher();
     await screen.findByText('7KQ2 M9XD');
     const saved = JSON.parse(localStorage.getItem('luggage.voucher.501') ?? 'null') as { order: OrderDetail; savedAt: string } | null;
     expect(saved?.order.voucherCode).toBe('7KQ2M9XD');
     first.unmount();
 
     server.use(...offline);
-    openVoucher();
+    await openVoucher();
     expect(await screen.findByRole('note')).toHaveTextContent('offline copy saved 2026-11-23 10:00: it may have changed since');
     expect(screen.getByText('7KQ2 M9XD')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'QR code of voucher 7KQ2 M9XD' })).toBeInTheDocument();
@@ -84,19 +70,19 @@ describe('#/credence/{id}', () => {
 
   it("never shows another traveller's saved copy: a second account on the device sees the network error", async () => {
     server.use(...orderHandlers(buildOrderDetail()));
-    const first = openVoucher();
+    const first = await openVoucher();
     await screen.findByText('7KQ2 M9XD');
     first.unmount();
 
     server.use(...offline);
-    openVoucher('/credence/501', 'en', '8');
+    await openVoucher('/credence/501', 'en', '8');
     expect(await screen.findByRole('alert')).toHaveTextContent('no network connection, please try again later');
     expect(screen.queryByText('7KQ2 M9XD')).not.toBeInTheDocument();
   });
 
   it('offline without a saved copy says so and retries', async () => {
     server.use(...offline);
-    openVoucher();
+    await openVoucher();
     expect(await screen.findByRole('alert')).toHaveTextContent('no network connection, please try again later');
     server.use(...orderHandlers(buildOrderDetail()));
     await userEvent.click(screen.getByRole('button', { name: 'retry' }));
@@ -105,7 +91,7 @@ describe('#/credence/{id}', () => {
 
   it('a stored order shows the photos of the luggage', async () => {
     server.use(...orderHandlers(buildOrderDetail({ storeStatus: 20, cancellable: false, pic: ['/api/photos/order-501-1.jpg'] })));
-    openVoucher();
+    await openVoucher();
     const stored = (await screen.findByRole('heading', { name: 'stored' })).closest('section')!;
     expect(within(stored).getByText('your luggage is stored at the storage point')).toBeInTheDocument();
     expect(within(stored).getByRole('img', { name: 'stored luggage, photo 1' })).toHaveAttribute('src', '/api/photos/order-501-1.jpg');
@@ -113,7 +99,7 @@ describe('#/credence/{id}', () => {
 
   it('an unpaid order offers payment instead of a code', async () => {
     server.use(...orderHandlers(buildOrderDetail({ status: 'unpaid', voucherCode: null, paidAt: null })));
-    openVoucher();
+    await openVoucher();
     expect(await screen.findByRole('link', { name: 'pay now' })).toHaveAttribute('href', '/pay/501');
     expect(screen.queryByRole('img', { name: /QR code/ })).not.toBeInTheDocument();
   });
@@ -123,21 +109,21 @@ describe('#/credence/{id}', () => {
     ['refunded', 'this order was cancelled and refunded: it has no voucher'],
   ] as const)('a %s order has no code', async (status, text) => {
     server.use(...orderHandlers(buildOrderDetail({ status, voucherCode: null })));
-    openVoucher();
+    await openVoucher();
     expect(await screen.findByText(text)).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: /QR code/ })).not.toBeInTheDocument();
   });
 
   it('says when the order is unknown, with the way back to the list', async () => {
     server.use(...orderHandlers(buildOrderDetail()));
-    openVoucher('/credence/999');
+    await openVoucher('/credence/999');
     expect(await screen.findByRole('alert')).toHaveTextContent('order not found');
     expect(screen.getByRole('link', { name: 'back to my orders' })).toHaveAttribute('href', '/orders');
   });
 
   it('speaks Chinese', async () => {
     server.use(...orderHandlers(buildOrderDetail()));
-    openVoucher('/credence/501', 'zh-CN');
+    await openVoucher('/credence/501', 'zh-CN');
     expect(await screen.findByRole('img', { name: '寄存凭证 7KQ2 M9XD 的二维码' })).toBeInTheDocument();
     expect(screen.getByText('营业中 · 今天 22:00 打烊')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: '全家便利店(人民广场店)' })).toBeInTheDocument();

@@ -2,13 +2,13 @@ import { cancelEditEndpoint, editOrderEndpoint, type OrderApplication, type Orde
 import { buildOrderDetail, mockEndpoint, type MockAnswer } from '@luggage/api/mocks';
 import { orderApi } from '@luggage/api/order-api';
 import type { Language } from '@luggage/app-shell/i18n';
+import { setUpMsw } from '@luggage/app-shell/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { mockOrderInfo } from '../app/test/mock-order-info';
 import { renderTravellerRoute } from '../app/test/render-traveller-route';
-import { setUpRouteTestServer } from '../app/test/set-up-route-test-server';
 
 // 10:00 on Monday 23 November 2026 in Shanghai. Order 501 stores two days, 24 and 25 November.
 const NOW = new Date('2026-11-23T02:00:00Z');
@@ -26,7 +26,8 @@ const pendingChange = (overrides: Partial<OrderApplication> = {}): OrderApplicat
 
 let sent: { editOrder: Record<string, unknown>[]; cancelEdit: Record<string, unknown>[] } = { editOrder: [], cancelEdit: [] };
 
-const server = setUpRouteTestServer(() => {
+const server = setUpMsw();
+afterEach(() => {
   sent = { editOrder: [], cancelEdit: [] };
 });
 
@@ -64,7 +65,7 @@ const submit = () => screen.getByRole('button', { name: 'ask for the change' });
 
 describe('#/edit?id=', () => {
   it('opens on the booked days and explains that the storage point confirms', async () => {
-    open('/edit?id=501');
+    await open('/edit?id=501');
     expect(await screen.findByText(/The storage point confirms the change; until then your booking stays as it is/)).toBeInTheDocument();
     expect(screen.getByText('booked: 2026-11-24 to 2026-11-25, 2 days')).toBeInTheDocument();
     expect(startDate()).toHaveValue('2026-11-24');
@@ -75,7 +76,7 @@ describe('#/edit?id=', () => {
   });
 
   it('checks the days: from today on, end not before start, no longer than booked, not the booked days', async () => {
-    open('/edit?id=501');
+    await open('/edit?id=501');
     await screen.findByLabelText('start date');
     fireEvent.change(startDate(), { target: { value: '2026-11-22' } });
     expect(startDate()).toBeInvalid();
@@ -95,7 +96,7 @@ describe('#/edit?id=', () => {
   });
 
   it('asks for the change, then it is pending; withdrawing it (after a confirmation) keeps the booking', async () => {
-    const { router, store } = open('/edit?id=501');
+    const { router, store } = await open('/edit?id=501');
     await screen.findByLabelText('start date');
     fireEvent.change(startDate(), { target: { value: '2026-11-26' } });
     fireEvent.change(endDate(), { target: { value: '2026-11-26' } });
@@ -122,7 +123,7 @@ describe('#/edit?id=', () => {
 
   it('shows a refusal as a toast and keeps the days chosen', async () => {
     const message = 'this order already has a pending application';
-    const { router } = open('/edit?id=501', { edit: { errorMsg: message } });
+    const { router } = await open('/edit?id=501', { edit: { errorMsg: message } });
     await screen.findByLabelText('start date');
     fireEvent.change(startDate(), { target: { value: '2026-11-27' } });
     fireEvent.change(endDate(), { target: { value: '2026-11-28' } });
@@ -134,29 +135,29 @@ describe('#/edit?id=', () => {
   });
 
   it('a stored order cannot be changed', async () => {
-    open('/edit?id=501', { order: buildOrderDetail({ storeStatus: 20, cancellable: false }) });
+    await open('/edit?id=501', { order: buildOrderDetail({ storeStatus: 20, cancellable: false }) });
     expect(await screen.findByText('the luggage has been stored, the storage days can no longer be changed')).toBeInTheDocument();
     expect(screen.queryByLabelText('start date')).not.toBeInTheDocument();
   });
 
   it('a pending change leads to it instead of a second one', async () => {
-    open('/edit?id=501', { order: buildOrderDetail({ storeStatus: 110, application: pendingChange() }) });
+    await open('/edit?id=501', { order: buildOrderDetail({ storeStatus: 110, application: pendingChange() }) });
     expect(await screen.findByRole('link', { name: 'view the change request' })).toHaveAttribute('href', '/edited?id=501');
   });
 
   it('#/edited without a pending change says so', async () => {
-    open('/edited?id=501', { order: buildOrderDetail({ application: pendingChange({ status: 'approved' }) }) });
+    await open('/edited?id=501', { order: buildOrderDetail({ application: pendingChange({ status: 'approved' }) }) });
     expect(await screen.findByText('the storage point accepted the change')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'withdraw the change request' })).not.toBeInTheDocument();
   });
 
   it('is an unknown order for another id', async () => {
-    open('/edited?id=12');
+    await open('/edited?id=12');
     expect(await screen.findByText('order not found')).toBeInTheDocument();
   });
 
   it('speaks Chinese', async () => {
-    open('/edit?id=501', { language: 'zh-CN' });
+    await open('/edit?id=501', { language: 'zh-CN' });
     expect(await screen.findByLabelText('开始日期')).toHaveAccessibleDescription('明天');
     expect(screen.getByRole('heading', { level: 1, name: '修改订单' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '申请修改' })).toBeInTheDocument();

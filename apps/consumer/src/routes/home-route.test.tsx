@@ -7,19 +7,17 @@ import {
   storeSearchByCoordinateEndpoint,
 } from '@luggage/api/contract';
 import { buildCity, buildNearbyAnswer, buildPlace, buildShop, mockEndpoint } from '@luggage/api/mocks';
-import { renderRoute } from '@luggage/app-shell/testing';
+import { setUpMsw } from '@luggage/app-shell/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { consumerLocales } from '../app/locales';
-import { consumerRoutes } from '../app/routes';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderTravellerRoute } from '../app/test/render-traveller-route';
 
 const PEOPLES_SQUARE = { lng: 121.4737, lat: 31.2304 };
 
 /** The centres the nearby search was asked about, as 'lng,lat'. */
 let nearbyAsked: string[] = [];
-const server = setupServer(
+const server = setUpMsw(
   mockEndpoint(clientConfigEndpoint, { content: { mapboxToken: null } }),
   mockEndpoint(cityListEndpoint, {
     content: [buildCity({ hots: '人民广场,外滩' }), buildCity({ id: 6, name: '苏州', en: 'suzhou', hot: 4, hots: '' })],
@@ -60,24 +58,17 @@ function fakeGeolocation(outcome: 'granted' | 'denied') {
   return getCurrentPosition;
 }
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   nearbyAsked = [];
   window.localStorage.setItem('luggage.hintStep', '0');
   fakeGeolocation('granted');
 });
-afterEach(() => {
-  server.resetHandlers();
-  window.localStorage.clear();
-  vi.useRealTimers();
-});
-afterAll(() => server.close());
 
-const open = (path = '/', language: 'en' | 'zh-CN' = 'en') => renderRoute(consumerRoutes, { path, locales: consumerLocales, language });
+const open = (path = '/', language: 'en' | 'zh-CN' = 'en') => renderTravellerRoute(path, { language, isGuest: true });
 
 describe('home: search bar', () => {
   it('shows the city, the covered-city count and the placeholder', async () => {
-    open();
+    await open();
     expect(await screen.findByRole('heading', { name: 'view nearby storage points' })).toBeInTheDocument();
     const city = await screen.findByRole('link', { name: /^Shanghai .*choose another city$/ });
     await waitFor(() => expect(city).toHaveTextContent('2 cities'));
@@ -87,7 +78,7 @@ describe('home: search bar', () => {
   it('shows the hot searches and up to 10 history entries while the input is empty', async () => {
     const history = Array.from({ length: 12 }, (_, index) => ({ name: `place ${index}`, id: `place-${index}` }));
     window.localStorage.setItem('luggage.searchHistory', JSON.stringify([...history, history[0]]));
-    open();
+    await open();
     await userEvent.click(await screen.findByRole('searchbox', { name: 'search a place' }));
     const hot = await screen.findByRole('region', { name: 'hot searches' });
     expect(within(hot).getAllByRole('button').map((button) => button.textContent)).toEqual(['人民广场', '外滩']);
@@ -100,7 +91,7 @@ describe('home: search bar', () => {
   it('searches 1 s after the last keystroke, left-trimmed, and marks the matching text', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    open();
+    await open();
     const input = await screen.findByRole('searchbox', { name: 'search a place' });
     await user.type(input, '  人民');
     expect(input).toHaveValue('人民');
@@ -115,7 +106,7 @@ describe('home: search bar', () => {
   });
 
   it('a hot search searches at once; choosing a result saves it and loads the shops around it', async () => {
-    open();
+    await open();
     await userEvent.click(await screen.findByRole('searchbox', { name: 'search a place' }));
     await userEvent.click(await screen.findByRole('button', { name: '人民广场' }));
     await userEvent.click(await screen.findByRole('button', { name: /人民广场站/ }));
@@ -125,7 +116,7 @@ describe('home: search bar', () => {
   });
 
   it('lists other cities under a note when the current city has no result', async () => {
-    open();
+    await open();
     await userEvent.type(await screen.findByRole('searchbox', { name: 'search a place' }), '故宫{Enter}');
     expect(await screen.findByText('the place may not be in Shanghai; results in other cities:')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /故宫博物院/ }));
@@ -134,7 +125,7 @@ describe('home: search bar', () => {
 
   it("toasts 'no storage points nearby' for 3 s when the searched place has none", async () => {
     server.use(mockEndpoint(storeSearchByCoordinateEndpoint, (params) => ({ content: buildNearbyAnswer([], params) })));
-    const { store } = open('/home?city=1');
+    const { store } = await open('/home?city=1');
     await userEvent.type(await screen.findByRole('searchbox', { name: 'search a place' }), '人民{Enter}');
     await userEvent.click(await screen.findByRole('button', { name: /人民广场站/ }));
     const toasts = screen.getByRole('status', { name: 'notifications' });
@@ -145,14 +136,14 @@ describe('home: search bar', () => {
 
 describe('home: locating', () => {
   it('on success shows the shops around the position in the located city', async () => {
-    open();
+    await open();
     await waitFor(() => expect(nearbyAsked.some((centre) => centre.startsWith('121.47'))).toBe(true));
     expect(await screen.findByRole('link', { name: /^Shanghai .*choose another city$/ })).toBeInTheDocument();
   });
 
   it("on failure toasts 'unable to get location', keeps Shanghai and asks to choose a city", async () => {
     fakeGeolocation('denied');
-    const { router } = open();
+    const { router } = await open();
     expect(await within(screen.getByRole('status', { name: 'notifications' })).findByText('unable to get location')).toBeVisible();
     const prompt = await screen.findByRole('alertdialog', { name: 'choose a city' });
     expect(prompt).toHaveAccessibleDescription('please choose the city where you need storage');
@@ -163,7 +154,7 @@ describe('home: locating', () => {
 
   it('is skipped when the URL already has a longitude, and after a city was chosen', async () => {
     const getCurrentPosition = fakeGeolocation('granted');
-    open('/home?lng=121.5&lat=31.24');
+    await open('/home?lng=121.5&lat=31.24');
     await waitFor(() => expect(nearbyAsked).toContain('121.5,31.24'));
     expect(getCurrentPosition).not.toHaveBeenCalled();
   });
@@ -174,7 +165,7 @@ describe('home: locating', () => {
       answer = success;
     });
     Object.defineProperty(navigator, 'geolocation', { value: { getCurrentPosition }, configurable: true });
-    const { store } = open();
+    const { store } = await open();
     await userEvent.type(await screen.findByRole('searchbox', { name: 'search a place' }), '人民{Enter}');
     await userEvent.click(await screen.findByRole('button', { name: /人民广场站/ }));
     act(() => answer({ coords: { longitude: 121.3, latitude: 31.1, accuracy: 10 }, timestamp: Date.now() } as GeolocationPosition));
@@ -185,7 +176,7 @@ describe('home: locating', () => {
 
   it("the 'my nearby' button locates again", async () => {
     const getCurrentPosition = fakeGeolocation('granted');
-    open('/home?city=1');
+    await open('/home?city=1');
     await userEvent.click(await screen.findByRole('button', { name: 'my nearby' }));
     await waitFor(() => expect(getCurrentPosition).toHaveBeenCalledTimes(1));
   });
@@ -193,7 +184,7 @@ describe('home: locating', () => {
 
 describe('home: shops, hint and shortcuts', () => {
   it('lists the nearby shops without the map; choosing one opens its card and hides the mini-program bar', async () => {
-    open('/home?city=1');
+    await open('/home?city=1');
     expect(await screen.findByRole('button', { name: 'open the mini-program' })).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: 'list of 2 storage points' }));
     await userEvent.click(within(screen.getByRole('list', { name: 'storage points nearby' })).getByRole('button', { name: /Home Inn/ }));
@@ -202,7 +193,7 @@ describe('home: shops, hint and shortcuts', () => {
   });
 
   it('has the service guide, coupon and safety shortcuts', async () => {
-    open('/home?city=1');
+    await open('/home?city=1');
     expect(await screen.findByRole('link', { name: 'service guide' })).toHaveAttribute('href', '/help?tab=0');
     expect(screen.getByRole('link', { name: 'coupons' })).toHaveAttribute('href', '/coupons');
     expect(screen.getByRole('link', { name: 'storage safety guarantee' })).toHaveAttribute('href', '/safe');
@@ -210,7 +201,7 @@ describe('home: shops, hint and shortcuts', () => {
 
   it('runs the first-visit hint once: step 1, step 2, done', async () => {
     window.localStorage.removeItem('luggage.hintStep');
-    const first = open('/home?city=1');
+    const first = await open('/home?city=1');
     expect(await screen.findByText('choose a city, search storage points')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'next' }));
     expect(screen.getByText('tap the yellow icon to book')).toBeInTheDocument();
@@ -218,21 +209,20 @@ describe('home: shops, hint and shortcuts', () => {
     expect(screen.queryByText('tap the yellow icon to book')).toBeNull();
     expect(window.localStorage.getItem('luggage.hintStep')).toBe('0');
     first.unmount();
-    open('/home?city=1');
+    await open('/home?city=1');
     await screen.findByRole('heading', { name: 'view nearby storage points' });
     expect(screen.queryByText('choose a city, search storage points')).toBeNull();
   });
 
   it('hides the mini-program bar inside the WeChat browser', async () => {
     vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (iPhone) MicroMessenger/8.0.50');
-    open('/home?city=1');
+    await open('/home?city=1');
     await screen.findByRole('button', { name: 'list of 2 storage points' });
     expect(screen.queryByRole('button', { name: 'open the mini-program' })).toBeNull();
-    vi.restoreAllMocks();
   });
 
   it('speaks Chinese', async () => {
-    open('/home?city=1', 'zh-CN');
+    await open('/home?city=1', 'zh-CN');
     const city = await screen.findByRole('link', { name: /^上海 .*切换城市$/ });
     await waitFor(() => expect(city).toHaveTextContent('2个城市'));
     expect(screen.getByRole('searchbox', { name: '搜索地点' })).toHaveAttribute('placeholder', '搜索地点，查找附近寄存点');

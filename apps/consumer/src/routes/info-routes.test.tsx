@@ -7,14 +7,12 @@ import {
 } from '@luggage/api/contract';
 import { buildCity, buildContentPage, mockEndpoint } from '@luggage/api/mocks';
 import type { Language } from '@luggage/app-shell/i18n';
-import { renderRoute } from '@luggage/app-shell/testing';
+import { setUpMsw } from '@luggage/app-shell/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { consumerLocales } from '../app/locales';
-import { consumerRoutes } from '../app/routes';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderTravellerRoute } from '../app/test/render-traveller-route';
 
 /** A page whose title and text name the page and language asked for, so the tests see what was asked. */
 function pageFor(params: Record<string, unknown>): ContentPage {
@@ -33,7 +31,7 @@ function pageFor(params: Record<string, unknown>): ContentPage {
 }
 
 let asked: Record<string, unknown>[] = [];
-const server = setupServer(
+const server = setUpMsw(
   mockEndpoint(contentPageEndpoint, (params) => {
     asked.push(params);
     return { content: pageFor(params) };
@@ -45,18 +43,15 @@ const server = setupServer(
     content: { stores: [], cover: true, cityNum: 1, longitude: 121.491, latitude: 31.233, cityName: '上海', cityId: 1, geo: 'wtw3sjq' },
   }),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  server.resetHandlers();
   asked = [];
 });
-afterAll(() => server.close());
 
-const open = (path: string, language: Language = 'en') => renderRoute(consumerRoutes, { path, locales: consumerLocales, language });
+const open = (path: string, language: Language = 'en') => renderTravellerRoute(path, { language, isGuest: true });
 
 describe('information pages', () => {
   it.each(['about', 'notice', 'rule', 'rule2', 'safe'])('#/%s shows the server page under its title', async (name) => {
-    open(`/${name}`);
+    await open(`/${name}`);
     expect(await screen.findByRole('heading', { level: 1, name: `${name} title (en)` })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: `${name} first heading` })).toBeInTheDocument();
     expect(screen.getByText(`${name} second paragraph`)).toBeInTheDocument();
@@ -65,7 +60,7 @@ describe('information pages', () => {
   });
 
   it('asks in the UI language and follows a language switch', async () => {
-    const { i18n } = open('/safe', 'zh-CN');
+    const { i18n } = await open('/safe', 'zh-CN');
     expect(await screen.findByRole('heading', { level: 1, name: 'safe title (zh-CN)' })).toBeInTheDocument();
     await act(() => i18n.changeLanguage('en'));
     expect(await screen.findByRole('heading', { level: 1, name: 'safe title (en)' })).toBeInTheDocument();
@@ -83,7 +78,7 @@ describe('information pages', () => {
         return HttpResponse.json({ status: 1, content: pageFor(Object.fromEntries(new URL(request.url).searchParams)) });
       }),
     );
-    open('/safe');
+    await open('/safe');
     expect((await screen.findByText('loading the page…')).closest('[role="status"]')).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByRole('heading', { level: 1, name: 'storage safety guarantee' })).toBeInTheDocument();
     release();
@@ -93,7 +88,7 @@ describe('information pages', () => {
 
   it("shows the server's error and loads again on retry", async () => {
     server.use(mockEndpoint(contentPageEndpoint, { errorMsg: 'this page does not exist' }));
-    open('/rule2');
+    await open('/rule2');
     expect(await screen.findByRole('alert')).toHaveTextContent('this page does not exist');
     server.use(mockEndpoint(contentPageEndpoint, (params) => ({ content: pageFor(params) })));
     await userEvent.click(screen.getByRole('button', { name: 'retry' }));
@@ -101,7 +96,7 @@ describe('information pages', () => {
   });
 
   it('the guide ends with a button to the map home', async () => {
-    open('/guide');
+    await open('/guide');
     expect(await screen.findByRole('heading', { level: 1, name: 'guide title (en)' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'find storage on the map' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'view nearby storage points' })).toBeInTheDocument();
@@ -110,7 +105,7 @@ describe('information pages', () => {
 
 describe('#/questions', () => {
   it('lists the questions under their topic; each answer opens and closes with its button', async () => {
-    open('/questions');
+    await open('/questions');
     expect(await screen.findByRole('heading', { level: 2, name: 'Refunds and cancelling' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'common questions' })).toBeInTheDocument();
     const question = screen.getByRole('button', { name: 'Until when can I cancel an order?' });
@@ -134,7 +129,7 @@ describe('#/questions', () => {
 
 describe('#/question', () => {
   it('shows the question named by id, with a link back to all questions', async () => {
-    open('/question?id=voucher-unlocked');
+    await open('/question?id=voucher-unlocked');
     expect(await screen.findByRole('heading', { level: 2, name: 'Can I cancel after unlocking the voucher?' })).toBeInTheDocument();
     expect(screen.getByText('No. Once the voucher is unlocked the luggage counts as stored.')).toBeVisible();
     expect(screen.getByRole('heading', { level: 1, name: 'question' })).toBeInTheDocument();
@@ -143,7 +138,7 @@ describe('#/question', () => {
   });
 
   it.each(['/question?id=no-such-question', '/question'])('%s says the question was not found', async (path) => {
-    open(path, 'zh-CN');
+    await open(path, 'zh-CN');
     expect(await screen.findByText('没有找到这个问题')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '全部常见问题' })).toHaveAttribute('href', '/questions');
   });
@@ -151,7 +146,7 @@ describe('#/question', () => {
 
 describe('#/help', () => {
   it('tab=0 is the service guide; arrow keys, Home and End move between the tabs', async () => {
-    const { router } = open('/help?tab=0');
+    const { router } = await open('/help?tab=0');
     expect(await screen.findByRole('heading', { level: 1, name: 'help' })).toBeInTheDocument();
     const tablist = screen.getByRole('tablist', { name: 'help topics' });
     const [guideTab, questionsTab] = within(tablist).getAllByRole('tab');
@@ -181,7 +176,7 @@ describe('#/help', () => {
   });
 
   it('tab=1 opens on the common questions; a click selects the service guide', async () => {
-    open('/help?tab=1', 'zh-CN');
+    await open('/help?tab=1', 'zh-CN');
     expect(await screen.findByRole('tab', { name: '常见问题', selected: true })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: '服务指南' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'help first heading' })).toBeInTheDocument();

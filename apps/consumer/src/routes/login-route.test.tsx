@@ -1,21 +1,17 @@
 import { loginEndpoint, sendSmsCodeEndpoint, SMS_RESEND_SECONDS, userInfoEndpoint } from '@luggage/api/contract';
 import { mockEndpoint } from '@luggage/api/mocks';
-import { loggedIn } from '@luggage/api/session';
-import { createAppStore } from '@luggage/api/store';
-import { renderRoute } from '@luggage/app-shell/testing';
+import { setUpMsw } from '@luggage/app-shell/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { consumerLocales } from '../app/locales';
-import { consumerRoutes } from '../app/routes';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderTravellerRoute } from '../app/test/render-traveller-route';
 
 const CODE = '246810';
 /** The bodies the server received, per call. */
 let sendBodies: Record<string, unknown>[] = [];
 let loginBodies: Record<string, unknown>[] = [];
 
-const server = setupServer(
+const server = setUpMsw(
   mockEndpoint(sendSmsCodeEndpoint, (body) => {
     sendBodies.push(body);
     return { content: { resendAfter: SMS_RESEND_SECONDS } };
@@ -27,32 +23,24 @@ const server = setupServer(
   }),
   mockEndpoint(userInfoEndpoint, { content: { userId: '7', country: '86', phone: '13800138000', createdAt: '2026-11-23T12:00:00Z' } }),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   sendBodies = [];
   loginBodies = [];
 });
-afterEach(() => {
-  server.resetHandlers();
-  localStorage.clear();
-  vi.useRealTimers();
-});
-afterAll(() => server.close());
 
-const open = (path = '/login', language: 'en' | 'zh-CN' = 'en', store = createAppStore()) =>
-  renderRoute(consumerRoutes, { path, locales: consumerLocales, language, store });
+const open = (path = '/login', language: 'en' | 'zh-CN' = 'en') => renderTravellerRoute(path, { language, isGuest: true });
 const phoneInput = () => screen.findByRole('textbox', { name: 'phone number' });
 const codeInput = () => screen.getByRole('textbox', { name: 'SMS code' });
 /** What the server received, leaving out the fields every call carries (v). */
 const bodiesOf = (bodies: Record<string, unknown>[]) => bodies.map(({ v: _v, ...fields }) => fields);
 /** Asserts that `text` is shown in a live region of its own. */
 const expectStatus = (text: string) => expect(screen.getByText(text)).toHaveAttribute('role', 'status');
-const currentPath = (router: ReturnType<typeof open>['router']) =>
+const currentPath = (router: Awaited<ReturnType<typeof open>>['router']) =>
   `${router.state.location.pathname}${router.state.location.search}`;
 
 describe('login: the form', () => {
   it('has a labelled tel input behind the +86 code and a one-time-code input', async () => {
-    open();
+    await open();
     expect(await screen.findByRole('heading', { level: 1, name: 'log in' })).toBeInTheDocument();
     const phone = await phoneInput();
     expect(phone).toHaveAttribute('type', 'tel');
@@ -62,7 +50,7 @@ describe('login: the form', () => {
   });
 
   it('names what is wrong with each field, tied to it, and sends nothing', async () => {
-    open();
+    await open();
     await userEvent.click(await screen.findByRole('button', { name: 'log in' }));
     expect(await phoneInput()).toHaveAccessibleDescription('enter your phone number');
     expect(codeInput()).toHaveAccessibleDescription('enter the code from the SMS');
@@ -82,7 +70,7 @@ describe('login: the form', () => {
   });
 
   it('typing into a field clears its message', async () => {
-    open();
+    await open();
     await userEvent.click(await screen.findByRole('button', { name: 'send code' }));
     expect(await phoneInput()).toHaveAccessibleDescription('enter your phone number');
     await userEvent.type(await phoneInput(), '1');
@@ -94,7 +82,7 @@ describe('login: the code', () => {
   it('sends a code, counts 60 s down from the server’s resendAfter, then offers a resend', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    open();
+    await open();
     await user.type(await phoneInput(), '138 0013 8000');
     await user.click(screen.getByRole('button', { name: 'send code' }));
     expect(await screen.findByRole('button', { name: 'resend in 60 s' })).toBeDisabled();
@@ -116,7 +104,7 @@ describe('login: the code', () => {
 
   it('shows the server’s refusal as an alert and keeps the button usable', async () => {
     server.use(mockEndpoint(sendSmsCodeEndpoint, { errorMsg: 'too many codes for this phone, please try again later' }));
-    open();
+    await open();
     await userEvent.type(await phoneInput(), '13800138000');
     await userEvent.click(screen.getByRole('button', { name: 'send code' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('too many codes for this phone, please try again later');
@@ -127,7 +115,7 @@ describe('login: the code', () => {
 
 describe('login: logging in', () => {
   it('stores the session, on the device too, and goes to the redirect page', async () => {
-    const { router, store } = open('/login?redirect=%2Fcoupons');
+    const { router, store } = await open('/login?redirect=%2Fcoupons');
     await userEvent.type(await phoneInput(), '13800138000');
     await userEvent.type(codeInput(), CODE);
     await userEvent.click(screen.getByRole('button', { name: 'log in' }));
@@ -144,7 +132,7 @@ describe('login: logging in', () => {
     ['/login?redirect=https%3A%2F%2Fevil.example', '/center'],
     ['/login?redirect=%2F%2Fevil.example', '/center'],
   ])('%s goes on to %s after the login', async (path, expected) => {
-    const { router } = open(path);
+    const { router } = await open(path);
     await userEvent.type(await phoneInput(), '13800138000');
     await userEvent.type(codeInput(), CODE);
     await userEvent.click(screen.getByRole('button', { name: 'log in' }));
@@ -152,7 +140,7 @@ describe('login: logging in', () => {
   });
 
   it('a wrong code shows the server’s message and keeps what was typed', async () => {
-    const { router, store } = open();
+    const { router, store } = await open();
     await userEvent.type(await phoneInput(), '13800138000');
     await userEvent.type(codeInput(), '111111');
     await userEvent.click(screen.getByRole('button', { name: 'log in' }));
@@ -164,16 +152,14 @@ describe('login: logging in', () => {
   });
 
   it('a logged-in user is sent on to the redirect page at once', async () => {
-    const store = createAppStore();
-    store.dispatch(loggedIn({ area: 'user', session: { userId: '7', userToken: 't', phone: '+86 13800138000' } }));
-    const { router } = open('/login?redirect=%2Forders', 'en', store);
+    const { router } = await renderTravellerRoute('/login?redirect=%2Forders');
     await waitFor(() => expect(router.state.location.pathname).toBe('/orders'));
   });
 });
 
 describe('login: the country code', () => {
   it('the picker returns the chosen code to the login, with the phone typed and the redirect kept', async () => {
-    const { router } = open('/login?redirect=%2Fcoupons');
+    const { router } = await open('/login?redirect=%2Fcoupons');
     await userEvent.type(await phoneInput(), '91234567');
     await userEvent.click(screen.getByRole('link', { name: '+86, change the country or region code' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'choose a country or region' })).toBeInTheDocument();
@@ -194,7 +180,7 @@ describe('login: the country code', () => {
   });
 
   it('filters by code or by the other language’s name, and says when nothing matches', async () => {
-    open('/country');
+    await open('/country');
     const filter = await screen.findByRole('searchbox', { name: 'search a country or region' });
     const list = screen.getByRole('list', { name: 'countries and regions' });
     await userEvent.type(filter, '+85');
@@ -211,7 +197,7 @@ describe('login: the country code', () => {
   });
 
   it('opened directly, choosing goes to the login with that code', async () => {
-    const { router } = open('/country');
+    const { router } = await open('/country');
     await userEvent.click(await screen.findByRole('button', { name: 'Japan +81' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(await screen.findByRole('link', { name: '+81, change the country or region code' })).toBeInTheDocument();
@@ -220,7 +206,7 @@ describe('login: the country code', () => {
 
 describe('login: in Chinese', () => {
   it('shows the form, its messages and the country names in Chinese', async () => {
-    open('/login', 'zh-CN');
+    await open('/login', 'zh-CN');
     expect(await screen.findByRole('heading', { level: 1, name: '登录' })).toBeInTheDocument();
     const phone = await screen.findByRole('textbox', { name: '手机号' });
     await userEvent.click(screen.getByRole('button', { name: '登录' }));

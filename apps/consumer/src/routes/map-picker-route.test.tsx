@@ -1,28 +1,23 @@
 import { cityListEndpoint, clientConfigEndpoint, storeSearchByCoordinateEndpoint } from '@luggage/api/contract';
 import { buildCity, buildNearbyAnswer, buildShop, mockEndpoint } from '@luggage/api/mocks';
-import { renderRoute } from '@luggage/app-shell/testing';
+import { setUpMsw } from '@luggage/app-shell/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { consumerLocales } from '../app/locales';
-import { consumerRoutes } from '../app/routes';
+import { describe, expect, it } from 'vitest';
+import { renderTravellerRoute } from '../app/test/render-traveller-route';
 import { pickedShopPath } from './picked-shop-path';
 
-const server = setupServer(
+setUpMsw(
   mockEndpoint(clientConfigEndpoint, { content: { mapboxToken: null } }),
   mockEndpoint(cityListEndpoint, { content: [buildCity()] }),
   mockEndpoint(storeSearchByCoordinateEndpoint, (params) => ({
     content: buildNearbyAnswer([buildShop({ id: 4, en: 'Lawson (East Nanjing Road)' })], params),
   })),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 describe('#/map, the map picker', () => {
   it("offers 'select' without a close control, and hands the shop to the screen named by `to`", async () => {
-    const { router } = renderRoute(consumerRoutes, { path: '/map?to=%2Fedit%3ForderId%3D3', locales: consumerLocales });
+    const { router } = await renderTravellerRoute('/map?to=%2Fedit%3ForderId%3D3', { isGuest: true });
     expect(await screen.findByRole('heading', { name: 'choose a storage point' })).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: 'list of 1 storage point' }));
     await userEvent.click(within(screen.getByRole('list', { name: 'storage points nearby' })).getByRole('button', { name: /Lawson/ }));

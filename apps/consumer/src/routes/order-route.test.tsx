@@ -1,32 +1,19 @@
 import { orderInfoEndpoint, type OrderDetail } from '@luggage/api/contract';
 import { buildOrderDetail, mockEndpoint, type MockAnswer } from '@luggage/api/mocks';
-import { loggedIn } from '@luggage/api/session';
-import { createAppStore } from '@luggage/api/store';
-import { renderRoute } from '@luggage/app-shell/testing';
+import { setUpMsw } from '@luggage/app-shell/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { consumerLocales } from '../app/locales';
-import { consumerRoutes } from '../app/routes';
+import { describe, expect, it } from 'vitest';
+import { renderTravellerRoute } from '../app/test/render-traveller-route';
 
 // 10:00 on Monday 23 November 2026 in Shanghai: the factory's order starts today.
 const NOW = new Date('2026-11-23T02:00:00Z');
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  vi.useRealTimers();
-});
-afterAll(() => server.close());
+const server = setUpMsw();
 
 function openOrder(path: string, answer: MockAnswer<typeof orderInfoEndpoint> | OrderDetail, language: 'en' | 'zh-CN' = 'en') {
-  vi.setSystemTime(NOW);
   server.use(mockEndpoint(orderInfoEndpoint, 'id' in answer ? { content: answer } : answer));
-  const store = createAppStore();
-  store.dispatch(loggedIn({ area: 'user', session: { userId: '7', userToken: 't'.repeat(64), phone: '+86 13800138000' } }));
-  return renderRoute(consumerRoutes, { path, locales: consumerLocales, language, store });
+  return renderTravellerRoute(path, { now: NOW, language });
 }
 
 const actionLinks = () => {
@@ -36,7 +23,7 @@ const actionLinks = () => {
 
 describe('#/order/{id}', () => {
   it('shows a paid order with its voucher and what can be done', async () => {
-    openOrder('/order/501', buildOrderDetail());
+    await openOrder('/order/501', buildOrderDetail());
     expect(await screen.findByRole('heading', { level: 2, name: '人民广场店' })).toBeInTheDocument();
     expect(screen.getByText('paid', { selector: '.order-status' })).toBeInTheDocument();
     expect(screen.getByText('order no. 501')).toBeInTheDocument();
@@ -54,7 +41,7 @@ describe('#/order/{id}', () => {
   });
 
   it('offers payment for an unpaid order, and nothing else', async () => {
-    openOrder('/order/501', buildOrderDetail({ status: 'unpaid', voucherCode: null, paidAt: null, cancellable: false }));
+    await openOrder('/order/501', buildOrderDetail({ status: 'unpaid', voucherCode: null, paidAt: null, cancellable: false }));
     expect(await screen.findByRole('link', { name: 'pay now' })).toHaveAttribute('href', '/pay/501');
     expect(screen.getByText('pay before 2026-11-23 10:15')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'show the storage voucher' })).not.toBeInTheDocument();
@@ -62,7 +49,7 @@ describe('#/order/{id}', () => {
   });
 
   it('after free cancellation offers to apply for it; a stored order cannot change its days', async () => {
-    openOrder('/order/501', buildOrderDetail({ cancellable: false, canApplyCancel: true, storeStatus: 20, review: true }));
+    await openOrder('/order/501', buildOrderDetail({ cancellable: false, canApplyCancel: true, storeStatus: 20, review: true }));
     expect(await screen.findByRole('heading', { level: 2, name: '人民广场店' })).toBeInTheDocument();
     expect(screen.getByText('stored', { selector: '.order-status' })).toBeInTheDocument();
     expect(actionLinks()).toEqual([
@@ -72,13 +59,13 @@ describe('#/order/{id}', () => {
   });
 
   it('a picked-up order offers no change of days, only the review', async () => {
-    openOrder('/order/501', buildOrderDetail({ cancellable: false, storeStatus: 30, review: true }));
+    await openOrder('/order/501', buildOrderDetail({ cancellable: false, storeStatus: 30, review: true }));
     expect(await screen.findByText('picked up', { selector: '.order-status' })).toBeInTheDocument();
     expect(actionLinks()).toEqual([['review', '/review?id=501']]);
   });
 
   it('with a pending application shows it and offers no change of days', async () => {
-    openOrder(
+    await openOrder(
       '/order/501',
       buildOrderDetail({
         cancellable: false,
@@ -93,7 +80,7 @@ describe('#/order/{id}', () => {
   });
 
   it('shows the refund of an order cancelled after payment', async () => {
-    openOrder(
+    await openOrder(
       '/order/501',
       buildOrderDetail({
         status: 'refunding',
@@ -111,19 +98,19 @@ describe('#/order/{id}', () => {
   });
 
   it('says when the order is unknown, with the way back to the list', async () => {
-    openOrder('/order/999', { errorMsg: 'order not found' });
+    await openOrder('/order/999', { errorMsg: 'order not found' });
     expect(await screen.findByRole('alert')).toHaveTextContent('order not found');
     expect(screen.getByRole('link', { name: 'back to my orders' })).toHaveAttribute('href', '/orders');
     expect(screen.queryByRole('button', { name: 'retry' })).not.toBeInTheDocument();
   });
 
   it('takes a malformed id for an unknown order without asking the server', async () => {
-    openOrder('/order/abc', { httpStatus: 500 });
+    await openOrder('/order/abc', { httpStatus: 500 });
     expect(await screen.findByRole('alert')).toHaveTextContent('this order does not exist');
   });
 
   it('retries a failed load', async () => {
-    openOrder('/order/501', { httpStatus: 500 });
+    await openOrder('/order/501', { httpStatus: 500 });
     expect(await screen.findByRole('alert')).toHaveTextContent('request error');
     server.use(mockEndpoint(orderInfoEndpoint, { content: buildOrderDetail() }));
     await userEvent.click(screen.getByRole('button', { name: 'retry' }));
@@ -131,7 +118,7 @@ describe('#/order/{id}', () => {
   });
 
   it('speaks Chinese', async () => {
-    openOrder('/order/501', buildOrderDetail(), 'zh-CN');
+    await openOrder('/order/501', buildOrderDetail(), 'zh-CN');
     expect(await screen.findByRole('link', { name: '出示寄存凭证' })).toBeInTheDocument();
     expect(screen.getByText('2026-11-23 今天 至 2026-11-24 明天（共 2 天）')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '取消订单' })).toBeInTheDocument();
@@ -140,7 +127,7 @@ describe('#/order/{id}', () => {
 
 describe('#/detail/{id}', () => {
   it('lists every field of the order with money in yuan', async () => {
-    openOrder(
+    await openOrder(
       '/detail/501',
       buildOrderDetail({ orderAmount: 8000, discountAmount: 2000, payAmount: 6000, storeStatus: 20, pic: ['/api/photos/order-501-1.jpg'] }),
     );
@@ -162,7 +149,7 @@ describe('#/detail/{id}', () => {
   });
 
   it('says when there are no photos yet', async () => {
-    openOrder('/detail/501', buildOrderDetail(), 'zh-CN');
+    await openOrder('/detail/501', buildOrderDetail(), 'zh-CN');
     expect(await screen.findByText('暂无')).toBeInTheDocument();
     expect(screen.getByText('已预约，尚未寄存（0）')).toBeInTheDocument();
   });

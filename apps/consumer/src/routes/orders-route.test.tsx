@@ -1,14 +1,10 @@
 import { orderListEndpoint, type OrderListItem } from '@luggage/api/contract';
 import { buildOrderListItem, mockEndpoint, type MockAnswer } from '@luggage/api/mocks';
-import { loggedIn } from '@luggage/api/session';
-import { createAppStore } from '@luggage/api/store';
-import { renderRoute } from '@luggage/app-shell/testing';
+import { setUpMsw } from '@luggage/app-shell/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { consumerLocales } from '../app/locales';
-import { consumerRoutes } from '../app/routes';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderTravellerRoute } from '../app/test/render-traveller-route';
 
 // 10:00 on Monday 23 November 2026 in Shanghai: the factory's order starts today.
 const NOW = new Date('2026-11-23T02:00:00Z');
@@ -16,21 +12,16 @@ const NOW = new Date('2026-11-23T02:00:00Z');
 /** The pages asked for, in order. */
 let pagesAsked: string[] = [];
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+const server = setUpMsw();
 afterEach(() => {
-  server.resetHandlers();
   pagesAsked = [];
-  vi.useRealTimers();
 });
-afterAll(() => server.close());
 
 /** `count` orders with ids from `firstId` down, as one page. */
 const ordersFrom = (firstId: number, count: number) =>
   Array.from({ length: count }, (_, index) => buildOrderListItem({ id: String(firstId - index), storeName: `店 ${firstId - index}` }));
 
 function openOrders(pages: Record<string, MockAnswer<typeof orderListEndpoint>>, options: { isGuest?: boolean; language?: 'en' | 'zh-CN' } = {}) {
-  vi.setSystemTime(NOW);
   server.use(
     mockEndpoint(orderListEndpoint, (params) => {
       const page = String(params.page);
@@ -38,24 +29,20 @@ function openOrders(pages: Record<string, MockAnswer<typeof orderListEndpoint>>,
       return pages[page] ?? { content: { orders: [], page: Number(page) } };
     }),
   );
-  const store = createAppStore();
-  if (!options.isGuest) {
-    store.dispatch(loggedIn({ area: 'user', session: { userId: '7', userToken: 't'.repeat(64), phone: '+86 13800138000' } }));
-  }
-  return renderRoute(consumerRoutes, { path: '/orders', locales: consumerLocales, language: options.language ?? 'en', store });
+  return renderTravellerRoute('/orders', { now: NOW, ...options });
 }
 
 const page = (orders: OrderListItem[], number = 1): MockAnswer<typeof orderListEndpoint> => ({ content: { orders, page: number } });
 
 describe('#/orders', () => {
   it('sends a guest to the login, which returns to the orders', async () => {
-    const { router } = openOrders({}, { isGuest: true });
+    const { router } = await openOrders({}, { isGuest: true });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/orders');
   });
 
   it('shows placeholder cards while loading, then each order as a card that opens it', async () => {
-    openOrders({ '1': page([buildOrderListItem({ id: '501', storeName: '人民广场店' })]) });
+    await openOrders({ '1': page([buildOrderListItem({ id: '501', storeName: '人民广场店' })]) });
     expect((await screen.findByText('loading your orders…')).closest('[role="status"]')).toHaveAttribute('aria-busy', 'true');
     const list = await screen.findByRole('list', { name: 'my orders' });
     const card = within(list).getByRole('article', { name: '人民广场店' });
@@ -69,14 +56,14 @@ describe('#/orders', () => {
   });
 
   it("names each shop in the UI language: its English name in English, else the Chinese one", async () => {
-    openOrders({ '1': page([buildOrderListItem({ id: '502', storeName: '全家便利店(人民广场店)', storeEn: "FamilyMart (People's Square)" }), buildOrderListItem({ id: '501' })]) });
+    await openOrders({ '1': page([buildOrderListItem({ id: '502', storeName: '全家便利店(人民广场店)', storeEn: "FamilyMart (People's Square)" }), buildOrderListItem({ id: '501' })]) });
     const list = await screen.findByRole('list', { name: 'my orders' });
     expect(within(list).getByRole('link', { name: "FamilyMart (People's Square)" })).toHaveAttribute('href', '/order/502');
     expect(within(list).getByRole('link', { name: '人民广场店' })).toHaveAttribute('href', '/order/501');
   });
 
   it('offers "load more" only while the last page was full: 10, then 3', async () => {
-    openOrders({ '1': page(ordersFrom(600, 10)), '2': page(ordersFrom(590, 3), 2) });
+    await openOrders({ '1': page(ordersFrom(600, 10)), '2': page(ordersFrom(590, 3), 2) });
     const list = await screen.findByRole('list', { name: 'my orders' });
     expect(within(list).getAllByRole('article')).toHaveLength(10);
     await userEvent.click(screen.getByRole('button', { name: 'load more' }));
@@ -89,19 +76,19 @@ describe('#/orders', () => {
   });
 
   it('shows no "load more" after a short first page', async () => {
-    openOrders({ '1': page(ordersFrom(600, 9)) });
+    await openOrders({ '1': page(ordersFrom(600, 9)) });
     expect(await screen.findAllByRole('article')).toHaveLength(9);
     expect(screen.queryByRole('button', { name: 'load more' })).not.toBeInTheDocument();
   });
 
   it('without orders offers the way to the map', async () => {
-    openOrders({ '1': page([]) });
+    await openOrders({ '1': page([]) });
     expect(await screen.findByText('no orders yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'find a storage point on the map' })).toHaveAttribute('href', '/');
   });
 
   it('says when the orders cannot be loaded, and retries', async () => {
-    openOrders({ '1': { httpStatus: 500 } });
+    await openOrders({ '1': { httpStatus: 500 } });
     expect(await screen.findByRole('alert')).toHaveTextContent('request error');
     server.use(mockEndpoint(orderListEndpoint, { content: { orders: ordersFrom(600, 2), page: 1 } }));
     await userEvent.click(screen.getByRole('button', { name: 'retry' }));
@@ -109,7 +96,7 @@ describe('#/orders', () => {
   });
 
   it('keeps the loaded orders when the next page fails, and retries it', async () => {
-    openOrders({ '1': page(ordersFrom(600, 10)), '2': { httpStatus: 500 } });
+    await openOrders({ '1': page(ordersFrom(600, 10)), '2': { httpStatus: 500 } });
     await userEvent.click(await screen.findByRole('button', { name: 'load more' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('request error');
     expect(screen.getAllByRole('article')).toHaveLength(10);
@@ -131,7 +118,7 @@ describe('#/orders', () => {
       buildOrderListItem({ id: '9', storeName: 'i', status: 'lapsed', startTime: '2026-11-20', endTime: '2026-11-20' }),
       buildOrderListItem({ id: '10', storeName: 'j', status: 'paid', storeStatus: 30, review: true, reviewed: false }),
     ];
-    openOrders({ '1': page(orders) });
+    await openOrders({ '1': page(orders) });
     const cards = await screen.findAllByRole('article');
     expect(cards.map((card) => card.querySelector('.order-status')?.textContent)).toEqual([
       'unpaid',
@@ -153,7 +140,7 @@ describe('#/orders', () => {
   });
 
   it('speaks Chinese', async () => {
-    openOrders({ '1': page([buildOrderListItem({ status: 'unpaid' })]) }, { language: 'zh-CN' });
+    await openOrders({ '1': page([buildOrderListItem({ status: 'unpaid' })]) }, { language: 'zh-CN' });
     expect(await screen.findByText('待支付')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: '我的订单' })).toBeInTheDocument();
     expect(screen.getByText('2026-11-23 今天 至 2026-11-24 明天')).toBeInTheDocument();

@@ -11,15 +11,11 @@ import {
   type PayResult,
 } from '@luggage/api/contract';
 import { buildOrderDetail, buildShopDetail, mockEndpoint, type MockAnswer } from '@luggage/api/mocks';
-import { loggedIn } from '@luggage/api/session';
-import { createAppStore } from '@luggage/api/store';
-import { renderRoute } from '@luggage/app-shell/testing';
+import { setUpMsw } from '@luggage/app-shell/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { consumerLocales } from '../app/locales';
-import { consumerRoutes } from '../app/routes';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderTravellerRoute } from '../app/test/render-traveller-route';
 
 // 10:00 on Monday 23 November 2026 in Shanghai; the order is held until 10:15.
 const NOW = new Date('2026-11-23T02:00:00Z');
@@ -32,16 +28,11 @@ const resetSent = () => {
 };
 resetSent();
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+const server = setUpMsw();
 afterEach(() => {
-  server.resetHandlers();
   resetSent();
-  localStorage.clear();
   delete window.WeixinJSBridge;
-  vi.useRealTimers();
 });
-afterAll(() => server.close());
 
 const unpaid = (overrides: Partial<OrderDetail> = {}) =>
   buildOrderDetail({ status: 'unpaid', voucherCode: null, paidAt: null, cancellable: false, ...overrides });
@@ -56,7 +47,6 @@ interface OpenOptions {
 }
 
 function openPay(options: OpenOptions = {}) {
-  vi.setSystemTime(NOW);
   let order = options.order ?? unpaid();
   const results = [...(options.results ?? [])];
   const sandboxSheet: PayInfoResponse = { orderId: '501', payAmount: 6000, payBefore: '2026-11-23T02:15:00.000Z', sheet: { provider: 'sandbox', outTradeNo: OUT_TRADE_NO } };
@@ -90,9 +80,7 @@ function openPay(options: OpenOptions = {}) {
     // The voucher the payment ends on.
     mockEndpoint(storeInfoV3Endpoint, () => ({ content: { ...buildShopDetail({ id: 1 }), order: buildOrderDetail() } })),
   );
-  const store = createAppStore();
-  store.dispatch(loggedIn({ area: 'user', session: { userId: '7', userToken: 't'.repeat(64), phone: '+86 13800138000' } }));
-  return renderRoute(consumerRoutes, { path: '/pay/501', locales: consumerLocales, language: options.language ?? 'en', store });
+  return renderTravellerRoute('/pay/501', { now: NOW, language: options.language });
 }
 
 const payButton = () => screen.findByRole('button', { name: 'pay ¥60.00' });
@@ -109,7 +97,7 @@ const wechatPayInfo = (sheet: Partial<WechatSheet> = {}): PayInfoResponse => ({
 });
 describe('#/pay/{id}', () => {
   it('shows what is paid for and the time left to pay', async () => {
-    openPay();
+    await openPay();
     await payButton();
     expect(screen.getByRole('heading', { name: 'to pay' })).toBeInTheDocument();
     expect(screen.getByText('¥60.00')).toBeInTheDocument();
@@ -120,7 +108,7 @@ describe('#/pay/{id}', () => {
   });
 
   it('pays in the sandbox sheet and opens the voucher', async () => {
-    const { router } = openPay();
+    const { router } = await openPay();
     await userEvent.click(await payButton());
     const sheet = await screen.findByRole('dialog', { name: 'Sandbox payment' });
     expect(sheet).toHaveAttribute('aria-modal', 'true');
@@ -135,7 +123,7 @@ describe('#/pay/{id}', () => {
   });
 
   it('asks for the result until the payment is confirmed', async () => {
-    const { router } = openPay({ notify: 'unpaid', results: ['unpaid', 'paid'] });
+    const { router } = await openPay({ notify: 'unpaid', results: ['unpaid', 'paid'] });
     await userEvent.click(await payButton());
     await userEvent.click(await screen.findByRole('button', { name: 'confirm' }));
     expect(await screen.findByRole('button', { name: 'confirming the payment…' })).toBeDisabled();
@@ -145,7 +133,7 @@ describe('#/pay/{id}', () => {
   });
 
   it('a failed sandbox payment closes the sheet and says so; paying again is possible', async () => {
-    openPay();
+    await openPay();
     await userEvent.click(await payButton());
     await userEvent.click(await screen.findByRole('button', { name: 'fail' }));
     expect(await screen.findByText('the payment failed, please try again')).toBeInTheDocument();
@@ -156,7 +144,7 @@ describe('#/pay/{id}', () => {
   });
 
   it('the sheet keeps the focus inside and Escape closes it, back on the pay button', async () => {
-    openPay();
+    await openPay();
     const pay = await payButton();
     await userEvent.click(pay);
     const sheet = await screen.findByRole('dialog', { name: 'Sandbox payment' });
@@ -181,7 +169,7 @@ describe('#/pay/{id}', () => {
       callback({ err_msg: 'get_brand_wcpay_request:ok' }),
     );
     window.WeixinJSBridge = { invoke };
-    const { router } = openPay({ payInfo: { content: wechat } });
+    const { router } = await openPay({ payInfo: { content: wechat } });
     await userEvent.click(await payButton());
     await waitFor(() => expect(router.state.location.pathname).toBe('/credence/501'));
     expect(invoke).toHaveBeenCalledWith(
@@ -195,34 +183,34 @@ describe('#/pay/{id}', () => {
 
   it('outside WeChat a WeChat sheet asks to open the page in WeChat', async () => {
     const wechat = wechatPayInfo({ timeStamp: '1', package: 'p' });
-    openPay({ payInfo: { content: wechat } });
+    await openPay({ payInfo: { content: wechat } });
     await userEvent.click(await payButton());
     expect(await screen.findByText('please open this page in WeChat to pay')).toBeInTheDocument();
     expect(sent.notify).toEqual([]);
   });
 
   it('shows a refusal to start paying as a toast and keeps the pay button', async () => {
-    openPay({ payInfo: { errorMsg: 'the payment time is over, please book again' } });
+    await openPay({ payInfo: { errorMsg: 'the payment time is over, please book again' } });
     await userEvent.click(await payButton());
     expect(await screen.findByText('the payment time is over, please book again')).toBeInTheDocument();
     expect(await payButton()).toBeEnabled();
   });
 
   it('past its hold says the time is over, with the way to book again', async () => {
-    openPay({ order: unpaid({ payBefore: '2026-11-23T01:59:00.000Z' }) });
+    await openPay({ order: unpaid({ payBefore: '2026-11-23T01:59:00.000Z' }) });
     expect(await screen.findByText('the time to pay is over and the storage spaces were released: please book again')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'book again' })).toHaveAttribute('href', '/book/1');
     expect(screen.queryByRole('button', { name: /^pay/ })).not.toBeInTheDocument();
   });
 
   it('an order paid already leads to its voucher', async () => {
-    openPay({ order: buildOrderDetail() });
+    await openPay({ order: buildOrderDetail() });
     expect(await screen.findByText('this order is paid')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'show the storage voucher' })).toHaveAttribute('href', '/credence/501');
   });
 
   it('cancels the payment after a confirmation and goes back to the order', async () => {
-    const { router } = openPay();
+    const { router } = await openPay();
     await payButton();
     await userEvent.click(screen.getByRole('button', { name: 'cancel payment' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'cancel payment' });
@@ -236,7 +224,7 @@ describe('#/pay/{id}', () => {
   });
 
   it('retries a failed load', async () => {
-    openPay({ order: { httpStatus: 500 } });
+    await openPay({ order: { httpStatus: 500 } });
     expect(await screen.findByRole('alert')).toHaveTextContent('request error');
     server.use(mockEndpoint(orderInfoEndpoint, { content: unpaid() }));
     await userEvent.click(screen.getByRole('button', { name: 'retry' }));
@@ -244,7 +232,7 @@ describe('#/pay/{id}', () => {
   });
 
   it('speaks Chinese', async () => {
-    openPay({ language: 'zh-CN' });
+    await openPay({ language: 'zh-CN' });
     await userEvent.click(await screen.findByRole('button', { name: '支付 ¥60.00' }));
     expect(await screen.findByRole('dialog', { name: '沙箱支付' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '确认支付' })).toHaveFocus();

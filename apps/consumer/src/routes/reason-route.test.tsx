@@ -2,19 +2,20 @@ import { cancelOrderEndpoint, type OrderDetail } from '@luggage/api/contract';
 import { buildOrderDetail, mockEndpoint, type MockAnswer } from '@luggage/api/mocks';
 import { orderApi } from '@luggage/api/order-api';
 import type { Language } from '@luggage/app-shell/i18n';
+import { setUpMsw } from '@luggage/app-shell/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { mockOrderInfo } from '../app/test/mock-order-info';
 import { renderTravellerRoute } from '../app/test/render-traveller-route';
-import { setUpRouteTestServer } from '../app/test/set-up-route-test-server';
 
 // 10:00 on Monday 23 November 2026 in Shanghai, the storage date of order 501: free cancellation until 24:00.
 const NOW = new Date('2026-11-23T02:00:00Z');
 
 let sent: Record<string, unknown>[] = [];
 
-const server = setUpRouteTestServer(() => {
+const server = setUpMsw();
+afterEach(() => {
   sent = [];
 });
 
@@ -54,7 +55,7 @@ async function chooseTypeAndConfirm() {
 
 describe('#/reason?id=', () => {
   it('offers every reason as one radio group, and optional words with a counter', async () => {
-    openReason();
+    await openReason();
     const group = await screen.findByRole('group', { name: 'why do you cancel?' });
     expect(within(group).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual([
       'my plans changed',
@@ -71,7 +72,7 @@ describe('#/reason?id=', () => {
   });
 
   it('asks for a reason before anything is sent', async () => {
-    openReason();
+    await openReason();
     await userEvent.click(await screen.findByRole('button', { name: 'cancel the order' }));
     expect(screen.getByRole('alert')).toHaveTextContent('please choose a reason');
     expect(screen.getByRole('group', { name: 'why do you cancel?' })).toHaveAccessibleDescription('please choose a reason');
@@ -80,7 +81,7 @@ describe('#/reason?id=', () => {
   });
 
   it('"keep the order" in the confirmation sends nothing', async () => {
-    openReason();
+    await openReason();
     await userEvent.click(await screen.findByRole('radio', { name: 'my plans changed' }));
     await userEvent.click(screen.getByRole('button', { name: 'cancel the order' }));
     await userEvent.click(screen.getByRole('button', { name: 'keep the order' }));
@@ -89,7 +90,7 @@ describe('#/reason?id=', () => {
   });
 
   it('cancels after the confirmation and shows the refund in progress, with a link to the order', async () => {
-    const { store } = openReason();
+    const { store } = await openReason();
     await chooseTypeAndConfirm();
     expect(await screen.findByRole('heading', { name: 'order cancelled' })).toHaveFocus();
     expect(sent).toEqual([{ orderId: '501', key: 'shop_closed', reason: 'closed at 10', part: 'all', v: 'web' }]);
@@ -101,14 +102,14 @@ describe('#/reason?id=', () => {
   });
 
   it('says "refunded" when the refund has already reached the payment method', async () => {
-    openReason('/reason?id=501', { cancel: { content: { orderId: '501', status: 'refunded', storeStatus: 0 } } });
+    await openReason('/reason?id=501', { cancel: { content: { orderId: '501', status: 'refunded', storeStatus: 0 } } });
     await chooseTypeAndConfirm();
     expect(await screen.findByText('refunded: ¥60.00 is back on the original payment method')).toBeInTheDocument();
   });
 
   it('shows a refusal as a toast and keeps the reason and the words', async () => {
     const message = 'the luggage has been stored, this order can no longer be cancelled';
-    openReason('/reason?id=501', { cancel: { errorMsg: message } });
+    await openReason('/reason?id=501', { cancel: { errorMsg: message } });
     await chooseTypeAndConfirm();
     expect(await within(screen.getByRole('status', { name: 'notifications' })).findByText(message)).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'the storage point was closed' })).toBeChecked();
@@ -118,25 +119,25 @@ describe('#/reason?id=', () => {
   });
 
   it('keeps at most 500 characters', async () => {
-    openReason();
+    await openReason();
     fireEvent.change(await screen.findByRole('textbox'), { target: { value: 'x'.repeat(600) } });
     expect(words()).toHaveValue('x'.repeat(500));
     expect(words()).toHaveAccessibleDescription('500 / 500');
   });
 
   it('explains instead of offering the form when the order can no longer be cancelled', async () => {
-    openReason('/reason?id=501', { order: buildOrderDetail({ storeStatus: 20, cancellable: false }) });
+    await openReason('/reason?id=501', { order: buildOrderDetail({ storeStatus: 20, cancellable: false }) });
     expect(await screen.findByText('the luggage has been stored, this order can no longer be cancelled')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'cancel the order' })).not.toBeInTheDocument();
   });
 
   it('is an unknown order for another id', async () => {
-    openReason('/reason?id=777');
+    await openReason('/reason?id=777');
     expect(await screen.findByText('order not found')).toBeInTheDocument();
   });
 
   it('speaks Chinese', async () => {
-    openReason('/reason?id=501', { language: 'zh-CN' });
+    await openReason('/reason?id=501', { language: 'zh-CN' });
     expect(await screen.findByRole('group', { name: '取消原因' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: '行程有变' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: '补充说明（选填）' })).toHaveAccessibleDescription('0 / 500');

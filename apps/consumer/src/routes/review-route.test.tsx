@@ -2,20 +2,21 @@ import { orderListEndpoint, reviewOrderEndpoint, type OrderDetail } from '@lugga
 import { buildOrderDetail, buildOrderListItem, mockEndpoint, type MockAnswer } from '@luggage/api/mocks';
 import { orderApi } from '@luggage/api/order-api';
 import type { Language } from '@luggage/app-shell/i18n';
+import { setUpMsw } from '@luggage/app-shell/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { mockOrderInfo } from '../app/test/mock-order-info';
 import { renderTravellerRoute } from '../app/test/render-traveller-route';
-import { setUpRouteTestServer } from '../app/test/set-up-route-test-server';
 
 // 10:00 on Monday 23 November 2026 in Shanghai, the storage date of order 501: it can be reviewed.
 const NOW = new Date('2026-11-23T02:00:00Z');
 
 let sent: Record<string, unknown>[] = [];
 
-const server = setUpRouteTestServer(() => {
+const server = setUpMsw();
+afterEach(() => {
   sent = [];
 });
 
@@ -52,7 +53,7 @@ async function fillAndSend() {
 
 describe('#/review?id=', () => {
   it('offers five stars as one radio group and every source in both languages', async () => {
-    openReview();
+    await openReview();
     const stars = await screen.findByRole('group', { name: 'your score' });
     expect(within(stars).getAllByRole('radio').map((radio) => radio.getAttribute('aria-label'))).toEqual([
       '1 star',
@@ -80,7 +81,7 @@ describe('#/review?id=', () => {
   });
 
   it('asks for a score and a source before anything is sent', async () => {
-    openReview();
+    await openReview();
     await userEvent.click(await screen.findByRole('button', { name: 'send the review' }));
     expect(screen.getByRole('group', { name: 'your score' })).toHaveAccessibleDescription('please choose a score');
     expect(screen.getByRole('group', { name: 'how did you hear about us?' })).toHaveAccessibleDescription('please tell us how you heard about us');
@@ -88,7 +89,7 @@ describe('#/review?id=', () => {
   });
 
   it('sends the review, thanks, and clears the review flag of that order in the loaded list', async () => {
-    const { store } = openReview();
+    const { store } = await openReview();
     const list = store.dispatch(orderApi.endpoints.orderList.initiate({ page: 1 }));
     await list;
     // From here on the list's reload waits: what it shows is what the review wrote into it.
@@ -109,7 +110,7 @@ describe('#/review?id=', () => {
 
   it('shows a refusal as a toast and keeps the review', async () => {
     const message = 'this order cannot be reviewed now';
-    openReview('/review?id=501', { review: { errorMsg: message } });
+    await openReview('/review?id=501', { review: { errorMsg: message } });
     await fillAndSend();
     expect(await toasts().findByText(message)).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: '4 stars' })).toBeChecked();
@@ -118,7 +119,7 @@ describe('#/review?id=', () => {
   });
 
   it('an order reviewed already says so', async () => {
-    openReview('/review?id=501', {
+    await openReview('/review?id=501', {
       order: buildOrderDetail({ reviewed: true, reviewDetail: { score: 5, content: '', source: 'friends' } }),
     });
     expect(await screen.findByText('you have reviewed this order already')).toBeInTheDocument();
@@ -127,17 +128,17 @@ describe('#/review?id=', () => {
   });
 
   it('an order whose storage day has not come cannot be reviewed yet', async () => {
-    openReview('/review?id=501', { order: buildOrderDetail({ startTime: '2026-11-24', endTime: '2026-11-24' }) });
+    await openReview('/review?id=501', { order: buildOrderDetail({ startTime: '2026-11-24', endTime: '2026-11-24' }) });
     expect(await screen.findByText('you can review this order once its storage day has come')).toBeInTheDocument();
   });
 
   it('is an unknown order for another id', async () => {
-    openReview('/review?id=9');
+    await openReview('/review?id=9');
     expect(await screen.findByText('order not found')).toBeInTheDocument();
   });
 
   it('speaks Chinese', async () => {
-    openReview('/review?id=501', { language: 'zh-CN' });
+    await openReview('/review?id=501', { language: 'zh-CN' });
     expect(await screen.findByRole('group', { name: '您的评分' })).toBeInTheDocument();
     const sources = screen.getByRole('group', { name: '您是从哪里知道我们的？' });
     expect(within(sources).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual([

@@ -1,13 +1,11 @@
 import { storeInfoV2Endpoint, type ShopDetail } from '@luggage/api/contract';
 import { buildShopDetail, mockEndpoint, type MockAnswer } from '@luggage/api/mocks';
 import type { Language } from '@luggage/app-shell/i18n';
-import { renderRoute } from '@luggage/app-shell/testing';
+import { setUpMsw } from '@luggage/app-shell/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { consumerLocales } from '../app/locales';
-import { consumerRoutes } from '../app/routes';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderTravellerRoute } from '../app/test/render-traveller-route';
 
 // Shanghai wall times on Monday 23 November 2026; the shop opens 08:00–22:00 on weekdays.
 const MONDAY_10_00 = new Date('2026-11-23T02:00:00Z');
@@ -27,24 +25,19 @@ const answerShop = (answer: (storeId: unknown) => MockAnswer<typeof storeInfoV2E
     return answer(params.storeId);
   });
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+const server = setUpMsw();
 afterEach(() => {
-  server.resetHandlers();
   requestedIds = [];
-  vi.useRealTimers();
 });
-afterAll(() => server.close());
 
 function openShopPage(path: string, { shop = shop12(), at = MONDAY_10_00, language = 'en' as Language } = {}) {
-  vi.setSystemTime(at);
   server.use(answerShop((storeId) => (storeId === String(shop.id) ? { content: shop } : { httpStatus: 404 })));
-  return renderRoute(consumerRoutes, { path, locales: consumerLocales, language });
+  return renderTravellerRoute(path, { now: at, language, isGuest: true });
 }
 
 describe('#/shop/{id}', () => {
   it("shows the shop's photos, hours, address and prices under the screen title", async () => {
-    openShopPage('/shop/12');
+    await openShopPage('/shop/12');
     expect(await screen.findByRole('heading', { level: 2, name: "FamilyMart (People's Square)" })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'storage point' })).toBeInTheDocument();
     const gallery = screen.getByRole('list', { name: 'photos of the storage point' });
@@ -65,7 +58,7 @@ describe('#/shop/{id}', () => {
   });
 
   it('links to AMap and Apple Maps at the GCJ-02 position', async () => {
-    openShopPage('/shop/12');
+    await openShopPage('/shop/12');
     const amap = await screen.findByRole('link', { name: 'AMap' });
     expect(amap.getAttribute('href')).toBe(
       "https://uri.amap.com/marker?position=121.4737,31.2304&name=FamilyMart%20(People's%20Square)&coordinate=gaode&callnative=1",
@@ -77,55 +70,55 @@ describe('#/shop/{id}', () => {
   });
 
   it('is open at 10:00 Shanghai time and says when it closes', async () => {
-    openShopPage('/shop/12', { at: MONDAY_10_00 });
+    await openShopPage('/shop/12', { at: MONDAY_10_00 });
     expect(await screen.findByText('open now')).toBeInTheDocument();
     expect(screen.getByText('closes at 22:00')).toBeInTheDocument();
   });
 
   it('is closed at 23:00 Shanghai time and says when it opens', async () => {
-    openShopPage('/shop/12', { at: MONDAY_23_00 });
+    await openShopPage('/shop/12', { at: MONDAY_23_00 });
     expect(await screen.findByText('closed now')).toBeInTheDocument();
     expect(screen.getByText('opens tomorrow at 08:00')).toBeInTheDocument();
   });
 
   it('calls a shop that has a phone', async () => {
-    openShopPage('/shop/12', { shop: shop12({ phone: '021-6358 1234' }) });
+    await openShopPage('/shop/12', { shop: shop12({ phone: '021-6358 1234' }) });
     expect(await screen.findByRole('link', { name: 'call the shop' })).toHaveAttribute('href', 'tel:02163581234');
   });
 
   it('offers no call without a phone, and books the shop', async () => {
-    const { router } = openShopPage('/shop/12');
+    const { router } = await openShopPage('/shop/12');
     await userEvent.click(await screen.findByRole('button', { name: 'book' }));
     expect(screen.queryByRole('link', { name: 'call the shop' })).not.toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/book/12'));
   });
 
   it("says walk-in only for a shop that takes no scheduled booking", async () => {
-    openShopPage('/shop/12', { shop: shop12({ isSupportScheduled: false }) });
+    await openShopPage('/shop/12', { shop: shop12({ isSupportScheduled: false }) });
     expect(await screen.findByText('walk-in storage only, no advance booking')).toBeInTheDocument();
     expect(screen.queryByText(/item \/ day/)).not.toBeInTheDocument();
   });
 
   it('focuses the book button when coming from the map card (step=2)', async () => {
-    openShopPage('/shop/12?step=2');
+    await openShopPage('/shop/12?step=2');
     const book = await screen.findByRole('button', { name: 'book' });
     await waitFor(() => expect(book).toHaveFocus());
   });
 
   it('leaves the focus alone without step=2', async () => {
-    openShopPage('/shop/12');
+    await openShopPage('/shop/12');
     expect(await screen.findByRole('button', { name: 'book' })).not.toHaveFocus();
   });
 
   it('says the merchant does not exist for an unknown or removed shop, with a way home', async () => {
-    openShopPage('/shop/99');
+    await openShopPage('/shop/99');
     expect(await screen.findByRole('alert')).toHaveTextContent('the merchant does not exist or has been taken off the shelves');
     expect(screen.getByRole('link', { name: 'back to home' })).toHaveAttribute('href', '/');
     expect(requestedIds).toEqual(['99']);
   });
 
   it.each(['/shop/abc', '/shop/0', '/shop/1.5'])('%s is not a shop, without asking the server', async (path) => {
-    openShopPage(path);
+    await openShopPage(path);
     expect(await screen.findByRole('alert')).toHaveTextContent('the merchant does not exist or has been taken off the shelves');
     expect(requestedIds).toEqual([]);
   });
@@ -133,14 +126,14 @@ describe('#/shop/{id}', () => {
   it('offers a retry when loading fails otherwise', async () => {
     let calls = 0;
     server.use(mockEndpoint(storeInfoV2Endpoint, () => (++calls === 1 ? { httpStatus: 500 } : { content: shop12() })));
-    renderRoute(consumerRoutes, { path: '/shop/12', locales: consumerLocales });
+    await renderTravellerRoute('/shop/12', { isGuest: true });
     expect(await screen.findByRole('alert')).toHaveTextContent('request error');
     await userEvent.click(screen.getByRole('button', { name: 'retry' }));
     expect(await screen.findByRole('heading', { level: 2, name: "FamilyMart (People's Square)" })).toBeInTheDocument();
   });
 
   it('speaks Chinese', async () => {
-    openShopPage('/shop/12', { language: 'zh-CN', shop: shop12({ phone: '021-63581234' }) });
+    await openShopPage('/shop/12', { language: 'zh-CN', shop: shop12({ phone: '021-63581234' }) });
     expect(await screen.findByRole('heading', { level: 2, name: '全家便利店(人民广场店)' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: '寄存点' })).toBeInTheDocument();
     expect(screen.getByText('营业中')).toBeInTheDocument();
@@ -153,7 +146,7 @@ describe('#/shop/{id}', () => {
   });
 
   it('says the merchant does not exist in Chinese', async () => {
-    openShopPage('/shop/99', { language: 'zh-CN' });
+    await openShopPage('/shop/99', { language: 'zh-CN' });
     expect(await screen.findByRole('alert')).toHaveTextContent('商户不存在或已下架');
     expect(screen.getByRole('link', { name: '返回首页' })).toBeInTheDocument();
   });

@@ -15,32 +15,32 @@ const routes = [
 ];
 
 describe('shared screens', () => {
-  it('a placeholder has its title, a top bar and a note', () => {
-    renderRoute(routes, { path: '/coupons', locales });
+  it('a placeholder has its title, a top bar and a note', async () => {
+    await renderRoute(routes, { path: '/coupons', locales });
     expect(screen.getByRole('heading', { name: 'coupons' })).toBeInTheDocument();
     expect(screen.getByText('this screen is on its way')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'back' })).toBeInTheDocument();
   });
 
-  it('hideTopbar hides the top bar', () => {
-    renderRoute(routes, { path: '/coupons?hideTopbar=1', locales });
+  it('hideTopbar hides the top bar', async () => {
+    await renderRoute(routes, { path: '/coupons?hideTopbar=1', locales });
     expect(screen.queryByRole('heading', { name: 'coupons' })).toBeNull();
   });
 
   it('back with a short history goes home', async () => {
-    renderRoute(routes, { path: '/coupons', locales });
+    await renderRoute(routes, { path: '/coupons', locales });
     await userEvent.click(screen.getByRole('button', { name: 'back' }));
     expect(screen.getByText('home screen')).toBeInTheDocument();
   });
 
   it('an unknown path shows the fallback page, whose button goes home', async () => {
-    renderRoute(routes, { path: '/no/such/page', locales, language: 'zh-CN' });
+    await renderRoute(routes, { path: '/no/such/page', locales, language: 'zh-CN' });
     await userEvent.click(screen.getByRole('button', { name: /返回首页|back to home/ }));
     expect(screen.getByText('home screen')).toBeInTheDocument();
   });
 
-  it('toasts from the store are shown translated', () => {
-    const { store } = renderRoute(routes, { path: '/', locales, language: 'zh-CN' });
+  it('toasts from the store are shown translated', async () => {
+    const { store } = await renderRoute(routes, { path: '/', locales, language: 'zh-CN' });
     act(() => {
       store.dispatch(toastShown({ key: 'api:tokenExpired' }));
     });

@@ -1,3 +1,4 @@
 export * from './render-route';
 export * from './render-with-app';
 export * from './play-every-story';
+export * from './set-up-msw';

@@ -1,8 +1,8 @@
 import { withAppFrame } from '@luggage/app-shell/storybook';
 import { composeStories, setProjectAnnotations, type composeStory } from '@storybook/react-vite';
 import type { RequestHandler } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { setUpMsw } from './set-up-msw';
 
 type StoryModule = Parameters<typeof composeStories>[0];
 type ComposedStory = ReturnType<typeof composeStory>;
@@ -15,10 +15,7 @@ type ComposedStory = ReturnType<typeof composeStory>;
 export function playEveryStory(modules: Record<string, StoryModule>): void {
   setProjectAnnotations({ decorators: [withAppFrame], initialGlobals: { locale: 'en' } });
   const stories = Object.values(modules).flatMap((module) => Object.values(composeStories(module)) as ComposedStory[]);
-  const server = setupServer();
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterEach(() => server.resetHandlers());
-  afterAll(() => server.close());
+  const server = setUpMsw();
 
   describe('stories', () => {
     it('every story checks what it shows', () => {

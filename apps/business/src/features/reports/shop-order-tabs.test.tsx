@@ -1,21 +1,17 @@
 import { businessOrderListEndpoint } from '@luggage/api/contract';
 import { mockEndpoint } from '@luggage/api/mocks';
-import { renderWithApp } from '@luggage/app-shell/testing';
+import { renderWithApp, setUpMsw } from '@luggage/app-shell/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
 import { useState } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { businessLocales } from '../../app/locales';
 import type { OrderTab } from './order-tab';
 import { reportMocks } from './report-mocks';
 import { ShopOrderTabs } from './shop-order-tabs';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setUpMsw();
 
 /** Where a row's link went. */
 function CounterProbe() {

@@ -1,18 +1,14 @@
 import { businessSummaryEndpoint } from '@luggage/api/contract';
 import { mockEndpoint } from '@luggage/api/mocks';
-import { renderWithApp } from '@luggage/app-shell/testing';
+import { renderWithApp, setUpMsw } from '@luggage/app-shell/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { businessLocales } from '../../app/locales';
 import { reportMocks } from './report-mocks';
 import { ShopStats } from './shop-stats';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setUpMsw();
 
 // Luggage and consumption orders per month, December 2025 … November 2026: June 2026 and November 2026 are the busiest (12).
 const LUGGAGE = [2, 0, 4, 8, 6, 10, 12, 9, 7, 5, 3, 11];

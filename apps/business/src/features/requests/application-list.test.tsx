@@ -1,20 +1,16 @@
 import { decideApplicationEndpoint, type PendingApplication } from '@luggage/api/contract';
 import { buildBusinessOrder, mockEndpoint, type MockAnswer } from '@luggage/api/mocks';
 import type { Language } from '@luggage/app-shell/i18n';
-import { renderWithApp } from '@luggage/app-shell/testing';
+import { renderWithApp, setUpMsw } from '@luggage/app-shell/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { businessLocales } from '../../app/locales';
 import { ApplicationList } from './application-list';
 import { buildPendingApplication } from './build-pending-application';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setUpMsw();
 
 /** Renders the list of `applications` for shop 1 against a decideApplication answering `answer`; returns the bodies it received. */
 function open(applications: PendingApplication[], answer: MockAnswer<typeof decideApplicationEndpoint>, language: Language = 'en') {

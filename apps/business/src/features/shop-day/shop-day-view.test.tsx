@@ -2,27 +2,23 @@ import { businessTodayEndpoint, confirmOpenEndpoint, type BusinessToday } from '
 import { baseApi } from '@luggage/api/client';
 import { mockEndpoint } from '@luggage/api/mocks';
 import type { Language } from '@luggage/app-shell/i18n';
-import { renderRoute } from '@luggage/app-shell/testing';
+import { renderRoute, setUpMsw } from '@luggage/app-shell/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http } from 'msw';
-import { setupServer } from 'msw/node';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { businessLocales } from '../../app/locales';
 import { buildBusinessToday } from './build-business-today';
 import { buildBusyDay } from './build-busy-day';
 import { ShopDay } from './shop-day-view';
 
-const server = setupServer();
+const server = setUpMsw();
 let confirmed: Record<string, unknown>[] = [];
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  server.resetHandlers();
   confirmed = [];
 });
-afterAll(() => server.close());
 
 function Counter() {
   const location = useLocation();
@@ -44,7 +40,7 @@ const section = (name: string) => within(screen.getByRole('region', { name: new 
 
 describe('ShopDay', () => {
   it('shows the day, what is in store, the requests and the expected orders with their codes', async () => {
-    openShopDay(() => buildBusyDay());
+    await openShopDay(() => buildBusyDay());
     expect(await screen.findByText('Monday, November 23, 2026')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'check in / check out' })).toHaveAttribute('href', '/bussiness/counter');
     expect(screen.getByRole('link', { name: 'walk-in booking' })).toHaveAttribute('href', '/bussiness/walk-in');
@@ -64,7 +60,7 @@ describe('ShopDay', () => {
   });
 
   it('marks a late pick-up with its days over and the amount to collect, and links it to the counter', async () => {
-    openShopDay(() => buildBusyDay());
+    await openShopDay(() => buildBusyDay());
     const late = await screen.findByRole('link', { name: /X4Y7Z2KB/ });
     expect(late).toHaveTextContent('2 days late');
     expect(late).toHaveTextContent('to collect ¥40.00');
@@ -86,7 +82,7 @@ describe('ShopDay', () => {
         return { content: { date: day.date, openConfirmedAt: '2026-11-23T01:12:00Z' } };
       }),
     );
-    openShopDay(() => day);
+    await openShopDay(() => day);
     await userEvent.click(await screen.findByRole('button', { name: 'confirm the shop is open today' }));
     expect(await screen.findByText('open today, confirmed at 09:12')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'confirm the shop is open today' })).not.toBeInTheDocument();
@@ -101,7 +97,7 @@ describe('ShopDay', () => {
         return { content: { date: day.date, openConfirmedAt: '2026-11-23T01:12:00Z' } };
       }),
     );
-    openShopDay(() => day);
+    await openShopDay(() => day);
     await userEvent.click(await screen.findByRole('button', { name: 'confirm the shop is open today' }));
     expect(await screen.findByText('open today, confirmed at 09:12')).toBeInTheDocument();
 
@@ -114,20 +110,20 @@ describe('ShopDay', () => {
 
   it('keeps the button and says why when the confirmation is refused', async () => {
     server.use(mockEndpoint(confirmOpenEndpoint, { errorMsg: 'you do not work at this shop' }));
-    openShopDay(() => buildBusinessToday());
+    await openShopDay(() => buildBusinessToday());
     await userEvent.click(await screen.findByRole('button', { name: 'confirm the shop is open today' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('you do not work at this shop');
     expect(screen.getByRole('button', { name: 'confirm the shop is open today' })).toBeEnabled();
   });
 
   it('says a closed day is closed instead of asking to confirm', async () => {
-    openShopDay(() => buildBusinessToday({ closed: true }));
+    await openShopDay(() => buildBusinessToday({ closed: true }));
     expect(await screen.findByText('the shop is closed today (a closed day)')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'confirm the shop is open today' })).not.toBeInTheDocument();
   });
 
   it('says so when nothing is expected and no request waits', async () => {
-    openShopDay(() => buildBusinessToday({ openConfirmedAt: '2026-11-23T00:30:00Z' }));
+    await openShopDay(() => buildBusinessToday({ openConfirmedAt: '2026-11-23T00:30:00Z' }));
     expect(await screen.findByText('open today, confirmed at 08:30')).toBeInTheDocument();
     expect(screen.getByText('no drop-offs expected today')).toBeInTheDocument();
     expect(screen.getByText('no pick-ups expected today')).toBeInTheDocument();
@@ -139,7 +135,7 @@ describe('ShopDay', () => {
   it('shows the error with a retry that loads the day', async () => {
     let isDown = true;
     server.use(mockEndpoint(businessTodayEndpoint, () => (isDown ? { httpStatus: 500 } : { content: buildBusyDay() })));
-    renderRoute([{ path: '/', element: <ShopDay storeId={1} /> }], { path: '/', locales: businessLocales });
+    await renderRoute([{ path: '/', element: <ShopDay storeId={1} /> }], { path: '/', locales: businessLocales });
     expect(await screen.findByRole('alert')).toHaveTextContent('request error');
     isDown = false;
     await userEvent.click(screen.getByRole('button', { name: 'retry' }));
@@ -149,7 +145,7 @@ describe('ShopDay', () => {
 
   it('loads the day again when the counter changes an order, and with the refresh button', async () => {
     let day = buildBusyDay();
-    const { store } = openShopDay(() => day);
+    const { store } = await openShopDay(() => day);
     expect(await screen.findByRole('link', { name: /7KQ2M9XD/ })).toBeInTheDocument();
     day = buildBusyDay({ dropOffs: day.dropOffs.slice(1), inStoreOrders: 5 });
     store.dispatch(baseApi.util.invalidateTags([{ type: 'BusinessOrder', id: 'LIST' }]));
@@ -178,7 +174,7 @@ describe('ShopDay', () => {
         </>
       );
     }
-    renderRoute([{ path: '/', element: <Switcher /> }], { path: '/', locales: businessLocales });
+    await renderRoute([{ path: '/', element: <Switcher /> }], { path: '/', locales: businessLocales });
     expect(await screen.findByText('4 orders in store')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'shop 2' }));
     expect(screen.getByText('loading the shop’s day…')).toBeInTheDocument();
@@ -187,7 +183,7 @@ describe('ShopDay', () => {
   });
 
   it('speaks Chinese', async () => {
-    openShopDay(() => buildBusyDay(), 'zh-CN');
+    await openShopDay(() => buildBusyDay(), 'zh-CN');
     expect(await screen.findByText('2026年11月23日星期一')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '确认今天正常营业' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /X4Y7Z2KB/ })).toHaveTextContent('已超期 2 天');

@@ -7,11 +7,10 @@ import {
   type StaffRole,
 } from '@luggage/api/contract';
 import { mockEndpoint } from '@luggage/api/mocks';
-import { renderWithApp } from '@luggage/app-shell/testing';
+import { renderWithApp, setUpMsw } from '@luggage/app-shell/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { businessLocales } from '../../app/locales';
 import { buildShopSettings } from './build-shop-settings';
 import { ShopSettings } from './shop-settings-view';
@@ -19,14 +18,11 @@ import { ShopSettings } from './shop-settings-view';
 // 10:00 on Monday 23 November 2026 in Shanghai.
 const NOW = Date.parse('2026-11-23T02:00:00Z');
 
-const server = setupServer();
+const server = setUpMsw();
 let sent: Record<string, unknown>[] = [];
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  server.resetHandlers();
   sent = [];
 });
-afterAll(() => server.close());
 
 /** What the test server received, without the signing fields. */
 const bodies = () => sent.map(({ storeId, hours, goodsId, capacity, date, closed }) => ({ storeId, hours, goodsId, capacity, date, closed }));

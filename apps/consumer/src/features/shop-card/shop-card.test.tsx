@@ -8,13 +8,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { consumerLocales } from '../../app/locales';
 import { ShopCard, type ShopCardProps } from './shop-card';
 
-function renderCard(props: Partial<ShopCardProps> & { shop: Shop }, language: Language = 'en') {
+async function renderCard(props: Partial<ShopCardProps> & { shop: Shop }, language: Language = 'en') {
   const onAction = vi.fn();
   const routes = [
     { path: '/', element: <ShopCard mode="book" onAction={onAction} {...props} /> },
     { path: '/shop/:id', element: <p>shop page</p> },
   ];
-  return { ...renderRoute(routes, { path: '/', locales: consumerLocales, language }), onAction };
+  return { ...(await renderRoute(routes, { path: '/', locales: consumerLocales, language })), onAction };
 }
 
 const discounted = () =>
@@ -27,8 +27,8 @@ const discounted = () =>
   });
 
 describe('ShopCard', () => {
-  it('shows the thumbnail, English name, badge, score, hours and address', () => {
-    const { container } = renderCard({ shop: buildShop({ id: 12, score: 4.5 }) });
+  it('shows the thumbnail, English name, badge, score, hours and address', async () => {
+    const { container } = await renderCard({ shop: buildShop({ id: 12, score: 4.5 }) });
     const card = screen.getByRole('article', { name: "FamilyMart (People's Square)" });
     expect(container.querySelector('img')).toHaveAttribute('src', '/api/photos/shop-012-1_sm2.jpg');
     expect(within(card).getByText('certified merchant')).toBeInTheDocument();
@@ -38,8 +38,8 @@ describe('ShopCard', () => {
     expect(screen.queryByText(/% off/)).not.toBeInTheDocument();
   });
 
-  it('prices boots and bags per item per day, with nothing struck through without a discount', () => {
-    const { container } = renderCard({ shop: buildShop() });
+  it('prices boots and bags per item per day, with nothing struck through without a discount', async () => {
+    const { container } = await renderCard({ shop: buildShop() });
     expect(screen.getByText('boots (large item)')).toBeInTheDocument();
     expect(screen.getByText('¥20.00 / item / day')).toBeInTheDocument();
     expect(screen.getByText('bags')).toBeInTheDocument();
@@ -47,8 +47,8 @@ describe('ShopCard', () => {
     expect(container.querySelector('s')).toBeNull();
   });
 
-  it('shows a discounted price with the original struck through, and the discount badge', () => {
-    const { container } = renderCard({ shop: discounted() });
+  it('shows a discounted price with the original struck through, and the discount badge', async () => {
+    const { container } = await renderCard({ shop: discounted() });
     expect(screen.getByText('¥16.00 / item / day')).toBeInTheDocument();
     expect(screen.getByText('¥12.00 / item / day')).toBeInTheDocument();
     expect([...container.querySelectorAll('s')].map((struck) => struck.textContent)).toEqual([
@@ -58,20 +58,20 @@ describe('ShopCard', () => {
     expect(screen.getByText('20% off')).toBeInTheDocument();
   });
 
-  it('leaves out a goods the shop does not take', () => {
-    renderCard({ shop: buildShop({ inventory: [{ goodsId: 2, count: 3, price: 1000, discount: 1000 }] }) });
+  it('leaves out a goods the shop does not take', async () => {
+    await renderCard({ shop: buildShop({ inventory: [{ goodsId: 2, count: 3, price: 1000, discount: 1000 }] }) });
     expect(screen.queryByText('boots (large item)')).not.toBeInTheDocument();
     expect(screen.getByText('¥10.00 / item / day')).toBeInTheDocument();
   });
 
-  it('says walk-in only instead of prices when the shop takes no scheduled booking', () => {
-    renderCard({ shop: buildShop({ isSupportScheduled: false }) });
+  it('says walk-in only instead of prices when the shop takes no scheduled booking', async () => {
+    await renderCard({ shop: buildShop({ isSupportScheduled: false }) });
     expect(screen.getByText('walk-in storage only, no advance booking')).toBeInTheDocument();
     expect(screen.queryByText(/item \/ day/)).not.toBeInTheDocument();
   });
 
-  it('shows a placeholder without photos and no badge for an uncertified shop', () => {
-    const { container } = renderCard({ shop: buildShop({ pics: [], certified: false }) });
+  it('shows a placeholder without photos and no badge for an uncertified shop', async () => {
+    const { container } = await renderCard({ shop: buildShop({ pics: [], certified: false }) });
     expect(screen.getByText('no photo yet')).toBeInTheDocument();
     expect(container.querySelector('img')).toBeNull();
     expect(screen.queryByText('certified merchant')).not.toBeInTheDocument();
@@ -79,7 +79,7 @@ describe('ShopCard', () => {
 
   it("books with its button and closes with the close control, which are not the card's link", async () => {
     const onClose = vi.fn();
-    const { onAction, router } = renderCard({ shop: buildShop(), onClose });
+    const { onAction, router } = await renderCard({ shop: buildShop(), onClose });
     await userEvent.click(screen.getByRole('button', { name: 'book' }));
     await userEvent.click(screen.getByRole('button', { name: 'close' }));
     expect(onAction).toHaveBeenCalledTimes(1);
@@ -87,13 +87,13 @@ describe('ShopCard', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
-  it('has no close control without onClose', () => {
-    renderCard({ shop: buildShop() });
+  it('has no close control without onClose', async () => {
+    await renderCard({ shop: buildShop() });
     expect(screen.queryByRole('button', { name: 'close' })).not.toBeInTheDocument();
   });
 
   it("says 'select' in the map picker, where it cannot be closed", async () => {
-    const { onAction } = renderCard({ shop: buildShop(), mode: 'select', onClose: vi.fn() });
+    const { onAction } = await renderCard({ shop: buildShop(), mode: 'select', onClose: vi.fn() });
     expect(screen.queryByRole('button', { name: 'book' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'close' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'select' }));
@@ -101,7 +101,7 @@ describe('ShopCard', () => {
   });
 
   it('opens the shop page at step 2 from its name', async () => {
-    const { router } = renderCard({ shop: buildShop({ id: 12 }) });
+    const { router } = await renderCard({ shop: buildShop({ id: 12 }) });
     const link = screen.getByRole('link', { name: "FamilyMart (People's Square)" });
     expect(link).toHaveAttribute('href', '/shop/12?step=2');
     await userEvent.click(link);
@@ -109,8 +109,8 @@ describe('ShopCard', () => {
     expect(router.state.location).toMatchObject({ pathname: '/shop/12', search: '?step=2' });
   });
 
-  it('speaks Chinese', () => {
-    renderCard({ shop: discounted(), onClose: vi.fn() }, 'zh-CN');
+  it('speaks Chinese', async () => {
+    await renderCard({ shop: discounted(), onClose: vi.fn() }, 'zh-CN');
     expect(screen.getByRole('link', { name: '全家便利店(人民广场店)' })).toBeInTheDocument();
     expect(screen.getByText('认证商户')).toBeInTheDocument();
     expect(screen.getByText('8折')).toBeInTheDocument();
