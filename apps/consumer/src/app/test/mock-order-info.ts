@@ -3,10 +3,12 @@ import { mockEndpoint } from '@luggage/api/mocks';
 
 /**
  * The order/info handler of a route test: the order `current()` returns (read at each request, so a test
- * server can change it), and 'order not found' for any other id.
+ * server can change it), and 'order not found' for any other id. Each query received is pushed to
+ * `received`, when given, so a test can count the loads.
  */
-export function mockOrderInfo(current: () => OrderDetail) {
+export function mockOrderInfo(current: () => OrderDetail, received?: Record<string, unknown>[]) {
   return mockEndpoint(orderInfoEndpoint, (params) => {
+    received?.push(params);
     const order = current();
     return params.orderId === order.id ? { content: order } : { errorMsg: 'order not found' };
   });
