@@ -66,6 +66,18 @@ afterEach(() => {
 const open = (path = '/city', language: 'en' | 'zh-CN' = 'en', store = createAppStore()) =>
   renderTravellerRoute(path, { language, store, isGuest: true });
 
+/** Fakes the clock (still running on by itself) and sets userEvent up to move it. */
+function fakeClock() {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  return userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+}
+
+/** Types `text` into the city search and lets its 1 s debounce pass. */
+async function searchFor(user: ReturnType<typeof fakeClock>, text: string) {
+  await user.type(await screen.findByRole('searchbox', { name: 'search a city' }), text);
+  act(() => vi.advanceTimersByTime(1000));
+}
+
 const homeState = (store: AppStore) => store.getState() as { mapHome?: MapHomeState };
 const section = (name: string) => screen.findByRole('region', { name });
 /** Asserts that `container` holds exactly these buttons, by accessible name, in this order. */
@@ -163,8 +175,7 @@ describe('city picker: choosing from the lists', () => {
 
 describe('city picker: search', () => {
   it('searches 1 s after the last keystroke, left-trimmed, and shows the results instead of the lists', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const user = fakeClock();
     await open();
     await section('your city');
     const input = screen.getByRole('searchbox', { name: 'search a city' });
@@ -183,8 +194,7 @@ describe('city picker: search', () => {
   });
 
   it('does not search blank text and shows the lists again when the input is cleared', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const user = fakeClock();
     await open();
     const input = await screen.findByRole('searchbox', { name: 'search a city' });
     await user.type(input, '   ');
@@ -196,35 +206,39 @@ describe('city picker: search', () => {
 
   it("says 'no city found' when nothing matches", async () => {
     server.use(mockEndpoint(citySearchEndpoint, { content: [] }));
+    const user = fakeClock();
     await open();
-    await userEvent.type(await screen.findByRole('searchbox', { name: 'search a city' }), 'xyz');
-    expect(await screen.findByText('no city found', {}, { timeout: 3000 })).toBeInTheDocument();
+    await searchFor(user, 'xyz');
+    expect(await screen.findByText('no city found')).toBeInTheDocument();
   });
 
   it('shows an error with a retry when the search fails', async () => {
     server.use(mockEndpoint(citySearchEndpoint, { errorMsg: 'request error!' }));
+    const user = fakeClock();
     await open();
-    await userEvent.type(await screen.findByRole('searchbox', { name: 'search a city' }), 'su');
-    expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent('the city search failed, please try again');
+    await searchFor(user, 'su');
+    expect(await screen.findByRole('alert')).toHaveTextContent('the city search failed, please try again');
     server.resetHandlers();
-    await userEvent.click(screen.getByRole('button', { name: 'try again' }));
+    await user.click(screen.getByRole('button', { name: 'try again' }));
     expect(await screen.findByRole('button', { name: 'Suzhou' })).toBeInTheDocument();
   });
 
   it('choosing a result sets the city and goes back to the previous page', async () => {
+    const user = fakeClock();
     const { router, store } = await open('/no-such-page');
     await act(() => router.navigate('/city'));
-    await userEvent.type(await screen.findByRole('searchbox', { name: 'search a city' }), 'su');
-    await userEvent.click(await screen.findByRole('button', { name: 'Suzhou' }, { timeout: 3000 }));
+    await searchFor(user, 'su');
+    await user.click(await screen.findByRole('button', { name: 'Suzhou' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/no-such-page'));
     expect(selectCity(homeState(store))).toMatchObject({ id: 6, name: '苏州' });
     expect(await screen.findByText('Suzhou has no storage points for now, please watch for new listings')).toBeInTheDocument();
   });
 
   it('choosing a result when the picker was opened directly goes to the home with city=1', async () => {
+    const user = fakeClock();
     const { router } = await open();
-    await userEvent.type(await screen.findByRole('searchbox', { name: 'search a city' }), 'su');
-    await userEvent.click(await screen.findByRole('button', { name: 'Suzhou' }, { timeout: 3000 }));
+    await searchFor(user, 'su');
+    await user.click(await screen.findByRole('button', { name: 'Suzhou' }));
     await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/home?city=1'));
   });
 });

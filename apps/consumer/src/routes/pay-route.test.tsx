@@ -12,10 +12,11 @@ import {
 } from '@luggage/api/contract';
 import { buildOrderDetail, buildShopDetail, mockEndpoint, type MockAnswer } from '@luggage/api/mocks';
 import { setUpMsw } from '@luggage/app-shell/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderTravellerRoute } from '../app/test/render-traveller-route';
+import { PAY_RESULT_POLL_MS } from '../features/payment/use-pay-order';
 
 // 10:00 on Monday 23 November 2026 in Shanghai; the order is held until 10:15.
 const NOW = new Date('2026-11-23T02:00:00Z');
@@ -123,11 +124,17 @@ describe('#/pay/{id}', () => {
   });
 
   it('asks for the result until the payment is confirmed', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const { router } = await openPay({ notify: 'unpaid', results: ['unpaid', 'paid'] });
-    await userEvent.click(await payButton());
-    await userEvent.click(await screen.findByRole('button', { name: 'confirm' }));
+    await user.click(await payButton());
+    await user.click(await screen.findByRole('button', { name: 'confirm' }));
     expect(await screen.findByRole('button', { name: 'confirming the payment…' })).toBeDisabled();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/credence/501'), { timeout: 4000 });
+    // pay/result is asked once a second: the clock moves on a second at a time until the voucher opens.
+    await waitFor(async () => {
+      await act(() => vi.advanceTimersByTimeAsync(PAY_RESULT_POLL_MS));
+      expect(router.state.location.pathname).toBe('/credence/501');
+    });
     expect(sent.result).toHaveLength(2);
     expect(await screen.findByText('7KQ2 M9XD')).toBeInTheDocument();
   });
