@@ -10,7 +10,7 @@ import { buildBusinessInfo, buildBusinessOrder, mockEndpoint } from '@luggage/ap
 import { setUpMsw } from '@luggage/app-shell/testing';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { renderStaffRoute } from '../app/test/render-staff-route';
 
@@ -183,15 +183,15 @@ describe('#/bussiness/walk-in', () => {
 
   it('never shows the price of an earlier entry that answers late', async () => {
     const quotes: Record<string, unknown>[] = [];
-    let lateAnswer: Promise<unknown> | undefined;
-    // The first quote (until today) is held back until after the second (until the 25th) was answered.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    // The first quote (until today) is held back until the second (until the 25th) was answered.
     server.use(
       http.post(`*${walkInQuoteEndpoint.path}`, async ({ request }) => {
         const params = (await request.json()) as Record<string, unknown>;
         quotes.push(params);
         if (params.endDate === '20261125') return HttpResponse.json({ status: 1, content: priceOf(1, '2026-11-25', 3) });
-        lateAnswer = delay(1000);
-        await lateAnswer;
+        await released;
         return HttpResponse.json({ status: 1, content: priceOf(1, '2026-11-23', 1) });
       }),
     );
@@ -199,7 +199,7 @@ describe('#/bussiness/walk-in', () => {
     await vi.waitFor(() => expect(quotes).toHaveLength(1));
     fireEvent.change(screen.getByLabelText('last day'), { target: { value: '2026-11-25' } });
     expect(await screen.findByText('¥45.00')).toBeInTheDocument();
-    await lateAnswer;
+    release();
     // Let the late answer reach the screen, if it were to.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByText('¥15.00')).not.toBeInTheDocument();
