@@ -25,7 +25,9 @@ describe('#/map, the map picker', () => {
     expect(screen.queryByRole('button', { name: /close/ })).toBeNull();
     expect(screen.queryByRole('button', { name: 'book' })).toBeNull();
     await userEvent.click(select);
-    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/edit?orderId=3&storeId=4'));
+    // The change request of order 3, which a guest reaches through the login.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/edit?orderId=3&storeId=4');
   });
 });
 

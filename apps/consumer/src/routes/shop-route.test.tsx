@@ -90,7 +90,9 @@ describe('#/shop/{id}', () => {
     const { router } = await openShopPage('/shop/12');
     await userEvent.click(await screen.findByRole('button', { name: 'book' }));
     expect(screen.queryByRole('link', { name: 'call the shop' })).not.toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/book/12'));
+    // The booking of shop 12, which a guest reaches through the login.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/book/12');
   });
 
   it("says walk-in only for a shop that takes no scheduled booking", async () => {
