@@ -10,7 +10,7 @@ import { buildCity, buildNearbyAnswer, buildPlace, buildShop, mockEndpoint } fro
 import { setUpMsw } from '@luggage/app-shell/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderTravellerRoute } from '../app/test/render-traveller-route';
 
 const PEOPLES_SQUARE = { lng: 121.4737, lat: 31.2304 };
@@ -62,6 +62,10 @@ beforeEach(() => {
   nearbyAsked = [];
   window.localStorage.setItem('luggage.hintStep', '0');
   fakeGeolocation('granted');
+});
+// jsdom has no geolocation: the fake is taken away again, so no later screen locates with it.
+afterEach(() => {
+  Reflect.deleteProperty(navigator, 'geolocation');
 });
 
 const open = (path = '/', language: 'en' | 'zh-CN' = 'en') => renderTravellerRoute(path, { language, isGuest: true });

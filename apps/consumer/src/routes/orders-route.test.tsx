@@ -43,7 +43,8 @@ describe('#/orders', () => {
 
   it('shows placeholder cards while loading, then each order as a card that opens it', async () => {
     await openOrders({ '1': page([buildOrderListItem({ id: '501', storeName: '人民广场店' })]) });
-    expect((await screen.findByText('loading your orders…')).closest('[role="status"]')).toHaveAttribute('aria-busy', 'true');
+    // The screen's first render, before the orders come.
+    expect(screen.getByText('loading your orders…').closest('[role="status"]')).toHaveAttribute('aria-busy', 'true');
     const list = await screen.findByRole('list', { name: 'my orders' });
     const card = within(list).getByRole('article', { name: '人民广场店' });
     expect(within(card).getByRole('link', { name: '人民广场店' })).toHaveAttribute('href', '/order/501');
