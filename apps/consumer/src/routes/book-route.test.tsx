@@ -1,6 +1,7 @@
 import {
   addOrderEndpoint,
   checkoutEndpoint,
+  orderInfoEndpoint,
   storeInfoV2Endpoint,
   storeInventoryEndpoint,
   type ShopDetail,
@@ -8,6 +9,7 @@ import {
 import {
   buildAddedOrder,
   buildCheckout,
+  buildOrderDetail,
   buildShopDetail,
   buildStoreInventory,
   mockEndpoint,
@@ -223,6 +225,8 @@ describe('#/book/{id}', () => {
 
   it('"confirm booking" places the order and opens its payment; a new booking starts afresh', async () => {
     const { router } = await openBooking();
+    // The payment screen reads the new order.
+    server.use(mockEndpoint(orderInfoEndpoint, { content: buildOrderDetail({ status: 'unpaid', voucherCode: null, paidAt: null }) }));
     await fillAndCheckOut();
     await userEvent.click(await screen.findByRole('button', { name: 'confirm booking' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/pay/501'));

@@ -1,4 +1,4 @@
-import { loginEndpoint, sendSmsCodeEndpoint, SMS_RESEND_SECONDS, userInfoEndpoint } from '@luggage/api/contract';
+import { loginEndpoint, orderListEndpoint, sendSmsCodeEndpoint, SMS_RESEND_SECONDS, userInfoEndpoint } from '@luggage/api/contract';
 import { mockEndpoint } from '@luggage/api/mocks';
 import { setUpMsw } from '@luggage/app-shell/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -152,6 +152,7 @@ describe('login: logging in', () => {
   });
 
   it('a logged-in user is sent on to the redirect page at once', async () => {
+    server.use(mockEndpoint(orderListEndpoint, { content: { orders: [], page: 1 } }));
     const { router } = await renderTravellerRoute('/login?redirect=%2Forders');
     await waitFor(() => expect(router.state.location.pathname).toBe('/orders'));
   });
