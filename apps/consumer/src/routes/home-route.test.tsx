@@ -174,7 +174,8 @@ describe('home: locating', () => {
     await userEvent.click(await screen.findByRole('button', { name: /人民广场站/ }));
     act(() => answer({ coords: { longitude: 121.3, latitude: 31.1, accuracy: 10 }, timestamp: Date.now() } as GeolocationPosition));
     await waitFor(() => expect(nearbyAsked).toContain(`${PEOPLES_SQUARE.lng},${PEOPLES_SQUARE.lat}`));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The locate button is back once the late position has been dealt with.
+    expect(await screen.findByRole('button', { name: 'my nearby' })).toBeEnabled();
     expect(store.getState()).toMatchObject({ mapHome: { focus: { ...PEOPLES_SQUARE, source: 'place' } } });
   });
 
