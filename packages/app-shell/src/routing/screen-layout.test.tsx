@@ -29,50 +29,50 @@ const routes = [
   },
 ];
 
-const open = (path: string, { isSignedIn = false, language = 'en' }: { isSignedIn?: boolean; language?: Language } = {}) => {
+const open = async (path: string, { isSignedIn = false, language = 'en' }: { isSignedIn?: boolean; language?: Language } = {}) => {
   const store = createAppStore();
   if (isSignedIn) store.dispatch(loggedIn({ area: 'user', session: { userId: '7', userToken: 't', phone: '+86 13800138000' } }));
   return renderRoute(routes, { path, locales, store, language });
 };
 
 describe('ScreenLayout', () => {
-  it('frames a screen with its translated title, the back control and the content in <main>', () => {
-    open('/login');
+  it('frames a screen with its translated title, the back control and the content in <main>', async () => {
+    await open('/login');
     expect(screen.getByRole('heading', { level: 1, name: 'log in' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'back' })).toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveTextContent('login screen');
   });
 
-  it('puts the top bar in menu mode without back when the handle says so', () => {
-    open('/', { language: 'zh-CN' });
+  it('puts the top bar in menu mode without back when the handle says so', async () => {
+    await open('/', { language: 'zh-CN' });
     expect(screen.getByRole('heading', { level: 1, name: '附近寄存点' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '首页' })).toHaveAttribute('href', 'https://example.com/');
     expect(screen.getByRole('button', { name: '个人中心' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '返回' })).toBeNull();
   });
 
-  it('leaves a screen without <main> to lay out its own regions, with its classes', () => {
-    const { container } = open('/map');
+  it('leaves a screen without <main> to lay out its own regions, with its classes', async () => {
+    const { container } = await open('/map');
     expect(screen.getByText('the map')).toBeInTheDocument();
     expect(screen.queryByRole('main')).toBeNull();
     expect(container.firstElementChild).toHaveClass('screen', 'screen--full');
   });
 
-  it('hides the top bar with the hideTopbar query', () => {
-    open('/login?hideTopbar=1');
+  it('hides the top bar with the hideTopbar query', async () => {
+    await open('/login?hideTopbar=1');
     expect(screen.queryByRole('heading', { name: 'log in' })).toBeNull();
     expect(screen.getByText('login screen')).toBeInTheDocument();
   });
 
   it('sends a guest of a session screen to the login, which returns there', async () => {
-    const { router } = open('/orders?page=2');
+    const { router } = await open('/orders?page=2');
     expect(await screen.findByText('login screen')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/orders?page=2');
   });
 
   it('gives a session screen its signed-in session, and shows nothing once the session ends there', async () => {
-    const { store, router } = open('/orders', { isSignedIn: true });
+    const { store, router } = await open('/orders', { isSignedIn: true });
     expect(screen.getByText('signed in as +86 13800138000')).toBeInTheDocument();
     act(() => {
       store.dispatch(loggedOut({ area: 'user' }));
