@@ -4,7 +4,7 @@ import { Button } from '@luggage/ui/button';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '@luggage/app-shell/i18n';
-import { checkStaffPhone, type SignInFieldError } from './check-sign-in-fields';
+import { checkSignInPhone, type SignInFieldError } from '@luggage/app-shell/sign-in';
 import { shanghaiDateTime } from '@luggage/domain/dates';
 import { useCountdown } from '@luggage/ui/countdown';
 import { MainlandPhoneField } from './mainland-phone-field';
@@ -29,7 +29,7 @@ export function InviteStaffForm({ storeId }: { storeId: number }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const checked = checkStaffPhone(phone);
+    const checked = checkSignInPhone(DEFAULT_COUNTRY_CODE, phone, { isMainlandOnly: true });
     setError('error' in checked ? checked.error : undefined);
     if ('error' in checked) return;
     setInvited(null);
@@ -42,7 +42,7 @@ export function InviteStaffForm({ storeId }: { storeId: number }) {
   };
 
   // The SMS resend wait is per phone: another phone can be invited at once.
-  const typed = checkStaffPhone(phone);
+  const typed = checkSignInPhone(DEFAULT_COUNTRY_CODE, phone, { isMainlandOnly: true });
   const isWaiting = countdown.secondsLeft > 0 && 'phone' in typed && typed.phone === invitedNumber;
   return (
     <form className="staff-sign-in staff-sign-in--inline" onSubmit={(event) => void submit(event)} noValidate aria-busy={inviting.isLoading}>

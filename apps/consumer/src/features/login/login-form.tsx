@@ -1,18 +1,13 @@
-import { loggedIn } from '@luggage/api/session';
 import { useAppDispatch, useAppSelector } from '@luggage/api/store';
-import { useLoginMutation, useSendSmsCodeMutation } from '@luggage/api/user-api';
+import { useLoginMutation } from '@luggage/api/user-api';
+import { useSmsSignIn } from '@luggage/app-shell/sign-in';
 import { Button } from '@luggage/ui/button';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { SmsCodeField, TextField } from '@luggage/ui/text-field';
 import { codeTyped, phoneTyped, selectLoginForm } from './login-form-slice';
-import { apiErrorText } from '@luggage/app-shell/i18n';
-import { checkCode, checkPhone, type LoginFieldError } from './login-field-errors';
-import { useCountdown } from '@luggage/ui/countdown';
 import './login-form.css';
-
-type FieldErrors = { phone?: LoginFieldError; code?: LoginFieldError };
 
 /**
  * The consumer's phone + SMS-code login (spec §3 login form, §7 send_sms_code and login). The fields are
@@ -25,58 +20,15 @@ export function LoginForm() {
   const dispatch = useAppDispatch();
   const location = useLocation();
   const { country, phone, code } = useAppSelector(selectLoginForm);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const [sendSmsCode, sending] = useSendSmsCodeMutation();
-  const [login, loggingIn] = useLoginMutation();
-  const countdown = useCountdown();
-  const codeRef = useRef<HTMLInputElement>(null);
-  const serverError = apiErrorText(sending.error, t) ?? apiErrorText(loggingIn.error, t);
-
-  const sendCode = async () => {
-    sending.reset();
-    loggingIn.reset();
-    const checked = checkPhone(country, phone);
-    setErrors((current) => ({ ...current, phone: 'error' in checked ? checked.error : undefined }));
-    if ('error' in checked) return;
-    const result = await sendSmsCode({ country, phone: checked.phone, area: 'user' });
-    if (result.data) {
-      countdown.start(result.data.resendAfter);
-      setSentTo(t('codeSent', { country, phone: checked.phone }));
-      // The send button is disabled by the countdown, which would drop the focus to the page.
-      codeRef.current?.focus();
-    }
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    sending.reset();
-    const checked = checkPhone(country, phone);
-    const found = { phone: 'error' in checked ? checked.error : undefined, code: checkCode(code) };
-    setErrors(found);
-    if ('error' in checked || found.code) return;
-    const result = await login({ country, phone: checked.phone, code: code.trim() });
-    if (result.data) {
-      const { userId, userToken, phone: storedPhone } = result.data;
-      dispatch(loggedIn({ area: 'user', session: { userId, userToken, phone: storedPhone } }));
-    }
-  };
-
-  const sendLabel = sending.isLoading
-    ? t('sending')
-    : countdown.secondsLeft > 0
-      ? t('resendIn', { seconds: countdown.secondsLeft })
-      : sentTo
-        ? t('resend')
-        : t('sendCode');
+  const signIn = useSmsSignIn({ area: 'user', country, phone, code, signIn: useLoginMutation(), t });
 
   return (
-    <form className="login-form" onSubmit={(event) => void submit(event)} noValidate aria-busy={loggingIn.isLoading}>
+    <form className="login-form" onSubmit={signIn.submit} noValidate aria-busy={signIn.isSigningIn}>
       <p className="login-form__intro">{t('intro')}</p>
       <TextField
         id={`${id}-phone`}
         label={t('phone')}
-        error={errors.phone && t(`errors.${errors.phone}`)}
+        error={signIn.phoneError}
         prefix={
           <Link
             className="login-form__country"
@@ -95,35 +47,35 @@ export function LoginForm() {
         value={phone}
         onValue={(value) => {
           dispatch(phoneTyped(value));
-          setErrors((current) => ({ ...current, phone: undefined }));
+          signIn.clearError('phone');
         }}
       />
       <SmsCodeField
         id={`${id}-code`}
         label={t('code')}
-        error={errors.code && t(`errors.${errors.code}`)}
-        sendLabel={sendLabel}
-        isSendDisabled={sending.isLoading || countdown.secondsLeft > 0}
-        onSend={() => void sendCode()}
+        error={signIn.codeError}
+        sendLabel={signIn.sendLabel}
+        isSendDisabled={signIn.isSendDisabled}
+        onSend={signIn.sendCode}
         sendClassName="login-form__send"
-        inputRef={codeRef}
+        inputRef={signIn.codeRef}
         placeholder={t('codePlaceholder')}
         value={code}
         onValue={(digits) => {
           dispatch(codeTyped(digits));
-          setErrors((current) => ({ ...current, code: undefined }));
+          signIn.clearError('code');
         }}
       />
       <p className="login-form__sent" role="status">
-        {sentTo}
+        {signIn.sentText}
       </p>
-      {serverError && (
+      {signIn.serverError && (
         <p className="login-form__server-error" role="alert">
-          {serverError}
+          {signIn.serverError}
         </p>
       )}
-      <Button type="submit" className="login-form__submit" disabled={loggingIn.isLoading}>
-        {loggingIn.isLoading ? t('submitting') : t('submit')}
+      <Button type="submit" className="login-form__submit" disabled={signIn.isSigningIn}>
+        {signIn.isSigningIn ? t('submitting') : t('submit')}
       </Button>
     </form>
   );

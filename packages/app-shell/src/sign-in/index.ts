@@ -1,0 +1,2 @@
+export * from './check-sign-in-fields';
+export * from './use-sms-sign-in';

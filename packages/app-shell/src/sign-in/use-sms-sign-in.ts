@@ -1,0 +1,150 @@
+import { loggedIn, type Session, type SessionArea } from '@luggage/api/session';
+import { useAppDispatch } from '@luggage/api/store';
+import { useSendSmsCodeMutation } from '@luggage/api/user-api';
+import { useCountdown } from '@luggage/ui/countdown';
+import type { TFunction } from 'i18next';
+import { useRef, useState, type FormEvent, type RefObject } from 'react';
+import { apiErrorText } from '../i18n';
+import { checkSignInPhone, checkSmsCode, type SignInFieldError } from './check-sign-in-fields';
+
+/** What a sign-in call takes: the phone with its calling code and the SMS code. */
+export interface SmsSignInInput {
+  /** Calling code without '+', e.g. '86'. */
+  country: string;
+  phone: string;
+  code: string;
+}
+
+/**
+ * A sign-in mutation as an RTK Query mutation hook returns it (`useLoginMutation()`): the trigger and the
+ * state of its latest call.
+ */
+export type SmsSignInMutation<Answer> = readonly [
+  (input: SmsSignInInput) => PromiseLike<{ data?: Answer; error?: unknown }>,
+  { isLoading: boolean; error?: unknown; reset: () => void },
+];
+
+/** Options of {@link useSmsSignIn}. */
+export interface SmsSignInOptions<Answer extends Session> {
+  /** The session the code is sent for and the sign-in opens. */
+  area: SessionArea;
+  /** The form's values as typed; the form keeps them (state or store) and calls `clearError` as they change. */
+  country: string;
+  phone: string;
+  code: string;
+  /** See {@link checkSignInPhone}: shop staff sign in with mainland numbers only. */
+  isMainlandOnly?: boolean;
+  /** The sign-in mutation the code is exchanged with. */
+  signIn: SmsSignInMutation<Answer>;
+  /** Called with the answer after its session is stored. */
+  onSignedIn?: (answer: Answer) => void;
+  /**
+   * The form's texts, `keyPrefix` before each key: sendCode, sending, resendIn ({{seconds}}), resend,
+   * codeSent ({{country}}, {{phone}}) and errors.<{@link SignInFieldError}>.
+   */
+  t: TFunction;
+  keyPrefix?: string;
+}
+
+/** What {@link useSmsSignIn} gives the form to draw. */
+export interface SmsSignIn {
+  /** The field's refusal, in the form's words, until the field changes. */
+  phoneError?: string;
+  codeError?: string;
+  clearError: (field: 'phone' | 'code') => void;
+  /** 'send code', 'sending…', 'resend in N s' or 'resend code'. */
+  sendLabel: string;
+  /** While a code is being sent or the wait before another one runs. */
+  isSendDisabled: boolean;
+  sendCode: () => void;
+  /** The code field, focused once a code is sent. */
+  codeRef: RefObject<HTMLInputElement | null>;
+  /** 'a code was sent to …' once one was. */
+  sentText: string | null;
+  /** The server's refusal of the last send or sign-in, in the server's words or the API texts. */
+  serverError?: string;
+  isSigningIn: boolean;
+  /** The form's submit handler: checks both fields, then signs in. */
+  submit: (event: FormEvent) => void;
+}
+
+type FieldErrors = { phone?: SignInFieldError; code?: SignInFieldError };
+
+/**
+ * Phone + SMS code sign-in (send_sms_code, then a sign-in call): sending a code with the resend countdown
+ * from the server's `resendAfter`, the fields checked with the contract's rules before anything is sent,
+ * the server's refusals (which keep what was typed) and the session stored on success. Both apps' sign-in
+ * forms draw their own fields around it.
+ */
+export function useSmsSignIn<Answer extends Session>({
+  area,
+  country,
+  phone,
+  code,
+  isMainlandOnly,
+  signIn: [signIn, signingIn],
+  onSignedIn,
+  t,
+  keyPrefix = '',
+}: SmsSignInOptions<Answer>): SmsSignIn {
+  const dispatch = useAppDispatch();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [sentText, setSentText] = useState<string | null>(null);
+  const [sendSmsCode, sending] = useSendSmsCodeMutation();
+  const countdown = useCountdown();
+  const codeRef = useRef<HTMLInputElement>(null);
+  const text = (key: string, options?: Record<string, unknown>) => t(`${keyPrefix}${key}`, options);
+  const checkPhone = () => checkSignInPhone(country, phone, { isMainlandOnly });
+
+  const sendCode = async () => {
+    sending.reset();
+    signingIn.reset();
+    const checked = checkPhone();
+    setErrors((current) => ({ ...current, phone: 'error' in checked ? checked.error : undefined }));
+    if ('error' in checked) return;
+    const result = await sendSmsCode({ country, phone: checked.phone, area });
+    if (result.data) {
+      countdown.start(result.data.resendAfter);
+      setSentText(text('codeSent', { country, phone: checked.phone }));
+      // The send button is disabled by the countdown, which would drop the focus to the page.
+      codeRef.current?.focus();
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    sending.reset();
+    const checked = checkPhone();
+    const found = { phone: 'error' in checked ? checked.error : undefined, code: checkSmsCode(code) };
+    setErrors(found);
+    if ('error' in checked || found.code) return;
+    const result = await signIn({ country, phone: checked.phone, code: code.trim() });
+    if (result.data) {
+      const { userId, userToken, phone: storedPhone } = result.data;
+      dispatch(loggedIn({ area, session: { userId, userToken, phone: storedPhone } }));
+      onSignedIn?.(result.data);
+    }
+  };
+
+  const sendLabel = sending.isLoading
+    ? text('sending')
+    : countdown.secondsLeft > 0
+      ? text('resendIn', { seconds: countdown.secondsLeft })
+      : sentText
+        ? text('resend')
+        : text('sendCode');
+
+  return {
+    phoneError: errors.phone && text(`errors.${errors.phone}`),
+    codeError: errors.code && text(`errors.${errors.code}`),
+    clearError: (field) => setErrors((current) => ({ ...current, [field]: undefined })),
+    sendLabel,
+    isSendDisabled: sending.isLoading || countdown.secondsLeft > 0,
+    sendCode: () => void sendCode(),
+    codeRef,
+    sentText,
+    serverError: apiErrorText(sending.error, t) ?? apiErrorText(signingIn.error, t),
+    isSigningIn: signingIn.isLoading,
+    submit: (event) => void submit(event),
+  };
+}
