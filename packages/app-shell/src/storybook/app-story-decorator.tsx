@@ -1,7 +1,8 @@
 import { createAppStore } from '@luggage/api/store';
 import type { Decorator } from '@storybook/react-vite';
 import type { i18n } from 'i18next';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
 import { createI18n, LANGUAGES, type AppLocales, type Language } from '../i18n';
 import { AppProviders } from '../providers';
 
@@ -35,15 +36,43 @@ function StoryFrame({ locale, locales, children }: { locale: Language; locales?:
 }
 
 /**
+ * What a story's `parameters` tell its frame (beside Storybook's own `layout` and msw-storybook-addon's `msw`).
+ */
+export interface AppStoryParameters {
+  /** The story's app texts, e.g. `consumerLocales`. */
+  locales?: AppLocales;
+  /** The story renders in a router at this path, e.g. '/login' (a component with links or search params). */
+  route?: string;
+  /** The style of a box around the story, e.g. {@link PHONE_FRAME}. */
+  frame?: CSSProperties;
+}
+
+/** A phone's width (390 px, the apps' design width): `parameters: { frame: PHONE_FRAME }`. */
+export const PHONE_FRAME: CSSProperties = { maxWidth: 390 };
+
+/** A phone's width on the page's grey, for white cards: `parameters: { frame: PHONE_PAGE_FRAME }`. */
+export const PHONE_PAGE_FRAME: CSSProperties = { ...PHONE_FRAME, background: 'var(--lg-color-background)' };
+
+/** The frame's box and router around the story, as its parameters ask. */
+function StoryPlace({ route, frame, children }: Omit<AppStoryParameters, 'locales'> & { children: ReactNode }) {
+  const framed = frame ? <div style={frame}>{children}</div> : children;
+  return route === undefined ? framed : <MemoryRouter initialEntries={[route]}>{framed}</MemoryRouter>;
+}
+
+/**
  * The frame of every story, in the designers' Storybook and in story tests alike: the apps' providers
  * with a fresh store (HTTP answered by MSW) and the language of the `locale` global, mirrored on
- * <html lang>. A story brings its app's texts with `parameters: { locales: businessLocales }`.
+ * <html lang>; inside, the router and box the story's {@link AppStoryParameters} ask for. A story brings its
+ * app's texts with `parameters: { locales: businessLocales }`.
  */
 export const withAppFrame: Decorator = (Story, { globals, parameters }) => {
   const locale = LANGUAGES.includes(globals.locale as Language) ? (globals.locale as Language) : 'en';
+  const { locales, route, frame } = parameters as AppStoryParameters;
   return (
-    <StoryFrame locale={locale} locales={parameters.locales as AppLocales | undefined}>
-      <Story />
+    <StoryFrame locale={locale} locales={locales}>
+      <StoryPlace route={route} frame={frame}>
+        <Story />
+      </StoryPlace>
     </StoryFrame>
   );
 };

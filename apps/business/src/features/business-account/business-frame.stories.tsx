@@ -1,6 +1,5 @@
 import { buildBusinessShop } from '@luggage/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter } from 'react-router';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { businessLocales } from '../../app/locales';
 import { BusinessFrame } from './business-frame';
@@ -19,14 +18,7 @@ const meta = {
     onLogout: fn(),
     children: <p>the screen</p>,
   },
-  parameters: { locales: businessLocales, layout: 'fullscreen' },
-  decorators: [
-    (Story) => (
-      <MemoryRouter initialEntries={['/bussiness']}>
-        <Story />
-      </MemoryRouter>
-    ),
-  ],
+  parameters: { locales: businessLocales, route: '/bussiness', layout: 'fullscreen' },
 } satisfies Meta<typeof BusinessFrame>;
 
 export default meta;

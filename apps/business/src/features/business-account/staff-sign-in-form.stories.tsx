@@ -1,5 +1,6 @@
 import { acceptInviteEndpoint, businessLoginEndpoint, sendSmsCodeEndpoint, SMS_RESEND_SECONDS } from '@luggage/api/contract';
 import { mockEndpoint } from '@luggage/api/mocks';
+import { PHONE_FRAME } from '@luggage/app-shell/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { businessLocales } from '../../app/locales';
@@ -11,6 +12,7 @@ const meta = {
   args: { purpose: 'login' },
   parameters: {
     locales: businessLocales,
+    frame: PHONE_FRAME,
     layout: 'fullscreen',
     msw: [
       mockEndpoint(sendSmsCodeEndpoint, { content: { resendAfter: SMS_RESEND_SECONDS } }),
@@ -18,13 +20,6 @@ const meta = {
       mockEndpoint(acceptInviteEndpoint, { errorMsg: 'there is no invitation for this phone' }),
     ],
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 390 }}>
-        <Story />
-      </div>
-    ),
-  ],
 } satisfies Meta<typeof StaffSignInForm>;
 
 export default meta;

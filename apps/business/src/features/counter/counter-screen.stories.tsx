@@ -20,14 +20,7 @@ const meta = {
   title: 'Business/Counter',
   component: CounterScreen,
   args: { storeId: 1, initialCode: '7KQ2M9XD' },
-  parameters: { locales: businessLocales, layout: 'fullscreen', msw: [findAnswers(buildBusinessOrder()), photoUploads.stored] },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 430 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  parameters: { locales: businessLocales, frame: { maxWidth: 430 }, layout: 'fullscreen', msw: [findAnswers(buildBusinessOrder()), photoUploads.stored] },
 } satisfies Meta<typeof CounterScreen>;
 
 export default meta;

@@ -16,6 +16,7 @@ const meta = {
   args: { storeId: 1, now: NOW },
   parameters: {
     locales: businessLocales,
+    frame: { maxWidth: 430 },
     layout: 'fullscreen',
     msw: [
       mockEndpoint(walkInQuoteEndpoint, {
@@ -24,13 +25,6 @@ const meta = {
       photoUploads.stored,
     ],
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 430 }}>
-        <Story />
-      </div>
-    ),
-  ],
 } satisfies Meta<typeof WalkInScreen>;
 
 export default meta;

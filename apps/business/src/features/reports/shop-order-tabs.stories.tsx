@@ -1,5 +1,5 @@
+import { PHONE_PAGE_FRAME } from '@luggage/app-shell/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter } from 'react-router';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { businessLocales } from '../../app/locales';
 import { reportMocks } from './report-mocks';
@@ -13,6 +13,8 @@ const meta = {
   args: { storeId: 1, now: reportMocks.now, selected: 'luggage', onSelect: fn() },
   parameters: {
     locales: businessLocales,
+    route: '/bussiness/orders',
+    frame: PHONE_PAGE_FRAME,
     layout: 'fullscreen',
     msw: [
       reportMocks.orderPages([
@@ -25,15 +27,6 @@ const meta = {
       ]),
     ],
   },
-  decorators: [
-    (Story) => (
-      <MemoryRouter initialEntries={['/bussiness/orders']}>
-        <div style={{ maxWidth: 390, background: 'var(--lg-color-background)' }}>
-          <Story />
-        </div>
-      </MemoryRouter>
-    ),
-  ],
 } satisfies Meta<typeof ShopOrderTabs>;
 
 export default meta;

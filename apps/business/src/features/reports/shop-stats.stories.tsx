@@ -1,3 +1,4 @@
+import { PHONE_PAGE_FRAME } from '@luggage/app-shell/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { businessLocales } from '../../app/locales';
@@ -16,16 +17,10 @@ const meta = {
   args: { storeId: 1 },
   parameters: {
     locales: businessLocales,
+    frame: PHONE_PAGE_FRAME,
     layout: 'fullscreen',
     msw: [reportMocks.summaryAnswer(reportMocks.summary([2, 0, 4, 8, 6, 10, 12, 9, 7, 5, 3, 11], [0, 0, 1, 2, 0, 0, 0, 1, 0, 0, 2, 1])), reportMocks.statisticAnswer()],
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 390, background: 'var(--lg-color-background)' }}>
-        <Story />
-      </div>
-    ),
-  ],
 } satisfies Meta<typeof ShopStats>;
 
 export default meta;

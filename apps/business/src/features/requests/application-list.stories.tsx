@@ -10,14 +10,7 @@ const meta = {
   title: 'Business/Requests/Application list',
   component: ApplicationList,
   args: { storeId: 1, applications: [] },
-  parameters: { locales: businessLocales, layout: 'fullscreen' },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 420 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  parameters: { locales: businessLocales, frame: { maxWidth: 420 }, layout: 'fullscreen' },
 } satisfies Meta<typeof ApplicationList>;
 
 export default meta;

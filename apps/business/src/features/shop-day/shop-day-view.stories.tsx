@@ -1,7 +1,6 @@
 import { businessTodayEndpoint, confirmOpenEndpoint } from '@luggage/api/contract';
 import { mockEndpoint } from '@luggage/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter } from 'react-router';
 import { expect, userEvent, within } from 'storybook/test';
 import { businessLocales } from '../../app/locales';
 import { buildBusinessToday } from './build-business-today';
@@ -15,14 +14,7 @@ const meta = {
   title: 'Business/Shop day',
   component: ShopDay,
   args: { storeId: 1 },
-  parameters: { locales: businessLocales, layout: 'fullscreen', msw: today() },
-  decorators: [
-    (Story) => (
-      <MemoryRouter initialEntries={['/bussiness']}>
-        <Story />
-      </MemoryRouter>
-    ),
-  ],
+  parameters: { locales: businessLocales, route: '/bussiness', layout: 'fullscreen', msw: today() },
 } satisfies Meta<typeof ShopDay>;
 
 export default meta;

@@ -1,8 +1,8 @@
 import { checkoutEndpoint, storeInfoV2Endpoint, storeInventoryEndpoint, type ShopDetail } from '@luggage/api/contract';
 import { buildCheckout, buildShopDetail, buildStoreInventory, mockEndpoint, type StockByDay } from '@luggage/api/mocks';
 import { addDays, shanghaiToday } from '@luggage/domain/dates';
+import { PHONE_FRAME } from '@luggage/app-shell/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter } from 'react-router';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { consumerLocales } from '../../app/locales';
 import { BookingScreen } from './booking-screen';
@@ -28,16 +28,7 @@ const meta = {
   title: 'Consumer/Booking',
   component: BookingScreen,
   args: { shopId: '12', now: NOW },
-  parameters: { locales: consumerLocales, layout: 'fullscreen', msw: shopHandlers() },
-  decorators: [
-    (Story) => (
-      <MemoryRouter initialEntries={['/book/12']}>
-        <div style={{ maxWidth: 390 }}>
-          <Story />
-        </div>
-      </MemoryRouter>
-    ),
-  ],
+  parameters: { locales: consumerLocales, route: '/book/12', frame: PHONE_FRAME, layout: 'fullscreen', msw: shopHandlers() },
 } satisfies Meta<typeof BookingScreen>;
 
 export default meta;

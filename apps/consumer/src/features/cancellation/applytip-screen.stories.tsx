@@ -1,7 +1,7 @@
 import { cancelApplyEndpoint, orderInfoEndpoint } from '@luggage/api/contract';
 import { buildOrderDetail, mockEndpoint } from '@luggage/api/mocks';
+import { PHONE_FRAME } from '@luggage/app-shell/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter } from 'react-router';
 import { expect, userEvent, within } from 'storybook/test';
 import { consumerLocales } from '../../app/locales';
 import { buildCancelApplication } from '../../app/test/build-cancel-application';
@@ -19,21 +19,14 @@ const meta = {
   args: { orderId: '501' },
   parameters: {
     locales: consumerLocales,
+    route: '/applytip?id=501',
+    frame: PHONE_FRAME,
     layout: 'fullscreen',
     msw: [
       mockEndpoint(orderInfoEndpoint, { content: pending }),
       mockEndpoint(cancelApplyEndpoint, { content: { orderId: '501', status: 'paid', storeStatus: 0 } }),
     ],
   },
-  decorators: [
-    (Story) => (
-      <MemoryRouter initialEntries={['/applytip?id=501']}>
-        <div style={{ maxWidth: 390 }}>
-          <Story />
-        </div>
-      </MemoryRouter>
-    ),
-  ],
 } satisfies Meta<typeof ApplicationTipScreen>;
 
 export default meta;

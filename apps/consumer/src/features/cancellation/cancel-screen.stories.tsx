@@ -1,8 +1,8 @@
 import { orderInfoEndpoint } from '@luggage/api/contract';
 import { buildOrderDetail, mockEndpoint } from '@luggage/api/mocks';
 import { addDays, endOfShanghaiDay, shanghaiToday } from '@luggage/domain/dates';
+import { PHONE_FRAME } from '@luggage/app-shell/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter } from 'react-router';
 import { expect, within } from 'storybook/test';
 import { consumerLocales } from '../../app/locales';
 import { CancelScreen } from './cancel-screen';
@@ -24,16 +24,7 @@ const meta = {
   title: 'Consumer/Cancellation/Cancel',
   component: CancelScreen,
   args: { orderId: '501', now: NOW },
-  parameters: { locales: consumerLocales, layout: 'fullscreen', msw: [mockEndpoint(orderInfoEndpoint, { content: orderFrom(TODAY) })] },
-  decorators: [
-    (Story) => (
-      <MemoryRouter initialEntries={['/cancel?id=501']}>
-        <div style={{ maxWidth: 390 }}>
-          <Story />
-        </div>
-      </MemoryRouter>
-    ),
-  ],
+  parameters: { locales: consumerLocales, route: '/cancel?id=501', frame: PHONE_FRAME, layout: 'fullscreen', msw: [mockEndpoint(orderInfoEndpoint, { content: orderFrom(TODAY) })] },
 } satisfies Meta<typeof CancelScreen>;
 
 export default meta;

@@ -1,8 +1,8 @@
 import { cancelOrderEndpoint, orderInfoEndpoint } from '@luggage/api/contract';
 import { buildOrderDetail, mockEndpoint } from '@luggage/api/mocks';
 import { addDays, endOfShanghaiDay, shanghaiToday } from '@luggage/domain/dates';
+import { PHONE_FRAME } from '@luggage/app-shell/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter } from 'react-router';
 import { expect, userEvent, within } from 'storybook/test';
 import { consumerLocales } from '../../app/locales';
 import { CancelReasonScreen } from './reason-screen';
@@ -21,21 +21,14 @@ const meta = {
   args: { orderId: '501', now: NOW },
   parameters: {
     locales: consumerLocales,
+    route: '/reason?id=501',
+    frame: PHONE_FRAME,
     layout: 'fullscreen',
     msw: [
       mockEndpoint(orderInfoEndpoint, { content: order }),
       mockEndpoint(cancelOrderEndpoint, { content: { orderId: '501', status: 'refunding', storeStatus: 0 } }),
     ],
   },
-  decorators: [
-    (Story) => (
-      <MemoryRouter initialEntries={['/reason?id=501']}>
-        <div style={{ maxWidth: 390 }}>
-          <Story />
-        </div>
-      </MemoryRouter>
-    ),
-  ],
 } satisfies Meta<typeof CancelReasonScreen>;
 
 export default meta;

@@ -2,7 +2,6 @@ import { contentPageEndpoint } from '@luggage/api/contract';
 import { buildContentPage, mockEndpoint } from '@luggage/api/mocks';
 import { Button } from '@luggage/ui/button';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter } from 'react-router';
 import { expect, userEvent, within } from 'storybook/test';
 import { consumerLocales } from '../../app/locales';
 import { InfoPage } from './info-page';
@@ -10,14 +9,7 @@ import { InfoPage } from './info-page';
 const meta = {
   title: 'Consumer/Information page',
   component: InfoPage,
-  parameters: { locales: consumerLocales, layout: 'fullscreen' },
-  decorators: [
-    (Story) => (
-      <MemoryRouter>
-        <Story />
-      </MemoryRouter>
-    ),
-  ],
+  parameters: { locales: consumerLocales, route: '/', layout: 'fullscreen' },
   args: { name: 'questions', fallbackTitle: 'common questions' },
 } satisfies Meta<typeof InfoPage>;
 

@@ -1,7 +1,7 @@
 import { sendSmsCodeEndpoint, SMS_RESEND_SECONDS } from '@luggage/api/contract';
 import { mockEndpoint } from '@luggage/api/mocks';
+import { PHONE_FRAME } from '@luggage/app-shell/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter } from 'react-router';
 import { expect, userEvent, within } from 'storybook/test';
 import { consumerLocales } from '../../app/locales';
 import { LoginForm } from './login-form';
@@ -11,18 +11,11 @@ const meta = {
   component: LoginForm,
   parameters: {
     locales: consumerLocales,
+    route: '/login',
+    frame: PHONE_FRAME,
     layout: 'fullscreen',
     msw: [mockEndpoint(sendSmsCodeEndpoint, { content: { resendAfter: SMS_RESEND_SECONDS } })],
   },
-  decorators: [
-    (Story) => (
-      <MemoryRouter initialEntries={['/login']}>
-        <div style={{ maxWidth: 390 }}>
-          <Story />
-        </div>
-      </MemoryRouter>
-    ),
-  ],
 } satisfies Meta<typeof LoginForm>;
 
 export default meta;

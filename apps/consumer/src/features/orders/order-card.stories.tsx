@@ -1,7 +1,6 @@
 import type { OrderListItem } from '@luggage/api/contract';
 import { buildOrderListItem } from '@luggage/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter } from 'react-router';
 import { expect, within } from 'storybook/test';
 import { consumerLocales } from '../../app/locales';
 import { OrderCard } from './order-card';
@@ -13,16 +12,7 @@ const meta = {
   title: 'Consumer/Orders/Order card',
   component: OrderCard,
   args: { order: buildOrderListItem(), now: NOW },
-  parameters: { locales: consumerLocales },
-  decorators: [
-    (Story) => (
-      <MemoryRouter initialEntries={['/orders']}>
-        <div style={{ maxWidth: 390, padding: 16, background: 'var(--lg-color-background)' }}>
-          <Story />
-        </div>
-      </MemoryRouter>
-    ),
-  ],
+  parameters: { locales: consumerLocales, route: '/orders', frame: { maxWidth: 390, padding: 16, background: 'var(--lg-color-background)' } },
 } satisfies Meta<typeof OrderCard>;
 
 export default meta;

@@ -1,7 +1,7 @@
 import { orderListEndpoint } from '@luggage/api/contract';
 import { buildOrderListItem, mockEndpoint } from '@luggage/api/mocks';
+import { PHONE_PAGE_FRAME } from '@luggage/app-shell/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { consumerLocales } from '../../app/locales';
 import { OrderList } from './order-list';
@@ -33,16 +33,7 @@ const meta = {
   title: 'Consumer/Orders/Order list',
   component: OrderList,
   args: { now: NOW },
-  parameters: { locales: consumerLocales, layout: 'fullscreen', msw: [pages(3)] },
-  decorators: [
-    (Story) => (
-      <MemoryRouter initialEntries={['/orders']}>
-        <div style={{ maxWidth: 390, background: 'var(--lg-color-background)' }}>
-          <Story />
-        </div>
-      </MemoryRouter>
-    ),
-  ],
+  parameters: { locales: consumerLocales, route: '/orders', frame: PHONE_PAGE_FRAME, layout: 'fullscreen', msw: [pages(3)] },
 } satisfies Meta<typeof OrderList>;
 
 export default meta;

@@ -1,7 +1,7 @@
 import { orderInfoEndpoint, payInfoEndpoint, sandboxPayEndpoint } from '@luggage/api/contract';
 import { buildOrderDetail, mockEndpoint } from '@luggage/api/mocks';
+import { PHONE_FRAME } from '@luggage/app-shell/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { consumerLocales } from '../../app/locales';
 import { PayScreen } from './pay-screen';
@@ -21,6 +21,8 @@ const meta = {
   args: { orderId: '501' },
   parameters: {
     locales: consumerLocales,
+    route: '/pay/501',
+    frame: PHONE_FRAME,
     layout: 'fullscreen',
     msw: [
       unpaidOrder(),
@@ -30,15 +32,6 @@ const meta = {
       mockEndpoint(sandboxPayEndpoint, (params) => ({ content: { outTradeNo: OUT_TRADE_NO, outcome: params.outcome as 'succeeded' | 'failed' } })),
     ],
   },
-  decorators: [
-    (Story) => (
-      <MemoryRouter initialEntries={['/pay/501']}>
-        <div style={{ maxWidth: 390 }}>
-          <Story />
-        </div>
-      </MemoryRouter>
-    ),
-  ],
 } satisfies Meta<typeof PayScreen>;
 
 export default meta;

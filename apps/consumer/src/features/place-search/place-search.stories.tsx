@@ -1,7 +1,6 @@
 import { placeSearchEndpoint } from '@luggage/api/contract';
 import { buildPlace, mockEndpoint } from '@luggage/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter } from 'react-router';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { consumerLocales } from '../../app/locales';
 import { DEFAULT_CITY } from '../../shared/map-home/map-home-slice';
@@ -12,16 +11,7 @@ const HISTORY_KEY = 'luggage.searchHistory';
 const meta = {
   title: 'Consumer/Place search',
   component: PlaceSearch,
-  parameters: { locales: consumerLocales, layout: 'fullscreen' },
-  decorators: [
-    (Story) => (
-      <MemoryRouter>
-        <div style={{ position: 'relative', height: '640px' }}>
-          <Story />
-        </div>
-      </MemoryRouter>
-    ),
-  ],
+  parameters: { locales: consumerLocales, route: '/', frame: { position: 'relative', height: '640px' }, layout: 'fullscreen' },
   args: { city: DEFAULT_CITY, cityCount: 1, hotTerms: ['人民广场', '外滩', '上海虹桥站', '迪士尼'], onChoose: fn() },
   beforeEach: () => {
     window.localStorage.removeItem(HISTORY_KEY);

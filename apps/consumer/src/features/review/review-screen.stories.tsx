@@ -1,8 +1,8 @@
 import { orderInfoEndpoint, reviewOrderEndpoint } from '@luggage/api/contract';
 import { buildOrderDetail, mockEndpoint } from '@luggage/api/mocks';
 import { addDays, shanghaiToday } from '@luggage/domain/dates';
+import { PHONE_FRAME } from '@luggage/app-shell/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter } from 'react-router';
 import { expect, userEvent, within } from 'storybook/test';
 import { consumerLocales } from '../../app/locales';
 import { ReviewScreen } from './review-screen';
@@ -16,21 +16,14 @@ const meta = {
   args: { orderId: '501', now: NOW },
   parameters: {
     locales: consumerLocales,
+    route: '/review?id=501',
+    frame: PHONE_FRAME,
     layout: 'fullscreen',
     msw: [
       mockEndpoint(orderInfoEndpoint, { content: buildOrderDetail({ startTime: YESTERDAY, endTime: YESTERDAY, totalDays: 1, review: true }) }),
       mockEndpoint(reviewOrderEndpoint, { content: { orderId: '501', review: false } }),
     ],
   },
-  decorators: [
-    (Story) => (
-      <MemoryRouter initialEntries={['/review?id=501']}>
-        <div style={{ maxWidth: 390 }}>
-          <Story />
-        </div>
-      </MemoryRouter>
-    ),
-  ],
 } satisfies Meta<typeof ReviewScreen>;
 
 export default meta;

@@ -1,6 +1,6 @@
 import { buildShop } from '@luggage/api/mocks';
+import { PHONE_FRAME } from '@luggage/app-shell/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter } from 'react-router';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { consumerLocales } from '../../app/locales';
 import { ShopCard } from './shop-card';
@@ -8,16 +8,7 @@ import { ShopCard } from './shop-card';
 const meta = {
   title: 'Consumer/Shop card',
   component: ShopCard,
-  parameters: { locales: consumerLocales },
-  decorators: [
-    (Story) => (
-      <MemoryRouter>
-        <div style={{ maxWidth: 390 }}>
-          <Story />
-        </div>
-      </MemoryRouter>
-    ),
-  ],
+  parameters: { locales: consumerLocales, route: '/', frame: PHONE_FRAME },
   args: { shop: buildShop({ id: 12 }), mode: 'book', onAction: fn(), onClose: fn() },
 } satisfies Meta<typeof ShopCard>;
 

@@ -1,6 +1,5 @@
 import { buildShopDetail } from '@luggage/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter } from 'react-router';
 import { expect, within } from 'storybook/test';
 import { consumerLocales } from '../../app/locales';
 import { ShopProfile } from './shop-profile';
@@ -12,16 +11,7 @@ const MONDAY_23_00 = '2026-11-23T23:00';
 const meta = {
   title: 'Consumer/Shop page',
   component: ShopProfile,
-  parameters: { locales: consumerLocales, layout: 'fullscreen' },
-  decorators: [
-    (Story) => (
-      <MemoryRouter>
-        <div style={{ maxWidth: 420 }}>
-          <Story />
-        </div>
-      </MemoryRouter>
-    ),
-  ],
+  parameters: { locales: consumerLocales, route: '/', frame: { maxWidth: 420 }, layout: 'fullscreen' },
   args: {
     shop: buildShopDetail({
       id: 12,

@@ -1,7 +1,7 @@
 import { userInfoEndpoint } from '@luggage/api/contract';
 import { mockEndpoint } from '@luggage/api/mocks';
+import { PHONE_FRAME } from '@luggage/app-shell/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter } from 'react-router';
 import { expect, userEvent, within } from 'storybook/test';
 import { consumerLocales } from '../../app/locales';
 import { UserCentre } from './user-centre';
@@ -11,18 +11,11 @@ const meta = {
   component: UserCentre,
   parameters: {
     locales: consumerLocales,
+    route: '/center',
+    frame: PHONE_FRAME,
     layout: 'fullscreen',
     msw: [mockEndpoint(userInfoEndpoint, { content: { userId: '7', country: '86', phone: '13800138000', createdAt: '2026-11-23T12:00:00Z' } })],
   },
-  decorators: [
-    (Story) => (
-      <MemoryRouter initialEntries={['/center']}>
-        <div style={{ maxWidth: 390 }}>
-          <Story />
-        </div>
-      </MemoryRouter>
-    ),
-  ],
   args: { session: { userId: '7', userToken: 't'.repeat(64), phone: '+86 13800138000' } },
 } satisfies Meta<typeof UserCentre>;
 

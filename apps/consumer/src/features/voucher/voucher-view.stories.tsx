@@ -1,6 +1,6 @@
 import { buildOrderDetail, buildShopDetail } from '@luggage/api/mocks';
+import { PHONE_FRAME } from '@luggage/app-shell/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter } from 'react-router';
 import { expect, within } from 'storybook/test';
 import { consumerLocales } from '../../app/locales';
 import { VoucherView } from './voucher-view';
@@ -17,16 +17,7 @@ const meta = {
   title: 'Consumer/Voucher',
   component: VoucherView,
   args: { order: buildOrderDetail(), shop: buildShopDetail({ id: 1 }), now: NOW },
-  parameters: { locales: consumerLocales, layout: 'fullscreen' },
-  decorators: [
-    (Story) => (
-      <MemoryRouter initialEntries={['/credence/501']}>
-        <div style={{ maxWidth: 390 }}>
-          <Story />
-        </div>
-      </MemoryRouter>
-    ),
-  ],
+  parameters: { locales: consumerLocales, route: '/credence/501', frame: PHONE_FRAME, layout: 'fullscreen' },
 } satisfies Meta<typeof VoucherView>;
 
 export default meta;
