@@ -1,0 +1,5 @@
+export { Card, type CardProps } from './card';
+export { FactList, type FactListProps } from './fact-list';
+export { ListRow, type ListRowProps } from './list-row';
+export { Section, type SectionProps } from './section';
+export { SectionHeading, type SectionHeadingProps } from './section-heading';
