@@ -13,6 +13,7 @@ import { useNavigate } from 'react-router';
 import { GoodsCountRows } from '../../shared/shop-facts/goods-count-rows';
 import { apiErrorText } from '@luggage/app-shell/i18n';
 import { backToForm, orderPlaced, tokenExpired } from './booking-slice';
+import { FactList, Section, SectionHeading } from '@luggage/ui/layout';
 
 /** Props of {@link BookingConfirmation}. */
 export interface BookingConfirmationProps {
@@ -60,11 +61,11 @@ export function BookingConfirmation({ shopName, checkout }: BookingConfirmationP
 
   const serverError = apiErrorText(adding.error, t);
   return (
-    <section className="booking-confirmation" aria-labelledby={titleId}>
-      <h3 className="booking-confirmation__title" id={titleId} ref={headingRef} tabIndex={-1}>
+    <Section gap={2} className="booking-confirmation" aria-labelledby={titleId}>
+      <SectionHeading level={3} id={titleId} ref={headingRef} tabIndex={-1}>
         {t('confirmTitle')}
-      </h3>
-      <dl className="booking-confirmation__facts">
+      </SectionHeading>
+      <FactList isValueEnd hasMutedLabels={false} className="booking-confirmation__facts">
         <dt>{t('shop')}</dt>
         <dd>{shopName}</dd>
         <dt>{t('period')}</dt>
@@ -82,7 +83,7 @@ export function BookingConfirmation({ shopName, checkout }: BookingConfirmationP
         <dd>{t('discountYuan', { amount: formatYuan(checkout.discountAmount) })}</dd>
         <dt className="booking-confirmation__pay">{t('payAmount')}</dt>
         <dd className="booking-confirmation__pay">{t('yuan', { amount: formatYuan(checkout.payAmount) })}</dd>
-      </dl>
+      </FactList>
       <div className="booking-confirmation__actions">
         <Button variant="secondary" onClick={() => dispatch(backToForm())} disabled={adding.isLoading}>
           {t('back')}
@@ -92,6 +93,6 @@ export function BookingConfirmation({ shopName, checkout }: BookingConfirmationP
         </Button>
       </div>
       <AlertDialog open={serverError !== undefined} message={serverError} onClose={closeAlert} />
-    </section>
+    </Section>
   );
 }

@@ -18,6 +18,7 @@ import { checkedOut, countChanged, endDateChosen, selectBooking, startDateChosen
 import { DayAvailability } from './day-availability';
 import { estimateTotal } from './estimate-total';
 import { GoodsStepper } from './goods-stepper';
+import { Section, SectionHeading } from '@luggage/ui/layout';
 
 /** Props of {@link BookingForm}. */
 export interface BookingFormProps {
@@ -78,10 +79,10 @@ export function BookingForm({ shop, now }: BookingFormProps) {
           {t('tokenExpired', { minutes: ORDER_HOLD_MINUTES })}
         </p>
       )}
-      <section className="booking-form__section" aria-labelledby={ids.items}>
-        <h3 className="booking-form__heading" id={ids.items} ref={itemsHeadingRef} tabIndex={-1}>
+      <Section aria-labelledby={ids.items}>
+        <SectionHeading level={3} id={ids.items} ref={itemsHeadingRef} tabIndex={-1}>
           {t('items')}
-        </h3>
+        </SectionHeading>
         {goods.map(({ goodsId, key, price, count, max, note }) => (
           <GoodsStepper
             key={goodsId}
@@ -93,11 +94,11 @@ export function BookingForm({ shop, now }: BookingFormProps) {
             onCount={(next) => dispatch(countChanged({ goodsId, count: next }))}
           />
         ))}
-      </section>
-      <section className="booking-form__section" aria-labelledby={ids.dates}>
-        <h3 className="booking-form__heading" id={ids.dates}>
+      </Section>
+      <Section aria-labelledby={ids.dates}>
+        <SectionHeading level={3} id={ids.dates}>
           {t('dates')}
-        </h3>
+        </SectionHeading>
         <div className="booking-form__dates">
           <DateField className="date-field" label={t('startDate')} value={range.startDate} min={today} now={now} onDate={(date) => dispatch(startDateChosen(date))} />
           <DateField
@@ -110,11 +111,11 @@ export function BookingForm({ shop, now }: BookingFormProps) {
             onDate={(date) => dispatch(endDateChosen(date))}
           />
         </div>
-      </section>
-      <section className="booking-form__section" aria-labelledby={ids.availability}>
-        <h3 className="booking-form__heading" id={ids.availability}>
+      </Section>
+      <Section aria-labelledby={ids.availability}>
+        <SectionHeading level={3} id={ids.availability}>
           {t('availability')}
-        </h3>
+        </SectionHeading>
         {inventory.currentData ? (
           <DayAvailability days={inventory.currentData.days} goods={goods} now={now} />
         ) : inventory.isError ? (
@@ -124,12 +125,12 @@ export function BookingForm({ shop, now }: BookingFormProps) {
             {t('checkingAvailability')}
           </p>
         )}
-      </section>
-      <div className="booking-form__summary" aria-live="polite">
+      </Section>
+      <Section as="div" aria-live="polite">
         <p className="booking-form__days">{t('totalDays', { count: days })}</p>
         <p className="booking-form__estimate">{t('estimate', { amount: formatYuan(estimateTotal(goods, days)) })}</p>
         <p className="booking-form__estimate-note">{t('estimateNote')}</p>
-      </div>
+      </Section>
       <p className="booking-form__hint" id={ids.hint}>
         {itemCount === 0 && t('chooseItems')}
       </p>

@@ -12,6 +12,7 @@ import { shopDisplayName } from '@luggage/domain/shops';
 import { BookingConfirmation } from './booking-confirmation';
 import { BookingForm } from './booking-form';
 import { bookingOpened, selectBooking } from './booking-slice';
+import { Section } from '@luggage/ui/layout';
 import './booking.css';
 
 /** Props of {@link BookingScreen}. */
@@ -64,7 +65,7 @@ export function BookingScreen({ shopId, now }: BookingScreenProps) {
   const name = shopDisplayName(shop.currentData, i18n.language);
   return (
     <div className="booking">
-      <h2 className="booking__shop">{name}</h2>
+      <Section as="h2" className="booking__shop">{name}</Section>
       {booking.step === 'confirm' && booking.checkout ? (
         <BookingConfirmation shopName={name} checkout={booking.checkout} />
       ) : (

@@ -15,6 +15,7 @@ import { cancelBlock } from './cancel-block';
 import { CancelBlocked } from './cancel-blocked';
 import type { CancellationScreenProps } from './cancel-screen';
 import { useApplicationReason } from './use-application-reason';
+import { Section } from '@luggage/ui/layout';
 import '../../shared/orders/order-step.css';
 import './cancellation.css';
 
@@ -46,13 +47,13 @@ function ApplyForm({ order }: { order: OrderDetail }) {
 
   return (
     <form className="order-step" noValidate onSubmit={(event) => void submit(event)}>
-      <section className="order-step__section">
+      <Section>
         <p className="cancellation__rule">{t('applyIntro')}</p>
-      </section>
-      <div className="order-step__section">
+      </Section>
+      <Section as="div">
         <OrderTextField {...reason.field} />
-      </div>
-      <fieldset className="order-step__section choice-group" aria-describedby={partNoteId}>
+      </Section>
+      <Section as="fieldset" className="choice-group" aria-describedby={partNoteId}>
         <legend className="cancellation__legend">{t('partLegend')}</legend>
         {APPLY_PARTS.map((percent) => (
           <label key={percent} className="choice-group__option">
@@ -63,7 +64,7 @@ function ApplyForm({ order }: { order: OrderDetail }) {
         <p className="cancellation__hint" id={partNoteId}>
           {t('partNote', { amount: formatYuan(applicationMoney(order.payAmount, part).refund) })}
         </p>
-      </fieldset>
+      </Section>
       <Button type="submit" className="order-step__next" disabled={isLoading}>
         {isLoading ? t('sending') : t('sendApplication')}
       </Button>

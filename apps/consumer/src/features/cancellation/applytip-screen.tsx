@@ -7,6 +7,7 @@ import { OrderNotice } from '../../shared/orders/order-notice';
 import { hasPendingCancelApplication } from './cancel-block';
 import type { CancellationScreenProps } from './cancel-screen';
 import { WithdrawApplication } from './withdraw-application';
+import { FactList, Section, SectionHeading } from '@luggage/ui/layout';
 import '../../shared/orders/order-step.css';
 import './cancellation.css';
 
@@ -22,13 +23,13 @@ function ApplicationTip({ order }: { order: OrderDetail }) {
 
   return (
     <div className="order-step">
-      <section className="order-step__section" aria-labelledby="applytip-title">
-        <h2 id="applytip-title" className="cancellation__title">
+      <Section aria-labelledby="applytip-title">
+        <SectionHeading level={2} id="applytip-title">
           {t('pendingTitle')}
-        </h2>
+        </SectionHeading>
         <p>{t('pendingText')}</p>
         {application && (
-          <dl className="cancellation__facts">
+          <FactList isCompact hasMutedLabels={false}>
             <dt>{t('yourReason')}</dt>
             <dd>{application.reason}</dd>
             {application.part !== null && (
@@ -37,9 +38,9 @@ function ApplicationTip({ order }: { order: OrderDetail }) {
                 <dd>{t('partValue', { part: application.part })}</dd>
               </>
             )}
-          </dl>
+          </FactList>
         )}
-      </section>
+      </Section>
       <div className="order-step__actions order-step__next">
         <Link className="lg-button lg-button--primary" to={`/reason2?id=${order.id}`}>
           {t('changeReason')}

@@ -6,6 +6,7 @@ import { OrderLoader } from '../../shared/orders/order-loader';
 import { cancelBlock } from './cancel-block';
 import { CancelBlocked } from './cancel-blocked';
 import { formatDeadlineDate } from '../../shared/orders/format-deadline-date';
+import { FactList, Section } from '@luggage/ui/layout';
 import '../../shared/orders/order-step.css';
 import './cancellation.css';
 
@@ -21,21 +22,21 @@ function CancelOverview({ order, now }: { order: OrderDetail; now: number }) {
   const deadline = t('deadlineAt', { date: formatDeadlineDate(order.cancelDeadline, i18n.language) });
   return (
     <div className="order-step">
-      <section className="order-step__section">
+      <Section>
         <p className="cancellation__rule">{t('rule')}</p>
-      </section>
+      </Section>
       {block ? (
         <CancelBlocked order={order} block={block} />
       ) : (
         <>
-          <section className="order-step__section">
+          <Section>
             <p className="cancellation__deadline">{t('deadline', { deadline })}</p>
-            <dl className="cancellation__facts">
+            <FactList isCompact hasMutedLabels={false}>
               <dt>{t('refundLabel')}</dt>
               <dd className="cancellation__amount">{t('yuan', { amount: formatYuan(order.payAmount) })}</dd>
-            </dl>
+            </FactList>
             <p className="cancellation__hint">{t('refundTo')}</p>
-          </section>
+          </Section>
           <Link className="lg-button lg-button--primary order-step__next" to={`/reason?id=${order.id}`}>
             {t('continue')}
           </Link>

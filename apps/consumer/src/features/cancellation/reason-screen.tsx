@@ -14,6 +14,7 @@ import { writeOrderState } from '../../shared/orders/write-order-state';
 import { cancelBlock } from './cancel-block';
 import { CancelBlocked } from './cancel-blocked';
 import type { CancellationScreenProps } from './cancel-screen';
+import { Section, SectionHeading } from '@luggage/ui/layout';
 import '../../shared/orders/order-step.css';
 import './cancellation.css';
 
@@ -29,15 +30,15 @@ function CancelDone({ order, answer }: { order: OrderDetail; answer: OrderState 
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   return (
-    <section className="order-step__section cancellation__done" aria-labelledby="cancel-done-title">
-      <h2 id="cancel-done-title" className="cancellation__title" tabIndex={-1} ref={headingRef}>
+    <Section className="cancellation__done" aria-labelledby="cancel-done-title">
+      <SectionHeading level={2} id="cancel-done-title" tabIndex={-1} ref={headingRef}>
         {t('cancelledTitle')}
-      </h2>
+      </SectionHeading>
       <p role="status">{t(answer.status === 'refunded' ? 'refundStatus.succeeded' : 'refundStatus.processing', { amount })}</p>
       <div className="order-step__actions">
         <ViewOrderLink orderId={order.id} />
       </div>
-    </section>
+    </Section>
   );
 }
 
@@ -82,8 +83,9 @@ function ReasonForm({ order, input, onInput, onCancelled }: ReasonFormProps) {
 
   return (
     <form className="order-step" noValidate onSubmit={submit}>
-      <fieldset
-        className="order-step__section choice-group"
+      <Section
+        as="fieldset"
+        className="choice-group"
         aria-describedby={error ? ids.error : undefined}
         aria-invalid={error ? true : undefined}
       >
@@ -111,10 +113,10 @@ function ReasonForm({ order, input, onInput, onCancelled }: ReasonFormProps) {
             {error}
           </p>
         )}
-      </fieldset>
-      <div className="order-step__section">
+      </Section>
+      <Section as="div">
         <OrderTextField id={ids.words} label={t('words')} value={input.words} onValue={(words) => onInput({ ...input, words })} />
-      </div>
+      </Section>
       <Button type="submit" className="order-step__next" disabled={isLoading}>
         {isLoading ? t('cancelling') : t('cancelOrder')}
       </Button>

@@ -13,6 +13,7 @@ import { writeOrderState } from '../../shared/orders/write-order-state';
 import { hasPendingCancelApplication } from './cancel-block';
 import type { CancellationScreenProps } from './cancel-screen';
 import { useApplicationReason } from './use-application-reason';
+import { Section } from '@luggage/ui/layout';
 import '../../shared/orders/order-step.css';
 import './cancellation.css';
 
@@ -46,10 +47,10 @@ function ApplicationReasonForm({ order }: { order: OrderDetail }) {
 
   return (
     <form className="order-step" noValidate onSubmit={(event) => void submit(event)}>
-      <section className="order-step__section">
+      <Section>
         <p className="cancellation__rule">{t('reason2Intro')}</p>
         <OrderTextField {...reason.field} />
-      </section>
+      </Section>
       <Button type="submit" className="order-step__next" disabled={isLoading}>
         {isLoading ? t('saving') : t('saveReason')}
       </Button>

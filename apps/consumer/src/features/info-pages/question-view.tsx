@@ -3,6 +3,7 @@ import { EmptyState } from '@luggage/ui/states';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageBody } from './page-body';
+import { Card } from '@luggage/ui/layout';
 
 function findEntry(page: ContentPage, id: string | null): FaqEntry | undefined {
   return page.sections.flatMap((section) => (section.kind === 'faq' ? section.entries : [])).find((entry) => entry.id === id);
@@ -30,13 +31,13 @@ export function QuestionView({ id }: { id: string | null }) {
           );
         }
         return (
-          <article className="info-page__section">
+          <Card as="article" isRoomy className="info-page__section">
             <h2 className="info-page__heading">{entry.question}</h2>
             {entry.answer.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
             {backLink}
-          </article>
+          </Card>
         );
       }}
     />

@@ -14,6 +14,7 @@ import { OrderTextField } from '../../shared/orders/order-text-field';
 import { writeOrderState } from '../../shared/orders/write-order-state';
 import { editBlock } from '../../shared/orders/edit-block';
 import { editRangeErrors, initialEditRange, type EditRange } from './edit-range';
+import { Section } from '@luggage/ui/layout';
 import '../../shared/orders/order-step.css';
 import './order-edit.css';
 
@@ -56,15 +57,15 @@ function EditForm({ order, now }: { order: OrderDetail; now: number }) {
 
   return (
     <form className="order-step" noValidate onSubmit={(event) => void submit(event)}>
-      <section className="order-step__section">
+      <Section>
         <p className="order-edit__intro" id={ids.intro}>
           {t('intro')}
         </p>
         <p className="order-edit__hint">
           {t('booked', { start: order.startTime, end: order.endTime, days: t('days', { count: order.totalDays }) })}
         </p>
-      </section>
-      <fieldset className="order-step__section" aria-describedby={errorText.range ? ids.range : undefined}>
+      </Section>
+      <Section as="fieldset" aria-describedby={errorText.range ? ids.range : undefined}>
         <legend className="order-edit__legend">{t('dates')}</legend>
         <div className="order-edit__dates">
           <DateField
@@ -91,10 +92,10 @@ function EditForm({ order, now }: { order: OrderDetail; now: number }) {
             {errorText.range}
           </p>
         )}
-      </fieldset>
-      <div className="order-step__section">
+      </Section>
+      <Section as="div">
         <OrderTextField label={t('words')} value={words} rows={3} onValue={setWords} />
-      </div>
+      </Section>
       <Button type="submit" className="order-step__next" disabled={isLoading}>
         {isLoading ? t('sending') : t('submit')}
       </Button>

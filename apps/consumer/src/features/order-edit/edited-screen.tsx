@@ -12,6 +12,7 @@ import { OrderNotice } from '../../shared/orders/order-notice';
 import { ViewOrderLink } from '../../shared/orders/view-order-link';
 import { writeOrderState } from '../../shared/orders/write-order-state';
 import { hasPendingEdit } from '../../shared/orders/edit-block';
+import { Section } from '@luggage/ui/layout';
 import '../../shared/orders/order-step.css';
 import './order-edit.css';
 
@@ -43,12 +44,12 @@ function EditedTip({ order }: { order: OrderDetail }) {
   const asked = (date: string | null | undefined) => (date ? fromYyyymmdd(date) : '');
   return (
     <div className="order-step">
-      <section className="order-step__section" aria-labelledby="edited-title">
+      <Section aria-labelledby="edited-title">
         <h2 id="edited-title" className="order-edit__title">
           {t('pendingTitle')}
         </h2>
         <p>{t('pendingText', { start: asked(change?.startDate), end: asked(change?.endDate) })}</p>
-      </section>
+      </Section>
       <div className="order-step__actions order-step__next">
         <Button variant="secondary" disabled={isLoading} onClick={() => setIsAsking(true)}>
           {isLoading ? t('withdrawing') : t('withdraw')}

@@ -4,6 +4,7 @@ import { formatYuan } from '@luggage/domain/money';
 import { useId, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Card, ListRow } from '@luggage/ui/layout';
 import { goodsSummary } from './goods-summary';
 import { orderDatesText } from './order-dates';
 import { orderStatusKey } from './order-status';
@@ -31,25 +32,25 @@ export function OrderCard({ order, now, linkRef }: OrderCardProps) {
   const status = orderStatusKey(order);
   const canReview = order.review && !order.reviewed;
   return (
-    <article className="order-card" aria-labelledby={titleId}>
-      <div className="order-card__header">
+    <Card as="article" gap={1} isLinked aria-labelledby={titleId}>
+      <ListRow>
         <h3 className="order-card__shop" id={titleId}>
-          <Link className="order-card__link" to={`/order/${order.id}`} ref={linkRef}>
+          <Link className="lg-card__cover-link order-card__link" to={`/order/${order.id}`} ref={linkRef}>
             {shopName}
           </Link>
         </h3>
         <span className={`order-status order-status--${status}`}>{t(`status.${status}`)}</span>
-      </div>
+      </ListRow>
       <p className="order-card__line">{orderDatesText(order.startTime, order.endTime, now, t)}</p>
       <p className="order-card__line">{goodsSummary(order.goodsList, t)}</p>
-      <div className="order-card__footer">
+      <ListRow>
         <span className="order-card__amount">{t('yuan', { amount: formatYuan(order.payAmount) })}</span>
         {canReview && (
           <Link className="lg-pill order-card__review" to={`/review?id=${order.id}`} aria-label={t('reviewOrder', { shop: shopName })}>
             {t('review')}
           </Link>
         )}
-      </div>
-    </article>
+      </ListRow>
+    </Card>
   );
 }

@@ -3,7 +3,7 @@ import { formatYuan } from '@luggage/domain/money';
 import { storeStatusName } from '@luggage/domain/orders';
 import { useTranslation } from 'react-i18next';
 import { shanghaiDateTime } from '@luggage/domain/dates';
-import '../../shared/orders/order-facts.css';
+import { FactList, Section } from '@luggage/ui/layout';
 import './orders.css';
 
 /**
@@ -14,8 +14,8 @@ export function OrderFields({ order }: { order: OrderDetail }) {
   const { t } = useTranslation('orders');
   const yuan = (fen: number) => t('yuan', { amount: formatYuan(fen) });
   return (
-    <section className="order-screen__section">
-      <dl className="order-facts">
+    <Section>
+      <FactList isValueEnd>
         <dt>{t('fields.id')}</dt>
         <dd>{order.id}</dd>
         <dt>{t('fields.orderAmount')}</dt>
@@ -46,7 +46,7 @@ export function OrderFields({ order }: { order: OrderDetail }) {
             </ul>
           )}
         </dd>
-      </dl>
-    </section>
+      </FactList>
+    </Section>
   );
 }

@@ -3,6 +3,7 @@ import { useOrderListQuery } from '@luggage/api/order-api';
 import type { Instant } from '@luggage/domain/dates';
 import { hasNextPage } from '@luggage/domain/paging';
 import { Button } from '@luggage/ui/button';
+import { Card } from '@luggage/ui/layout';
 import { EmptyState, ErrorState } from '@luggage/ui/states';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,11 +19,11 @@ function OrderListSkeleton() {
     <div className="order-list" role="status" aria-busy="true">
       <p className="lg-visually-hidden order-list__status">{t('loading')}</p>
       {[0, 1, 2].map((index) => (
-        <div key={index} className="order-card order-card--skeleton" aria-hidden="true">
+        <Card key={index} aria-hidden="true">
           <span className="order-skeleton__line order-skeleton__line--wide" />
           <span className="order-skeleton__line" />
           <span className="order-skeleton__line order-skeleton__line--short" />
-        </div>
+        </Card>
       ))}
     </div>
   );

@@ -11,7 +11,7 @@ import { shanghaiDateTime } from '@luggage/domain/dates';
 import { goodsSummary } from './goods-summary';
 import { orderDatesText } from './order-dates';
 import { orderStatusKey } from './order-status';
-import '../../shared/orders/order-facts.css';
+import { FactList, ListRow, Section, SectionHeading } from '@luggage/ui/layout';
 import './orders.css';
 import { orderShopName } from '../../shared/orders/order-shop-name';
 
@@ -20,19 +20,19 @@ function RefundSection({ refund }: { refund: NonNullable<OrderDetail['refund']> 
   const { t } = useTranslation('orders');
   const titleId = useId();
   return (
-    <section className="order-screen__section" aria-labelledby={titleId}>
-      <h3 className="order-screen__heading" id={titleId}>
+    <Section aria-labelledby={titleId}>
+      <SectionHeading level={3} id={titleId}>
         {t('refund')}
-      </h3>
-      <dl className="order-facts">
+      </SectionHeading>
+      <FactList isValueEnd>
         <dt>{t('refundAmount')}</dt>
         <dd>{t('yuan', { amount: formatYuan(refund.amount) })}</dd>
         <dt>{t('refundTo')}</dt>
         <dd>{t('refundChannel', { channel: t(`channel.${refund.channel}`) })}</dd>
         <dt>{t('refundStatus')}</dt>
         <dd>{t(`refundState.${refund.status}`)}</dd>
-      </dl>
-    </section>
+      </FactList>
+    </Section>
   );
 }
 
@@ -42,15 +42,15 @@ function ApplicationSection({ application }: { application: NonNullable<OrderDet
   const titleId = useId();
   const { startDate, endDate } = application;
   return (
-    <section className="order-screen__section" aria-labelledby={titleId}>
-      <h3 className="order-screen__heading" id={titleId}>
+    <Section aria-labelledby={titleId}>
+      <SectionHeading level={3} id={titleId}>
         {t('application')}: {t(`applicationKind.${application.kind}`)}
-      </h3>
+      </SectionHeading>
       <p className="order-screen__note">{t(`applicationState.${application.status}`)}</p>
       {startDate && endDate && (
         <p className="order-screen__note">{t('requestedDays', { start: fromYyyymmdd(startDate), end: fromYyyymmdd(endDate) })}</p>
       )}
-    </section>
+    </Section>
   );
 }
 
@@ -80,17 +80,17 @@ export function OrderScreen({ order, now }: { order: OrderDetail; now: Instant }
   const hasVoucher = order.status === 'paid' && order.voucherCode !== null;
   return (
     <article className="order-screen" aria-labelledby={ids.title}>
-      <section className="order-screen__section">
-        <div className="order-screen__title-row">
+      <Section>
+        <ListRow>
           <h2 className="order-screen__title" id={ids.title}>
             {shopName}
           </h2>
           <span className={`order-status order-status--${status}`}>{t(`status.${status}`)}</span>
-        </div>
+        </ListRow>
         <p className="order-screen__note">{t('orderNumber', { id: order.id })}</p>
-      </section>
-      <section className="order-screen__section">
-        <dl className="order-facts">
+      </Section>
+      <Section>
+        <FactList isValueEnd>
           <dt>{t('address')}</dt>
           <dd>{order.storeAddress}</dd>
           <dt>{t('dates')}</dt>
@@ -104,7 +104,7 @@ export function OrderScreen({ order, now }: { order: OrderDetail; now: Instant }
           <dd>{goodsSummary(order.goodsList, t)}</dd>
           <dt>{order.status === 'unpaid' ? t('toPay') : t('payAmount')}</dt>
           <dd>{t('yuan', { amount: formatYuan(order.payAmount) })}</dd>
-        </dl>
+        </FactList>
         {hasVoucher && (
           <p className="order-screen__primary">
             <Link className="lg-button lg-button--primary" to={`/credence/${order.id}`}>
@@ -122,14 +122,14 @@ export function OrderScreen({ order, now }: { order: OrderDetail; now: Instant }
             </p>
           </>
         )}
-      </section>
+      </Section>
       {order.refund && <RefundSection refund={order.refund} />}
       {order.application && <ApplicationSection application={order.application} />}
       {actions.length > 0 && (
-        <section className="order-screen__section" aria-labelledby={ids.actions}>
-          <h3 className="order-screen__heading" id={ids.actions}>
+        <Section aria-labelledby={ids.actions}>
+          <SectionHeading level={3} id={ids.actions}>
             {t('actions')}
-          </h3>
+          </SectionHeading>
           <ul className="order-screen__actions">
             {actions.map((action) => (
               <li key={action.to}>
@@ -140,11 +140,11 @@ export function OrderScreen({ order, now }: { order: OrderDetail; now: Instant }
               </li>
             ))}
           </ul>
-        </section>
+        </Section>
       )}
-      <p className="order-screen__section">
+      <Section as="p">
         <Link to={`/detail/${order.id}`}>{t('allFields')}</Link>
-      </p>
+      </Section>
     </article>
   );
 }

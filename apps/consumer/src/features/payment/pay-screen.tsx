@@ -15,7 +15,7 @@ import { useNow } from '../../shared/dates/use-now';
 import { holdCountdown } from './hold-countdown';
 import { SandboxPaySheet } from './sandbox-pay-sheet';
 import { usePayOrder } from './use-pay-order';
-import '../../shared/orders/order-facts.css';
+import { FactList, Section } from '@luggage/ui/layout';
 import './payment.css';
 import { orderShopName } from '../../shared/orders/order-shop-name';
 
@@ -82,8 +82,8 @@ function UnpaidOrder({ order, deadline, onRefused }: { order: OrderDetail; deadl
         </p>
         <p className="pay-screen__note">{t('holdNote')}</p>
       </section>
-      <section className="pay-screen__section">
-        <dl className="order-facts">
+      <Section>
+        <FactList isValueEnd>
           <dt>{t('shop')}</dt>
           <dd>{shopName}</dd>
           <dt>{t('address')}</dt>
@@ -93,8 +93,8 @@ function UnpaidOrder({ order, deadline, onRefused }: { order: OrderDetail; deadl
             {t('dateRange', { start: order.startTime, end: order.endTime })} ({t('totalDays', { count: order.totalDays })})
           </dd>
           <GoodsCountRows goodsList={order.goodsList} />
-        </dl>
-      </section>
+        </FactList>
+      </Section>
       <div className="pay-screen__actions">
         <Button onClick={pay} disabled={isBusy} aria-busy={phase.name === 'starting' || phase.name === 'confirming'}>
           {phase.name === 'starting'

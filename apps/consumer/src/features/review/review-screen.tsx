@@ -12,6 +12,7 @@ import { ViewOrderLink } from '../../shared/orders/view-order-link';
 import { markReviewed } from './mark-reviewed';
 import { reviewBlock } from './review-block';
 import { StarRating } from './star-rating';
+import { Section } from '@luggage/ui/layout';
 import '../../shared/orders/order-step.css';
 import './review.css';
 import { orderShopName } from '../../shared/orders/order-shop-name';
@@ -27,7 +28,7 @@ function ReviewThanks({ order }: { order: OrderDetail }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   return (
-    <section className="order-step__section review__thanks" aria-labelledby="review-thanks-title">
+    <Section className="review__thanks" aria-labelledby="review-thanks-title">
       <h2 id="review-thanks-title" className="review__title" tabIndex={-1} ref={headingRef}>
         {t('thanksTitle')}
       </h2>
@@ -38,7 +39,7 @@ function ReviewThanks({ order }: { order: OrderDetail }) {
         </Link>
         <ViewOrderLink orderId={order.id} />
       </div>
-    </section>
+    </Section>
   );
 }
 
@@ -77,12 +78,12 @@ function ReviewForm({ order, onReviewed }: { order: OrderDetail; onReviewed: () 
 
   return (
     <form className="order-step" noValidate onSubmit={(event) => void submit(event)}>
-      <p className="order-step__section review__intro">{t('intro', { shop: shopName })}</p>
+      <Section as="p" className="review__intro">{t('intro', { shop: shopName })}</Section>
       <StarRating score={input.score} error={errors.score} onScore={(score) => setInput({ ...input, score })} />
-      <div className="order-step__section">
+      <Section as="div">
         <OrderTextField label={t('words')} value={input.content} onValue={(content) => setInput({ ...input, content })} />
-      </div>
-      <fieldset className="order-step__section review__sources" aria-describedby={errors.source ? ids.sourceError : undefined}>
+      </Section>
+      <Section as="fieldset" className="review__sources" aria-describedby={errors.source ? ids.sourceError : undefined}>
         <legend className="review__legend">{t('sourceLegend')}</legend>
         <div className="review__chips">
           {REVIEW_SOURCES.map((source) => (
@@ -97,7 +98,7 @@ function ReviewForm({ order, onReviewed }: { order: OrderDetail; onReviewed: () 
             {errors.source}
           </p>
         )}
-      </fieldset>
+      </Section>
       <Button type="submit" className="order-step__next" disabled={isLoading}>
         {isLoading ? t('sending') : t('submit')}
       </Button>
@@ -113,7 +114,7 @@ function ReviewStep({ order, now }: { order: OrderDetail; now: number }) {
   const block = reviewBlock(order, now);
   if (!block) return <ReviewForm order={order} onReviewed={() => setIsReviewed(true)} />;
   return (
-    <section className="order-step__section">
+    <Section>
       <p className="review__notice">{t(`blocked.${block}`)}</p>
       {order.reviewDetail && <p>{t('yourScore', { stars: t('stars', { count: order.reviewDetail.score }) })}</p>}
       <div className="order-step__actions">
@@ -121,7 +122,7 @@ function ReviewStep({ order, now }: { order: OrderDetail; now: number }) {
           {t('backToOrders')}
         </Link>
       </div>
-    </section>
+    </Section>
   );
 }
 

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Section } from '@luggage/ui/layout';
 import '../../shared/orders/order-step.css';
 
 const SCORES = [1, 2, 3, 4, 5] as const;
@@ -21,7 +22,7 @@ export function StarRating({ score, onScore, error }: StarRatingProps) {
   const { t } = useTranslation('review');
   const ids = { name: useId(), error: useId() };
   return (
-    <fieldset className="order-step__section star-rating" aria-describedby={error ? ids.error : undefined}>
+    <Section as="fieldset" className="star-rating" aria-describedby={error ? ids.error : undefined}>
       <legend className="review__legend">{t('scoreLegend')}</legend>
       <div className="star-rating__stars">
         {SCORES.map((value) => (
@@ -44,6 +45,6 @@ export function StarRating({ score, onScore, error }: StarRatingProps) {
           {error}
         </p>
       )}
-    </fieldset>
+    </Section>
   );
 }

@@ -11,6 +11,7 @@ import { ShopPrices } from '../../shared/shop-facts/shop-prices';
 import { ShopScore } from '../../shared/shop-facts/shop-score';
 import { OpeningStatus } from './opening-status';
 import { ShopGallery } from './shop-gallery';
+import { Section } from '@luggage/ui/layout';
 import './shop-detail.css';
 
 /** Props of {@link ShopProfile}. */
@@ -40,7 +41,7 @@ export function ShopProfile({ shop, now, focusBooking }: ShopProfileProps) {
   return (
     <article className="shop-detail" aria-labelledby={ids.name}>
       <ShopGallery pics={shop.pics} name={name} />
-      <header className="shop-detail__section">
+      <Section as="header" gap={1}>
         <h2 className="shop-detail__name" id={ids.name}>
           {name}
         </h2>
@@ -48,8 +49,8 @@ export function ShopProfile({ shop, now, focusBooking }: ShopProfileProps) {
           <ShopScore score={shop.score} />
           <ShopBadges certified={shop.certified} discount={shop.discount} />
         </div>
-      </header>
-      <section className="shop-detail__section" aria-labelledby={ids.hours}>
+      </Section>
+      <Section gap={1} aria-labelledby={ids.hours}>
         <h3 className="shop-detail__heading" id={ids.hours}>
           {t('businessHours')}
         </h3>
@@ -59,8 +60,8 @@ export function ShopProfile({ shop, now, focusBooking }: ShopProfileProps) {
             <li key={line}>{line}</li>
           ))}
         </ul>
-      </section>
-      <section className="shop-detail__section" aria-labelledby={ids.address}>
+      </Section>
+      <Section gap={1} aria-labelledby={ids.address}>
         <h3 className="shop-detail__heading" id={ids.address}>
           {t('address')}
         </h3>
@@ -78,13 +79,13 @@ export function ShopProfile({ shop, now, focusBooking }: ShopProfileProps) {
             </li>
           ))}
         </ul>
-      </section>
-      <section className="shop-detail__section" aria-labelledby={ids.prices}>
+      </Section>
+      <Section gap={1} aria-labelledby={ids.prices}>
         <h3 className="shop-detail__heading" id={ids.prices}>
           {t('prices')}
         </h3>
         <ShopPrices inventory={shop.inventory} isSupportScheduled={shop.isSupportScheduled} />
-      </section>
+      </Section>
       <div className="shop-detail__actions">
         {shop.phone && (
           <a className="lg-pill shop-detail__call" href={`tel:${shop.phone.replace(/[\s-]/g, '')}`}>

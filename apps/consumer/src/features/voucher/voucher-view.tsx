@@ -13,7 +13,7 @@ import { mapAppLinks } from '../../shared/shop-facts/map-app-links';
 import { shopDisplayName } from '@luggage/domain/shops';
 import { groupVoucherCode } from './voucher-code';
 import { VoucherQr } from './voucher-qr';
-import '../../shared/orders/order-facts.css';
+import { Card, FactList, Section, SectionHeading } from '@luggage/ui/layout';
 import './voucher.css';
 import { dayText } from '../../shared/dates/day-text';
 import { orderShopName } from '../../shared/orders/order-shop-name';
@@ -59,7 +59,7 @@ export function VoucherView({ order, shop, now, offlineSavedAt }: VoucherViewPro
         </p>
       )}
       {order.status === 'paid' && order.voucherCode ? (
-        <section className="voucher__card" aria-labelledby={ids.code}>
+        <Card as="section" isRoomy className="voucher__card" aria-labelledby={ids.code}>
           <h2 className="voucher__title" id={ids.code}>
             {t('codeTitle')}
           </h2>
@@ -67,29 +67,29 @@ export function VoucherView({ order, shop, now, offlineSavedAt }: VoucherViewPro
           <p className="voucher__code-label">{t('codeLabel')}</p>
           <p className="voucher__code">{groupVoucherCode(order.voucherCode)}</p>
           <p className="voucher__hint">{t('showCode')}</p>
-        </section>
+        </Card>
       ) : order.status === 'unpaid' ? (
-        <section className="voucher__card">
+        <Card as="section" isRoomy className="voucher__card">
           <p className="voucher__message">{t('unpaid')}</p>
           <Link className="lg-button lg-button--primary" to={`/pay/${order.id}`}>
             {t('pay')}
           </Link>
-        </section>
+        </Card>
       ) : (
         order.status !== 'paid' && (
-          <section className="voucher__card">
+          <Card as="section" isRoomy className="voucher__card">
             <p className="voucher__message">{t(`noVoucher.${order.status}`)}</p>
             <Link className="lg-pill" to={`/order/${order.id}`}>
               {t('viewOrder')}
             </Link>
-          </section>
+          </Card>
         )
       )}
       {isStored && order.status === 'paid' && (
-        <section className="voucher__section" aria-labelledby={ids.stored}>
-          <h2 className="voucher__heading" id={ids.stored}>
+        <Section aria-labelledby={ids.stored}>
+          <SectionHeading level={2} id={ids.stored}>
             {t('stored')}
-          </h2>
+          </SectionHeading>
           <p className="voucher__text">{t('storedText')}</p>
           {order.pic.length > 0 && (
             <ul className="voucher__photos">
@@ -100,12 +100,12 @@ export function VoucherView({ order, shop, now, offlineSavedAt }: VoucherViewPro
               ))}
             </ul>
           )}
-        </section>
+        </Section>
       )}
-      <section className="voucher__section" aria-labelledby={ids.shop}>
-        <h2 className="voucher__heading" id={ids.shop}>
+      <Section aria-labelledby={ids.shop}>
+        <SectionHeading level={2} id={ids.shop}>
           {shopName}
-        </h2>
+        </SectionHeading>
         <p className="voucher__text">{shop?.address ?? order.storeAddress}</p>
         {shop && (
           <>
@@ -131,12 +131,12 @@ export function VoucherView({ order, shop, now, offlineSavedAt }: VoucherViewPro
             </ul>
           </>
         )}
-      </section>
-      <section className="voucher__section" aria-labelledby={ids.booking}>
-        <h2 className="voucher__heading" id={ids.booking}>
+      </Section>
+      <Section aria-labelledby={ids.booking}>
+        <SectionHeading level={2} id={ids.booking}>
           {t('booking')}
-        </h2>
-        <dl className="order-facts voucher__facts">
+        </SectionHeading>
+        <FactList isValueEnd className="voucher__facts">
           <dt>{t('dates')}</dt>
           <dd>
             {order.startTime === order.endTime
@@ -146,11 +146,11 @@ export function VoucherView({ order, shop, now, offlineSavedAt }: VoucherViewPro
           <GoodsCountRows goodsList={order.goodsList} />
           <dt>{t('paid')}</dt>
           <dd>{t('yuan', { amount: formatYuan(order.payAmount) })}</dd>
-        </dl>
+        </FactList>
         <Link className="voucher__order-link" to={`/order/${order.id}`}>
           {t('viewOrder')}
         </Link>
-      </section>
+      </Section>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ViewOrderLink } from './view-order-link';
+import { Section } from '@luggage/ui/layout';
 import './order-step.css';
 import './order-notice.css';
 
@@ -22,7 +23,7 @@ export interface OrderNoticeProps {
  */
 export function OrderNotice({ orderId, notice, isStatus = false, children, actions }: OrderNoticeProps) {
   return (
-    <section className="order-step__section">
+    <Section>
       <p className="order-notice__text" role={isStatus ? 'status' : undefined}>
         {notice}
       </p>
@@ -31,6 +32,6 @@ export function OrderNotice({ orderId, notice, isStatus = false, children, actio
         {actions}
         <ViewOrderLink orderId={orderId} />
       </div>
-    </section>
+    </Section>
   );
 }
