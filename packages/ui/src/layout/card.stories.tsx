@@ -41,7 +41,7 @@ export const Linked: Story = {
   args: {
     as: 'article',
     gap: 1,
-    isLinked: true,
+    hasFocusRing: true,
     children: (
       <>
         <h3>
@@ -55,7 +55,7 @@ export const Linked: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('article')).toHaveClass('lg-card--linked');
+    await expect(canvas.getByRole('article')).toHaveClass('lg-card--focus-ring');
     await expect(canvas.getByRole('link', { name: "People's Square storage point" })).toHaveAttribute('href', '#/order/501');
   },
 };

@@ -32,7 +32,7 @@ export function OrderCard({ order, now, linkRef }: OrderCardProps) {
   const status = orderStatusKey(order);
   const canReview = order.review && !order.reviewed;
   return (
-    <Card as="article" gap={1} isLinked aria-labelledby={titleId}>
+    <Card as="article" gap={1} hasFocusRing aria-labelledby={titleId}>
       <ListRow>
         <h3 className="order-card__shop" id={titleId}>
           <Link className="lg-card__cover-link order-card__link" to={`/order/${order.id}`} ref={linkRef}>
