@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '@luggage/app-shell/i18n';
 import { shanghaiDateTime } from '@luggage/domain/dates';
 import { splitPhone } from './split-phone';
+import { ListRow } from '@luggage/ui/layout';
 import './staff-team.css';
 
 /**
@@ -40,7 +41,7 @@ export function StaffTeam({ storeId }: { storeId: number }) {
     <>
       <ul className="staff-team" aria-label={t('team.teamTitle')}>
         {staff.map((member) => (
-          <li key={`${member.state}-${member.userId ?? member.phone}`} className="staff-team__member">
+          <ListRow as="li" key={`${member.state}-${member.userId ?? member.phone}`} className="staff-team__member">
             <div>
               <p className="staff-team__phone">{member.phone}</p>
               <p className="staff-team__facts">
@@ -58,7 +59,7 @@ export function StaffTeam({ storeId }: { storeId: number }) {
                 {t(member.state === 'active' ? 'team.remove' : 'team.withdraw')}
               </Button>
             )}
-          </li>
+          </ListRow>
         ))}
       </ul>
       <p className="staff-team__done" role="status">

@@ -3,6 +3,7 @@ import { TextField } from '@luggage/ui/text-field';
 import { useId, useState, type ChangeEvent, type FormEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CameraScanner, type CameraProblem } from './camera-scanner';
+import { Card } from '@luggage/ui/layout';
 
 /** Props of {@link CodeLookup}. */
 export interface CodeLookupProps {
@@ -72,7 +73,7 @@ export function CodeLookup({ text, onText, onFind, error, isFinding, found: foun
   };
 
   return (
-    <section className="counter__section" aria-labelledby={`${id}-heading`}>
+    <Card as="section" gap={3} isRoomy aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} className="counter__heading">
         {t('lookup.heading')}
       </h2>
@@ -123,6 +124,6 @@ export function CodeLookup({ text, onText, onFind, error, isFinding, found: foun
       <p className="counter__hint" aria-live="polite">
         {isFinding ? t('lookup.finding') : (foundOrder ?? '')}
       </p>
-    </section>
+    </Card>
   );
 }

@@ -4,6 +4,7 @@ import { Button } from '@luggage/ui/button';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StoredPhotos } from './stored-photos';
+import { Card } from '@luggage/ui/layout';
 
 /** Props of {@link CounterDone}. */
 export interface CounterDoneProps {
@@ -24,7 +25,7 @@ export function CounterDone({ outcome, order, onNext }: CounterDoneProps) {
   useEffect(() => headingRef.current?.focus(), []);
 
   return (
-    <section className="counter__section counter-done" aria-labelledby={`${id}-heading`}>
+    <Card as="section" gap={3} isRoomy className="counter-done" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} ref={headingRef} tabIndex={-1} className="counter__heading counter-done__heading">
         {t(`${step}.done`)}
       </h2>
@@ -36,6 +37,6 @@ export function CounterDone({ outcome, order, onNext }: CounterDoneProps) {
       <Button className="counter__confirm" onClick={onNext}>
         {t('next')}
       </Button>
-    </section>
+    </Card>
   );
 }

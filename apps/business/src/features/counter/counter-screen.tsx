@@ -11,6 +11,7 @@ import { CounterDone } from './counter-done';
 import { normaliseVoucherCode } from './normalise-voucher-code';
 import { orderTitle } from './order-title';
 import { OrderSummary } from './order-summary';
+import { Card } from '@luggage/ui/layout';
 import './counter.css';
 
 /** Props of {@link CounterScreen}. */
@@ -112,7 +113,7 @@ export function CounterScreen({ storeId, initialCode, onNext, isNextCustomer = f
         onScanningChange={setIsScanning}
       />
       {shownOrder && (
-        <section className="counter__section" aria-labelledby={`${id}-order`}>
+        <Card as="section" gap={3} isRoomy aria-labelledby={`${id}-order`}>
           <OrderSummary order={shownOrder} headingId={`${id}-order`} />
           <CounterBlockNote order={shownOrder} />
           {refusal?.orderId === shownOrder.id && (
@@ -137,7 +138,7 @@ export function CounterScreen({ storeId, initialCode, onNext, isNextCustomer = f
               onHandedBack={(completed) => setDone({ outcome: 'completed', order: completed })}
             />
           )}
-        </section>
+        </Card>
       )}
     </div>
   );

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { goodsText } from './goods-text';
 import { orderState } from './order-state';
 import { orderTitle } from './order-title';
+import { FactList } from '@luggage/ui/layout';
 
 /** Props of {@link OrderSummary}. */
 export interface OrderSummaryProps {
@@ -20,7 +21,7 @@ export function OrderSummary({ order, headingId }: OrderSummaryProps) {
       <h2 id={headingId} className="counter__heading">
         {orderTitle(order, t)}
       </h2>
-      <dl className="counter-order">
+      <FactList isCompact className="counter-order">
         <dt>{t('order.traveller')}</dt>
         <dd>
           {order.traveller}
@@ -39,7 +40,7 @@ export function OrderSummary({ order, headingId }: OrderSummaryProps) {
         <dd>{t('order.amount', { amount: formatYuan(order.payAmount) })}</dd>
         <dt>{t('order.status')}</dt>
         <dd>{t(`state.${orderState(order)}`)}</dd>
-      </dl>
+      </FactList>
     </>
   );
 }

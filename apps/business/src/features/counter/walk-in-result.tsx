@@ -4,6 +4,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { goodsText } from './goods-text';
 import { VoucherQrImage } from './voucher-qr-image';
+import { Card } from '@luggage/ui/layout';
 
 /** Props of {@link WalkInResult}. */
 export interface WalkInResultProps {
@@ -22,7 +23,7 @@ export function WalkInResult({ order, onNext }: WalkInResultProps) {
   useEffect(() => headingRef.current?.focus(), []);
 
   return (
-    <section className="counter__section counter-done" aria-labelledby={`${id}-heading`}>
+    <Card as="section" gap={3} isRoomy className="counter-done" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} ref={headingRef} tabIndex={-1} className="counter__heading counter-done__heading">
         {t('walkIn.resultHeading')}
       </h2>
@@ -41,6 +42,6 @@ export function WalkInResult({ order, onNext }: WalkInResultProps) {
       <Button className="counter__confirm" onClick={onNext}>
         {t('next')}
       </Button>
-    </section>
+    </Card>
   );
 }

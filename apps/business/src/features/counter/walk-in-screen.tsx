@@ -14,6 +14,7 @@ import { LuggagePhotoPicker } from './luggage-photo-picker';
 import { useLuggagePhotos } from './use-luggage-photos';
 import { useWalkInQuote } from './use-walk-in-quote';
 import { WalkInResult } from './walk-in-result';
+import { Card } from '@luggage/ui/layout';
 import './counter.css';
 
 /** Props of {@link WalkInScreen}. */
@@ -124,7 +125,7 @@ export function WalkInScreen({ storeId, now }: WalkInScreenProps) {
   const amount = quote ? formatYuan(quote.payAmount) : '';
   return (
     <form className="counter" onSubmit={(event) => void create(event)} noValidate>
-      <section className="counter__section" aria-labelledby={`${id}-traveller`}>
+      <Card as="section" gap={3} isRoomy aria-labelledby={`${id}-traveller`}>
         <h2 id={`${id}-traveller`} className="counter__heading">
           {t('order.traveller')}
         </h2>
@@ -160,8 +161,8 @@ export function WalkInScreen({ storeId, now }: WalkInScreenProps) {
         <p className="counter__hint">
           {t('walkIn.lastDayHint')}
         </p>
-      </section>
-      <section className="counter__section" aria-labelledby={`${id}-price`}>
+      </Card>
+      <Card as="section" gap={3} isRoomy aria-labelledby={`${id}-price`}>
         <h2 id={`${id}-price`} className="counter__heading">
           {t('walkIn.quoteHeading')}
         </h2>
@@ -187,10 +188,10 @@ export function WalkInScreen({ storeId, now }: WalkInScreenProps) {
             </p>
           )}
         </div>
-      </section>
-      <section className="counter__section">
+      </Card>
+      <Card as="section" gap={3} isRoomy>
         <LuggagePhotoPicker luggage={luggage} />
-      </section>
+      </Card>
       {error && (
         <p className="counter__error" role="alert">
           {error}

@@ -8,6 +8,7 @@ import { formatDay } from './format-day';
 import { formatMonth } from './format-month';
 import { measured, type Measure } from './measure';
 import { apiErrorText } from '@luggage/app-shell/i18n';
+import { Card, ListRow } from '@luggage/ui/layout';
 
 /** Props of {@link DailyStatistic}. */
 export interface DailyStatisticProps {
@@ -35,8 +36,8 @@ export function DailyStatistic({ storeId, months, month, onMonthChange, measure 
   const monthText = formatMonth(month, i18n.language, 'long');
   const rows = days?.map(({ date, ...figures }) => ({ key: date, label: formatDay(date, i18n.language), figures }));
   return (
-    <section className="stats-section" aria-labelledby={headingId}>
-      <div className="stats-section__header">
+    <Card as="section" gap={3} aria-labelledby={headingId}>
+      <ListRow canWrap>
         <h2 id={headingId} className="stats-section__heading">
           {t('stats.dailyHeading')}
         </h2>
@@ -50,7 +51,7 @@ export function DailyStatistic({ storeId, months, month, onMonthChange, measure 
             ))}
           </select>
         </label>
-      </div>
+      </ListRow>
       {/* Always mounted: a live region added together with its text is often not read out. */}
       <p className="lg-visually-hidden" role="status">
         {rows ? t('stats.dailyCaption', { month: monthText }) : ''}
@@ -72,6 +73,6 @@ export function DailyStatistic({ storeId, months, month, onMonthChange, measure 
       ) : (
         <LoadingState text={t('stats.loading')} />
       )}
-    </section>
+    </Card>
   );
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { goodsText } from './goods-text';
 import { orderStateKey } from './order-state-key';
+import { Card, ListRow } from '@luggage/ui/layout';
 
 /** Props of {@link LuggageOrderRow}. */
 export interface LuggageOrderRowProps {
@@ -22,20 +23,20 @@ export function LuggageOrderRow({ order, focusRef }: LuggageOrderRowProps) {
   const { t } = useTranslation('reports');
   const state = orderStateKey(order.storeStatus);
   return (
-    <article className="report-row" aria-label={order.traveller} ref={order.voucherCode ? undefined : focusRef} tabIndex={-1}>
-      <div className="report-row__header">
+    <Card as="article" gap={1} hasFocusRing aria-label={order.traveller} ref={order.voucherCode ? undefined : focusRef} tabIndex={-1}>
+      <ListRow>
         <h3 className="report-row__title">{order.traveller}</h3>
         <span className="report-row__badges">
           {order.walkIn && <span className="report-badge report-badge--walk-in">{t('walkIn')}</span>}
           <span className={`report-badge report-badge--${state}`}>{t(`state.${state}`)}</span>
         </span>
-      </div>
+      </ListRow>
       <p className="report-row__line">{goodsText(order.goodsList, t)}</p>
       <p className="report-row__line">{t('dates', { start: order.startTime, end: order.endTime })}</p>
-      <div className="report-row__footer">
+      <ListRow>
         {order.voucherCode ? (
           <Link
-            className="report-row__link"
+            className="lg-card__cover-link report-row__link"
             to={`/bussiness/counter?code=${order.voucherCode}`}
             ref={focusRef as Ref<HTMLAnchorElement> | undefined}
             aria-label={t('openAtCounter', { code: order.voucherCode })}
@@ -46,7 +47,7 @@ export function LuggageOrderRow({ order, focusRef }: LuggageOrderRowProps) {
           <span className="report-row__line">{t('noCode')}</span>
         )}
         <span className="report-row__amount">{t('yuan', { amount: formatYuan(order.payAmount) })}</span>
-      </div>
-    </article>
+      </ListRow>
+    </Card>
   );
 }

@@ -5,6 +5,7 @@ import { BarChart } from './bar-chart';
 import { FiguresTable } from './figures-table';
 import { formatMonth } from './format-month';
 import { measured, type Measure } from './measure';
+import { Card } from '@luggage/ui/layout';
 
 /** Props of {@link MonthlySummary}. */
 export interface MonthlySummaryProps {
@@ -18,7 +19,7 @@ export function MonthlySummary({ summary, measure }: MonthlySummaryProps) {
   const headingId = useId();
   const rows = summary.months.map(({ month, ...figures }) => ({ key: month, label: formatMonth(month, i18n.language, 'long'), figures }));
   return (
-    <section className="stats-section" aria-labelledby={headingId}>
+    <Card as="section" gap={3} aria-labelledby={headingId}>
       <h2 id={headingId} className="stats-section__heading">
         {t('stats.summaryHeading')}
       </h2>
@@ -33,6 +34,6 @@ export function MonthlySummary({ summary, measure }: MonthlySummaryProps) {
         period="month"
       />
       <FiguresTable caption={t('stats.summaryCaption')} periodHeader={t('stats.month')} rows={rows} />
-    </section>
+    </Card>
   );
 }

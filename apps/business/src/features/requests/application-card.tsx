@@ -10,6 +10,7 @@ import { ConfirmDialog } from '@luggage/ui/dialogs';
 import type { TFunction } from 'i18next';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Card, FactList, ListRow } from '@luggage/ui/layout';
 
 /** The text of the server's answer to approve or decline, and whether it refused it. */
 export interface ApplicationOutcome {
@@ -87,14 +88,14 @@ export function ApplicationCard({ storeId, pending, onDecided }: ApplicationCard
 
   const confirmKey = asking && (`confirm.${kind}${asking === 'approve' ? 'Approve' : 'Reject'}` as const);
   return (
-    <article className="request-card" aria-labelledby={headingId} aria-busy={isLoading}>
-      <header className="request-card__header">
+    <Card as="article" className="request-card" aria-labelledby={headingId} aria-busy={isLoading}>
+      <ListRow as="header" isBaseline>
         <h3 id={headingId} className="request-card__kind">
           {t(`kinds.${kind}`)}
         </h3>
         <span className="request-card__order">{t('order', { id: order.id })}</span>
-      </header>
-      <dl className="request-card__facts">
+      </ListRow>
+      <FactList isCompact>
         <dt>{t('traveller')}</dt>
         <dd>{order.traveller}</dd>
         <dt>{t('bookedDays')}</dt>
@@ -118,7 +119,7 @@ export function ApplicationCard({ storeId, pending, onDecided }: ApplicationCard
             <dd className="request-card__amount">{askedDays}</dd>
           </>
         )}
-      </dl>
+      </FactList>
       {kind === 'edit' && <p className="request-card__note">{t('priceUnchanged')}</p>}
       {/* Announced by the list's last answer, which outlives this card. */}
       {error && <p className="request-card__error">{error}</p>}
@@ -139,6 +140,6 @@ export function ApplicationCard({ storeId, pending, onDecided }: ApplicationCard
         onConfirm={() => asking && void answer(asking)}
         onCancel={() => setAsking(null)}
       />
-    </article>
+    </Card>
   );
 }

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '@luggage/app-shell/i18n';
 import { FormOutcome } from './form-outcome';
 import { longDate } from './long-date';
+import { Card, ListRow } from '@luggage/ui/layout';
 
 /** Props of {@link ClosedDays}. */
 export interface ClosedDaysProps {
@@ -61,7 +62,7 @@ export function ClosedDays({ storeId, closures, isReadOnly, now }: ClosedDaysPro
   };
 
   return (
-    <section className="shop-settings__card" aria-labelledby="shop-settings-closures">
+    <Card as="section" gap={3} aria-labelledby="shop-settings-closures">
       <h2 id="shop-settings-closures" className="shop-settings__title">
         {t('settings.closures.title')}
       </h2>
@@ -71,7 +72,7 @@ export function ClosedDays({ storeId, closures, isReadOnly, now }: ClosedDaysPro
       ) : (
         <ul className="shop-settings__closures">
           {closures.map((day) => (
-            <li key={day.date} className="shop-settings__closure">
+            <ListRow as="li" canWrap isDivided key={day.date} className="shop-settings__closure">
               <span>
                 {longDate(day.date, i18n.language)}
                 <span className="shop-settings__bookings">{t('settings.closures.bookings', { count: day.bookedOrders })}</span>
@@ -81,7 +82,7 @@ export function ClosedDays({ storeId, closures, isReadOnly, now }: ClosedDaysPro
                   {reopeningDate === toYyyymmdd(day.date) ? t('settings.closures.reopening') : t('settings.closures.reopen', { date: day.date })}
                 </Button>
               )}
-            </li>
+            </ListRow>
           ))}
         </ul>
       )}
@@ -107,6 +108,6 @@ export function ClosedDays({ storeId, closures, isReadOnly, now }: ClosedDaysPro
         success={outcome && outcome.kind !== 'refused' ? t(`settings.closures.${outcome.kind}`, { date: longDate(outcome.date, i18n.language) }) : undefined}
         error={outcome?.kind === 'refused' ? (apiErrorText(outcome.error, t) ?? t('ui:states.error')) : undefined}
       />
-    </section>
+    </Card>
   );
 }

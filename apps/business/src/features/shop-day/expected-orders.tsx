@@ -3,6 +3,7 @@ import { formatYuan } from '@luggage/domain/money';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { goodsCountsText } from './goods-counts-text';
+import { Card } from '@luggage/ui/layout';
 
 /** Props of {@link ExpectedOrders}. */
 export interface ExpectedOrdersProps {
@@ -36,7 +37,7 @@ export function ExpectedOrders({ kind, orders }: ExpectedOrdersProps) {
   const { t } = useTranslation('shopDay');
   const titleId = `shop-day-${kind}`;
   return (
-    <section className={`shop-day__card shop-day__${kind}`} aria-labelledby={titleId}>
+    <Card as="section" className={`shop-day__${kind}`} aria-labelledby={titleId}>
       <h2 id={titleId} className="shop-day__title">
         {t(`${kind}.title`)} <span className="shop-day__count">{orders.length}</span>
       </h2>
@@ -59,6 +60,6 @@ export function ExpectedOrders({ kind, orders }: ExpectedOrdersProps) {
           ))}
         </ul>
       )}
-    </section>
+    </Card>
   );
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '@luggage/app-shell/i18n';
 import { longDate } from './long-date';
 import { shanghaiClock } from '@luggage/domain/dates';
+import { Card } from '@luggage/ui/layout';
 
 /** Props of {@link OpenTodayCard}. */
 export interface OpenTodayCardProps {
@@ -22,7 +23,7 @@ export function OpenTodayCard({ storeId, today }: OpenTodayCardProps) {
   const confirmedAt = today.openConfirmedAt ?? answered;
 
   return (
-    <section className="shop-day__card shop-day__today" aria-labelledby="shop-day-today">
+    <Card as="section" className="shop-day__today" aria-labelledby="shop-day-today">
       <h2 id="shop-day-today" className="shop-day__title">
         {t('today.title')}
       </h2>
@@ -44,6 +45,6 @@ export function OpenTodayCard({ storeId, today }: OpenTodayCardProps) {
           )}
         </>
       )}
-    </section>
+    </Card>
   );
 }

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { apiErrorText } from '@luggage/app-shell/i18n';
 import { ExpectedOrders } from './expected-orders';
 import { OpenTodayCard } from './open-today-card';
+import { Card } from '@luggage/ui/layout';
 import './shop-day.css';
 
 /** Props of {@link ShopDay}. */
@@ -17,7 +18,7 @@ export interface ShopDayProps {
 function InStore({ today }: { today: BusinessToday }) {
   const { t } = useTranslation('shopDay');
   return (
-    <section className="shop-day__card shop-day__in-store" aria-labelledby="shop-day-in-store">
+    <Card as="section" className="shop-day__in-store" aria-labelledby="shop-day-in-store">
       <h2 id="shop-day-in-store" className="shop-day__title">
         {t('inStore.title')}
       </h2>
@@ -30,14 +31,14 @@ function InStore({ today }: { today: BusinessToday }) {
         ))}
       </dl>
       <p>{t('inStore.orders', { count: today.inStoreOrders })}</p>
-    </section>
+    </Card>
   );
 }
 
 function Requests({ count }: { count: number }) {
   const { t } = useTranslation('shopDay');
   return (
-    <section className="shop-day__card shop-day__waiting" aria-labelledby="shop-day-requests">
+    <Card as="section" className="shop-day__waiting" aria-labelledby="shop-day-requests">
       <h2 id="shop-day-requests" className="shop-day__title">
         {t('requests.title')}
       </h2>
@@ -48,7 +49,7 @@ function Requests({ count }: { count: number }) {
       ) : (
         <p>{t('requests.none')}</p>
       )}
-    </section>
+    </Card>
   );
 }
 

@@ -6,6 +6,7 @@ import { apiErrorText } from '@luggage/app-shell/i18n';
 import { CapacityForm } from './capacity-form';
 import { ClosedDays } from './closed-days';
 import { OpeningHoursForm } from './opening-hours-form';
+import { Card } from '@luggage/ui/layout';
 import './shop-settings.css';
 
 /** Props of {@link ShopSettings}. */
@@ -34,7 +35,7 @@ export function ShopSettings({ storeId, role, now }: ShopSettingsProps) {
       {isReadOnly && <p className="shop-settings__note">{t('settings.readOnly')}</p>}
       <OpeningHoursForm key={storeId} storeId={storeId} hours={data.hours} isReadOnly={isReadOnly} />
       <ClosedDays key={`closures-${storeId}`} storeId={storeId} closures={data.closures} isReadOnly={isReadOnly} now={now} />
-      <section className="shop-settings__card" aria-labelledby="shop-settings-capacity">
+      <Card as="section" gap={3} aria-labelledby="shop-settings-capacity">
         <h2 id="shop-settings-capacity" className="shop-settings__title">
           {t('settings.capacity.title')}
         </h2>
@@ -42,7 +43,7 @@ export function ShopSettings({ storeId, role, now }: ShopSettingsProps) {
         {data.goods.map((goods) => (
           <CapacityForm key={`${storeId}-${goods.goodsId}`} storeId={storeId} goods={goods} isReadOnly={isReadOnly} />
         ))}
-      </section>
+      </Card>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import type { GoodsPrice } from '@luggage/domain/shops';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GoodsPriceText } from '../../shared/shop-facts/goods-price-text';
+import { ListRow } from '@luggage/ui/layout';
 
 /** Props of {@link GoodsStepper}. */
 export interface GoodsStepperProps {
@@ -22,7 +23,7 @@ export function GoodsStepper({ label, price, count, max, note, onCount }: GoodsS
   const ids = { label: useId(), note: useId() };
   const change = (next: number) => max !== null && onCount(Math.min(Math.max(0, next), max));
   return (
-    <div className="goods-stepper" role="group" aria-labelledby={ids.label}>
+    <ListRow canWrap isDivided className="goods-stepper" role="group" aria-labelledby={ids.label}>
       <div className="goods-stepper__goods">
         <span className="goods-stepper__name" id={ids.label}>
           {label}
@@ -66,6 +67,6 @@ export function GoodsStepper({ label, price, count, max, note, onCount }: GoodsS
       <p className="goods-stepper__note" id={ids.note} aria-live="polite">
         {note}
       </p>
-    </div>
+    </ListRow>
   );
 }
