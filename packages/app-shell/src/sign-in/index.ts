@@ -1,2 +1,3 @@
 export * from './check-sign-in-fields';
 export * from './use-sms-sign-in';
+export * from './sms-sign-in-form';

@@ -1,6 +1,7 @@
 import { DEFAULT_COUNTRY_CODE, type InviteStaffResponse } from '@luggage/api/contract';
 import { useInviteStaffMutation } from '@luggage/api/business-account-api';
 import { Button } from '@luggage/ui/button';
+import { Card } from '@luggage/ui/layout';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '@luggage/app-shell/i18n';
@@ -8,7 +9,7 @@ import { checkSignInPhone, type SignInFieldError } from '@luggage/app-shell/sign
 import { shanghaiDateTime } from '@luggage/domain/dates';
 import { useCountdown } from '@luggage/ui/countdown';
 import { MainlandPhoneField } from './mainland-phone-field';
-import './staff-sign-in-form.css';
+import './invite-staff-form.css';
 
 /**
  * An owner invites a phone (+86) to the shop as staff (staff/invite): the server sends it a code by SMS.
@@ -45,7 +46,7 @@ export function InviteStaffForm({ storeId }: { storeId: number }) {
   const typed = checkSignInPhone(DEFAULT_COUNTRY_CODE, phone, { isMainlandOnly: true });
   const isWaiting = countdown.secondsLeft > 0 && 'phone' in typed && typed.phone === invitedNumber;
   return (
-    <form className="staff-sign-in staff-sign-in--inline" onSubmit={(event) => void submit(event)} noValidate aria-busy={inviting.isLoading}>
+    <Card as="form" gap={3} className="invite-staff" onSubmit={(event) => void submit(event)} noValidate aria-busy={inviting.isLoading}>
       <MainlandPhoneField
         id={`${id}-phone`}
         label={t('team.invitePhone')}
@@ -57,7 +58,7 @@ export function InviteStaffForm({ storeId }: { storeId: number }) {
           setError(undefined);
         }}
       />
-      <div role="status" className="staff-sign-in__sent">
+      <div role="status" className="invite-staff__sent">
         {invited && (
           <>
             <p>{t('team.invited', { phone: invited.phone, expires: shanghaiDateTime(invited.expiresAt) })}</p>
@@ -66,13 +67,13 @@ export function InviteStaffForm({ storeId }: { storeId: number }) {
         )}
       </div>
       {serverError && (
-        <p className="staff-sign-in__server-error" role="alert">
+        <p className="invite-staff__server-error" role="alert">
           {serverError}
         </p>
       )}
-      <Button type="submit" className="staff-sign-in__submit" disabled={inviting.isLoading || isWaiting}>
+      <Button type="submit" className="invite-staff__submit" disabled={inviting.isLoading || isWaiting}>
         {inviting.isLoading ? t('team.inviting') : isWaiting ? t('team.inviteAgainIn', { seconds: countdown.secondsLeft }) : t('team.invite')}
       </Button>
-    </form>
+    </Card>
   );
 }

@@ -1,6 +1,7 @@
 import { DEFAULT_COUNTRY_CODE } from '@luggage/api/contract';
 import { TextField } from '@luggage/ui/text-field';
 import { useTranslation } from 'react-i18next';
+import './mainland-phone-field.css';
 
 /** Props of {@link MainlandPhoneField}. */
 export interface MainlandPhoneFieldProps {
@@ -22,7 +23,7 @@ export function MainlandPhoneField({ id, label, error, value, onValue, autoCompl
       label={label}
       error={error}
       prefix={
-        <span className="staff-sign-in__country" aria-hidden="true">
+        <span className="mainland-phone-field__country" aria-hidden="true">
           +{DEFAULT_COUNTRY_CODE}
         </span>
       }

@@ -1,12 +1,9 @@
 import { DEFAULT_COUNTRY_CODE, type BusinessLoginResponse } from '@luggage/api/contract';
 import { useAcceptInviteMutation, useBusinessLoginMutation } from '@luggage/api/business-account-api';
-import { useSmsSignIn } from '@luggage/app-shell/sign-in';
-import { Button } from '@luggage/ui/button';
-import { SmsCodeField } from '@luggage/ui/text-field';
+import { SmsSignInForm, useSmsSignIn } from '@luggage/app-shell/sign-in';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MainlandPhoneField } from './mainland-phone-field';
-import './staff-sign-in-form.css';
 
 /** What a sign-in answers: the session and the account's shops, plus the shops joined by a confirmation. */
 export type StaffSignIn = BusinessLoginResponse & { joined?: number[] };
@@ -27,7 +24,7 @@ export interface StaffSignInFormProps {
  */
 export function StaffSignInForm({ purpose, onSignedIn }: StaffSignInFormProps) {
   const { t } = useTranslation('account');
-  const id = useId();
+  const phoneId = useId();
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
   const businessLogin = useBusinessLoginMutation();
@@ -47,46 +44,27 @@ export function StaffSignInForm({ purpose, onSignedIn }: StaffSignInFormProps) {
   const busyLabel = purpose === 'login' ? t('signIn.loggingIn') : t('signIn.accepting');
 
   return (
-    <form className="staff-sign-in" onSubmit={signIn.submit} noValidate aria-busy={signIn.isSigningIn}>
-      <p className="staff-sign-in__intro">{purpose === 'login' ? t('signIn.loginIntro') : t('signIn.acceptIntro')}</p>
-      <MainlandPhoneField
-        id={`${id}-phone`}
-        label={t('signIn.phone')}
-        error={signIn.phoneError}
-        autoComplete="tel-national"
-        value={phone}
-        onValue={(value) => {
-          setPhone(value);
-          signIn.clearError('phone');
-        }}
-      />
-      <SmsCodeField
-        id={`${id}-code`}
-        label={t('signIn.code')}
-        error={signIn.codeError}
-        sendLabel={signIn.sendLabel}
-        isSendDisabled={signIn.isSendDisabled}
-        onSend={signIn.sendCode}
-        sendClassName="staff-sign-in__send"
-        inputRef={signIn.codeRef}
-        placeholder={t('signIn.codePlaceholder')}
-        value={code}
-        onValue={(digits) => {
-          setCode(digits);
-          signIn.clearError('code');
-        }}
-      />
-      <p className="staff-sign-in__sent" role="status">
-        {signIn.sentText}
-      </p>
-      {signIn.serverError && (
-        <p className="staff-sign-in__server-error" role="alert">
-          {signIn.serverError}
-        </p>
-      )}
-      <Button type="submit" className="staff-sign-in__submit" disabled={signIn.isSigningIn}>
-        {signIn.isSigningIn ? busyLabel : submitLabel}
-      </Button>
-    </form>
+    <SmsSignInForm
+      signIn={signIn}
+      intro={purpose === 'login' ? t('signIn.loginIntro') : t('signIn.acceptIntro')}
+      phoneField={
+        <MainlandPhoneField
+          id={phoneId}
+          label={t('signIn.phone')}
+          error={signIn.phoneError}
+          autoComplete="tel-national"
+          value={phone}
+          onValue={(value) => {
+            setPhone(value);
+            signIn.clearError('phone');
+          }}
+        />
+      }
+      code={code}
+      onCode={setCode}
+      codeLabel={t('signIn.code')}
+      codePlaceholder={t('signIn.codePlaceholder')}
+      submitLabel={signIn.isSigningIn ? busyLabel : submitLabel}
+    />
   );
 }
