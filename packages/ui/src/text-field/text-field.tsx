@@ -7,7 +7,7 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   label: string;
   /** Shown under the field as an alert and tied to the input (aria-describedby, aria-invalid). */
   error?: string;
-  /** Before the input on its line, e.g. the country code. */
+  /** Before the input on its line, e.g. the country code; the class `lg-field__prefix` sets it off with a line. */
   prefix?: ReactNode;
   /** After the input on its line, e.g. a 'send code' button. */
   suffix?: ReactNode;

@@ -1,7 +1,6 @@
 import { DEFAULT_COUNTRY_CODE } from '@luggage/api/contract';
 import { TextField } from '@luggage/ui/text-field';
 import { useTranslation } from 'react-i18next';
-import './mainland-phone-field.css';
 
 /** Props of {@link MainlandPhoneField}. */
 export interface MainlandPhoneFieldProps {
@@ -23,7 +22,7 @@ export function MainlandPhoneField({ id, label, error, value, onValue, autoCompl
       label={label}
       error={error}
       prefix={
-        <span className="mainland-phone-field__country" aria-hidden="true">
+        <span className="lg-field__prefix" aria-hidden="true">
           +{DEFAULT_COUNTRY_CODE}
         </span>
       }

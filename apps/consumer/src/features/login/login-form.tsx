@@ -32,7 +32,7 @@ export function LoginForm() {
           error={signIn.phoneError}
           prefix={
             <Link
-              className="login-form__country"
+              className="lg-field__prefix login-form__country"
               to={{ pathname: '/country', search: location.search }}
               state={{ fromLogin: true }}
               aria-label={t('countryButton', { code: country })}
