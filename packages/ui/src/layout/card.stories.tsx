@@ -1,11 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { storyFrame } from './story-frame';
 import { Card } from './card';
 
 const meta = {
   title: 'UI/Layout/Card',
   component: Card,
   tags: ['autodocs'],
+  decorators: [storyFrame('page')],
+} satisfies Meta<typeof Card>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** An order as a card: white, rounded, its lines 8 px apart. */
+export const Default: Story = {
   args: {
     children: (
       <>
@@ -15,20 +24,6 @@ const meta = {
       </>
     ),
   },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 343, padding: 16, background: 'var(--lg-color-background)' }}>
-        <Story />
-      </div>
-    ),
-  ],
-} satisfies Meta<typeof Card>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-/** An order as a card: white, rounded, its lines 8 px apart. */
-export const Default: Story = {
   play: async ({ canvasElement }) => {
     const card = within(canvasElement).getByRole('heading', { name: "People's Square storage point" }).parentElement!;
     await expect(card).toHaveClass('lg-card');

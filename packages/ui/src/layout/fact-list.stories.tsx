@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { storyFrame } from './story-frame';
 import { FactList } from './fact-list';
 
 const meta = {
@@ -18,13 +19,7 @@ const meta = {
       </>
     ),
   },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 343, padding: 16, background: 'var(--lg-color-surface)' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [storyFrame('surface')],
 } satisfies Meta<typeof FactList>;
 
 export default meta;

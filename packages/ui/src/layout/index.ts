@@ -3,3 +3,4 @@ export { FactList, type FactListProps } from './fact-list';
 export { ListRow, type ListRowProps } from './list-row';
 export { Section, type SectionProps } from './section';
 export { SectionHeading, type SectionHeadingProps } from './section-heading';
+export { Stack, type StackProps } from './stack';

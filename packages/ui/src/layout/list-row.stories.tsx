@@ -1,11 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { storyFrame } from './story-frame';
 import { ListRow } from './list-row';
 
 const meta = {
   title: 'UI/Layout/ListRow',
   component: ListRow,
   tags: ['autodocs'],
+  decorators: [storyFrame('surface')],
+} satisfies Meta<typeof ListRow>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A card's head: the shop at the start, the order's status at the end. */
+export const Default: Story = {
   args: {
     children: (
       <>
@@ -14,20 +23,6 @@ const meta = {
       </>
     ),
   },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 343, padding: 16, background: 'var(--lg-color-surface)' }}>
-        <Story />
-      </div>
-    ),
-  ],
-} satisfies Meta<typeof ListRow>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-/** A card's head: the shop at the start, the order's status at the end. */
-export const Default: Story = {
   play: async ({ canvasElement }) => {
     const row = within(canvasElement).getByText('stored').parentElement!;
     await expect(row).toHaveClass('lg-row');

@@ -11,7 +11,7 @@ import { CounterDone } from './counter-done';
 import { normaliseVoucherCode } from './normalise-voucher-code';
 import { orderTitle } from './order-title';
 import { OrderSummary } from './order-summary';
-import { Card } from '@luggage/ui/layout';
+import { Card, Stack } from '@luggage/ui/layout';
 import './counter.css';
 
 /** Props of {@link CounterScreen}. */
@@ -100,7 +100,7 @@ export function CounterScreen({ storeId, initialCode, onNext, isNextCustomer = f
   const fieldError = formatError ?? (isCurrent && error && !isFetching ? (apiErrorText(error, t) ?? t('api:requestError')) : undefined);
 
   return (
-    <div className="counter">
+    <Stack isPage isCapped>
       <CodeLookup
         text={text}
         onText={setText}
@@ -140,6 +140,6 @@ export function CounterScreen({ storeId, initialCode, onNext, isNextCustomer = f
           )}
         </Card>
       )}
-    </div>
+    </Stack>
   );
 }

@@ -14,7 +14,7 @@ import { LuggagePhotoPicker } from './luggage-photo-picker';
 import { useLuggagePhotos } from './use-luggage-photos';
 import { useWalkInQuote } from './use-walk-in-quote';
 import { WalkInResult } from './walk-in-result';
-import { Card } from '@luggage/ui/layout';
+import { Card, Stack } from '@luggage/ui/layout';
 import './counter.css';
 
 /** Props of {@link WalkInScreen}. */
@@ -116,15 +116,15 @@ export function WalkInScreen({ storeId, now }: WalkInScreenProps) {
 
   if (made) {
     return (
-      <div className="counter">
+      <Stack isPage isCapped>
         <WalkInResult order={made} onNext={next} />
-      </div>
+      </Stack>
     );
   }
 
   const amount = quote ? formatYuan(quote.payAmount) : '';
   return (
-    <form className="counter" onSubmit={(event) => void create(event)} noValidate>
+    <Stack as="form" isPage isCapped onSubmit={(event) => void create(event)} noValidate>
       <Card as="section" gap={3} isRoomy aria-labelledby={`${id}-traveller`}>
         <h2 id={`${id}-traveller`} className="counter__heading">
           {t('order.traveller')}
@@ -200,6 +200,6 @@ export function WalkInScreen({ storeId, now }: WalkInScreenProps) {
       <Button type="submit" className="counter__confirm" disabled={isLoading || !quote}>
         {isLoading ? t('walkIn.creating') : quote ? t('walkIn.create', { amount }) : t('walkIn.createNoQuote')}
       </Button>
-    </form>
+    </Stack>
   );
 }

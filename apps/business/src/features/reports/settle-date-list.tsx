@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { groupBySettleDate } from './group-by-settle-date';
 import { apiErrorText } from '@luggage/app-shell/i18n';
 import { settleDayText } from './settle-day-text';
+import { Stack } from '@luggage/ui/layout';
 import './reports.css';
 
 /** A shop list loaded page by page, as an infinite query hook gives it. */
@@ -69,18 +70,18 @@ export function SettleDateList<Row extends { id: string; settleDate: string }>({
   };
   let index = 0;
   return (
-    <div className="report-list">
+    <Stack gap={4} isPage>
       {groupBySettleDate(list.rows).map(({ settleDate, rows }) => (
-        <section key={settleDate} className="report-list__group" aria-labelledby={`${headingId}-${settleDate}`}>
+        <Stack as="section" gap={2} key={settleDate} aria-labelledby={`${headingId}-${settleDate}`}>
           <h2 id={`${headingId}-${settleDate}`} className="report-list__date">
             {t('settleHeading', { day: settleDayText(settleDate, now, t) })}
           </h2>
-          <ul className="report-list__rows">
+          <Stack as="ul" gap={2}>
             {rows.map((row) => (
               <li key={row.id}>{renderRow(row, index++ === focusIndex ? focusTarget : undefined)}</li>
             ))}
-          </ul>
-        </section>
+          </Stack>
+        </Stack>
       ))}
       <p className="lg-visually-hidden" role="status">
         {t('ordersShown', { count: rowCount })}
@@ -98,6 +99,6 @@ export function SettleDateList<Row extends { id: string; settleDate: string }>({
           </Button>
         )
       )}
-    </div>
+    </Stack>
   );
 }

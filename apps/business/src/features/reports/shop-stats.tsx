@@ -7,6 +7,7 @@ import type { Measure } from './measure';
 import { MeasureSwitch } from './measure-switch';
 import { MonthlySummary } from './monthly-summary';
 import { apiErrorText } from '@luggage/app-shell/i18n';
+import { Stack } from '@luggage/ui/layout';
 import './stats.css';
 
 /** Props of {@link ShopStats}. */
@@ -37,10 +38,10 @@ export function ShopStats({ storeId }: ShopStatsProps) {
   const months = data.months.map(({ month }) => month);
   const month = pickedMonth ?? months.at(-1);
   return (
-    <div className="shop-stats">
+    <Stack gap={4} isPage isCapped>
       <MeasureSwitch measure={measure} onChange={setMeasure} />
       <MonthlySummary summary={data} measure={measure} />
       {month && <DailyStatistic storeId={storeId} months={months} month={month} onMonthChange={setPickedMonth} measure={measure} />}
-    </div>
+    </Stack>
   );
 }

@@ -3,6 +3,7 @@ import { EmptyState } from '@luggage/ui/states';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApplicationCard, type ApplicationOutcome } from './application-card';
+import { Stack } from '@luggage/ui/layout';
 import './requests.css';
 
 /** Props of {@link ApplicationList}. */
@@ -23,7 +24,7 @@ export function ApplicationList({ storeId, applications }: ApplicationListProps)
   const headingId = useId();
   const [outcome, setOutcome] = useState<ApplicationOutcome | null>(null);
   return (
-    <section className="requests" aria-labelledby={headingId}>
+    <Stack as="section" isPage aria-labelledby={headingId}>
       <h2 id={headingId} className="requests__heading">
         {t('heading')}
         {applications.length > 0 && <span className="requests__count"> · {t('count', { count: applications.length })}</span>}
@@ -43,6 +44,6 @@ export function ApplicationList({ storeId, applications }: ApplicationListProps)
           ))}
         </ul>
       )}
-    </section>
+    </Stack>
   );
 }

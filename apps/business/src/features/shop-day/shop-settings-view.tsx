@@ -6,7 +6,7 @@ import { apiErrorText } from '@luggage/app-shell/i18n';
 import { CapacityForm } from './capacity-form';
 import { ClosedDays } from './closed-days';
 import { OpeningHoursForm } from './opening-hours-form';
-import { Card } from '@luggage/ui/layout';
+import { Card, Stack } from '@luggage/ui/layout';
 import './shop-settings.css';
 
 /** Props of {@link ShopSettings}. */
@@ -31,7 +31,7 @@ export function ShopSettings({ storeId, role, now }: ShopSettingsProps) {
   }
   const data = settings.currentData;
   return (
-    <div className="shop-settings">
+    <Stack isPage className="shop-settings">
       {isReadOnly && <p className="shop-settings__note">{t('settings.readOnly')}</p>}
       <OpeningHoursForm key={storeId} storeId={storeId} hours={data.hours} isReadOnly={isReadOnly} />
       <ClosedDays key={`closures-${storeId}`} storeId={storeId} closures={data.closures} isReadOnly={isReadOnly} now={now} />
@@ -44,6 +44,6 @@ export function ShopSettings({ storeId, role, now }: ShopSettingsProps) {
           <CapacityForm key={`${storeId}-${goods.goodsId}`} storeId={storeId} goods={goods} isReadOnly={isReadOnly} />
         ))}
       </Card>
-    </div>
+    </Stack>
   );
 }

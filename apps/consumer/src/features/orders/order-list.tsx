@@ -3,7 +3,7 @@ import { useOrderListQuery } from '@luggage/api/order-api';
 import type { Instant } from '@luggage/domain/dates';
 import { hasNextPage } from '@luggage/domain/paging';
 import { Button } from '@luggage/ui/button';
-import { Card } from '@luggage/ui/layout';
+import { Card, Stack } from '@luggage/ui/layout';
 import { EmptyState, ErrorState } from '@luggage/ui/states';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +16,7 @@ import './orders.css';
 function OrderListSkeleton() {
   const { t } = useTranslation('orders');
   return (
-    <div className="order-list" role="status" aria-busy="true">
+    <Stack isPage role="status" aria-busy="true">
       <p className="lg-visually-hidden order-list__status">{t('loading')}</p>
       {[0, 1, 2].map((index) => (
         <Card key={index} aria-hidden="true">
@@ -25,7 +25,7 @@ function OrderListSkeleton() {
           <span className="order-skeleton__line order-skeleton__line--short" />
         </Card>
       ))}
-    </div>
+    </Stack>
   );
 }
 
@@ -75,12 +75,12 @@ export function OrderList({ now }: { now: Instant }) {
   const shownCount = (pageCount - 1) * ORDER_PAGE_SIZE + (lastPage?.orders.length ?? 0);
   const canLoadMore = lastPage !== undefined && hasNextPage(lastPage.orders.length, ORDER_PAGE_SIZE);
   return (
-    <div className="order-list">
-      <ul className="order-list__items" aria-label={t('listLabel')}>
+    <Stack isPage>
+      <Stack as="ul" aria-label={t('listLabel')}>
         {pages.map((page) => (
           <OrderPage key={page} page={page} now={now} takeFocus={page > 1 && page === pageCount} />
         ))}
-      </ul>
+      </Stack>
       {lastPage && (
         <p className="lg-visually-hidden" role="status">
           {t('shown', { count: shownCount })}
@@ -99,6 +99,6 @@ export function OrderList({ now }: { now: Instant }) {
           </Button>
         )
       )}
-    </div>
+    </Stack>
   );
 }
