@@ -1,4 +1,4 @@
-import { cancelEditEndpoint, editOrderEndpoint, type OrderApplication, type OrderDetail } from '@luggage/api/contract';
+import { cancelEditEndpoint, compactDateSchema, editOrderEndpoint, type OrderApplication, type OrderDetail } from '@luggage/api/contract';
 import { buildOrderDetail, mockEndpoint, type MockAnswer } from '@luggage/api/mocks';
 import { orderApi } from '@luggage/api/order-api';
 import type { Language } from '@luggage/app-shell/i18n';
@@ -18,8 +18,8 @@ const pendingChange = (overrides: Partial<OrderApplication> = {}): OrderApplicat
   status: 'pending',
   reason: '',
   part: null,
-  startDate: '20261126',
-  endDate: '20261127',
+  startDate: '2026-11-26',
+  endDate: '2026-11-27',
   createdAt: '2026-11-23T01:00:00Z',
   ...overrides,
 });
@@ -47,7 +47,7 @@ function open(path: string, options: OpenOptions = {}) {
     mockEndpoint(editOrderEndpoint, (params) => {
       sent.editOrder.push(params);
       if (options.edit) return options.edit;
-      order = { ...order, storeStatus: 110, application: pendingChange({ startDate: String(params.startDate), endDate: String(params.endDate) }) };
+      order = { ...order, storeStatus: 110, application: pendingChange({ startDate: compactDateSchema.decode(String(params.startDate)), endDate: compactDateSchema.decode(String(params.endDate)) }) };
       return answer();
     }),
     mockEndpoint(cancelEditEndpoint, (params) => {

@@ -70,7 +70,7 @@ describe('#/order/{id}', () => {
       buildOrderDetail({
         cancellable: false,
         storeStatus: 110,
-        application: { kind: 'edit', status: 'pending', reason: '', part: null, startDate: '20261124', endDate: '20261125', createdAt: '2026-11-23T02:00:00Z' },
+        application: { kind: 'edit', status: 'pending', reason: '', part: null, startDate: '2026-11-24', endDate: '2026-11-25', createdAt: '2026-11-23T02:00:00Z' },
       }),
     );
     expect(await screen.findByRole('heading', { name: 'application: change of days' })).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { assertWireContent, okEnvelope, signedFieldsSchema, type Endpoint, type EndpointContent, type EndpointParams } from '@luggage/api/contract';
+import { encodeWireContent, okEnvelope, signedFieldsSchema, type Endpoint, type EndpointContent, type EndpointParams } from '@luggage/api/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { ApiFailure } from '../errors/api-failure';
@@ -40,7 +40,7 @@ function fieldOf(error: z.ZodError): string {
   return path.length > 0 ? path.map(String).join('.') : 'body';
 }
 
-/** The request's parameters parsed with the endpoint's schema; a signed call also needs the field v. */
+/** The request's parameters parsed (decoded: days 'yyyy-MM-dd') with the endpoint's schema; a signed call also needs the field v. */
 function parseParams<E extends Endpoint>(endpoint: E, request: FastifyRequest): EndpointParams<E> {
   const input = endpoint.method === 'GET' ? request.query : request.body;
   if (endpoint.signed && !signedFieldsSchema.safeParse(input).success) throw ApiFailure.invalidParameter('v');
@@ -69,11 +69,22 @@ async function callerAndParams<E extends Endpoint>(
 }
 
 /**
+ * The handler's content in its wire form (the endpoint's response schema encodes it: days become
+ * yyyymmdd). Outside production (`checkResponses`) content the schema refuses throws (see
+ * encodeWireContent); in production nothing is refused: content that does not encode goes as it is.
+ */
+function wireContent<E extends Endpoint>(endpoint: E, content: EndpointContent<E>, checkResponses: boolean): unknown {
+  if (checkResponses) return encodeWireContent(endpoint, content);
+  const encoded = endpoint.response.safeEncode(content);
+  return encoded.success ? encoded.data : content;
+}
+
+/**
  * A route of a contract endpoint: signed endpoints need a valid signature (the preValidation hook) and the
  * field v; the caller, the parameters and a shop call's role are checked before the handler runs (see
- * callerAndParams); the handler's content is wrapped in the success envelope. Outside production
- * (`context.checkResponses`) content the endpoint's response schema refuses is a logged server error,
- * HTTP 500, so tests catch a handler drifting from the contract.
+ * callerAndParams); the handler's content is encoded (see wireContent) and wrapped in the success envelope.
+ * Outside production (`context.checkResponses`) content the endpoint's response schema refuses is a logged
+ * server error, HTTP 500, so tests catch a handler drifting from the contract.
  */
 export function defineRoute<E extends Endpoint, C extends RouteContext = RouteContext>(
   endpoint: E,
@@ -93,9 +104,7 @@ export function defineRoute<E extends Endpoint, C extends RouteContext = RouteCo
           const { caller, params } = await callerAndParams(endpoint, context, request);
           // `when` passed, so the context is C; the endpoint's auth and shopRole gave the caller RouteCall's shape.
           const call = (caller ? { params, context, request, caller } : { params, context, request }) as RouteCall<E, C>;
-          const content = await handler(call);
-          if (context.checkResponses) assertWireContent(endpoint, content);
-          return okEnvelope(content);
+          return okEnvelope(wireContent(endpoint, await handler(call), context.checkResponses));
         },
       });
     },

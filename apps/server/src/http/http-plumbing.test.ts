@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { clientConfigEndpoint, defineEndpoint, healthEndpoint, storeInfoV2Endpoint } from '@luggage/api/contract';
+import { clientConfigEndpoint, compactDateSchema, defineEndpoint, healthEndpoint, storeInfoV2Endpoint } from '@luggage/api/contract';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -47,7 +47,19 @@ const driftingEndpoint = defineEndpoint({
   auth: 'none',
 });
 const driftingRoute = defineRoute(driftingEndpoint, () => ({ count: 1.5 }));
-const testRoutes = [...apiRoutes, privateRoute, driftingRoute];
+
+/** An endpoint that takes and answers a day: the route layer decodes the one and encodes the other. */
+const dayEndpoint = defineEndpoint({
+  name: 'nextDay',
+  method: 'GET',
+  path: '/api/test/next_day/',
+  request: z.object({ day: compactDateSchema }),
+  response: z.object({ day: compactDateSchema }),
+  signed: true,
+  auth: 'none',
+});
+const dayRoute = defineRoute(dayEndpoint, ({ params }) => ({ day: params.day === '2025-03-10' ? '2025-03-11' : 'not this day' }));
+const testRoutes = [...apiRoutes, privateRoute, driftingRoute, dayRoute];
 
 /** The server's log lines at level error and above. */
 const errorLog: string[] = [];
@@ -165,6 +177,23 @@ describe('requireSession (HTTP 401)', () => {
   });
 });
 
+describe('days on the wire', () => {
+  it('hands the handler the day decoded and sends its answer encoded', async () => {
+    const response = await inject(signedGet(dayEndpoint.path, { day: '20250310' }));
+    expect(response.json()).toEqual({ status: 1, content: { day: '20250311' } });
+  });
+
+  it.each(['20250230', '2025-03-10', '2025031'])('refuses the day %s naming its field', async (day) => {
+    expectFailure(await inject(signedGet(dayEndpoint.path, { day })), 200, 'invalid parameter: day');
+  });
+
+  it('answers HTTP 500 for a day the handler cannot encode', async () => {
+    errorLog.length = 0;
+    expectFailure(await inject(signedGet(dayEndpoint.path, { day: '20250311' })), 500, 'server error, please try again later');
+    expect(errorLog.join('')).toMatch(/nextDay \(GET \/api\/test\/next_day\/\) answered content its response schema refuses/);
+  });
+});
+
 describe('response check', () => {
   it('outside production answers content the response schema refuses with HTTP 500 and logs the endpoint and the field', async () => {
     errorLog.length = 0;
@@ -176,10 +205,11 @@ describe('response check', () => {
     expect(logged.err?.message).toMatch(/at count/);
   });
 
-  it('in production (checkResponses off) sends the handler’s content unchecked', async () => {
+  it('in production (checkResponses off) sends the handler’s content unchecked, yet encoded', async () => {
     const production = await createTestApp({ routes: testRoutes, checkResponses: false });
     try {
       expect((await production.app.inject(signedGet(driftingEndpoint.path, {}))).json()).toEqual({ status: 1, content: { count: 1.5 } });
+      expect((await production.app.inject(signedGet(dayEndpoint.path, { day: '20250310' }))).json()).toEqual({ status: 1, content: { day: '20250311' } });
     } finally {
       await production.close();
     }

@@ -14,7 +14,8 @@ export interface SignedBaseQueryOptions {
 
 /**
  * The one baseQuery of the app's API: signs every call, sends the session of the current area
- * (business when the hash starts with #/bussiness), and maps failures to the error catalogue.
+ * (business when the hash starts with #/bussiness), decodes a success's content with the call's `decode`,
+ * and maps failures to the error catalogue.
  * Side effects of errors (401 logout and redirect, network toast) belong to the app's listeners.
  */
 export function createSignedBaseQuery(
@@ -38,6 +39,7 @@ export function createSignedBaseQuery(
     } catch {
       return { error: { code: 'networkError' } };
     }
-    return interpretResponse(call.path, response);
+    const outcome = await interpretResponse(call.path, response);
+    return 'data' in outcome && call.decode ? { data: call.decode(outcome.data) } : outcome;
   };
 }

@@ -10,6 +10,8 @@ export interface SignedCall {
   params?: Record<string, string | number | boolean | null | undefined>;
   /** POST: sent as the JSON body. */
   body?: Record<string, unknown>;
+  /** Turns a success's content into what the app reads (endpointCall decodes it with the contract); absent: as received. */
+  decode?: (content: unknown) => unknown;
 }
 
 /** What the caller knows about the device and the session when the call is made. */

@@ -9,7 +9,9 @@ export type HttpMethod = 'GET' | 'POST';
  * `content`. The server route, the RTK Query endpoint and the MSW handler are all built from it.
  *
  * `request` describes the caller's own parameters; the field `v` (see {@link clientVariantSchema}) is added
- * by the signing client to every signed call and checked by the server separately.
+ * by the signing client to every signed call and checked by the server separately. Both schemas decode the
+ * wire into what code handles and encode it back (zod codecs, e.g. a day: 'yyyymmdd' on the wire,
+ * 'yyyy-MM-dd' in code; see compactDateSchema), so no code on either side converts by hand.
  */
 export interface Endpoint<Request extends z.ZodType = z.ZodType, Response extends z.ZodType = z.ZodType> {
   /** Stable camelCase name: RTK Query endpoint name and MSW handler key. */
@@ -49,9 +51,13 @@ export function defineEndpoint<const E extends Endpoint>(endpoint: E & ShopCallR
   return endpoint;
 }
 
-/** The parameters a caller passes (before coercion), e.g. `{ storeId: 12 }` or `{ storeId: '12' }`. */
+/**
+ * The parameters a caller passes (before coercion), e.g. `{ storeId: 12 }` or `{ storeId: '12' }`; fields
+ * with a wire form of their own are given as code has them (a day 'yyyy-MM-dd', see compactDateSchema) and
+ * the client encodes them.
+ */
 export type EndpointInput<E extends Endpoint> = z.input<E['request']>;
-/** The parameters after parsing, as the server sees them. */
+/** The parameters after parsing (decoding), as the server sees them. */
 export type EndpointParams<E extends Endpoint> = z.output<E['request']>;
-/** The `content` of a successful response. */
+/** The `content` of a successful response as code has it (decoded; encodeWireContent gives its wire form). */
 export type EndpointContent<E extends Endpoint> = z.output<E['response']>;

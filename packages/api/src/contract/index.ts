@@ -5,7 +5,7 @@
  */
 export * from './endpoint';
 export * from './endpoints';
-export * from './assert-wire-content';
+export * from './encode-wire-content';
 export * from './envelope';
 export * from './error-messages';
 export * from './fields/client-variant';

@@ -1,7 +1,9 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cityListEndpoint } from '../contract/city/city-list';
+import { checkoutEndpoint } from '../contract/order/checkout';
 import { buildCity } from './factories';
+import { buildCheckout } from './order-factories';
 import { mockEndpoint } from './mock-endpoint';
 
 const server = setupServer();
@@ -32,6 +34,16 @@ describe('mockEndpoint', () => {
     } finally {
       consoleError.mockRestore();
     }
+  });
+
+  it('sends content as the server does: days given as code has them go on the wire as yyyymmdd', async () => {
+    server.use(mockEndpoint(checkoutEndpoint, { content: buildCheckout({ startDate: '2026-11-23', endDate: '2026-11-24' }) }));
+    const response = await fetch(`${location.origin}${checkoutEndpoint.path}`, { method: 'POST', body: '{}' });
+    expect(await response.json()).toMatchObject({ status: 1, content: { startDate: '20261123', endDate: '20261124' } });
+  });
+
+  it('throws for a day given in its wire form: content is what code has', () => {
+    expect(() => mockEndpoint(checkoutEndpoint, { content: buildCheckout({ startDate: '20261123' }) })).toThrow(/checkout \(POST [^)]*\)[\s\S]*at startDate/);
   });
 
   it('passes error answers through unchecked', async () => {

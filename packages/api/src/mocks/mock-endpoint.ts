@@ -1,8 +1,8 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { assertWireContent } from '../contract/assert-wire-content';
+import { encodeWireContent } from '../contract/encode-wire-content';
 import type { Endpoint, EndpointContent } from '../contract/endpoint';
 
-/** What a mocked endpoint answers: content for `{status: 1}`, or an error envelope / HTTP status. */
+/** What a mocked endpoint answers: content (as code has it, days 'yyyy-MM-dd') for `{status: 1}`, or an error envelope / HTTP status. */
 export type MockAnswer<E extends Endpoint> =
   | { content: EndpointContent<E> }
   | { errorMsg: string }
@@ -10,24 +10,23 @@ export type MockAnswer<E extends Endpoint> =
 
 /**
  * An MSW handler for a contract endpoint (path and method from the contract), for component tests and
- * Storybook. The answer may depend on the request's parameters (query for GET, JSON body for POST).
- * Content must match the endpoint's response schema, so a test or story cannot mock an answer the server
- * never gives: a fixed answer that does not throws here, a computed one when the request comes (MSW then
- * answers HTTP 500 and logs the error).
+ * Storybook. The answer may depend on the request's parameters as sent (query for GET, JSON body for POST:
+ * the wire form, days 'yyyymmdd'). Content is given as code has it and goes on the wire as the server
+ * sends it (encodeWireContent: days become 'yyyymmdd'); it must match the endpoint's response schema, so a
+ * test or story cannot mock an answer the server never gives: a fixed answer that does not throws here, a
+ * computed one when the request comes (MSW then answers HTTP 500 and logs the error).
  */
 export function mockEndpoint<E extends Endpoint>(
   endpoint: E,
   answer: MockAnswer<E> | ((params: Record<string, unknown>) => MockAnswer<E>),
 ): HttpHandler {
-  const checked = (result: MockAnswer<E>) => {
-    if ('content' in result) assertWireContent(endpoint, result.content);
-    return result;
-  };
-  let answerTo: (params: Record<string, unknown>) => MockAnswer<E>;
+  // Encoded content is no longer what code has: an answer of no endpoint in particular.
+  const onTheWire = (result: MockAnswer<E>): MockAnswer<Endpoint> => ('content' in result ? { content: encodeWireContent(endpoint, result.content) } : result);
+  let answerTo: (params: Record<string, unknown>) => MockAnswer<Endpoint>;
   if (typeof answer === 'function') {
-    answerTo = (params) => checked(answer(params));
+    answerTo = (params) => onTheWire(answer(params));
   } else {
-    const fixed = checked(answer);
+    const fixed = onTheWire(answer);
     answerTo = () => fixed;
   }
   const method = endpoint.method === 'GET' ? http.get : http.post;

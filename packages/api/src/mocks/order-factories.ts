@@ -10,8 +10,8 @@ import type { CheckoutResponse } from '../contract/order/checkout';
 export function buildCheckout(overrides: Partial<CheckoutResponse> = {}): CheckoutResponse {
   return {
     storeId: 1,
-    startDate: '20261123',
-    endDate: '20261124',
+    startDate: '2026-11-23',
+    endDate: '2026-11-24',
     totalDays: 2,
     goodsList: [
       { goodsId: 1, count: 1, price: 2000, discount: 2000 },

@@ -1,6 +1,6 @@
 import { GOODS_ID, WALK_IN_NAME_MAX, type BusinessOrder, type WalkInQuoteRequest } from '@luggage/api/contract';
 import { useWalkInMutation } from '@luggage/api/business-counter-api';
-import { shanghaiToday, toYyyymmdd } from '@luggage/domain/dates';
+import { shanghaiToday } from '@luggage/domain/dates';
 import { formatYuan } from '@luggage/domain/money';
 import { storageDaysRefusals } from '@luggage/domain/orders';
 import { Button } from '@luggage/ui/button';
@@ -60,7 +60,7 @@ export function WalkInScreen({ storeId, now }: WalkInScreenProps) {
   // A walk-in starts today: the domain's rule refuses a last day before it (the server also refuses one too far).
   const isDateValid = /^\d{4}-\d{2}-\d{2}$/.test(endDate) && storageDaysRefusals({ startDate: today, endDate }, today).length === 0;
   const request: WalkInQuoteRequest | null =
-    goodsList.length > 0 && isDateValid ? { storeId, goodsList, endDate: toYyyymmdd(endDate) } : null;
+    goodsList.length > 0 && isDateValid ? { storeId, goodsList, endDate } : null;
   const { quote, error: quoteError, isQuoting, requote } = useWalkInQuote(request);
   // 'The price has changed' is about the entry it was said for: any change of the entry drops it.
   const requestKey = JSON.stringify(request);

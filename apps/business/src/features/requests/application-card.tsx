@@ -1,7 +1,7 @@
 import type { BusinessOrder, PendingApplication } from '@luggage/api/contract';
 import { isApiError } from '@luggage/api/errors';
 import { useDecideApplicationMutation } from '@luggage/api/business-application-api';
-import { fromYyyymmdd, totalDays } from '@luggage/domain/dates';
+import { totalDays } from '@luggage/domain/dates';
 import { formatYuan } from '@luggage/domain/money';
 import { applicationMoney } from '@luggage/domain/orders';
 import { GOODS } from '@luggage/domain/shops';
@@ -64,9 +64,8 @@ export function ApplicationCard({ storeId, pending, onDecided }: ApplicationCard
 
   const kind = application.kind;
   const money = applicationMoney(order.payAmount, application.part ?? 0);
-  const asked = application.startDate && application.endDate ? { start: fromYyyymmdd(application.startDate), end: fromYyyymmdd(application.endDate) } : null;
   const bookedDays = daysText(order.startTime, order.endTime, t);
-  const askedDays = asked ? daysText(asked.start, asked.end, t) : '';
+  const askedDays = application.startDate && application.endDate ? daysText(application.startDate, application.endDate, t) : '';
   const values = { id: order.id, refund: formatYuan(money.refund), forfeit: formatYuan(money.forfeit), asked: askedDays, booked: bookedDays };
 
   const answer = async (choice: 'approve' | 'reject') => {

@@ -1,6 +1,6 @@
 import { compactDateSchema, SHOP_CLOSURE_DAYS_AHEAD, type ShopSettings } from '@luggage/api/contract';
 import { useSetShopClosureMutation } from '@luggage/api/business-shop-api';
-import { addDays, shanghaiToday, toYyyymmdd } from '@luggage/domain/dates';
+import { addDays, shanghaiToday } from '@luggage/domain/dates';
 import { Button } from '@luggage/ui/button';
 import { TextField } from '@luggage/ui/text-field';
 import { useRef, useState, type FormEvent } from 'react';
@@ -19,9 +19,9 @@ export interface ClosedDaysProps {
   now: number;
 }
 
-/** True for a real calendar day written 'yyyy-MM-dd'. */
+/** True for a real calendar day written 'yyyy-MM-dd': one the contract's day field can send. */
 function isCalendarDate(text: string): boolean {
-  return /^\d{4}-\d{2}-\d{2}$/.test(text) && compactDateSchema.safeParse(text.replaceAll('-', '')).success;
+  return compactDateSchema.safeEncode(text).success;
 }
 
 /** Which closure call finished last, for the text under the form. */
@@ -46,7 +46,7 @@ export function ClosedDays({ storeId, closures, isReadOnly, now }: ClosedDaysPro
 
   const send = async (day: string, closed: boolean) => {
     setOutcome(null);
-    const result = await setClosure({ storeId, date: toYyyymmdd(day), closed });
+    const result = await setClosure({ storeId, date: day, closed });
     if (result.error) return setOutcome({ kind: 'refused', error: result.error });
     setOutcome({ kind: closed ? 'added' : 'reopened', date: day });
     if (closed) setDate('');
@@ -79,7 +79,7 @@ export function ClosedDays({ storeId, closures, isReadOnly, now }: ClosedDaysPro
               </span>
               {!isReadOnly && (
                 <Button variant="secondary" disabled={closure.isLoading} onClick={() => void send(day.date, false)}>
-                  {reopeningDate === toYyyymmdd(day.date) ? t('settings.closures.reopening') : t('settings.closures.reopen', { date: day.date })}
+                  {reopeningDate === day.date ? t('settings.closures.reopening') : t('settings.closures.reopen', { date: day.date })}
                 </Button>
               )}
             </ListRow>

@@ -3,7 +3,6 @@ import { isApiError } from '@luggage/api/errors';
 import type { CheckoutResponse } from '@luggage/api/contract';
 import { useAddOrderMutation } from '@luggage/api/order-api';
 import { useAppDispatch } from '@luggage/api/store';
-import { fromYyyymmdd } from '@luggage/domain/dates';
 import { formatYuan } from '@luggage/domain/money';
 import { Button } from '@luggage/ui/button';
 import { AlertDialog } from '@luggage/ui/dialogs';
@@ -71,8 +70,8 @@ export function BookingConfirmation({ shopName, checkout }: BookingConfirmationP
         <dt>{t('period')}</dt>
         <dd>
           {t('dateRange', {
-            start: fromYyyymmdd(checkout.startDate),
-            end: fromYyyymmdd(checkout.endDate),
+            start: checkout.startDate,
+            end: checkout.endDate,
             days: t('totalDays', { count: checkout.totalDays }),
           })}
         </dd>

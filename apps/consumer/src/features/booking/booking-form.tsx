@@ -2,7 +2,7 @@ import { ORDER_HOLD_MINUTES, ORDER_MAX_COUNT_PER_GOODS, type ShopDetail } from '
 import { useCheckoutMutation } from '@luggage/api/order-api';
 import { useAppDispatch, useAppSelector } from '@luggage/api/store';
 import { useStoreInventoryQuery } from '@luggage/api/store-api';
-import { shanghaiToday, totalDays, toYyyymmdd } from '@luggage/domain/dates';
+import { shanghaiToday, totalDays } from '@luggage/domain/dates';
 import { rangeAvailability } from '@luggage/domain/inventory';
 import { formatYuan } from '@luggage/domain/money';
 import { Button } from '@luggage/ui/button';
@@ -41,7 +41,7 @@ export function BookingForm({ shop, now }: BookingFormProps) {
   const today = shanghaiToday(now);
   const range = bookingRange(booking, today);
   const days = totalDays(range.startDate, range.endDate);
-  const inventory = useStoreInventoryQuery({ storeId: shop.id, startDate: toYyyymmdd(range.startDate), endDate: toYyyymmdd(range.endDate) });
+  const inventory = useStoreInventoryQuery({ storeId: shop.id, startDate: range.startDate, endDate: range.endDate });
   const availability = inventory.currentData ? rangeAvailability(inventory.currentData.days) : null;
   const [checkout, checking] = useCheckoutMutation();
   const itemsHeadingRef = useRef<HTMLHeadingElement>(null);
@@ -65,8 +65,8 @@ export function BookingForm({ shop, now }: BookingFormProps) {
     const result = await checkout({
       storeId: shop.id,
       goodsList: goods.filter(({ count }) => count > 0).map(({ goodsId, count }) => ({ goodsId, count })),
-      startDate: toYyyymmdd(range.startDate),
-      endDate: toYyyymmdd(range.endDate),
+      startDate: range.startDate,
+      endDate: range.endDate,
     });
     if (result.data) dispatch(checkedOut(result.data));
   };

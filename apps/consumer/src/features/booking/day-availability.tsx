@@ -1,5 +1,5 @@
 import type { StoreInventoryResponse } from '@luggage/api/contract';
-import { fromYyyymmdd, relativeDayLabel, type Instant } from '@luggage/domain/dates';
+import { relativeDayLabel, type Instant } from '@luggage/domain/dates';
 import { useTranslation } from 'react-i18next';
 import type { OfferedGoods } from '../../shared/shop-facts/offered-goods';
 
@@ -16,12 +16,11 @@ export function DayAvailability({ days, goods, now }: DayAvailabilityProps) {
   return (
     <ul className="day-availability">
       {days.map(({ date, inventory }) => {
-        const isoDate = fromYyyymmdd(date);
-        const relative = relativeDayLabel(isoDate, now);
+        const relative = relativeDayLabel(date, now);
         return (
           <li key={date} className="day-availability__day">
             <span className="day-availability__date">
-              {isoDate}
+              {date}
               {relative && ` ${t(`relativeDay:relative.${relative}`)}`}
             </span>
             <span className="day-availability__counts">

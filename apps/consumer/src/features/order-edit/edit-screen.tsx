@@ -1,7 +1,7 @@
 import type { OrderDetail } from '@luggage/api/contract';
 import { useEditOrderMutation } from '@luggage/api/order-api';
 import { useAppDispatch } from '@luggage/api/store';
-import { shanghaiToday, toYyyymmdd } from '@luggage/domain/dates';
+import { shanghaiToday } from '@luggage/domain/dates';
 import { Button } from '@luggage/ui/button';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -45,7 +45,7 @@ function EditForm({ order, now }: { order: OrderDetail; now: number }) {
     event.preventDefault();
     setIsSubmitted(true);
     if (errors.start || errors.end || errors.range) return;
-    const result = await editOrder({ orderId: order.id, startDate: toYyyymmdd(range.start), endDate: toYyyymmdd(range.end), reason: words.trim() });
+    const result = await editOrder({ orderId: order.id, startDate: range.start, endDate: range.end, reason: words.trim() });
     if (result.error) {
       const toast = actionErrorToast(result.error);
       if (toast) dispatch(toast);

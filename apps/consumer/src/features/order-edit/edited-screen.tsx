@@ -1,7 +1,6 @@
 import type { OrderDetail } from '@luggage/api/contract';
 import { useCancelEditMutation } from '@luggage/api/order-api';
 import { useAppDispatch } from '@luggage/api/store';
-import { fromYyyymmdd } from '@luggage/domain/dates';
 import { Button } from '@luggage/ui/button';
 import { ConfirmDialog } from '@luggage/ui/dialogs';
 import { useState } from 'react';
@@ -41,14 +40,13 @@ function EditedTip({ order }: { order: OrderDetail }) {
     return <OrderNotice orderId={order.id} notice={isWithdrawn ? t('withdrawn') : decided} isStatus />;
   }
 
-  const asked = (date: string | null | undefined) => (date ? fromYyyymmdd(date) : '');
   return (
     <div className="order-step">
       <Section aria-labelledby="edited-title">
         <h2 id="edited-title" className="order-edit__title">
           {t('pendingTitle')}
         </h2>
-        <p>{t('pendingText', { start: asked(change?.startDate), end: asked(change?.endDate) })}</p>
+        <p>{t('pendingText', { start: change?.startDate ?? '', end: change?.endDate ?? '' })}</p>
       </Section>
       <div className="order-step__actions order-step__next">
         <Button variant="secondary" disabled={isLoading} onClick={() => setIsAsking(true)}>

@@ -1,5 +1,5 @@
 import type { OrderDetail } from '@luggage/api/contract';
-import { fromYyyymmdd, type Instant } from '@luggage/domain/dates';
+import { shanghaiDateTime, type Instant } from '@luggage/domain/dates';
 import { formatYuan } from '@luggage/domain/money';
 import type { TFunction } from 'i18next';
 import { useId } from 'react';
@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { editBlock } from '../../shared/orders/edit-block';
 import { formatDeadlineDate } from '../../shared/orders/format-deadline-date';
-import { shanghaiDateTime } from '@luggage/domain/dates';
 import { goodsSummary } from './goods-summary';
 import { orderDatesText } from './order-dates';
 import { orderStatusKey } from './order-status';
@@ -48,7 +47,7 @@ function ApplicationSection({ application }: { application: NonNullable<OrderDet
       </SectionHeading>
       <p className="order-screen__note">{t(`applicationState.${application.status}`)}</p>
       {startDate && endDate && (
-        <p className="order-screen__note">{t('requestedDays', { start: fromYyyymmdd(startDate), end: fromYyyymmdd(endDate) })}</p>
+        <p className="order-screen__note">{t('requestedDays', { start: startDate, end: endDate })}</p>
       )}
     </Section>
   );

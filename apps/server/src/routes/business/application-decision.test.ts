@@ -154,8 +154,10 @@ describe('approving a change of days', () => {
       storeStatus: 0,
       startTime: '2025-03-06',
       totalDays: 2,
-      application: { kind: 'edit', status: 'approved', startDate: '20250306', endDate: '20250307' },
+      application: { kind: 'edit', status: 'approved', startDate: '2025-03-06', endDate: '2025-03-07' },
     });
+    const onTheWire = (await server.client.get(orderInfoEndpoint.path, { orderId: order.orderId }, sessions.alice)).json() as { content: { application: object } };
+    expect(onTheWire.content.application).toMatchObject({ startDate: '20250306', endDate: '20250307' });
   });
 
   it('refuses when a new day has no room, and changes nothing', async () => {

@@ -51,24 +51,23 @@ const noRoomForBags = (date: string) => `not enough room for bags on ${date}, pl
 
 describe('checkout_v2 and add order', () => {
   it('prices 2 bags × 2 days at an 80 % shop from the database, ignoring prices the client sends, then books them once', async () => {
-    const priced = expectContent(
-      await checkout({
-        storeId: 1,
-        goodsList: [
-          { goodsId: 2, count: 2, price: 1, discount: 1 },
-          { goodsId: 1, count: 0 },
-        ],
-        startDate: '20250301',
-        endDate: '20250302',
-        orderAmount: 1,
-        payAmount: 1,
-      }),
-      checkoutEndpoint,
-    );
-    expect(priced).toEqual({
+    const response = await checkout({
       storeId: 1,
+      goodsList: [
+        { goodsId: 2, count: 2, price: 1, discount: 1 },
+        { goodsId: 1, count: 0 },
+      ],
       startDate: '20250301',
       endDate: '20250302',
+      orderAmount: 1,
+      payAmount: 1,
+    });
+    expect(response.json()).toMatchObject({ content: { startDate: '20250301', endDate: '20250302' } });
+    const priced = expectContent(response, checkoutEndpoint);
+    expect(priced).toEqual({
+      storeId: 1,
+      startDate: '2025-03-01',
+      endDate: '2025-03-02',
       totalDays: 2,
       goodsList: [{ goodsId: 2, count: 2, price: 1000, discount: 800 }],
       orderAmount: 4000,
@@ -112,9 +111,9 @@ describe('checkout_v2 and add order', () => {
       { store_id: 1, goods_id: 2, day: '20250302', units: 2 },
     ]);
     expect(await inventory(1, '20250301', '20250303')).toEqual([
-      ['20250301', [5, 8]],
-      ['20250302', [5, 8]],
-      ['20250303', [5, 10]],
+      ['2025-03-01', [5, 8]],
+      ['2025-03-02', [5, 8]],
+      ['2025-03-03', [5, 10]],
     ]);
 
     const before = await rowCounts();
@@ -178,12 +177,12 @@ describe('checkout_v2 and add order', () => {
     expectContent(await addOrder({ addOrderToken: token }), addOrderEndpoint);
     const todayBags = async () =>
       expectContent(await server.client.get(storeInfoV2Endpoint.path, { storeId: '3' }), storeInfoV2Endpoint).inventory.find((item) => item.goodsId === 2)?.count;
-    expect(await inventory(3, '20250301')).toEqual([['20250301', [5, 0]]]);
+    expect(await inventory(3, '20250301')).toEqual([['2025-03-01', [5, 0]]]);
     expect(await todayBags()).toBe(0);
     expectFailure(await checkout(bagsAt(3, '20250301'), sessions.bob), 200, noRoomForBags('2025-03-01'));
 
     server.now = TEST_NOW + 16 * 60_000;
-    expect(await inventory(3, '20250301')).toEqual([['20250301', [5, 10]]]);
+    expect(await inventory(3, '20250301')).toEqual([['2025-03-01', [5, 10]]]);
     expect(await todayBags()).toBe(10);
     expect(expectContent(await checkout(bagsAt(3, '20250301', 10), sessions.bob), checkoutEndpoint).payAmount).toBe(8000);
   });
@@ -206,6 +205,7 @@ describe('bad input writes nothing', () => {
     ['an end before the start', { ...valid, endDate: '20250319' }, 'invalid parameter: endDate'],
     ['31 days', { ...valid, startDate: '20250301', endDate: '20250331' }, 'invalid parameter: endDate'],
     ['a malformed date', { ...valid, startDate: '2025-03-20' }, 'invalid parameter: startDate'],
+    ['a day that does not exist', { ...valid, endDate: '20250230' }, 'invalid parameter: endDate'],
     ['a start before today (Shanghai)', { ...valid, startDate: '20250228', endDate: '20250301' }, 'the start date has passed, please choose today or a later day'],
     ['an unknown shop', { ...valid, storeId: 999 }, 'the merchant does not exist or has been taken off the shelves'],
     ['a removed shop', { ...valid, storeId: 5 }, 'the merchant does not exist or has been taken off the shelves'],

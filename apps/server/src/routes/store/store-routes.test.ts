@@ -145,14 +145,13 @@ describe('GET /api/user/store/inventory/', () => {
     for (const status of ['cancelled', 'refunded', 'lapsed'] as const) {
       await insertTestOrder(db, { storeId: 1, goodsId: 2, from: '2025-03-01', to: '2025-03-03', units: 1, status });
     }
-    const content = expectContent(
-      await get(storeInventoryEndpoint.path, { storeId: 1, startDate: '20250301', endDate: '20250303' }),
-      storeInventoryEndpoint,
-    );
+    const response = await get(storeInventoryEndpoint.path, { storeId: 1, startDate: '20250301', endDate: '20250303' });
+    expect((response.json() as { content: { days: { date: string }[] } }).content.days.map((day) => day.date)).toEqual(['20250301', '20250302', '20250303']);
+    const content = expectContent(response, storeInventoryEndpoint);
     expect(content.days.map((day) => [day.date, day.inventory.map((item) => item.count)])).toEqual([
-      ['20250301', [5, 10]],
-      ['20250302', [0, 10]],
-      ['20250303', [5, 6]],
+      ['2025-03-01', [5, 10]],
+      ['2025-03-02', [0, 10]],
+      ['2025-03-03', [5, 6]],
     ]);
     expect(content.days[0]?.inventory[0]).toEqual({ goodsId: 1, count: 5, price: 2000, discount: 1600 });
   });
@@ -162,6 +161,7 @@ describe('GET /api/user/store/inventory/', () => {
     ['an end before the start', { storeId: 1, startDate: '20250303', endDate: '20250302' }, 'endDate'],
     ['more than 30 days', { storeId: 1, startDate: '20250301', endDate: '20250331' }, 'endDate'],
     ['a malformed date', { storeId: 1, startDate: '2025-03-01', endDate: '20250301' }, 'startDate'],
+    ['a day that does not exist', { storeId: 1, startDate: '20250301', endDate: '20250230' }, 'endDate'],
     ['a bad delay', { storeId: 1, startDate: '20250301', endDate: '20250301', delay: -1 }, 'delay'],
   ])('refuses %s', async (_name, params, field) => {
     expectFailure(await get(storeInventoryEndpoint.path, params), 200, `invalid parameter: ${field}`);

@@ -7,7 +7,7 @@ import { selectClosedDays } from './select-closed-days';
 
 /**
  * The catalogued error of a quote's refusal (the domain's bookingCartRefusal, over the shop's inventory of
- * `range`, yyyymmdd): 'goodsNotOffered', or for the first day without room 'shopClosedOnDate' when the shop
+ * `range`, 'yyyy-MM-dd'): 'goodsNotOffered', or for the first day without room 'shopClosedOnDate' when the shop
  * is closed that day, else the no-room refusal (see bookingRefusal, shared with the booking's locked check).
  */
 export async function bookingCartFailure(

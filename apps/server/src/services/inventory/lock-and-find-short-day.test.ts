@@ -25,17 +25,17 @@ const check = (startDate: string, endDate: string) =>
 
 describe('lockAndFindShortDay', () => {
   it('finds room on open days that are not full, lapsed orders not counting', async () => {
-    expect(await check('20250303', '20250303')).toBeNull();
-    expect(await check('20250305', '20250306')).toBeNull();
+    expect(await check('2025-03-03', '2025-03-03')).toBeNull();
+    expect(await check('2025-03-05', '2025-03-06')).toBeNull();
   });
 
   it('answers the first short day: a full day, or a closed day (no room at all)', async () => {
-    expect(await check('20250302', '20250304')).toEqual({ date: '20250302', goodsId: 2, closed: false });
-    expect(await check('20250303', '20250305')).toEqual({ date: '20250304', goodsId: 2, closed: true });
+    expect(await check('2025-03-02', '2025-03-04')).toEqual({ date: '2025-03-02', goodsId: 2, closed: false });
+    expect(await check('2025-03-03', '2025-03-05')).toEqual({ date: '2025-03-04', goodsId: 2, closed: true });
   });
 
   it('whose refusal names the closed day or the missing room', async () => {
-    expect(bookingRefusal({ date: '20250304', goodsId: 2, closed: true })).toMatchObject({ code: 'shopClosedOnDate', values: { date: '2025-03-04' } });
-    expect(bookingRefusal({ date: '20250302', goodsId: 2, closed: false })).toMatchObject({ code: 'noRoomForBags', values: { date: '2025-03-02' } });
+    expect(bookingRefusal({ date: '2025-03-04', goodsId: 2, closed: true })).toMatchObject({ code: 'shopClosedOnDate', values: { date: '2025-03-04' } });
+    expect(bookingRefusal({ date: '2025-03-02', goodsId: 2, closed: false })).toMatchObject({ code: 'noRoomForBags', values: { date: '2025-03-02' } });
   });
 });

@@ -1,4 +1,4 @@
-import { daysInRange, fromYyyymmdd, toYyyymmdd } from '@luggage/domain/dates';
+import { daysInRange } from '@luggage/domain/dates';
 import { firstShortDay } from '@luggage/domain/inventory';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/database-schema';
@@ -6,7 +6,7 @@ import { lockShopGoods } from './lock-shop-goods';
 import { selectClosedDays } from './select-closed-days';
 import { selectHeldUnits } from './select-held-units';
 
-/** What a booking needs at a shop: `lines` units on every day from `startDate` to `endDate` (yyyymmdd). */
+/** What a booking needs at a shop: `lines` units on every day from `startDate` to `endDate` ('yyyy-MM-dd'). */
 export interface UnitsWanted {
   storeId: number;
   startDate: string;
@@ -16,7 +16,7 @@ export interface UnitsWanted {
   now: number;
 }
 
-/** The first day (yyyymmdd) a booking does not fit, for which goods, and whether because the shop is closed that day. */
+/** The first day ('yyyy-MM-dd') a booking does not fit, for which goods, and whether because the shop is closed that day. */
 export interface Shortage {
   date: string;
   goodsId: number;
@@ -40,8 +40,7 @@ export async function lockAndFindShortDay(trx: Kysely<DatabaseSchema>, wanted: U
   );
   const closed = new Set(await selectClosedDays(trx, wanted));
   const held = await selectHeldUnits(trx, wanted);
-  const dates = daysInRange(fromYyyymmdd(wanted.startDate), fromYyyymmdd(wanted.endDate)).map((day) => toYyyymmdd(day));
-  const stock = dates.map((date) => ({
+  const stock = daysInRange(wanted.startDate, wanted.endDate).map((date) => ({
     date,
     inventory: goods.map((line) => ({
       goodsId: line.goods_id,

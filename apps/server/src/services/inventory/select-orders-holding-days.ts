@@ -1,11 +1,10 @@
-import { fromYyyymmdd } from '@luggage/domain/dates';
 import { sql, type Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/database-schema';
 import { orderHoldsUnits } from './order-holds-units';
 
 /**
  * How many orders hold units (see orderHoldsUnits, at `now` ms) at shop `storeId` on each of `days`
- * (yyyymmdd), keyed by day; days no order holds are absent. Closing a day needs this to be 0.
+ * ('yyyy-MM-dd'), keyed by day; days no order holds are absent. Closing a day needs this to be 0.
  */
 export async function selectOrdersHoldingDays(
   db: Kysely<DatabaseSchema>,
@@ -15,10 +14,10 @@ export async function selectOrdersHoldingDays(
   const rows = await db
     .selectFrom('inventory_reservation as r')
     .innerJoin('user_order as o', 'o.id', 'r.order_id')
-    .select([sql<string>`to_char(r.day, 'YYYYMMDD')`.as('day'), sql<number>`count(DISTINCT r.order_id)::int`.as('orders')])
+    .select([sql<string>`to_char(r.day, 'YYYY-MM-DD')`.as('day'), sql<number>`count(DISTINCT r.order_id)::int`.as('orders')])
     .where('r.store_id', '=', query.storeId)
     .where('r.units', '>', 0)
-    .where(sql<boolean>`r.day IN (${sql.join(query.days.map((day) => sql`${fromYyyymmdd(day)}::date`))})`)
+    .where(sql<boolean>`r.day IN (${sql.join(query.days.map((day) => sql`${day}::date`))})`)
     .where(orderHoldsUnits('o', query.now))
     .groupBy('r.day')
     .execute();

@@ -1,7 +1,6 @@
-import { fromYyyymmdd } from '@luggage/domain/dates';
 import { ApiFailure } from '../../errors/api-failure';
 
-/** The refusal of a booking over a closed day (yyyymmdd): 'the shop is closed on 2025-03-02, …'. */
+/** The refusal of a booking over a closed day ('yyyy-MM-dd'): 'the shop is closed on 2025-03-02, …'. */
 export function shopClosedFailure(date: string): ApiFailure {
-  return new ApiFailure('shopClosedOnDate', 200, { date: fromYyyymmdd(date) });
+  return new ApiFailure('shopClosedOnDate', 200, { date });
 }

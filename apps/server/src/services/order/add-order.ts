@@ -1,5 +1,4 @@
 import type { addOrderEndpoint, AddOrderResponse, EndpointParams } from '@luggage/api/contract';
-import { fromYyyymmdd } from '@luggage/domain/dates';
 import { storageDaysRefusals } from '@luggage/domain/orders';
 import { sql, type Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/database-schema';
@@ -46,8 +45,7 @@ export async function addOrder(
     if (!store.is_support_scheduled) throw new ApiFailure('bookingNotSupported');
 
     const cart = pricedCartSchema.parse(token.cart);
-    const startDate = fromYyyymmdd(cart.startDate);
-    const endDate = fromYyyymmdd(cart.endDate);
+    const { startDate, endDate } = cart;
     // A token from before midnight (Shanghai) may still be valid after it: the first day must not have passed.
     refuse(storageDaysRefusals({ startDate, endDate }, now)[0]);
     const order = await trx

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { ORDER_HOLD_MINUTES, type checkoutEndpoint, type CheckoutResponse, type EndpointParams } from '@luggage/api/contract';
-import { fromYyyymmdd } from '@luggage/domain/dates';
 import { storageDaysRefusals } from '@luggage/domain/orders';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/database-schema';
 import { ApiFailure } from '../../errors/api-failure';
 import { hashSessionToken } from '../auth/hash-session-token';
 import { priceBooking } from './price-booking';
+import { pricedCartSchema } from './priced-cart';
 import { refuse } from './refusal-failure';
 
 /**
@@ -22,7 +22,7 @@ export async function checkOut(
   cart: EndpointParams<typeof checkoutEndpoint>,
 ): Promise<CheckoutResponse> {
   const now = deps.clock();
-  refuse(storageDaysRefusals({ startDate: fromYyyymmdd(cart.startDate), endDate: fromYyyymmdd(cart.endDate) }, now)[0]);
+  refuse(storageDaysRefusals(cart, now)[0]);
   const store = await deps.db
     .selectFrom('store')
     .select(['discount', 'is_support_scheduled'])
@@ -41,7 +41,7 @@ export async function checkOut(
       token_hash: hashSessionToken(token),
       user_id: userId,
       store_id: cart.storeId,
-      cart: JSON.stringify(priced),
+      cart: JSON.stringify(pricedCartSchema.encode(priced)),
       created_at: new Date(now),
       expires_at: expiresAt,
     })

@@ -1,4 +1,4 @@
-import { fromYyyymmdd, totalDays } from '@luggage/domain/dates';
+import { totalDays } from '@luggage/domain/dates';
 import { bookingCartRefusal, priceBookingCart } from '@luggage/domain/orders';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/database-schema';
@@ -6,7 +6,7 @@ import { bookingCartFailure } from '../inventory/booking-cart-failure';
 import { getShopInventory } from '../store/get-shop-inventory';
 import type { PricedCart } from './priced-cart';
 
-/** A booking to price: goods at a shop for every day from `startDate` to `endDate` (yyyymmdd, both included). */
+/** A booking to price: goods at a shop for every day from `startDate` to `endDate` ('yyyy-MM-dd', both included). */
 export interface BookingCart {
   storeId: number;
   goodsList: { goodsId: 1 | 2; count: number }[];
@@ -25,6 +25,6 @@ export async function priceBooking(db: Kysely<DatabaseSchema>, cart: BookingCart
   const { days } = await getShopInventory(db, cart, now);
   const refusal = bookingCartRefusal(cart.goodsList, days);
   if (refusal) throw await bookingCartFailure(db, cart, refusal);
-  const storageDays = totalDays(fromYyyymmdd(cart.startDate), fromYyyymmdd(cart.endDate));
+  const storageDays = totalDays(cart.startDate, cart.endDate);
   return { startDate: cart.startDate, endDate: cart.endDate, totalDays: storageDays, ...priceBookingCart(cart.goodsList, days, discountPercent) };
 }

@@ -2,9 +2,10 @@ import { compactDateSchema, goodsIdSchema } from '@luggage/api/contract';
 import { z } from 'zod';
 
 /**
- * What a checkout stores with its addOrderToken (checkout_token.cart) and add order books: the dates
- * (yyyymmdd), the lines with items (fen per item per day, before and after the shop's discount) and the
- * amounts in fen.
+ * What a checkout stores with its addOrderToken (checkout_token.cart) and add order books: the days
+ * ('yyyy-MM-dd'; the stored JSON keeps them as yyyymmdd, as the contract's codec encodes them, so write it
+ * encoded and read it parsed), the lines with items (fen per item per day, before and after the shop's
+ * discount) and the amounts in fen.
  */
 export const pricedCartSchema = z.object({
   startDate: compactDateSchema,

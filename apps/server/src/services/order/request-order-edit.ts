@@ -1,5 +1,4 @@
 import type { editOrderEndpoint, EndpointParams, OrderState } from '@luggage/api/contract';
-import { fromYyyymmdd } from '@luggage/domain/dates';
 import { changeRefusal, ORDER_STORE_STATUS, storageDaysRefusals } from '@luggage/domain/orders';
 import { lockOrder } from './lock-order';
 import type { OrderDeps } from './order-deps';
@@ -14,21 +13,20 @@ import { setStoreStatus } from './set-store-status';
  */
 export async function requestOrderEdit(deps: OrderDeps, userId: string, input: EndpointParams<typeof editOrderEndpoint>): Promise<OrderState> {
   const now = deps.clock();
-  const days = { startDate: fromYyyymmdd(input.startDate), endDate: fromYyyymmdd(input.endDate) };
   // The days themselves before the order: a bad range is refused as such whatever the order.
-  refuse(storageDaysRefusals(days, now)[0]);
+  refuse(storageDaysRefusals(input, now)[0]);
   return deps.db.transaction().execute(async (trx) => {
     const order = await lockOrder(trx, { userId }, input.orderId, now);
     refuse(changeRefusal(order));
-    refuse(storageDaysRefusals(days, now, order.totalDays)[0]);
+    refuse(storageDaysRefusals(input, now, order.totalDays)[0]);
     await trx
       .insertInto('order_application')
       .values({
         order_id: order.id,
         kind: 'edit',
         reason: input.reason,
-        start_date: days.startDate,
-        end_date: days.endDate,
+        start_date: input.startDate,
+        end_date: input.endDate,
         created_at: new Date(now),
         updated_at: new Date(now),
       })

@@ -14,7 +14,7 @@ export interface RefundRow {
   succeededAt: number | null;
 }
 
-/** The latest application of an order; days 'yyyymmdd'. */
+/** The latest application of an order; days 'yyyy-MM-dd' (JSON has dates so). */
 export interface ApplicationRow {
   kind: 'cancel' | 'edit';
   status: 'pending' | 'withdrawn' | 'approved' | 'rejected';
@@ -71,7 +71,7 @@ export function selectOrderRows(db: Kysely<DatabaseSchema>, userId: string) {
         WHERE r.order_id = o.id ORDER BY r.created_at DESC, r.id DESC LIMIT 1)`.as('refund'),
       sql<ApplicationRow | null>`(
         SELECT json_build_object('kind', a.kind, 'status', a.status, 'reason', a.reason, 'part', a.part,
-                                 'startDate', to_char(a.start_date, 'YYYYMMDD'), 'endDate', to_char(a.end_date, 'YYYYMMDD'),
+                                 'startDate', a.start_date, 'endDate', a.end_date,
                                  'createdAt', ${epochMs('a.created_at')})
         FROM order_application a
         WHERE a.order_id = o.id ORDER BY a.status = 'pending' DESC, a.created_at DESC, a.id DESC LIMIT 1)`.as('application'),

@@ -83,8 +83,8 @@ export async function applyPaymentEvent(
         'status',
         'pay_before',
         'store_id',
-        sql<string>`to_char(start_date, 'YYYYMMDD')`.as('start_date'),
-        sql<string>`to_char(end_date, 'YYYYMMDD')`.as('end_date'),
+        sql<string>`to_char(start_date, 'YYYY-MM-DD')`.as('start_date'),
+        sql<string>`to_char(end_date, 'YYYY-MM-DD')`.as('end_date'),
       ])
       .where('id', '=', orderId)
       .forUpdate()

@@ -2,13 +2,13 @@ import type { EndpointParams, storeInventoryEndpoint, StoreInventoryResponse } f
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/database-schema';
 import { ApiFailure } from '../../errors/api-failure';
-import { daysInRange, fromYyyymmdd, shanghaiToday, toYyyymmdd } from '@luggage/domain/dates';
+import { daysInRange, shanghaiToday } from '@luggage/domain/dates';
 import { selectClosedDays } from '../inventory/select-closed-days';
 import { selectHeldUnits } from '../inventory/select-held-units';
 import { toInventoryItem } from './to-inventory-item';
 
 /**
- * Availability of a shop on sale for every day from `startDate` to `endDate` (yyyymmdd, Shanghai, both
+ * Availability of a shop on sale for every day from `startDate` to `endDate` ('yyyy-MM-dd', Shanghai, both
  * included) at `now` (ms): capacity − units held that day (see orderHoldsUnits), nothing on a day the
  * shop is closed (store_closure). Refuses a start before today in Shanghai naming startDate; status 0
  * with the not-found text when the shop is unknown or removed.
@@ -18,7 +18,7 @@ export async function getShopInventory(
   query: Pick<EndpointParams<typeof storeInventoryEndpoint>, 'storeId' | 'startDate' | 'endDate'>,
   now: number,
 ): Promise<StoreInventoryResponse> {
-  if (query.startDate < toYyyymmdd(shanghaiToday(now))) throw ApiFailure.invalidParameter('startDate');
+  if (query.startDate < shanghaiToday(now)) throw ApiFailure.invalidParameter('startDate');
   const store = await db
     .selectFrom('store')
     .select('discount')
@@ -35,7 +35,7 @@ export async function getShopInventory(
   const held = await selectHeldUnits(db, { ...query, now });
   const closed = new Set(await selectClosedDays(db, query));
   return {
-    days: daysInRange(fromYyyymmdd(query.startDate), fromYyyymmdd(query.endDate)).map((day) => toYyyymmdd(day)).map((date) => ({
+    days: daysInRange(query.startDate, query.endDate).map((date) => ({
       date,
       inventory: goods.map((line) =>
         toInventoryItem(

@@ -83,7 +83,7 @@ export const orderApplicationSchema = z.object({
   reason: z.string(),
   /** apply_cancel's number ('part20' → 20). */
   part: z.number().int().nullable(),
-  /** Change request: the new storage days asked for (yyyymmdd). */
+  /** Change request: the new storage days asked for (see compactDateSchema). */
   startDate: compactDateSchema.nullable(),
   endDate: compactDateSchema.nullable(),
   createdAt: z.string(),

@@ -1,8 +1,8 @@
-import { fromYyyymmdd, totalDays } from '@luggage/domain/dates';
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { goodsIdSchema } from '../entities/goods-id';
 import { compactDateSchema } from '../fields/compact-date';
+import { dayRangeCheck } from '../fields/day-range-check';
 import { idParam } from '../fields/query-number';
 
 /** Most items of one kind in one order. */
@@ -20,12 +20,13 @@ export const cartLineSchema = z.object({
 
 /**
  * POST /api/user/order/checkout_v2/ (booking step one, spec §4): prices the cart on the server — never from
- * the client — for storage from startDate to endDate (yyyymmdd, Asia/Shanghai, both included, not before
- * today, at most {@link ORDER_MAX_DAYS} days) and checks that every day has room for every line. Money in
- * fen: orderAmount = Σ count × regular price × days; payAmount = Σ count × discounted price × days;
- * discountAmount = orderAmount − payAmount. Returns a single-use addOrderToken bound to the caller and this
- * cart, valid {@link ORDER_HOLD_MINUTES} minutes. Refused (errorMsg) for an unknown or removed shop, a shop
- * without scheduled booking, a goods the shop does not offer, or a day without room.
+ * the client — for storage from startDate to endDate (days, see {@link compactDateSchema}; Asia/Shanghai,
+ * both included, not before today, at most {@link ORDER_MAX_DAYS} days) and checks that every day has room
+ * for every line. Money in fen: orderAmount = Σ count × regular price × days; payAmount = Σ count ×
+ * discounted price × days; discountAmount = orderAmount − payAmount. Returns a single-use addOrderToken
+ * bound to the caller and this cart, valid {@link ORDER_HOLD_MINUTES} minutes. Refused (errorMsg) for an
+ * unknown or removed shop, a shop without scheduled booking, a goods the shop does not offer, or a day
+ * without room.
  */
 export const checkoutEndpoint = defineEndpoint({
   name: 'checkout',
@@ -43,15 +44,7 @@ export const checkoutEndpoint = defineEndpoint({
       startDate: compactDateSchema,
       endDate: compactDateSchema,
     })
-    .superRefine(({ startDate, endDate }, context) => {
-      // Refinements run even when a date itself is malformed; that date already has its own issue.
-      const areDays = [startDate, endDate].every((date) => compactDateSchema.safeParse(date).success);
-      if (!areDays) return;
-      const days = totalDays(fromYyyymmdd(startDate), fromYyyymmdd(endDate));
-      if (days < 1 || days > ORDER_MAX_DAYS) {
-        context.addIssue({ code: 'custom', path: ['endDate'], message: `endDate must be on or after startDate, at most ${ORDER_MAX_DAYS} days` });
-      }
-    }),
+    .superRefine(dayRangeCheck(ORDER_MAX_DAYS)),
   response: z.object({
     storeId: z.number().int().positive(),
     startDate: compactDateSchema,

@@ -1,4 +1,4 @@
-import { toYyyymmdd, totalDays } from '@luggage/domain/dates';
+import { totalDays } from '@luggage/domain/dates';
 import { storageDaysRefusals } from '@luggage/domain/orders';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../../db/database-schema';
@@ -24,8 +24,8 @@ export async function approveChange(
   await reserveInventory(trx, {
     orderId: change.orderId,
     storeId: change.storeId,
-    startDate: toYyyymmdd(change.startDate),
-    endDate: toYyyymmdd(change.endDate),
+    startDate: change.startDate,
+    endDate: change.endDate,
     lines,
     now: change.now,
   });

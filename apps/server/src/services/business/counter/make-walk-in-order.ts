@@ -1,5 +1,4 @@
 import type { BusinessOrder, EndpointParams, walkInEndpoint } from '@luggage/api/contract';
-import { fromYyyymmdd } from '@luggage/domain/dates';
 import { ORDER_STORE_STATUS } from '@luggage/domain/orders';
 import { sql } from 'kysely';
 import { ApiFailure } from '../../../errors/api-failure';
@@ -29,8 +28,8 @@ export async function makeWalkInOrder(deps: CounterDeps, walkIn: EndpointParams<
         user_id: null,
         walk_in_name: walkIn.name,
         store_id: walkIn.storeId,
-        start_date: fromYyyymmdd(priced.startDate),
-        end_date: fromYyyymmdd(priced.endDate),
+        start_date: priced.startDate,
+        end_date: priced.endDate,
         total_days: priced.totalDays,
         order_amount: priced.orderAmount,
         discount_amount: priced.discountAmount,

@@ -1,5 +1,5 @@
 import { ORDER_MAX_DAYS, type EndpointParams, type WalkInQuote, type walkInQuoteEndpoint } from '@luggage/api/contract';
-import { fromYyyymmdd, shanghaiToday, toYyyymmdd } from '@luggage/domain/dates';
+import { shanghaiToday } from '@luggage/domain/dates';
 import { storageDaysRefusals } from '@luggage/domain/orders';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../../db/database-schema';
@@ -12,21 +12,20 @@ import { refuse } from '../../order/refusal-failure';
  * ('invalid parameter: endDate' before today or over ORDER_MAX_DAYS days), the shop's prices and
  * discount from the database ('goodsNotOffered' for goods the shop does not take) and the room on
  * every day as availability shows it (the no-room refusals; 'shopClosedOnDate' on a closed day). The
- * booking itself checks the room again under lock (reserveInventory). Answers the priced cart (dates
- * yyyymmdd) and the quote (days yyyy-MM-dd).
+ * booking itself checks the room again under lock (reserveInventory). Answers the priced cart and the quote
+ * (days 'yyyy-MM-dd' both).
  */
 export async function priceWalkIn(db: Kysely<DatabaseSchema>, cart: EndpointParams<typeof walkInQuoteEndpoint>, now: number): Promise<{ priced: PricedCart; quote: WalkInQuote }> {
   const today = shanghaiToday(now);
-  const endIso = fromYyyymmdd(cart.endDate);
   // From today, so the start never has passed: the end before it or too far is 'invalid parameter: endDate'.
-  refuse(storageDaysRefusals({ startDate: today, endDate: endIso }, now, ORDER_MAX_DAYS)[0]);
+  refuse(storageDaysRefusals({ startDate: today, endDate: cart.endDate }, now, ORDER_MAX_DAYS)[0]);
   const store = await db.selectFrom('store').select('discount').where('id', '=', cart.storeId).executeTakeFirstOrThrow();
-  const priced = await priceBooking(db, { ...cart, startDate: toYyyymmdd(today) }, store.discount, now);
+  const priced = await priceBooking(db, { ...cart, startDate: today }, store.discount, now);
   return {
     priced,
     quote: {
       startTime: today,
-      endTime: endIso,
+      endTime: cart.endDate,
       totalDays: priced.totalDays,
       orderAmount: priced.orderAmount,
       discountAmount: priced.discountAmount,

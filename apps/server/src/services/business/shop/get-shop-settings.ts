@@ -1,5 +1,5 @@
 import type { ShopSettings } from '@luggage/api/contract';
-import { shanghaiToday, toYyyymmdd } from '@luggage/domain/dates';
+import { shanghaiToday } from '@luggage/domain/dates';
 import { sql, type Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../../db/database-schema';
 import { selectOrdersHoldingDays } from '../../inventory/select-orders-holding-days';
@@ -20,12 +20,12 @@ export async function getShopSettings(db: Kysely<DatabaseSchema>, storeId: numbe
     .where(sql<boolean>`day >= ${today}::date`)
     .orderBy('day')
     .execute();
-  const booked = await selectOrdersHoldingDays(db, { storeId, days: closures.map((closure) => toYyyymmdd(closure.date)), now });
+  const booked = await selectOrdersHoldingDays(db, { storeId, days: closures.map((closure) => closure.date), now });
   const goods = await db.selectFrom('store_goods').select(['goods_id', 'price_fen', 'capacity']).where('store_id', '=', storeId).orderBy('goods_id').execute();
   const peaks = await selectBookedPeaks(db, { storeId, now });
   return {
     hours,
-    closures: closures.map(({ date }) => ({ date, bookedOrders: booked.get(toYyyymmdd(date)) ?? 0 })),
+    closures: closures.map(({ date }) => ({ date, bookedOrders: booked.get(date) ?? 0 })),
     goods: goods.map((line) => ({
       goodsId: line.goods_id as 1 | 2,
       price: line.price_fen,

@@ -1,4 +1,4 @@
-import { shanghaiToday, toYyyymmdd, fromYyyymmdd } from '@luggage/domain/dates';
+import { shanghaiToday } from '@luggage/domain/dates';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../../db/database-schema';
 import { selectHeldUnits } from '../../inventory/select-held-units';
@@ -15,11 +15,10 @@ export interface BookedPeak {
  * A capacity below the peak would break a booking.
  */
 export async function selectBookedPeaks(db: Kysely<DatabaseSchema>, shop: { storeId: number; now: number }): Promise<Map<number, BookedPeak>> {
-  const held = await selectHeldUnits(db, { storeId: shop.storeId, startDate: toYyyymmdd(shanghaiToday(shop.now)), now: shop.now });
+  const held = await selectHeldUnits(db, { storeId: shop.storeId, startDate: shanghaiToday(shop.now), now: shop.now });
   const peaks = new Map<number, BookedPeak>();
   for (const [key, units] of held) {
-    const [day = '', goodsId] = key.split(':');
-    const date = fromYyyymmdd(day);
+    const [date = '', goodsId] = key.split(':');
     const peak = peaks.get(Number(goodsId));
     if (units > 0 && (!peak || units > peak.count || (units === peak.count && date < peak.date))) peaks.set(Number(goodsId), { count: units, date });
   }

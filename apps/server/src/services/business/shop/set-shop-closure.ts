@@ -1,5 +1,5 @@
 import { SHOP_CLOSURE_DAYS_AHEAD, type EndpointParams, type setShopClosureEndpoint, type ShopSettings } from '@luggage/api/contract';
-import { addDays, fromYyyymmdd, shanghaiToday } from '@luggage/domain/dates';
+import { addDays, shanghaiToday } from '@luggage/domain/dates';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../../db/database-schema';
 import { ApiFailure } from '../../../errors/api-failure';
@@ -8,7 +8,7 @@ import { selectOrdersHoldingDays } from '../../inventory/select-orders-holding-d
 import { getShopSettings } from './get-shop-settings';
 
 /**
- * Closes (`closed` true) or reopens day `date` (yyyymmdd) of shop `storeId` for staff account `userId` at
+ * Closes (`closed` true) or reopens day `date` ('yyyy-MM-dd') of shop `storeId` for staff account `userId` at
  * `now` (ms); repeating either changes nothing. The day must lie from today (Asia/Shanghai) to
  * SHOP_CLOSURE_DAYS_AHEAD days ahead ('closureOutOfRange'). Closing locks all the shop's store_goods rows
  * as bookings lock them (see lockShopGoods), so a booking and a closure of its day never both succeed, and
@@ -20,12 +20,12 @@ export async function setShopClosure(
   now: number,
 ): Promise<ShopSettings> {
   const today = shanghaiToday(now);
-  const day = fromYyyymmdd(change.date);
+  const { date: day } = change;
   if (day < today || day > addDays(today, SHOP_CLOSURE_DAYS_AHEAD)) throw new ApiFailure('closureOutOfRange');
   if (change.closed) {
     await db.transaction().execute(async (trx) => {
       await lockShopGoods(trx, change.storeId);
-      const orders = (await selectOrdersHoldingDays(trx, { storeId: change.storeId, days: [change.date], now })).get(change.date) ?? 0;
+      const orders = (await selectOrdersHoldingDays(trx, { storeId: change.storeId, days: [day], now })).get(day) ?? 0;
       if (orders > 0) throw new ApiFailure('closureHasBookings', 200, { count: String(orders), date: day });
       await trx
         .insertInto('store_closure')
