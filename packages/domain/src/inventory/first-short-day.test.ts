@@ -9,7 +9,7 @@ const day = (date: string, boots: number, bags: number): InventoryDay => ({
     { goodsId: 2, count: bags, price: 1000, discount: 800 },
   ],
 });
-const range = [day('20250301', 5, 10), day('20250302', 1, 10), day('20250303', 0, 2)];
+const range = [day('2025-03-01', 5, 10), day('2025-03-02', 1, 10), day('2025-03-03', 0, 2)];
 
 describe('firstShortDay', () => {
   it('null when the minimum across the days covers every line', () => {
@@ -18,12 +18,12 @@ describe('firstShortDay', () => {
   });
 
   it('the first day without room, then the first goods of that day', () => {
-    expect(firstShortDay(range, [{ goodsId: 1, count: 1 }])).toEqual({ date: '20250303', goodsId: 1 });
-    expect(firstShortDay(range, [{ goodsId: 2, count: 3 }, { goodsId: 1, count: 2 }])).toEqual({ date: '20250302', goodsId: 1 });
+    expect(firstShortDay(range, [{ goodsId: 1, count: 1 }])).toEqual({ date: '2025-03-03', goodsId: 1 });
+    expect(firstShortDay(range, [{ goodsId: 2, count: 3 }, { goodsId: 1, count: 2 }])).toEqual({ date: '2025-03-02', goodsId: 1 });
   });
 
   it('a goods the day does not list has no room', () => {
-    expect(firstShortDay([{ date: '20250301', inventory: [] }], [{ goodsId: 2, count: 1 }])).toEqual({ date: '20250301', goodsId: 2 });
+    expect(firstShortDay([{ date: '2025-03-01', inventory: [] }], [{ goodsId: 2, count: 1 }])).toEqual({ date: '2025-03-01', goodsId: 2 });
   });
 
   it('no days, no shortage', () => {

@@ -10,10 +10,10 @@ describe('groupInventoryByDay', () => {
     ['no rows', [], []],
     [
       'rows of several days, out of order',
-      [row('20261124', 2, 4), row('20261123', 1, 3), row('20261124', 1, 1), row('20261123', 2, 5)],
+      [row('2026-11-24', 2, 4), row('2026-11-23', 1, 3), row('2026-11-24', 1, 1), row('2026-11-23', 2, 5)],
       [
-        { date: '20261123', inventory: [item(row('20261123', 1, 3)), item(row('20261123', 2, 5))] },
-        { date: '20261124', inventory: [item(row('20261124', 1, 1)), item(row('20261124', 2, 4))] },
+        { date: '2026-11-23', inventory: [item(row('2026-11-23', 1, 3)), item(row('2026-11-23', 2, 5))] },
+        { date: '2026-11-24', inventory: [item(row('2026-11-24', 1, 1)), item(row('2026-11-24', 2, 4))] },
       ],
     ],
     [

@@ -8,7 +8,7 @@ export interface InventoryRow extends InventoryItem {
 
 /**
  * Groups flat rows (e.g. from the database) into days: one entry per distinct date, dates in ascending
- * string order (right for both 'yyyyMMdd' and 'yyyy-MM-dd'), goods within a day by ascending goodsId.
+ * string order (which is the days' order for 'yyyy-MM-dd'), goods within a day by ascending goodsId.
  */
 export function groupInventoryByDay(rows: readonly InventoryRow[]): InventoryDay[] {
   const byDate = new Map<string, InventoryItem[]>();

@@ -18,7 +18,7 @@ describe('priceBookingCart', () => {
           { goodsId: 1 as const, count: 1 },
           { goodsId: 2 as const, count: 2 },
         ],
-        [day('20250301'), day('20250302')],
+        [day('2025-03-01'), day('2025-03-02')],
         80,
       ),
     ).toEqual({
@@ -33,7 +33,7 @@ describe('priceBookingCart', () => {
   });
 
   it('leaves out lines without items and takes the days from the inventory (one day)', () => {
-    expect(priceBookingCart([{ goodsId: 1, count: 0 }, { goodsId: 2, count: 3 }], [day('20250301')], 100)).toEqual({
+    expect(priceBookingCart([{ goodsId: 1, count: 0 }, { goodsId: 2, count: 3 }], [day('2025-03-01')], 100)).toEqual({
       lines: [{ goodsId: 2, count: 3, price: 1000, discount: 1000 }],
       orderAmount: 3000,
       discountAmount: 0,
@@ -42,12 +42,12 @@ describe('priceBookingCart', () => {
   });
 
   it('ignores a price the cart carries: the shop’s counts', () => {
-    expect(priceBookingCart([{ goodsId: 2, count: 1, price: 1 }], [day('20250301')], 100).lines).toEqual([{ goodsId: 2, count: 1, price: 1000, discount: 1000 }]);
+    expect(priceBookingCart([{ goodsId: 2, count: 1, price: 1 }], [day('2025-03-01')], 100).lines).toEqual([{ goodsId: 2, count: 1, price: 1000, discount: 1000 }]);
   });
 
   it.each<[string, InventoryDay[]]>([
     ['no days', []],
-    ['a goods the shop does not store', [{ date: '20250301', inventory: [] }]],
+    ['a goods the shop does not store', [{ date: '2025-03-01', inventory: [] }]],
   ])('throws RangeError for %s', (_, days) => {
     expect(() => priceBookingCart([{ goodsId: 2, count: 1 }], days, 100)).toThrow(RangeError);
   });
