@@ -1,9 +1,11 @@
 import type { ColumnType, Generated } from 'kysely';
 
 /**
- * Kysely table types. Coordinates are GCJ-02; money is integer fen. Each table with lng/lat also has a
- * generated `location point` column (GiST-indexed, used through `sql` for `<->` and `<@`), left out here
- * because it is never written and never selected as such.
+ * Kysely table types, as openDatabase's type parsers read the columns on PGlite and Postgres alike: a
+ * bigint (every `id` and `*_id` / `*_by` of a bigint table) is its decimal text, a DATE its 'yyyy-MM-dd'
+ * text, a timestamptz a Date, an int a number. Coordinates are GCJ-02; money is integer fen. Each table
+ * with lng/lat also has a generated `location point` column (GiST-indexed, used through `sql` for `<->`
+ * and `<@`), left out here because it is never written and never selected as such.
  */
 export interface DatabaseSchema {
   city: CityTable;

@@ -1,4 +1,4 @@
-import type { Insertable } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testSeedData } from '../test/factories';
 import { createTestDatabase } from '../test/test-database';
@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 const count = async (table: 'city' | 'store' | 'store_photo' | 'store_goods' | 'store_hours' | 'place') =>
-  Number((await database.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  (await database.db.selectFrom(table).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n;
 
 /** A store row in Shanghai (city 1) for direct inserts. */
 const newShopRow = (overrides: Partial<Insertable<StoreTable>> = {}): Insertable<StoreTable> => ({

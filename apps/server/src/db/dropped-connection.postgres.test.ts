@@ -80,11 +80,11 @@ describe('a dropped Postgres connection (real Postgres)', () => {
     }
 
     const db = testApp.database.db;
-    const orders = await db.selectFrom('user_order').select(sql<string>`id::text`.as('id')).where('user_id', 'in', users.map((user) => user.userId)).execute();
+    const orders = await db.selectFrom('user_order').select('id').where('user_id', 'in', users.map((user) => user.userId)).execute();
     expect(orders.map((order) => order.id).sort()).toEqual(expect.arrayContaining(orderIds.sort()));
     // Every order is whole: one goods line, its day reserved, its token marked with it.
     const whole = await sql<{ id: string; lines: number; reserved: number; tokens: number }>`
-      SELECT o.id::text AS id,
+      SELECT o.id,
         (SELECT count(*)::int FROM user_order_goods g WHERE g.order_id = o.id) AS lines,
         (SELECT coalesce(sum(r.units), 0)::int FROM inventory_reservation r WHERE r.order_id = o.id) AS reserved,
         (SELECT count(*)::int FROM checkout_token t WHERE t.order_id = o.id) AS tokens

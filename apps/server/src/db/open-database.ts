@@ -15,6 +15,27 @@ export interface DatabaseTarget {
   pgliteArchive?: Blob;
 }
 
+/**
+ * How a column's text becomes a JS value, the same on PGlite and Postgres, for the types whose defaults
+ * differ or do not suit (every other type keeps its driver's default: timestamptz a Date, int4 a number):
+ * - DATE: the 'yyyy-MM-dd' text itself (Postgres writes dates so), the form of every day in code; never a
+ *   Date at some zone's midnight.
+ * - INT8 (bigint): the decimal text, never a JS number that could round: the ids, as the contract has
+ *   them. count(*) and sum() of an int are INT8 too, and no parser can tell them from ids: a count or sum
+ *   a service computes with is asked for as an int4 (`count(*)::int`, `sum(units)::int`), the one cast
+ *   for JS left in SQL (a shop's counts and fen sums stay far below 2^31; past it Postgres refuses, it
+ *   never rounds).
+ */
+const TYPE_PARSERS: Record<number, (text: string) => string> = {
+  [pg.types.builtins.DATE]: (text) => text,
+  [pg.types.builtins.INT8]: (text) => text,
+};
+
+/** The type parsers of one pg pool: {@link TYPE_PARSERS}, else pg's defaults (the process-wide pg.types stays as it is). */
+const pgTypeParsers = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') => TYPE_PARSERS[oid] ?? pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig['getTypeParser'],
+};
+
 /** An open database: the Kysely instance, its kind and how to close it. */
 export interface OpenDatabase {
   db: Kysely<DatabaseSchema>;
@@ -24,11 +45,13 @@ export interface OpenDatabase {
 
 /**
  * Opens Postgres through a pg Pool when `databaseUrl` is set, else PGlite (embedded Postgres). The same
- * SQL runs on both. PGlite runs one query at a time; Postgres serves several servers at once.
+ * SQL runs on both and reads the same values (see TYPE_PARSERS: days 'yyyy-MM-dd', bigints decimal text,
+ * as the table types of DatabaseSchema say). PGlite runs one query at a time; Postgres serves several
+ * servers at once.
  */
 export function openDatabase(target: DatabaseTarget, onConnectionError: (error: Error) => void = () => {}): OpenDatabase {
   if (target.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10, types: pgTypeParsers });
     // A connection ended by the server (restart, failover, idle reaper, pg_terminate_backend) emits 'error'
     // on its client: unheard, that ends the process. An idle one is heard by the pool; one in use is heard
     // here, and its query fails on its own (the request gets 'databaseUnavailable'). Either way pg drops the
@@ -39,7 +62,9 @@ export function openDatabase(target: DatabaseTarget, onConnectionError: (error: 
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   if (target.pgliteDir) mkdirSync(target.pgliteDir, { recursive: true });
-  const pglite = target.pgliteDir ? new PGlite(target.pgliteDir) : new PGlite({ loadDataDir: target.pgliteArchive });
+  const pglite = target.pgliteDir
+    ? new PGlite(target.pgliteDir, { parsers: TYPE_PARSERS })
+    : new PGlite({ loadDataDir: target.pgliteArchive, parsers: TYPE_PARSERS });
   const db = new Kysely<DatabaseSchema>({ dialect: new PGliteDialect(pglite) });
   return { db, kind: 'pglite', close: () => db.destroy() };
 }

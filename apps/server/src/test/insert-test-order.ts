@@ -1,5 +1,5 @@
 import { daysInRange } from '@luggage/domain/dates';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DatabaseSchema, OrderStatus } from '../db/database-schema';
 import { TEST_NOW } from './signed-request';
 
@@ -55,7 +55,7 @@ export async function insertTestOrder(
       pay_before: new Date(order.payBefore ?? TEST_NOW + 15 * 60_000),
       created_at: new Date(order.createdAt ?? TEST_NOW),
     })
-    .returning(sql<string>`id::text`.as('id'))
+    .returning('id')
     .executeTakeFirstOrThrow();
   if (order.goodsLine) {
     await db.insertInto('user_order_goods').values({ order_id: row.id, goods_id: order.goodsId, count: order.units, price: 1000, discount: 800 }).execute();
@@ -73,6 +73,6 @@ async function insertTestUser(db: Kysely<DatabaseSchema>): Promise<{ id: string 
   return db
     .insertInto('app_user')
     .values({ country: '86', phone: `1370000${String(phoneCount).padStart(4, '0')}`, created_at: new Date(TEST_NOW) })
-    .returning(sql<string>`id::text`.as('id'))
+    .returning('id')
     .executeTakeFirstOrThrow();
 }

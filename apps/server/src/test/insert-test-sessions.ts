@@ -1,5 +1,5 @@
 import type { LoginResponse } from '@luggage/api/contract';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../db/database-schema';
 import { createSession } from '../services/auth/create-session';
 import { TEST_NOW } from './signed-request';
@@ -14,7 +14,7 @@ export async function insertTestSessions(db: Kysely<DatabaseSchema>, count: numb
   const users = await db
     .insertInto('app_user')
     .values(Array.from({ length: count }, () => ({ country: '86', phone: `1360${String((phoneCount += 1)).padStart(7, '0')}`, created_at: new Date(TEST_NOW) })))
-    .returning(sql<string>`id::text`.as('id'))
+    .returning('id')
     .execute();
   return Promise.all(users.map(async ({ id }) => ({ userId: id, userToken: await createSession(db, { userId: id, area: 'user', now: TEST_NOW }) })));
 }

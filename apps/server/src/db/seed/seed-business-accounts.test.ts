@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testSeedData } from '../../test/factories';
 import { createTestDatabase } from '../../test/test-database';
@@ -26,7 +25,7 @@ async function demoStaff(db: OpenDatabase['db']) {
     .orderBy('app_user.phone')
     .orderBy('store_staff.store_id')
     .execute();
-  const accounts = await db.selectFrom('app_user').select([sql<string>`id::text`.as('id'), 'country', 'phone', 'created_at']).orderBy('phone').execute();
+  const accounts = await db.selectFrom('app_user').select(['id', 'country', 'phone', 'created_at']).orderBy('phone').execute();
   return { roles: roles.map((row) => `${row.phone}@${row.store_id}:${row.role}`), accounts };
 }
 
@@ -36,7 +35,7 @@ describe('the demo staff accounts of the seed', () => {
     const traveller = await db
       .insertInto('app_user')
       .values({ country: '86', phone: '13900000001', created_at: new Date('2025-01-01T00:00:00Z') })
-      .returning(sql<string>`id::text`.as('id'))
+      .returning('id')
       .executeTakeFirstOrThrow();
     expect(await seedDatabase(db, testSeedData())).toEqual({ seeded: true });
     const seeded = await demoStaff(db);

@@ -1,5 +1,5 @@
 import type { StaffRole } from '@luggage/api/contract';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../database-schema';
 
 /**
@@ -32,7 +32,7 @@ export async function seedBusinessAccounts(trx: Kysely<DatabaseSchema>, now: num
     .insertInto('app_user')
     .values(phones.map((phone) => ({ country: '86', phone, created_at: new Date(now) })))
     .onConflict((conflict) => conflict.columns(['country', 'phone']).doUpdateSet({ phone: (eb) => eb.ref('excluded.phone') }))
-    .returning([sql<string>`id::text`.as('id'), 'phone'])
+    .returning(['id', 'phone'])
     .execute();
   const idOf = new Map(users.map((user) => [user.phone, user.id]));
   const added = await trx

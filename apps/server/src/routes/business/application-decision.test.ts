@@ -7,7 +7,6 @@ import {
   sandboxPayEndpoint,
   type LoginResponse,
 } from '@luggage/api/contract';
-import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertTestOrder } from '../../test/insert-test-order';
 import { orderTablesSnapshot } from '../../test/order-tables-snapshot';
@@ -43,7 +42,7 @@ const paidOrder = async (storeId: number, startDate: string, count = 1, endDate 
   const order = await server.client.book(sessions.alice, storeId, startDate, count, endDate);
   const outTradeNo = await server.client.startPaying(sessions.alice, order.orderId);
   expectContent(await server.client.post(sandboxPayEndpoint.path, { outTradeNo, outcome: 'succeeded' }, sessions.alice), sandboxPayEndpoint);
-  const payment = await db().selectFrom('payment').select([sql<string>`id::text`.as('id'), 'amount']).where('out_trade_no', '=', outTradeNo).executeTakeFirstOrThrow();
+  const payment = await db().selectFrom('payment').select(['id', 'amount']).where('out_trade_no', '=', outTradeNo).executeTakeFirstOrThrow();
   return { ...order, payment };
 };
 /** Alice applies for cancelling `orderId`, forfeiting `part` %. */
@@ -61,8 +60,8 @@ const orderRow = (orderId: string) =>
       'status',
       'store_status',
       'cancelled_at',
-      sql<string>`to_char(start_date, 'YYYY-MM-DD')`.as('start_date'),
-      sql<string>`to_char(end_date, 'YYYY-MM-DD')`.as('end_date'),
+      'start_date',
+      'end_date',
       'total_days',
       'order_amount',
       'pay_amount',
@@ -70,7 +69,7 @@ const orderRow = (orderId: string) =>
     .where('id', '=', orderId)
     .executeTakeFirstOrThrow();
 const refundsOf = (orderId: string) =>
-  db().selectFrom('refund').select(['amount', 'reason', 'status', sql<string>`payment_id::text`.as('payment_id')]).where('order_id', '=', orderId).execute();
+  db().selectFrom('refund').select(['amount', 'reason', 'status', 'payment_id']).where('order_id', '=', orderId).execute();
 const applicationStates = async (orderId: string) =>
   (await db().selectFrom('order_application').select('status').where('order_id', '=', orderId).orderBy('id').execute()).map((row) => row.status);
 /** The order's reservations as 'yyyy-MM-dd:goodsId×units'. */
@@ -78,7 +77,7 @@ const reservationsOf = async (orderId: string) =>
   (
     await db()
       .selectFrom('inventory_reservation')
-      .select([sql<string>`to_char(day, 'YYYY-MM-DD')`.as('day'), 'goods_id', 'units'])
+      .select(['day', 'goods_id', 'units'])
       .where('order_id', '=', orderId)
       .orderBy('day')
       .execute()

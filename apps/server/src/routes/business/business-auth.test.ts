@@ -35,7 +35,7 @@ describe('business login', () => {
       { storeId: 2, name: '南京东路寄存点', en: 'East Nanjing Road', role: 'owner' },
     ]);
     const session = await db().selectFrom('session').selectAll().where('token_hash', '=', hashSessionToken(answer.userToken)).executeTakeFirstOrThrow();
-    expect({ area: session.area, user: String(session.user_id), expires: session.expires_at.getTime() }).toEqual({
+    expect({ area: session.area, user: session.user_id, expires: session.expires_at.getTime() }).toEqual({
       area: 'business',
       user: answer.userId,
       expires: TEST_NOW + 30 * 86_400_000,

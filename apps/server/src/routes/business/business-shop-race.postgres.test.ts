@@ -40,7 +40,7 @@ async function createUsers(count: number): Promise<Session[]> {
   const users = await db
     .insertInto('app_user')
     .values(Array.from({ length: count }, () => ({ country: '86', phone: `1350${String((userCount += 1)).padStart(7, '0')}`, created_at: new Date(TEST_NOW) })))
-    .returning(sql<string>`id::text`.as('id'))
+    .returning('id')
     .execute();
   return Promise.all(users.map(async ({ id }) => ({ userId: id, userToken: await createSession(db, { userId: id, area: 'user', now: TEST_NOW }) })));
 }

@@ -8,7 +8,6 @@ import {
   type BusinessLoginResponse,
   type Endpoint,
 } from '@luggage/api/contract';
-import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TEST_NOW } from '../../test/signed-request';
 import { expectContent, expectFailure } from '../../test/test-app';
@@ -43,12 +42,12 @@ const list = (session: SessionHeaders, storeId: number) => server.client.call(st
 const invitesOf = (phone: string) =>
   db()
     .selectFrom('staff_invite')
-    .select(['store_id', 'role', sql<string>`invited_by::text`.as('invited_by'), 'created_at', 'expires_at', 'accepted_at', 'revoked_at'])
+    .select(['store_id', 'role', 'invited_by', 'created_at', 'expires_at', 'accepted_at', 'revoked_at'])
     .where('phone', '=', phone)
     .orderBy('id')
     .execute();
 const staffIdOf = async (phone: string) =>
-  (await db().selectFrom('app_user').select(sql<string>`id::text`.as('id')).where('phone', '=', phone).executeTakeFirstOrThrow()).id;
+  (await db().selectFrom('app_user').select('id').where('phone', '=', phone).executeTakeFirstOrThrow()).id;
 
 describe('invite and accept', () => {
   it('an owner invites a phone, which confirms with its code, joins the shop as staff and can then sign in', async () => {

@@ -1,5 +1,5 @@
 import type { StaffRole } from '@luggage/api/contract';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/database-schema';
 import { createSession } from '../../services/auth/create-session';
 import { TEST_NOW } from '../../test/signed-request';
@@ -16,7 +16,7 @@ export async function insertTestStaff(
   const user = await db
     .insertInto('app_user')
     .values({ country: '86', phone: staff.phone, created_at: new Date(TEST_NOW) })
-    .returning(sql<string>`id::text`.as('id'))
+    .returning('id')
     .executeTakeFirstOrThrow();
   await db.insertInto('store_staff').values({ store_id: staff.storeId, user_id: user.id, role: staff.role ?? 'staff', created_at: new Date(TEST_NOW) }).execute();
   return { userId: user.id, userToken: await createSession(db, { userId: user.id, area: 'business', now: TEST_NOW }) };

@@ -45,7 +45,7 @@ describe('photo upload', () => {
     expect([answer.width, answer.height]).toEqual([300, 400]);
     const row = await stored(answer.name);
     expect(row).toMatchObject({ store_id: 1, order_id: null, mime: 'image/jpeg', width: 300, height: 400 });
-    expect(String(row.uploaded_by)).toBe(staff.shop1.userId);
+    expect(row.uploaded_by).toBe(staff.shop1.userId);
     const after = await sharp(Buffer.from(row.content)).metadata();
     expect(after).toMatchObject({ format: 'jpeg', width: 300, height: 400 });
     expect(after.exif).toBeUndefined();

@@ -16,7 +16,7 @@ beforeAll(async () => {
   const user = await testApp.database.db
     .insertInto('app_user')
     .values({ country: '86', phone: '13500000001', created_at: new Date(TEST_NOW) })
-    .returning(sql<string>`id::text`.as('id'))
+    .returning('id')
     .executeTakeFirstOrThrow();
   session = { userId: user.id, userToken: await createSession(testApp.database.db, { userId: user.id, area: 'user', now: TEST_NOW }) };
 });

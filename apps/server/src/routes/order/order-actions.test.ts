@@ -9,7 +9,6 @@ import {
   reviewOrderEndpoint,
   type Endpoint,
 } from '@luggage/api/contract';
-import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { OrderStatus } from '../../db/database-schema';
 import { insertTestOrder } from '../../test/insert-test-order';
@@ -29,7 +28,7 @@ const order = (overrides: { from?: string; to?: string; status?: OrderStatus; st
 const applications = (orderId: string) =>
   server.testApp.database.db
     .selectFrom('order_application')
-    .select(['kind', 'status', 'reason', 'part', 'pics', sql<string | null>`to_char(start_date, 'YYYY-MM-DD')`.as('start_date'), sql<string | null>`to_char(end_date, 'YYYY-MM-DD')`.as('end_date')])
+    .select(['kind', 'status', 'reason', 'part', 'pics', 'start_date', 'end_date'])
     .where('order_id', '=', orderId)
     .orderBy('id')
     .execute();
@@ -174,7 +173,7 @@ describe('review', () => {
     await expectRefusal(() => call(reviewOrderEndpoint, body), 'this order cannot be reviewed now');
     server.now = Date.parse('2025-03-02T00:00:01+08:00');
     expect(expectContent(await call(reviewOrderEndpoint, body), reviewOrderEndpoint)).toEqual({ orderId: id, review: false });
-    expect(await server.testApp.database.db.selectFrom('order_review').select([sql<string>`user_id::text`.as('user_id'), 'score', 'content', 'source']).where('order_id', '=', id).execute()).toEqual([
+    expect(await server.testApp.database.db.selectFrom('order_review').select(['user_id', 'score', 'content', 'source']).where('order_id', '=', id).execute()).toEqual([
       { user_id: sessions.alice.userId, score: 5, content: 'great', source: 'xiaohongshu' },
     ]);
     await expectRefusal(() => call(reviewOrderEndpoint, { ...body, score: 1 }), 'this order cannot be reviewed now');

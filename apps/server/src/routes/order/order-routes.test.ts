@@ -43,7 +43,7 @@ const inventory = async (storeId: number, startDate: string, endDate = startDate
 const rowCounts = async () => {
   const counts: Record<string, number> = {};
   for (const table of ['user_order', 'user_order_goods', 'checkout_token', 'inventory_reservation'] as const) {
-    counts[table] = Number((await sql<{ n: string }>`SELECT count(*) AS n FROM ${sql.table(table)}`.execute(server.testApp.database.db)).rows[0]?.n);
+    counts[table] = (await sql<{ n: number }>`SELECT count(*)::int AS n FROM ${sql.table(table)}`.execute(server.testApp.database.db)).rows[0]?.n ?? 0;
   }
   return counts;
 };
@@ -102,13 +102,13 @@ describe('checkout_v2 and add order', () => {
     ]);
     const reservations = await db
       .selectFrom('inventory_reservation')
-      .select(['store_id', 'goods_id', sql<string>`to_char(day, 'YYYYMMDD')`.as('day'), 'units'])
+      .select(['store_id', 'goods_id', 'day', 'units'])
       .where('order_id', '=', order.orderId)
       .orderBy('day')
       .execute();
     expect(reservations).toEqual([
-      { store_id: 1, goods_id: 2, day: '20250301', units: 2 },
-      { store_id: 1, goods_id: 2, day: '20250302', units: 2 },
+      { store_id: 1, goods_id: 2, day: '2025-03-01', units: 2 },
+      { store_id: 1, goods_id: 2, day: '2025-03-02', units: 2 },
     ]);
     expect(await inventory(1, '20250301', '20250303')).toEqual([
       ['2025-03-01', [5, 8]],
@@ -119,7 +119,7 @@ describe('checkout_v2 and add order', () => {
     const before = await rowCounts();
     expectFailure(await addOrder({ addOrderToken: priced.addOrderToken }), 200, 'this booking has already been placed as an order');
     expect(await rowCounts()).toEqual(before);
-    const used = await db.selectFrom('checkout_token').select(['used_at', sql<string>`order_id::text`.as('order_id')]).where('token_hash', '=', token.token_hash).executeTakeFirstOrThrow();
+    const used = await db.selectFrom('checkout_token').select(['used_at', 'order_id']).where('token_hash', '=', token.token_hash).executeTakeFirstOrThrow();
     expect(used).toEqual({ used_at: new Date(TEST_NOW + 60_000), order_id: order.orderId });
   });
 
@@ -290,7 +290,7 @@ describe('order rows the database refuses', () => {
 
   it('goods lines without items and reservations without an order', async () => {
     const db = server.testApp.database.db;
-    const { id } = await db.insertInto('user_order').values(order()).returning(sql<string>`id::text`.as('id')).executeTakeFirstOrThrow();
+    const { id } = await db.insertInto('user_order').values(order()).returning('id').executeTakeFirstOrThrow();
     await expect(db.insertInto('user_order_goods').values({ order_id: id, goods_id: 2, count: 0, price: 1000, discount: 800 }).execute()).rejects.toThrow();
     await expect(
       db.insertInto('inventory_reservation').values({ order_id: '999999', store_id: 1, goods_id: 2, day: '2025-03-01', units: 1 }).execute(),

@@ -6,7 +6,6 @@ import {
   type LoginResponse,
   type OrderDetail,
 } from '@luggage/api/contract';
-import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { insertTestOrder } from '../../test/insert-test-order';
 import { userHeaders } from '../../test/login-client';
@@ -147,7 +146,7 @@ describe('order/info', () => {
     const staff = await server.testApp.database.db
       .insertInto('app_user')
       .values({ country: '86', phone: '13600009999', created_at: new Date(TEST_NOW) })
-      .returning(sql<string>`id::text`.as('id'))
+      .returning('id')
       .executeTakeFirstOrThrow();
     await server.testApp.database.db
       .insertInto('luggage_photo')
@@ -167,7 +166,7 @@ describe('order/info', () => {
     const payment = await db
       .insertInto('payment')
       .values({ order_id: id, provider: 'sandbox', out_trade_no: 'a'.repeat(32), amount: 800, status: 'succeeded', created_at: new Date(TEST_NOW - 60 * MINUTE) })
-      .returning(sql<string>`id::text`.as('id'))
+      .returning('id')
       .executeTakeFirstOrThrow();
     await db
       .insertInto('refund')

@@ -1,5 +1,4 @@
 import { addOrderEndpoint, checkoutEndpoint, payInfoEndpoint, type LoginResponse } from '@luggage/api/contract';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../services/auth/create-session';
 import { userHeaders } from '../../test/login-client';
@@ -18,7 +17,7 @@ beforeAll(async () => {
   const row = await db
     .insertInto('app_user')
     .values({ country: '86', phone: '13500000001', created_at: new Date(TEST_NOW) })
-    .returning(sql<string>`id::text`.as('id'))
+    .returning('id')
     .executeTakeFirstOrThrow();
   user = { userId: row.id, userToken: await createSession(db, { userId: row.id, area: 'user', now: TEST_NOW }) };
 });

@@ -34,7 +34,7 @@ const db = () => server.testApp.database.db;
 const orderRow = (orderId: string) => db().selectFrom('user_order').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
 const paymentOf = (outTradeNo: string) => db().selectFrom('payment').selectAll().where('out_trade_no', '=', outTradeNo).executeTakeFirstOrThrow();
 const refundsOf = (orderId: string) =>
-  db().selectFrom('refund').select(['amount', 'reason', 'status', 'succeeded_at', sql<string>`payment_id::text`.as('payment_id')]).where('order_id', '=', orderId).execute();
+  db().selectFrom('refund').select(['amount', 'reason', 'status', 'succeeded_at', 'payment_id']).where('order_id', '=', orderId).execute();
 const payResult = async (orderId: string, session: LoginResponse = sessions.alice) => expectContent(await server.client.get(payResultEndpoint.path, { orderId }, session), payResultEndpoint);
 const sandboxPay = (outTradeNo: string, outcome: 'succeeded' | 'failed' = 'succeeded', session: LoginResponse = sessions.alice) =>
   server.client.post(sandboxPayEndpoint.path, { outTradeNo, outcome }, session);
@@ -194,7 +194,7 @@ describe('provider notifications', () => {
     expect((await server.client.notify(success(order.outTradeNo, taken))).statusCode).toBe(204);
     const payment = await paymentOf(order.outTradeNo);
     expect(payment).toMatchObject({ status: 'succeeded', amount: taken, transaction_id: `t-${order.outTradeNo}` });
-    expect(await refundsOf(order.orderId)).toEqual([{ amount: taken, reason: 'mismatch', status: 'succeeded', succeeded_at: new Date(server.now), payment_id: String(payment.id) }]);
+    expect(await refundsOf(order.orderId)).toEqual([{ amount: taken, reason: 'mismatch', status: 'succeeded', succeeded_at: new Date(server.now), payment_id: payment.id }]);
     expect(await orderRow(order.orderId)).toMatchObject({ status: 'unpaid', voucher_code: null, paid_at: null });
     // Applied once: a repeat changes nothing.
     const before = await paymentRows(db());
@@ -247,7 +247,7 @@ describe('provider notifications', () => {
     expect((await server.client.notify(success(late.outTradeNo, late.payAmount))).statusCode).toBe(204);
     const payment = await paymentOf(late.outTradeNo);
     expect(payment.status).toBe('succeeded');
-    expect(await refundsOf(late.orderId)).toEqual([{ amount: late.payAmount, reason: 'lapsed', status: 'succeeded', succeeded_at: new Date(server.now), payment_id: String(payment.id) }]);
+    expect(await refundsOf(late.orderId)).toEqual([{ amount: late.payAmount, reason: 'lapsed', status: 'succeeded', succeeded_at: new Date(server.now), payment_id: payment.id }]);
     expect(await orderRow(late.orderId)).toMatchObject({ status: 'lapsed', voucher_code: null, paid_at: null });
     expect(await payResult(late.orderId)).toMatchObject({ status: 'lapsed' });
     expect(await server.client.bagsLeft(2, '20250309')).toEqual([1]);
@@ -259,7 +259,7 @@ describe('provider notifications', () => {
     const second = await db()
       .insertInto('payment')
       .values({ order_id: order.orderId, provider: 'sandbox', out_trade_no: 'abcdefabcdefabcdefabcdefabcdef01', amount: order.payAmount, created_at: new Date(server.now) })
-      .returning(sql<string>`id::text`.as('id'))
+      .returning('id')
       .executeTakeFirstOrThrow();
     expect((await server.client.notify(success('abcdefabcdefabcdefabcdefabcdef01', order.payAmount))).statusCode).toBe(204);
     expect(await refundsOf(order.orderId)).toEqual([{ amount: order.payAmount, reason: 'duplicate', status: 'succeeded', succeeded_at: new Date(server.now), payment_id: second.id }]);
@@ -286,7 +286,7 @@ describe('settling owed refunds', () => {
           paid_at: longAgo,
         })),
       )
-      .returning(sql<string>`id::text`.as('id'))
+      .returning('id')
       .execute();
     await db()
       .insertInto('refund')
@@ -305,7 +305,7 @@ describe('settling owed refunds', () => {
     const order = await paidOrder(1, '20250327');
     const payment = await paymentOf(order.outTradeNo);
     // The sandbox did not answer when the refund was made; it is owed since then.
-    const owed = await db().transaction().execute((trx) => startRefund(trx, { orderId: order.orderId, paymentId: String(payment.id), amount: payment.amount, reason: 'duplicate', now: server.now }));
+    const owed = await db().transaction().execute((trx) => startRefund(trx, { orderId: order.orderId, paymentId: payment.id, amount: payment.amount, reason: 'duplicate', now: server.now }));
 
     server.now += 2 * 60_000;
     expect(await settleOwedRefunds(paymentDeps())).toBe(1);
@@ -350,7 +350,7 @@ describe('order/cancel', () => {
     server.now = Date.parse('2025-03-01T15:59:00Z'); // 23:59 in Shanghai
     expect(expectContent(await cancel(order.orderId), cancelOrderEndpoint)).toEqual({ orderId: order.orderId, status: 'refunded', storeStatus: 0 });
     expect(await orderRow(order.orderId)).toMatchObject({ status: 'refunded', cancelled_at: new Date(server.now), cancel_key: 'plans_changed', cancel_reason: 'train moved' });
-    expect(await refundsOf(order.orderId)).toEqual([{ amount: order.payAmount, reason: 'cancelled', status: 'succeeded', succeeded_at: new Date(server.now), payment_id: String(payment.id) }]);
+    expect(await refundsOf(order.orderId)).toEqual([{ amount: order.payAmount, reason: 'cancelled', status: 'succeeded', succeeded_at: new Date(server.now), payment_id: payment.id }]);
     expect(await server.client.bagsLeft(1, '20250301')).toEqual([10]);
     // The traveller sees the refund on the order.
     const detail = expectContent(await server.client.get(orderInfoEndpoint.path, { orderId: order.orderId }, sessions.alice), orderInfoEndpoint);
@@ -366,7 +366,7 @@ describe('order/cancel', () => {
     // The order's amounts changed after it was paid (say, by an approved change): only what was paid goes back.
     await db().updateTable('user_order').set({ order_amount: order.payAmount + 500, pay_amount: order.payAmount + 500, discount_amount: 0 }).where('id', '=', order.orderId).execute();
     expect(expectContent(await cancel(order.orderId), cancelOrderEndpoint).status).toBe('refunded');
-    expect(await refundsOf(order.orderId)).toEqual([{ amount: payment.amount, reason: 'cancelled', status: 'succeeded', succeeded_at: new Date(server.now), payment_id: String(payment.id) }]);
+    expect(await refundsOf(order.orderId)).toEqual([{ amount: payment.amount, reason: 'cancelled', status: 'succeeded', succeeded_at: new Date(server.now), payment_id: payment.id }]);
   });
 
   it('a refund the provider reports failed leaves the order refunding and can be made again with a new refund row', async () => {
@@ -374,11 +374,11 @@ describe('order/cancel', () => {
     const payment = await paymentOf(order.outTradeNo);
     const failing = { ...sandbox.provider, refund: () => Promise.resolve({ status: 'failed' as const, providerRefundId: 'sandbox-refund-refused' }) };
     expect(await cancelPaidOrder(paymentDeps(failing), sessions.alice.userId, { orderId: order.orderId, key: 'plans_changed', reason: 'train moved', part: 'all' })).toMatchObject({ status: 'refunding' });
-    expect(await refundsOf(order.orderId)).toEqual([{ amount: order.payAmount, reason: 'cancelled', status: 'failed', succeeded_at: null, payment_id: String(payment.id) }]);
+    expect(await refundsOf(order.orderId)).toEqual([{ amount: order.payAmount, reason: 'cancelled', status: 'failed', succeeded_at: null, payment_id: payment.id }]);
 
-    const retry = await db().transaction().execute((trx) => startRefund(trx, { orderId: order.orderId, paymentId: String(payment.id), amount: payment.amount, reason: 'cancelled', now: server.now }));
+    const retry = await db().transaction().execute((trx) => startRefund(trx, { orderId: order.orderId, paymentId: payment.id, amount: payment.amount, reason: 'cancelled', now: server.now }));
     // Only a failed refund makes room for another: this one is live, so a third is refused.
-    await expect(db().transaction().execute((trx) => startRefund(trx, { orderId: order.orderId, paymentId: String(payment.id), amount: payment.amount, reason: 'cancelled', now: server.now }))).rejects.toThrow();
+    await expect(db().transaction().execute((trx) => startRefund(trx, { orderId: order.orderId, paymentId: payment.id, amount: payment.amount, reason: 'cancelled', now: server.now }))).rejects.toThrow();
     expect(await settleRefund(paymentDeps(), retry)).toBe('succeeded');
     expect(await db().selectFrom('refund').select(['status', 'out_refund_no']).where('order_id', '=', order.orderId).orderBy('id').execute()).toEqual([
       { status: 'failed', out_refund_no: expect.stringMatching(/^[0-9a-f]{32}$/) },

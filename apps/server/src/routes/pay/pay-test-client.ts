@@ -62,7 +62,7 @@ export function createPayTestClient(app: FastifyInstance, clock: () => number, s
 /** What the payment calls write, to show that a refused call wrote nothing. */
 export async function paymentRows(db: Kysely<DatabaseSchema>) {
   const count = async (table: 'payment' | 'payment_notification' | 'refund' | 'user_order') =>
-    Number((await sql<{ n: string }>`SELECT count(*) AS n FROM ${sql.table(table)}`.execute(db)).rows[0]?.n);
+    (await sql<{ n: number }>`SELECT count(*)::int AS n FROM ${sql.table(table)}`.execute(db)).rows[0]?.n;
   return {
     payments: await count('payment'),
     notifications: await count('payment_notification'),

@@ -41,13 +41,13 @@ describe('send_sms_code and login', () => {
     expect(session.phone).toBe(`+86 ${phone}`);
     expect(session.userToken).toMatch(/^[\w-]{43}$/);
     const user = await server.testApp.database.db.selectFrom('app_user').selectAll().where('phone', '=', phone).executeTakeFirstOrThrow();
-    expect(String(user.id)).toBe(session.userId);
+    expect(user.id).toBe(session.userId);
     const stored = await server.testApp.database.db
       .selectFrom('session')
       .selectAll()
       .where('token_hash', '=', hashSessionToken(session.userToken))
       .executeTakeFirstOrThrow();
-    expect({ ...stored, user_id: String(stored.user_id) }).toMatchObject({ user_id: session.userId, area: 'user', revoked_at: null });
+    expect(stored).toMatchObject({ user_id: session.userId, area: 'user', revoked_at: null });
     expect(stored.expires_at.getTime()).toBe(TEST_NOW + 30 * 86_400_000);
     const codeRow = await server.testApp.database.db.selectFrom('sms_code').selectAll().where('phone', '=', phone).executeTakeFirstOrThrow();
     expect(codeRow.code_hash).not.toContain(code);

@@ -1,5 +1,5 @@
 import { SMS_CODES_PER_DAY, SMS_CODES_PER_HOUR, SMS_RESEND_SECONDS } from '@luggage/api/contract';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { DateTime } from 'luxon';
 import type { DatabaseSchema } from '../../db/database-schema';
 import { ApiFailure } from '../../errors/api-failure';
@@ -38,9 +38,9 @@ export async function checkSmsSendLimits(
 
   const fromAddress = await db
     .selectFrom('sms_code')
-    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .select(sql<number>`count(*)::int`.as('count'))
     .where('ip', '=', target.ip)
     .where('created_at', '>', new Date(hourAgo))
     .executeTakeFirstOrThrow();
-  if (Number(fromAddress.count) >= SMS_CODES_PER_ADDRESS_PER_HOUR) throw new ApiFailure('smsAddressLimit');
+  if (fromAddress.count >= SMS_CODES_PER_ADDRESS_PER_HOUR) throw new ApiFailure('smsAddressLimit');
 }

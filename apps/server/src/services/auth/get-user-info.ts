@@ -1,5 +1,5 @@
 import type { UserInfoResponse } from '@luggage/api/contract';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/database-schema';
 import { ApiFailure } from '../../errors/api-failure';
 
@@ -7,7 +7,7 @@ import { ApiFailure } from '../../errors/api-failure';
 export async function getUserInfo(db: Kysely<DatabaseSchema>, userId: string): Promise<UserInfoResponse> {
   const user = await db
     .selectFrom('app_user')
-    .select([sql<string>`id::text`.as('id'), 'country', 'phone', 'created_at'])
+    .select(['id', 'country', 'phone', 'created_at'])
     .where('id', '=', userId)
     .executeTakeFirst();
   if (!user) throw new ApiFailure('tokenExpired', 401);

@@ -32,7 +32,7 @@ export async function sendSmsCode(
         created_at: new Date(now),
         expires_at: new Date(now + SMS_CODE_VALID_MINUTES * 60_000),
       })
-      .returning(sql<string>`id::text`.as('id'))
+      .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;
   });

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/database-schema';
 
 /**
@@ -11,7 +11,7 @@ export async function upsertAppUser(db: Kysely<DatabaseSchema>, account: { count
     .insertInto('app_user')
     .values({ country: account.country, phone: account.phone, created_at: new Date(now) })
     .onConflict((conflict) => conflict.columns(['country', 'phone']).doUpdateSet({ phone: (eb) => eb.ref('excluded.phone') }))
-    .returning(sql<string>`id::text`.as('id'))
+    .returning('id')
     .executeTakeFirstOrThrow();
   return user.id;
 }

@@ -14,14 +14,14 @@ export function selectBusinessOrders(db: Kysely<DatabaseSchema>, storeId: number
     .leftJoin('app_user as u', 'u.id', 'o.user_id')
     .where('o.store_id', '=', storeId)
     .select([
-      sql<string>`o.id::text`.as('id'),
+      'o.id',
       'o.store_id',
       'o.voucher_code',
       sql<OrderStatus>`o.status`.as('status'),
       'o.pay_before',
       sql<number>`o.store_status`.as('store_status'),
-      sql<string>`to_char(o.start_date, 'YYYY-MM-DD')`.as('start_date'),
-      sql<string>`to_char(o.end_date, 'YYYY-MM-DD')`.as('end_date'),
+      'o.start_date',
+      'o.end_date',
       'o.total_days',
       'o.pay_amount',
       'o.walk_in_name',

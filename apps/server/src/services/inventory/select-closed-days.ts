@@ -8,7 +8,7 @@ import type { DatabaseSchema } from '../../db/database-schema';
 export async function selectClosedDays(db: Kysely<DatabaseSchema>, range: { storeId: number; startDate: string; endDate: string }): Promise<string[]> {
   const rows = await db
     .selectFrom('store_closure')
-    .select(sql<string>`to_char(day, 'YYYY-MM-DD')`.as('day'))
+    .select('day')
     .where('store_id', '=', range.storeId)
     .where(sql<boolean>`day BETWEEN ${range.startDate}::date AND ${range.endDate}::date`)
     .orderBy('day')

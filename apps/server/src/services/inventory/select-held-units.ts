@@ -14,7 +14,7 @@ export async function selectHeldUnits(
   let query = db
     .selectFrom('inventory_reservation as r')
     .innerJoin('user_order as o', 'o.id', 'r.order_id')
-    .select(['r.goods_id', sql<string>`to_char(r.day, 'YYYY-MM-DD')`.as('day'), sql<number>`sum(r.units)::int`.as('units')])
+    .select(['r.goods_id', 'r.day', sql<number>`sum(r.units)::int`.as('units')])
     .where('r.store_id', '=', range.storeId)
     .where(sql<boolean>`r.day >= ${range.startDate}::date`)
     .where(orderHoldsUnits('o', range.now));

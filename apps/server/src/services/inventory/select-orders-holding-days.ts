@@ -14,7 +14,7 @@ export async function selectOrdersHoldingDays(
   const rows = await db
     .selectFrom('inventory_reservation as r')
     .innerJoin('user_order as o', 'o.id', 'r.order_id')
-    .select([sql<string>`to_char(r.day, 'YYYY-MM-DD')`.as('day'), sql<number>`count(DISTINCT r.order_id)::int`.as('orders')])
+    .select(['r.day', sql<number>`count(DISTINCT r.order_id)::int`.as('orders')])
     .where('r.store_id', '=', query.storeId)
     .where('r.units', '>', 0)
     .where(sql<boolean>`r.day IN (${sql.join(query.days.map((day) => sql`${day}::date`))})`)

@@ -1,6 +1,6 @@
 import type { addOrderEndpoint, AddOrderResponse, EndpointParams } from '@luggage/api/contract';
 import { storageDaysRefusals } from '@luggage/domain/orders';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/database-schema';
 import { ApiFailure } from '../../errors/api-failure';
 import { hashSessionToken } from '../auth/hash-session-token';
@@ -63,7 +63,7 @@ export async function addOrder(
         pay_before: token.expires_at,
         created_at: new Date(now),
       })
-      .returning(sql<string>`id::text`.as('id'))
+      .returning('id')
       .executeTakeFirstOrThrow();
     await trx
       .insertInto('user_order_goods')

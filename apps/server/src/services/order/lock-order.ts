@@ -1,5 +1,5 @@
 import { orderStatusAt, type OrderFacts } from '@luggage/domain/orders';
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { DatabaseSchema } from '../../db/database-schema';
 import { ApiFailure } from '../../errors/api-failure';
 import { selectPendingApplication, type PendingApplication } from './select-pending-application';
@@ -26,13 +26,13 @@ export async function lockOrder(trx: Transaction<DatabaseSchema>, owner: OrderOw
   const row = await trx
     .selectFrom('user_order')
     .select([
-      sql<string>`id::text`.as('id'),
+      'id',
       'status',
       'store_status',
       'pay_before',
       'total_days',
-      sql<string>`to_char(start_date, 'YYYY-MM-DD')`.as('start_date'),
-      sql<string>`to_char(end_date, 'YYYY-MM-DD')`.as('end_date'),
+      'start_date',
+      'end_date',
     ])
     .where('id', '=', orderId)
     .where((where) => ('userId' in owner ? where('user_id', '=', owner.userId) : where('store_id', '=', owner.storeId)))

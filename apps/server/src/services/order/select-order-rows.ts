@@ -45,13 +45,13 @@ export function selectOrderRows(db: Kysely<DatabaseSchema>, userId: string) {
     .innerJoin('store as s', 's.id', 'o.store_id')
     .where('o.user_id', '=', userId)
     .select([
-      sql<string>`o.id::text`.as('id'),
+      'o.id',
       'o.store_id',
       's.name as store_name',
       's.en as store_en',
       's.address as store_address',
-      sql<string>`to_char(o.start_date, 'YYYY-MM-DD')`.as('start_date'),
-      sql<string>`to_char(o.end_date, 'YYYY-MM-DD')`.as('end_date'),
+      'o.start_date',
+      'o.end_date',
       'o.total_days',
       'o.order_amount',
       'o.discount_amount',

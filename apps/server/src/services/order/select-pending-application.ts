@@ -1,4 +1,4 @@
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { DatabaseSchema } from '../../db/database-schema';
 
 /** An order's pending application with what the shop's answer needs; days 'yyyy-MM-dd'. */
@@ -16,11 +16,11 @@ export async function selectPendingApplication(trx: Transaction<DatabaseSchema>,
   const row = await trx
     .selectFrom('order_application')
     .select([
-      sql<string>`id::text`.as('id'),
+      'id',
       'kind',
       'part',
-      sql<string | null>`to_char(start_date, 'YYYY-MM-DD')`.as('start_date'),
-      sql<string | null>`to_char(end_date, 'YYYY-MM-DD')`.as('end_date'),
+      'start_date',
+      'end_date',
     ])
     .where('order_id', '=', orderId)
     .where('status', '=', 'pending')

@@ -1,5 +1,4 @@
 import { orderStatusAt } from '@luggage/domain/orders';
-import { sql } from 'kysely';
 import { lockAndFindShortDay } from '../inventory/lock-and-find-short-day';
 import { markOrderPaid } from './mark-order-paid';
 import type { PaymentDeps } from './payment-deps';
@@ -47,7 +46,7 @@ export async function applyPaymentEvent(
   const result = await deps.db.transaction().execute(async (trx) => {
     const payment = await trx
       .selectFrom('payment')
-      .select([sql<string>`id::text`.as('id'), sql<string>`order_id::text`.as('order_id'), 'amount', 'status'])
+      .select(['id', 'order_id', 'amount', 'status'])
       .where('provider', '=', provider)
       .where('out_trade_no', '=', event.outTradeNo)
       .forUpdate()
@@ -83,8 +82,8 @@ export async function applyPaymentEvent(
         'status',
         'pay_before',
         'store_id',
-        sql<string>`to_char(start_date, 'YYYY-MM-DD')`.as('start_date'),
-        sql<string>`to_char(end_date, 'YYYY-MM-DD')`.as('end_date'),
+        'start_date',
+        'end_date',
       ])
       .where('id', '=', orderId)
       .forUpdate()

@@ -1,6 +1,5 @@
 import type { cancelOrderEndpoint, EndpointParams, OrderState } from '@luggage/api/contract';
 import { cancelRefusal } from '@luggage/domain/orders';
-import { sql } from 'kysely';
 import { lockOrder } from '../order/lock-order';
 import { refuse } from '../order/refusal-failure';
 import type { PaymentDeps } from './payment-deps';
@@ -26,7 +25,7 @@ export async function cancelPaidOrder(
     const payment = await trx
       .selectFrom('payment as p')
       .leftJoin('refund as r', (join) => join.onRef('r.payment_id', '=', 'p.id').on('r.status', '<>', 'failed'))
-      .select([sql<string>`p.id::text`.as('id'), 'p.amount'])
+      .select(['p.id', 'p.amount'])
       .where('p.order_id', '=', input.orderId)
       .where('p.status', '=', 'succeeded')
       .where('r.id', 'is', null)

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DatabaseSchema, RefundTable } from '../../db/database-schema';
 import type { PaymentDeps } from './payment-deps';
 import { randomHexId } from './random-hex-id';
@@ -23,7 +23,7 @@ export async function startRefund(
       reason: refund.reason,
       created_at: new Date(refund.now),
     })
-    .returning(sql<string>`id::text`.as('id'))
+    .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
 }

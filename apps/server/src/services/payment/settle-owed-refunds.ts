@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { PaymentDeps } from './payment-deps';
 import { settleRefund } from './refund-payment';
 
@@ -13,7 +12,7 @@ export async function settleOwedRefunds(deps: PaymentDeps, minAgeMs = 60_000): P
   const owed = await deps.db
     .selectFrom('refund as r')
     .innerJoin('payment as p', 'p.id', 'r.payment_id')
-    .select(sql<string>`r.id::text`.as('id'))
+    .select('r.id')
     .where('r.status', '=', 'processing')
     .where('p.provider', '=', deps.payments.name)
     .where('r.created_at', '<=', new Date(deps.clock() - minAgeMs))

@@ -11,7 +11,7 @@ export function toInventoryItem(
 ): InventoryItem {
   return {
     goodsId: goods.goodsId,
-    count: Math.max(0, goods.capacity - Number(goods.reserved)),
+    count: Math.max(0, goods.capacity - goods.reserved),
     price: goods.price,
     discount: applyDiscountPercent(goods.price, discountPercent),
   };

@@ -1,5 +1,5 @@
 import type { acceptInviteEndpoint, AcceptInviteResponse, EndpointParams } from '@luggage/api/contract';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../../db/database-schema';
 import { ApiFailure } from '../../../errors/api-failure';
 import { createSession } from '../../auth/create-session';
@@ -25,7 +25,7 @@ export async function acceptInvite(
     const invitations = await trx
       .selectFrom('staff_invite')
       .innerJoin('store', 'store.id', 'staff_invite.store_id')
-      .select([sql<string>`staff_invite.id::text`.as('id'), 'staff_invite.store_id', 'staff_invite.role'])
+      .select(['staff_invite.id', 'staff_invite.store_id', 'staff_invite.role'])
       .where('staff_invite.country', '=', typed.country)
       .where('staff_invite.phone', '=', typed.phone)
       .where('staff_invite.accepted_at', 'is', null)

@@ -12,7 +12,7 @@ export async function listStaff(db: Kysely<DatabaseSchema>, storeId: number, now
   const active = await db
     .selectFrom('store_staff')
     .innerJoin('app_user', 'app_user.id', 'store_staff.user_id')
-    .select([sql<string>`app_user.id::text`.as('id'), 'app_user.country', 'app_user.phone', 'store_staff.role', 'store_staff.created_at'])
+    .select(['app_user.id', 'app_user.country', 'app_user.phone', 'store_staff.role', 'store_staff.created_at'])
     .where('store_staff.store_id', '=', storeId)
     .orderBy(sql`store_staff.role = 'owner'`, 'desc')
     .orderBy('store_staff.created_at')

@@ -1,5 +1,5 @@
 import type { businessLoginEndpoint, BusinessLoginResponse, EndpointParams } from '@luggage/api/contract';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../../db/database-schema';
 import { ApiFailure } from '../../../errors/api-failure';
 import { createSession } from '../../auth/create-session';
@@ -20,7 +20,7 @@ export async function logInBusiness(
   await redeemSmsCode(deps.db, { ...typed, area: 'business' }, now);
   const user = await deps.db
     .selectFrom('app_user')
-    .select(sql<string>`id::text`.as('id'))
+    .select('id')
     .where('country', '=', typed.country)
     .where('phone', '=', typed.phone)
     .executeTakeFirst();

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../../db/database-schema';
 
 /**
@@ -10,7 +10,7 @@ export function findRefundablePayment(trx: Kysely<DatabaseSchema>, orderId: stri
   return trx
     .selectFrom('payment as p')
     .leftJoin('refund as r', (join) => join.onRef('r.payment_id', '=', 'p.id').on('r.status', '<>', 'failed'))
-    .select([sql<string>`p.id::text`.as('id'), 'p.amount'])
+    .select(['p.id', 'p.amount'])
     .where('p.order_id', '=', orderId)
     .where('p.status', '=', 'succeeded')
     .where('r.id', 'is', null)

@@ -18,7 +18,7 @@ export async function attachLuggagePhotos(trx: Kysely<DatabaseSchema>, photos: {
     .orderBy('name')
     .forUpdate()
     .execute();
-  if (rows.length !== names.length || rows.some((row) => row.order_id !== null && String(row.order_id) !== photos.orderId)) {
+  if (rows.length !== names.length || rows.some((row) => row.order_id !== null && row.order_id !== photos.orderId)) {
     throw new ApiFailure('photoNotFound');
   }
   await trx.updateTable('luggage_photo').set({ order_id: photos.orderId }).where('name', 'in', names).execute();

@@ -1,6 +1,5 @@
 import type { BusinessOrder, EndpointParams, walkInEndpoint } from '@luggage/api/contract';
 import { ORDER_STORE_STATUS } from '@luggage/domain/orders';
-import { sql } from 'kysely';
 import { ApiFailure } from '../../../errors/api-failure';
 import { reserveInventory } from '../../order/reserve-inventory';
 import { markOrderPaid } from '../../payment/mark-order-paid';
@@ -41,7 +40,7 @@ export async function makeWalkInOrder(deps: CounterDeps, walkIn: EndpointParams<
         checked_in_at: new Date(now),
         checked_in_by: walkIn.userId,
       })
-      .returning(sql<string>`id::text`.as('id'))
+      .returning('id')
       .executeTakeFirstOrThrow();
     await trx
       .insertInto('user_order_goods')

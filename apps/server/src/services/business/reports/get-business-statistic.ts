@@ -29,7 +29,7 @@ export async function getBusinessStatistic(db: Kysely<DatabaseSchema>, query: En
     const day = shanghaiDateSql(column);
     const rows = await db
       .selectFrom('user_order as o')
-      .select([sql<string>`to_char(${day}, 'YYYY-MM-DD')`.as('date'), sql<number>`count(*)::int`.as('orders')])
+      .select([day.as('date'), sql<number>`count(*)::int`.as('orders')])
       .where('o.store_id', '=', query.storeId)
       .where(sql<boolean>`${day} BETWEEN ${from}::date AND ${to}::date`)
       .groupBy(sql`1`)

@@ -1,5 +1,5 @@
 import type { businessOrderListEndpoint, BusinessOrderListResponse, EndpointParams } from '@luggage/api/contract';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../../db/database-schema';
 import type { LuggagePhotoUrls } from '../luggage-photo-url';
 import { selectBusinessOrders } from '../select-business-orders';
@@ -20,7 +20,7 @@ export async function listBusinessOrders(
   const settleDate = settleDateSql();
   const rows = await selectBusinessOrders(deps.db, query.storeId)
     .where('o.status', '=', 'paid')
-    .select(sql<string>`to_char(${settleDate}, 'YYYY-MM-DD')`.as('settle_date'))
+    .select(settleDate.as('settle_date'))
     .orderBy(settleDate, 'desc')
     .orderBy('o.id', 'desc')
     .limit(query.pageSize)

@@ -1,5 +1,5 @@
 import type { businessConsumeListEndpoint, BusinessConsumeListResponse, EndpointParams } from '@luggage/api/contract';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../../db/database-schema';
 import { maskTravellerPhone } from '../to-business-order';
 import { shanghaiDateSql } from './shanghai-date-sql';
@@ -18,9 +18,9 @@ export async function listConsumeOrders(
     .innerJoin('user_order as o', 'o.id', 'c.order_id')
     .leftJoin('app_user as u', 'u.id', 'o.user_id')
     .select([
-      sql<string>`c.id::text`.as('id'),
-      sql<string>`c.order_id::text`.as('order_id'),
-      sql<string>`to_char(${shanghaiDateSql('c.created_at')}, 'YYYY-MM-DD')`.as('settle_date'),
+      'c.id',
+      'c.order_id',
+      shanghaiDateSql<string>('c.created_at').as('settle_date'),
       'c.days',
       'c.amount',
       'c.created_at',

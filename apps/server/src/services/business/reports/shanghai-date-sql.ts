@@ -1,7 +1,10 @@
 import { SHANGHAI_ZONE } from '@luggage/domain/dates';
 import { sql, type RawBuilder } from 'kysely';
 
-/** The Asia/Shanghai calendar day (SQL date) of the timestamptz column `column` ('o.checked_out_at'); null stays null. */
-export function shanghaiDateSql(column: string): RawBuilder<string | null> {
-  return sql<string | null>`(${sql.ref(column)} AT TIME ZONE ${sql.lit(SHANGHAI_ZONE)})::date`;
+/**
+ * The Asia/Shanghai calendar day (SQL date, read as 'yyyy-MM-dd') of the timestamptz column `column`
+ * ('o.checked_out_at'); null stays null, so `Day` is `string` only for a NOT NULL column.
+ */
+export function shanghaiDateSql<Day extends string | null = string | null>(column: string): RawBuilder<Day> {
+  return sql<Day>`(${sql.ref(column)} AT TIME ZONE ${sql.lit(SHANGHAI_ZONE)})::date`;
 }

@@ -61,8 +61,8 @@ export async function getBusinessToday(deps: { db: Kysely<DatabaseSchema>; photo
       sql<'pending'>`a.status`.as('application_status'),
       'a.reason',
       'a.part',
-      sql<string | null>`to_char(a.start_date, 'YYYY-MM-DD')`.as('application_start'),
-      sql<string | null>`to_char(a.end_date, 'YYYY-MM-DD')`.as('application_end'),
+      'a.start_date as application_start',
+      'a.end_date as application_end',
       'a.created_at as application_created_at',
     ])
     .orderBy('a.created_at')

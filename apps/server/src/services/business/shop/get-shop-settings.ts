@@ -15,7 +15,7 @@ export async function getShopSettings(db: Kysely<DatabaseSchema>, storeId: numbe
   const hours = await db.selectFrom('store_hours').select(['weekdays', 'open', 'close']).where('store_id', '=', storeId).orderBy('position').execute();
   const closures = await db
     .selectFrom('store_closure')
-    .select(sql<string>`to_char(day, 'YYYY-MM-DD')`.as('date'))
+    .select('day as date')
     .where('store_id', '=', storeId)
     .where(sql<boolean>`day >= ${today}::date`)
     .orderBy('day')
