@@ -1,27 +1,29 @@
 import { z } from 'zod';
 import type { Endpoint, EndpointInput } from '../contract/endpoint';
 
-/** `value` as `schema` encodes it, or as given when it does not encode (a value the server will refuse, a one-way transform). */
-function encodedOrGiven(schema: z.ZodType, value: unknown): unknown {
-  try {
-    const encoded = schema.safeEncode(value);
-    return encoded.success ? encoded.data : value;
-  } catch (error) {
-    if (error instanceof z.core.$ZodEncodeError) return value;
-    throw error;
-  }
+/** The codec a request field is (a day, see compactDateSchema), optional or nullable too; undefined for any other field. */
+function codecOf(field: z.core.$ZodType | undefined): z.ZodCodec | undefined {
+  if (field instanceof z.ZodCodec) return field;
+  if (field instanceof z.ZodOptional || field instanceof z.ZodNullable) return codecOf(field.unwrap());
+  return undefined;
 }
 
 /**
- * A call's parameters in their wire form: each one encoded by its field of the endpoint's request schema (a
- * day 'yyyy-MM-dd' becomes 'yyyymmdd', see compactDateSchema), a request that is not an object as a whole.
- * The client never refuses parameters: one that does not encode goes as given, so the server stays the one
- * judge of a call (the session first, then 'invalid parameter: <field>' naming the same field as ever).
+ * A call's parameters in their wire form: a parameter whose field of the endpoint's request schema is a
+ * codec is encoded by it (a day 'yyyy-MM-dd' becomes 'yyyymmdd', see compactDateSchema); every other goes
+ * exactly as given, as it always has (requests that are not objects, unions of shapes, carry no codec).
+ * The client never refuses parameters: a day that does not encode goes as given too, so the server stays
+ * the one judge of a call (the session first, then 'invalid parameter: <field>').
  */
 export function encodeParams<E extends Endpoint>(endpoint: E, input: EndpointInput<E>): Record<string, unknown> {
   const params = (input ?? {}) as Record<string, unknown>;
   const request: z.ZodType = endpoint.request;
-  if (!(request instanceof z.ZodObject)) return encodedOrGiven(request, params) as Record<string, unknown>;
-  const fields = request.shape as Record<string, z.ZodType | undefined>;
-  return Object.fromEntries(Object.entries(params).map(([key, value]) => [key, fields[key] ? encodedOrGiven(fields[key], value) : value]));
+  if (!(request instanceof z.ZodObject)) return params;
+  const fields = request.shape as Record<string, z.core.$ZodType | undefined>;
+  return Object.fromEntries(
+    Object.entries(params).map(([key, value]) => {
+      const encoded = codecOf(fields[key])?.safeEncode(value);
+      return [key, encoded?.success ? encoded.data : value];
+    }),
+  );
 }

@@ -1,12 +1,14 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { citySearchEndpoint } from '../contract/city/city-search';
 import { sendSmsCodeEndpoint } from '../contract/user/send-sms-code';
 import { storeInventoryEndpoint } from '../contract/store/store-inventory';
 import { editOrderEndpoint } from '../contract/order/edit-order';
 import { loggedIn } from '../session';
 import { signPayload } from '../signing';
 import { createAppStore } from '../store';
+import { cityApi } from '../resources/city-api';
 import { orderApi } from '../resources/order-api';
 import { storeApi } from '../resources/store-api';
 import { userApi } from '../resources/user-api';
@@ -52,17 +54,20 @@ describe('endpointCall', () => {
     expect(sent).toEqual([{ payload: '{"orderId":"501","startDate":"20261125","endDate":"20261126","reason":"","v":"web"}', isSigned: true }]);
   });
 
-  it('never refuses parameters itself: what does not encode goes as given, for the server to judge', async () => {
+  it('sends every other parameter exactly as given, and never refuses one itself: a day that does not encode goes as given, for the server to judge', async () => {
     const sent: Sent[] = [];
     server.use(
       answer('get', storeInventoryEndpoint.path, { days: [] }, sent),
+      answer('get', citySearchEndpoint.path, [], sent),
       answer('post', sendSmsCodeEndpoint.path, { resendAfter: 60 }, sent),
     );
     const store = createAppStore();
     await store.dispatch(storeApi.endpoints.storeInventory.initiate({ storeId: '12', startDate: '2026-02-30', endDate: '2026-11-24' }));
+    await store.dispatch(cityApi.endpoints.citySearch.initiate({ name: ' 上海 ' }));
     await store.dispatch(userApi.endpoints.sendSmsCode.initiate({ phone: '138 0013 8000' }));
     expect(sent.map(({ payload }) => payload)).toEqual([
       'storeId=12&startDate=2026-02-30&endDate=20261124&v=web',
+      new URLSearchParams({ name: ' 上海 ', v: 'web' }).toString(),
       '{"phone":"138 0013 8000","v":"web"}',
     ]);
   });
