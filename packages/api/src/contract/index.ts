@@ -66,7 +66,7 @@ export * from './entities/business-session';
 export * from './entities/staff-member';
 export * from './entities/shop-settings';
 export * from './entities/period-figures';
-export * from './fields/business-paging';
+export * from './fields/paging';
 export * from './fields/luggage-photo-names';
 export * from './fields/walk-in-goods';
 export * from './business/business-login';

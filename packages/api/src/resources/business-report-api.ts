@@ -1,9 +1,8 @@
-import { hasNextPage } from '@luggage/domain/paging';
+import { hasNextPage, PAGE_SIZE } from '@luggage/domain/paging';
 import { businessConsumeListEndpoint, type BusinessConsumeListResponse } from '../contract/business/business-consume-list';
 import { businessOrderListEndpoint, type BusinessOrderListResponse } from '../contract/business/business-order-list';
 import { businessStatisticEndpoint, type BusinessStatistic } from '../contract/business/business-statistic';
 import { businessSummaryEndpoint, type BusinessSummary } from '../contract/business/business-summary';
-import { BUSINESS_PAGE_SIZE } from '../contract/fields/business-paging';
 import { baseApi } from '../client/base-api';
 import { endpointCall } from '../client/endpoint-call';
 
@@ -24,11 +23,11 @@ const reportTags = ({ storeId }: BusinessReportArg) => [
 ];
 
 /**
- * The page after `lastPageParam` while the last page came back full ({@link BUSINESS_PAGE_SIZE} rows,
+ * The page after `lastPageParam` while the last page came back full ({@link PAGE_SIZE} rows,
  * spec §5 and §9); none after a short or empty page.
  */
 const nextPage = (lastPageRows: readonly unknown[], lastPageParam: number) =>
-  hasNextPage(lastPageRows.length, BUSINESS_PAGE_SIZE) ? lastPageParam + 1 : undefined;
+  hasNextPage(lastPageRows.length, PAGE_SIZE) ? lastPageParam + 1 : undefined;
 
 /**
  * The shop's lists and figures (#/bussiness/orders, #/bussiness/stats): the luggage and consumption order
@@ -44,7 +43,7 @@ export const businessReportApi = baseApi.injectEndpoints({
         getNextPageParam: (lastPage, _pages, lastPageParam) => nextPage(lastPage.orders, lastPageParam),
       },
       query: ({ queryArg, pageParam }) =>
-        endpointCall(businessOrderListEndpoint, { ...queryArg, page: pageParam, pageSize: BUSINESS_PAGE_SIZE }),
+        endpointCall(businessOrderListEndpoint, { ...queryArg, page: pageParam, pageSize: PAGE_SIZE }),
       providesTags: (_result, _error, arg) => reportTags(arg),
     }),
     businessConsumeList: build.infiniteQuery<BusinessConsumeListResponse, BusinessReportArg, number>({
@@ -53,7 +52,7 @@ export const businessReportApi = baseApi.injectEndpoints({
         getNextPageParam: (lastPage, _pages, lastPageParam) => nextPage(lastPage.consumes, lastPageParam),
       },
       query: ({ queryArg, pageParam }) =>
-        endpointCall(businessConsumeListEndpoint, { ...queryArg, page: pageParam, pageSize: BUSINESS_PAGE_SIZE }),
+        endpointCall(businessConsumeListEndpoint, { ...queryArg, page: pageParam, pageSize: PAGE_SIZE }),
       providesTags: (_result, _error, arg) => reportTags(arg),
     }),
     businessSummary: build.query<BusinessSummary, BusinessReportArg>({

@@ -1,6 +1,5 @@
 export * from './not-found-screen';
 export * from './placeholder-route';
-export * from './placeholder-screen';
 export * from './require-session';
 export * from './route-loading';
 export * from './screen-frame';
@@ -8,7 +7,6 @@ export * from './screen-handle';
 export * from './screen-layout';
 export * from './screen-route';
 export * from './screen-top-bar';
-export * from './titled-placeholder';
 export * from './use-screen-handle';
 export * from './use-screen-title';
 export * from './use-signed-in-session';

@@ -1,6 +1,5 @@
 export { addDays } from './add-days';
 export { daysInRange } from './days-in-range';
-export { elapsedTime, type ElapsedTime } from './elapsed-time';
 export { endOfShanghaiDay } from './end-of-shanghai-day';
 export type { Instant } from './instant';
 export { relativeDayLabel, type RelativeDayKey } from './relative-day-label';

@@ -5,7 +5,6 @@ export {
   PLACE_SEARCH_PAGE_SIZE,
   SEARCH_DEBOUNCE_MS,
   SEARCH_HISTORY_LIMIT,
-  THROTTLE_MS,
 } from './search-constants';
 export { shopNameSearchTerm } from './shop-name-search-term';
 export { shouldSearch } from './should-search';

@@ -4,9 +4,6 @@ export const SEARCH_DEBOUNCE_MS = 1000;
 /** Wait after the map stops being dragged before shops are reloaded, in milliseconds. */
 export const MAP_DRAG_DEBOUNCE_MS = 500;
 
-/** Default minimum interval between two runs of a throttled action, in milliseconds. */
-export const THROTTLE_MS = 500;
-
 /** Most search-history entries kept. */
 export const SEARCH_HISTORY_LIMIT = 10;
 

@@ -1,7 +1,6 @@
-import { ORDER_PAGE_SIZE } from '@luggage/api/contract';
 import { useOrderListQuery } from '@luggage/api/order-api';
 import type { Instant } from '@luggage/domain/dates';
-import { hasNextPage } from '@luggage/domain/paging';
+import { hasNextPage, PAGE_SIZE } from '@luggage/domain/paging';
 import { Button } from '@luggage/ui/button';
 import { Card, Stack } from '@luggage/ui/layout';
 import { EmptyState, ErrorState } from '@luggage/ui/states';
@@ -31,7 +30,7 @@ function OrderListSkeleton() {
 
 /** The cards of one page; a page loaded by 'load more' takes the focus to its first card. */
 function OrderPage({ page, now, takeFocus }: { page: number; now: Instant; takeFocus: boolean }) {
-  const { currentData: data } = useOrderListQuery({ page, pageSize: ORDER_PAGE_SIZE });
+  const { currentData: data } = useOrderListQuery({ page, pageSize: PAGE_SIZE });
   const firstLink = useRef<HTMLAnchorElement>(null);
   const hasOrders = (data?.orders.length ?? 0) > 0;
   useEffect(() => {
@@ -51,8 +50,8 @@ function OrderPage({ page, now, takeFocus }: { page: number; now: Instant; takeF
 export function OrderList({ now }: { now: Instant }) {
   const { t } = useTranslation('orders');
   const [pageCount, setPageCount] = useState(1);
-  const first = useOrderListQuery({ page: 1, pageSize: ORDER_PAGE_SIZE });
-  const last = useOrderListQuery({ page: pageCount, pageSize: ORDER_PAGE_SIZE });
+  const first = useOrderListQuery({ page: 1, pageSize: PAGE_SIZE });
+  const last = useOrderListQuery({ page: pageCount, pageSize: PAGE_SIZE });
 
   if (first.isError && !first.data) {
     return <ErrorState message={apiErrorText(first.error, t)} onRetry={() => void first.refetch()} />;
@@ -72,8 +71,8 @@ export function OrderList({ now }: { now: Instant }) {
   const pages = Array.from({ length: pageCount }, (_, index) => index + 1);
   // currentData: `data` would still be the previous page's while the next one loads or after it failed.
   const lastPage = last.currentData;
-  const shownCount = (pageCount - 1) * ORDER_PAGE_SIZE + (lastPage?.orders.length ?? 0);
-  const canLoadMore = lastPage !== undefined && hasNextPage(lastPage.orders.length, ORDER_PAGE_SIZE);
+  const shownCount = (pageCount - 1) * PAGE_SIZE + (lastPage?.orders.length ?? 0);
+  const canLoadMore = lastPage !== undefined && hasNextPage(lastPage.orders.length, PAGE_SIZE);
   return (
     <Stack isPage>
       <Stack as="ul" aria-label={t('listLabel')}>

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { businessOrderSchema, storeIdParam } from '../entities/business';
-import { businessPagingFields } from '../fields/business-paging';
+import { pagingFields } from '../fields/paging';
 
 /**
  * A luggage order in the shop's list: settleDate is the Asia/Shanghai day its money is settled to the shop:
@@ -12,14 +12,14 @@ export type BusinessOrderRow = z.infer<typeof businessOrderRowSchema>;
 
 /**
  * GET /api/business/order/list/ (#/bussiness/orders): the shop's paid luggage orders (booked or walk-in,
- * refunded ones left out), newest settleDate first, {@link BUSINESS_PAGE_SIZE} per page; the screen groups
+ * refunded ones left out), newest settleDate first, 10 per page (pagingFields); the screen groups
  * them by settleDate. A next page exists only after a full one.
  */
 export const businessOrderListEndpoint = defineEndpoint({
   name: 'businessOrderList',
   method: 'GET',
   path: '/api/business/order/list/',
-  request: z.object({ storeId: storeIdParam, ...businessPagingFields }),
+  request: z.object({ storeId: storeIdParam, ...pagingFields }),
   response: z.object({ orders: z.array(businessOrderRowSchema), page: z.number().int().min(1) }),
   signed: true,
   auth: 'business',
