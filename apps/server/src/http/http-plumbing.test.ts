@@ -23,7 +23,6 @@ const privateEndpoint = defineEndpoint({
   path: '/api/test/private/',
   request: z.object({ note: z.string().max(10) }),
   response: z.object({ userId: z.string(), note: z.string() }),
-  signed: true,
   auth: 'user',
 });
 
@@ -43,7 +42,6 @@ const driftingEndpoint = defineEndpoint({
   path: '/api/test/drifting/',
   request: z.object({}),
   response: z.object({ count: z.number().int() }),
-  signed: true,
   auth: 'none',
 });
 const driftingRoute = defineRoute(driftingEndpoint, () => ({ count: 1.5 }));
@@ -55,7 +53,6 @@ const dayEndpoint = defineEndpoint({
   path: '/api/test/next_day/',
   request: z.object({ day: compactDateSchema }),
   response: z.object({ day: compactDateSchema }),
-  signed: true,
   auth: 'none',
 });
 const dayRoute = defineRoute(dayEndpoint, ({ params }) => ({ day: params.day === '2025-03-10' ? '2025-03-11' : 'not this day' }));

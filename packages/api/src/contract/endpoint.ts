@@ -23,11 +23,11 @@ export interface Endpoint<Request extends z.ZodType = z.ZodType, Response extend
   readonly request: Request;
   /** Schema of `content` in a successful envelope. */
   readonly response: Response;
-  /** False only for calls outside the signature scheme (health check). */
+  /** False only for calls outside the signature scheme (health check); a declaration says so, else it is true. */
   readonly signed: boolean;
   /**
    * 'user' when the call needs a consumer session, 'business' a staff session (the business area's own
-   * login): HTTP 401 without a valid one of that area.
+   * login): HTTP 401 without a valid one of that area. A shop call's (see `shopRole`) is 'business'.
    */
   readonly auth: 'none' | 'user' | 'business';
   /**
@@ -40,15 +40,35 @@ export interface Endpoint<Request extends z.ZodType = z.ZodType, Response extend
   readonly shopRole?: StaffRole;
 }
 
-/** What defineEndpoint also requires of a shop call: a business session and a numeric `storeId` parameter. */
-type ShopCallRule<E extends Endpoint> = E extends { shopRole: StaffRole } ? { auth: 'business'; request: z.ZodType<{ storeId: number }> } : unknown;
+/**
+ * An endpoint as its contract file declares it: the {@link Endpoint} less what needs no saying. `signed` is
+ * left out (it is true) by every call but the unsigned ones, which say `signed: false`; a shop call (one
+ * with a `shopRole`) leaves out `auth`, as its session can only be a business one.
+ */
+export type EndpointDeclaration = Omit<Endpoint, 'signed' | 'auth'> & { readonly signed?: false; readonly auth?: Endpoint['auth'] };
 
 /**
- * Identity helper that keeps the literal types of an endpoint definition (its schemas, `auth` and
- * `shopRole`, which the server's route types read), and checks a shop call's {@link ShopCallRule}.
+ * What defineEndpoint also requires: a shop call names no `auth` and takes a numeric `storeId` parameter;
+ * every other call names its `auth`.
  */
-export function defineEndpoint<const E extends Endpoint>(endpoint: E & ShopCallRule<E>): E {
-  return endpoint;
+type DeclarationRule<D extends EndpointDeclaration> = D extends { shopRole: StaffRole }
+  ? { auth?: never; request: z.ZodType<{ storeId: number }> }
+  : { auth: Endpoint['auth'] };
+
+/** The endpoint a declaration `D` defines: `signed` and `auth` filled in, the literal types kept. */
+export type DeclaredEndpoint<D extends EndpointDeclaration> = Omit<D, 'signed' | 'auth'> & {
+  readonly signed: D extends { signed: false } ? false : true;
+  readonly auth: D extends { shopRole: StaffRole } ? 'business' : NonNullable<D['auth']>;
+};
+
+/**
+ * The endpoint of a contract file's declaration (see {@link EndpointDeclaration}): signed unless it says
+ * otherwise, a shop call with a business session. Keeps the literal types of the declaration (its schemas,
+ * `auth` and `shopRole`, which the server's route types read), and checks its {@link DeclarationRule}.
+ */
+export function defineEndpoint<const D extends EndpointDeclaration>(declaration: D & DeclarationRule<D>): DeclaredEndpoint<D> {
+  const endpoint: Endpoint = { ...declaration, signed: declaration.signed ?? true, auth: declaration.shopRole ? 'business' : declaration.auth };
+  return endpoint as DeclaredEndpoint<D>;
 }
 
 /**

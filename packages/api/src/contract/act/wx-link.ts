@@ -21,7 +21,6 @@ export const wxLinkEndpoint = defineEndpoint({
   path: '/api/act/wx_link/',
   request: z.object({ page: z.string().trim().regex(/^[A-Za-z0-9_/-]{1,100}$/) }),
   response: z.object({ link: z.string().min(1) }),
-  signed: true,
   auth: 'none',
 });
 

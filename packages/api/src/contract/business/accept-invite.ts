@@ -17,7 +17,6 @@ export const acceptInviteEndpoint = defineEndpoint({
     /** The shops joined by this confirmation. */
     joined: z.array(z.number().int().positive()),
   }),
-  signed: true,
   auth: 'none',
 });
 

@@ -23,8 +23,6 @@ export const businessConsumeListEndpoint = defineEndpoint({
   path: '/api/business/consume/list/',
   request: z.object({ storeId: storeIdParam, ...pagingFields }),
   response: z.object({ consumes: z.array(consumeOrderRowSchema), page: z.number().int().min(1) }),
-  signed: true,
-  auth: 'business',
   shopRole: 'staff',
 });
 

@@ -9,7 +9,6 @@ export const businessInfoEndpoint = defineEndpoint({
   path: '/api/business/info/',
   request: z.object({}),
   response: z.object({ userId: z.string(), phone: z.string(), shops: z.array(businessShopSchema) }),
-  signed: true,
   auth: 'business',
 });
 

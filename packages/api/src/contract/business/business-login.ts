@@ -15,7 +15,6 @@ export const businessLoginEndpoint = defineEndpoint({
   path: '/api/business/login/',
   request: phoneSchema.and(z.object({ code: smsCodeField })),
   response: businessSessionSchema,
-  signed: true,
   auth: 'none',
 });
 

@@ -8,6 +8,5 @@ export const businessLogoutEndpoint = defineEndpoint({
   path: '/api/business/logout/',
   request: z.object({}),
   response: z.object({}),
-  signed: true,
   auth: 'business',
 });

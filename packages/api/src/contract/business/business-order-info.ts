@@ -10,7 +10,5 @@ export const businessOrderInfoEndpoint = defineEndpoint({
   path: '/api/business/order/info/',
   request: z.object({ storeId: storeIdParam, orderId: orderIdSchema }),
   response: businessOrderSchema,
-  signed: true,
-  auth: 'business',
   shopRole: 'staff',
 });

@@ -21,8 +21,6 @@ export const businessOrderListEndpoint = defineEndpoint({
   path: '/api/business/order/list/',
   request: z.object({ storeId: storeIdParam, ...pagingFields }),
   response: z.object({ orders: z.array(businessOrderRowSchema), page: z.number().int().min(1) }),
-  signed: true,
-  auth: 'business',
   shopRole: 'staff',
 });
 

@@ -22,8 +22,6 @@ export const businessStatisticEndpoint = defineEndpoint({
       }),
     ),
   }),
-  signed: true,
-  auth: 'business',
   shopRole: 'staff',
 });
 

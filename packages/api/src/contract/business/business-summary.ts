@@ -13,8 +13,6 @@ export const businessSummaryEndpoint = defineEndpoint({
   path: '/api/business/summary/',
   request: z.object({ storeId: storeIdParam }),
   response: z.object({ months: z.array(periodFiguresSchema.extend({ month: z.string().regex(/^\d{4}-\d{2}$/) })) }),
-  signed: true,
-  auth: 'business',
   shopRole: 'staff',
 });
 

@@ -28,8 +28,6 @@ export const businessTodayEndpoint = defineEndpoint({
     inStoreOrders: z.number().int().min(0),
     applications: z.array(pendingApplicationSchema),
   }),
-  signed: true,
-  auth: 'business',
   shopRole: 'staff',
 });
 

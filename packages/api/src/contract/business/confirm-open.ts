@@ -9,7 +9,5 @@ export const confirmOpenEndpoint = defineEndpoint({
   path: '/api/business/today/open/',
   request: z.object({ storeId: storeIdParam }),
   response: z.object({ date: z.string(), openConfirmedAt: z.string() }),
-  signed: true,
-  auth: 'business',
   shopRole: 'staff',
 });

@@ -15,8 +15,6 @@ export const decideApplicationEndpoint = defineEndpoint({
   path: '/api/business/order/application/',
   request: z.object({ storeId: storeIdParam, orderId: z.string().regex(/^[1-9]\d{0,17}$/), approve: z.boolean() }),
   response: businessOrderSchema,
-  signed: true,
-  auth: 'business',
   shopRole: 'staff',
 });
 

@@ -12,7 +12,5 @@ export const findOrderByCodeEndpoint = defineEndpoint({
   path: '/api/business/order/find/',
   request: z.object({ storeId: storeIdParam, code: voucherCodeParam }),
   response: businessOrderSchema,
-  signed: true,
-  auth: 'business',
   shopRole: 'staff',
 });

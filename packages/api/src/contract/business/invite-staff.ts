@@ -17,8 +17,6 @@ export const inviteStaffEndpoint = defineEndpoint({
   path: '/api/business/staff/invite/',
   request: phoneSchema.and(z.object({ storeId: storeIdParam })),
   response: z.object({ phone: z.string(), expiresAt: z.string(), resendAfter: z.number().int().min(0) }),
-  signed: true,
-  auth: 'business',
   shopRole: 'owner',
 });
 

@@ -34,8 +34,6 @@ export const orderStoreEndpoint = defineEndpoint({
     }),
   ]),
   response: businessOrderSchema,
-  signed: true,
-  auth: 'business',
   shopRole: 'staff',
 });
 

@@ -17,8 +17,6 @@ export const removeStaffEndpoint = defineEndpoint({
     phoneSchema.and(z.object({ storeId: storeIdParam })),
   ]),
   response: z.object({ staff: z.array(staffMemberSchema) }),
-  signed: true,
-  auth: 'business',
   shopRole: 'owner',
 });
 

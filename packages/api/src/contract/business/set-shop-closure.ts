@@ -18,8 +18,6 @@ export const setShopClosureEndpoint = defineEndpoint({
   path: '/api/business/shop/closure/',
   request: z.object({ storeId: storeIdParam, date: compactDateSchema, closed: z.boolean() }),
   response: shopSettingsSchema,
-  signed: true,
-  auth: 'business',
   shopRole: 'owner',
 });
 

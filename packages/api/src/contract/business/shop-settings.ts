@@ -10,7 +10,5 @@ export const shopSettingsEndpoint = defineEndpoint({
   path: '/api/business/shop/settings/',
   request: z.object({ storeId: storeIdParam }),
   response: shopSettingsSchema,
-  signed: true,
-  auth: 'business',
   shopRole: 'staff',
 });

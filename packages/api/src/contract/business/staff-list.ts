@@ -10,7 +10,5 @@ export const staffListEndpoint = defineEndpoint({
   path: '/api/business/staff/list/',
   request: z.object({ storeId: storeIdParam }),
   response: z.object({ staff: z.array(staffMemberSchema) }),
-  signed: true,
-  auth: 'business',
   shopRole: 'owner',
 });

@@ -14,8 +14,6 @@ export const updateShopCapacityEndpoint = defineEndpoint({
   path: '/api/business/shop/capacity/',
   request: z.object({ storeId: storeIdParam, goodsId: goodsIdSchema, capacity: z.number().int().min(0).max(SHOP_CAPACITY_MAX) }),
   response: shopSettingsSchema,
-  signed: true,
-  auth: 'business',
   shopRole: 'owner',
 });
 

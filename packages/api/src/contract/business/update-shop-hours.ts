@@ -21,8 +21,6 @@ export const updateShopHoursEndpoint = defineEndpoint({
     hours: z.array(openingHoursSchema.refine((rule) => rule.open < rule.close, 'close')).min(1).max(SHOP_HOURS_MAX),
   }),
   response: shopSettingsSchema,
-  signed: true,
-  auth: 'business',
   shopRole: 'owner',
 });
 

@@ -33,8 +33,6 @@ export const uploadLuggagePhotoEndpoint = defineEndpoint({
     image: z.string().max(LUGGAGE_PHOTO_BODY_LIMIT).regex(/^[A-Za-z0-9+/]+={0,2}$/, 'image'),
   }),
   response: z.object({ name: luggagePhotoNameSchema, url: z.string(), width: z.number().int(), height: z.number().int() }),
-  signed: true,
-  auth: 'business',
   shopRole: 'staff',
 });
 

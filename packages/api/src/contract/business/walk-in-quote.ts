@@ -21,8 +21,6 @@ export const walkInQuoteEndpoint = defineEndpoint({
     discountAmount: z.number().int().min(0),
     payAmount: z.number().int().min(0),
   }),
-  signed: true,
-  auth: 'business',
   shopRole: 'staff',
 });
 

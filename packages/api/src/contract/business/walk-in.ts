@@ -28,8 +28,6 @@ export const walkInEndpoint = defineEndpoint({
     pic: luggagePhotoNamesField,
   }),
   response: businessOrderSchema,
-  signed: true,
-  auth: 'business',
   shopRole: 'staff',
 });
 

@@ -20,7 +20,6 @@ export const cityListEndpoint = defineEndpoint({
     hotCities: z.enum(['NO', 'YES']).default('NO'),
   }),
   response: z.array(citySchema),
-  signed: true,
   auth: 'none',
 });
 

@@ -17,7 +17,6 @@ export const citySearchEndpoint = defineEndpoint({
   path: '/api/user/city/search/',
   request: z.object({ name: queryText(50) }),
   response: z.array(citySchema).max(CITY_SEARCH_LIMIT),
-  signed: true,
   auth: 'none',
 });
 

@@ -14,7 +14,6 @@ export const contentPageEndpoint = defineEndpoint({
   path: '/api/content/page/',
   request: z.object({ name: contentPageNameSchema, lang: contentLanguageSchema.optional() }),
   response: contentPageSchema,
-  signed: true,
   auth: 'none',
 });
 

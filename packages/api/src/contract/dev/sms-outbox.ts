@@ -13,6 +13,5 @@ export const smsOutboxEndpoint = defineEndpoint({
   path: '/api/dev/sms_outbox/',
   request: phoneSchema,
   response: z.object({ code: z.string().regex(/^\d{6}$/), sentAt: z.string() }),
-  signed: true,
   auth: 'none',
 });

@@ -28,7 +28,6 @@ export const addOrderEndpoint = defineEndpoint({
     /** When the unpaid order lapses (ISO 8601). */
     payBefore: z.string(),
   }),
-  signed: true,
   auth: 'user',
 });
 

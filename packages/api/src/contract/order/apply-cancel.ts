@@ -21,7 +21,6 @@ export const applyCancelEndpoint = defineEndpoint({
     apply: z.string().regex(/^part(100|[1-9]?\d)$/).default(applyCancelValue()),
   }),
   response: orderStateSchema,
-  signed: true,
   auth: 'user',
 });
 

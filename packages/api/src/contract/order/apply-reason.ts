@@ -11,7 +11,6 @@ export const applyReasonEndpoint = defineEndpoint({
   path: '/api/user/order/apply/reason/',
   request: z.object({ orderId: orderIdSchema, reason: orderTextField.pipe(z.string().min(1)) }),
   response: orderStateSchema,
-  signed: true,
   auth: 'user',
 });
 

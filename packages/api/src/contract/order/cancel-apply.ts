@@ -10,7 +10,6 @@ export const cancelApplyEndpoint = defineEndpoint({
   path: '/api/user/order/cancel_apply/',
   request: z.object({ orderId: orderIdSchema }),
   response: orderStateSchema,
-  signed: true,
   auth: 'user',
 });
 

@@ -10,7 +10,6 @@ export const cancelEditEndpoint = defineEndpoint({
   path: '/api/edit/cancel_edit/',
   request: z.object({ orderId: orderIdSchema }),
   response: orderStateSchema,
-  signed: true,
   auth: 'user',
 });
 

@@ -16,7 +16,6 @@ export const cancelOrderEndpoint = defineEndpoint({
   path: '/api/user/order/cancel/',
   request: z.object({ orderId: orderIdSchema, key: cancelReasonKeySchema, reason: orderTextField.default(''), part: z.literal('all').default('all') }),
   response: orderStateSchema,
-  signed: true,
   auth: 'user',
 });
 

@@ -65,7 +65,6 @@ export const checkoutEndpoint = defineEndpoint({
     /** When the token stops being accepted (ISO 8601). */
     tokenExpiresAt: z.string(),
   }),
-  signed: true,
   auth: 'user',
 });
 

@@ -15,7 +15,6 @@ export const editOrderEndpoint = defineEndpoint({
   path: '/api/edit/apply/',
   request: z.object({ orderId: orderIdSchema, startDate: compactDateSchema, endDate: compactDateSchema, reason: orderTextField.default('') }),
   response: orderStateSchema,
-  signed: true,
   auth: 'user',
 });
 

@@ -12,7 +12,6 @@ export const orderInfoEndpoint = defineEndpoint({
   path: '/api/user/order/info/',
   request: z.object({ orderId: orderIdSchema }),
   response: orderDetailSchema,
-  signed: true,
   auth: 'user',
 });
 

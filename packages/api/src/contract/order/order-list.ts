@@ -12,7 +12,6 @@ export const orderListEndpoint = defineEndpoint({
   path: '/api/user/order/list_v2/',
   request: z.object(pagingFields),
   response: z.object({ orders: z.array(orderListItemSchema), page: z.number().int().min(1) }),
-  signed: true,
   auth: 'user',
 });
 

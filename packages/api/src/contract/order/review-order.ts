@@ -18,7 +18,6 @@ export const reviewOrderEndpoint = defineEndpoint({
     source: reviewSourceSchema,
   }),
   response: z.object({ orderId: orderIdSchema, review: z.literal(false) }),
-  signed: true,
   auth: 'user',
 });
 

@@ -10,6 +10,5 @@ export const payCancelEndpoint = defineEndpoint({
   path: '/api/user/order/pay/cancel/',
   request: z.object({ orderId: orderIdSchema }),
   response: payResultSchema,
-  signed: true,
   auth: 'user',
 });

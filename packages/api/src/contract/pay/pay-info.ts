@@ -38,7 +38,6 @@ export const payInfoEndpoint = defineEndpoint({
   path: '/api/user/order/pay/info/',
   request: z.object({ orderId: orderIdSchema, openid: z.string().regex(/^[\w-]{1,128}$/).optional(), order_from: orderFromSchema.default('weixin') }),
   response: z.object({ orderId: orderIdSchema, payAmount: z.number().int().min(0), payBefore: z.string(), sheet: paymentSheetSchema }),
-  signed: true,
   auth: 'user',
 });
 

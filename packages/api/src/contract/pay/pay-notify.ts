@@ -14,6 +14,5 @@ export const payNotifyEndpoint = defineEndpoint({
   path: '/api/user/order/pay/notify/',
   request: z.object({ orderId: orderIdSchema }),
   response: payResultSchema,
-  signed: true,
   auth: 'user',
 });

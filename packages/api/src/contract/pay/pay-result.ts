@@ -10,7 +10,6 @@ export const payResultEndpoint = defineEndpoint({
   path: '/api/user/order/pay/result/',
   request: z.object({ orderId: orderIdSchema }),
   response: payResultSchema,
-  signed: true,
   auth: 'user',
 });
 

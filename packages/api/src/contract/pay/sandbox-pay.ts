@@ -12,7 +12,6 @@ export const sandboxPayEndpoint = defineEndpoint({
   path: '/api/sandbox/pay/',
   request: z.object({ outTradeNo: z.string().regex(/^[0-9a-f]{32}$/), outcome: z.enum(['succeeded', 'failed']) }),
   response: z.object({ outTradeNo: z.string(), outcome: z.enum(['succeeded', 'failed']) }),
-  signed: true,
   auth: 'user',
 });
 

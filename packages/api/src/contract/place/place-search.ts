@@ -26,7 +26,6 @@ export const placeSearchEndpoint = defineEndpoint({
     results: z.array(placeSchema).max(PLACE_SEARCH_PAGE_SIZE),
     otherCityResults: z.array(placeSchema).max(PLACE_SEARCH_PAGE_SIZE),
   }),
-  signed: true,
   auth: 'none',
 });
 

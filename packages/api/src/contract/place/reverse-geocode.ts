@@ -23,7 +23,6 @@ export const reverseGeocodeEndpoint = defineEndpoint({
     }),
     cityId: z.number().int().positive().nullable(),
   }),
-  signed: true,
   auth: 'none',
 });
 

@@ -39,7 +39,6 @@ export const storeSearchByCoordinateEndpoint = defineEndpoint({
     /** Geohash of the point, precision 7. */
     geo: z.string(),
   }),
-  signed: true,
   auth: 'none',
 });
 

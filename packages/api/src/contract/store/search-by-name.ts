@@ -22,7 +22,6 @@ export const storeSearchByNameEndpoint = defineEndpoint({
     cityId: idParam,
   }),
   response: z.array(shopSchema).max(NAME_SEARCH_LIMIT),
-  signed: true,
   auth: 'none',
 });
 

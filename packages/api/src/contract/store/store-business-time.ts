@@ -15,7 +15,6 @@ export const storeBusinessTimeEndpoint = defineEndpoint({
     businessTime: z.string(),
     hours: z.array(openingHoursSchema),
   }),
-  signed: true,
   auth: 'none',
 });
 

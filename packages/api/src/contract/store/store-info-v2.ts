@@ -13,7 +13,6 @@ export const storeInfoV2Endpoint = defineEndpoint({
   path: '/api/user/store/info_v2/',
   request: z.object({ storeId: idParam }),
   response: shopDetailSchema,
-  signed: true,
   auth: 'none',
 });
 

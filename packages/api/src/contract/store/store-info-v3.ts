@@ -15,7 +15,6 @@ export const storeInfoV3Endpoint = defineEndpoint({
   path: '/api/user/store/info_v3/',
   request: z.object({ storeId: idParam, orderId: orderIdSchema }),
   response: shopDetailSchema.extend({ order: orderDetailSchema }),
-  signed: true,
   auth: 'user',
 });
 

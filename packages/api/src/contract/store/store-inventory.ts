@@ -29,7 +29,6 @@ export const storeInventoryEndpoint = defineEndpoint({
   response: z.object({
     days: z.array(z.object({ date: compactDateSchema, inventory: z.array(inventoryItemSchema) })),
   }),
-  signed: true,
   auth: 'none',
 });
 

@@ -11,7 +11,6 @@ export const clientConfigEndpoint = defineEndpoint({
   path: '/api/config/',
   request: z.object({}),
   response: z.object({ mapboxToken: z.string().nullable() }),
-  signed: true,
   auth: 'none',
 });
 

@@ -21,7 +21,6 @@ export const loginEndpoint = defineEndpoint({
     /** The phone as stored, with its country: '+86 13800138000'. */
     phone: z.string(),
   }),
-  signed: true,
   auth: 'none',
 });
 

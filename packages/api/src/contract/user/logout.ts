@@ -8,6 +8,5 @@ export const logoutEndpoint = defineEndpoint({
   path: '/api/user/logout/',
   request: z.object({}),
   response: z.object({ loggedOut: z.literal(true) }),
-  signed: true,
   auth: 'user',
 });

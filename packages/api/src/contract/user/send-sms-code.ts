@@ -28,7 +28,6 @@ export const sendSmsCodeEndpoint = defineEndpoint({
     /** Seconds until the next code may be requested. */
     resendAfter: z.number().int().min(0),
   }),
-  signed: true,
   auth: 'none',
 });
 

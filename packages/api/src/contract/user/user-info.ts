@@ -13,7 +13,6 @@ export const userInfoEndpoint = defineEndpoint({
     phone: z.string(),
     createdAt: z.string(),
   }),
-  signed: true,
   auth: 'user',
 });
 
