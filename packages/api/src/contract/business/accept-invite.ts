@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { businessSessionSchema } from '../entities/business-session';
-import { phoneSchema, smsCodeField } from '../fields/phone';
+import { smsSignInSchema } from '../fields/sms-sign-in';
 
 /**
  * POST /api/business/staff/accept/ (#/send/bind): the invited phone confirms with the code it received:
@@ -12,7 +12,7 @@ export const acceptInviteEndpoint = defineEndpoint({
   name: 'acceptInvite',
   method: 'POST',
   path: '/api/business/staff/accept/',
-  request: phoneSchema.and(z.object({ code: smsCodeField })),
+  request: smsSignInSchema,
   response: businessSessionSchema.extend({
     /** The shops joined by this confirmation. */
     joined: z.array(z.number().int().positive()),

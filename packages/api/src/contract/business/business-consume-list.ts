@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
-import { storeIdParam } from '../entities/business';
 import { orderIdSchema } from '../entities/order';
 import { pagingFields } from '../fields/paging';
+import { shopRequestSchema } from '../fields/shop-request';
 
 /** A consumption order: money taken at the counter for extra days at pick-up. */
 export const consumeOrderRowSchema = z.object({
@@ -21,7 +21,7 @@ export const businessConsumeListEndpoint = defineEndpoint({
   name: 'businessConsumeList',
   method: 'GET',
   path: '/api/business/consume/list/',
-  request: z.object({ storeId: storeIdParam, ...pagingFields }),
+  request: shopRequestSchema.extend({ ...pagingFields }),
   response: z.object({ consumes: z.array(consumeOrderRowSchema), page: z.number().int().min(1) }),
   shopRole: 'staff',
 });

@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { businessSessionSchema } from '../entities/business-session';
-import { phoneSchema, smsCodeField } from '../fields/phone';
+import { smsSignInSchema } from '../fields/sms-sign-in';
 
 /**
  * POST /api/business/login/: a staff sign-in with the phone's business code (send_sms_code with area
@@ -13,7 +13,7 @@ export const businessLoginEndpoint = defineEndpoint({
   name: 'businessLogin',
   method: 'POST',
   path: '/api/business/login/',
-  request: phoneSchema.and(z.object({ code: smsCodeField })),
+  request: smsSignInSchema,
   response: businessSessionSchema,
   auth: 'none',
 });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
-import { businessOrderSchema, storeIdParam } from '../entities/business';
+import { businessOrderSchema } from '../entities/business';
 import { pagingFields } from '../fields/paging';
+import { shopRequestSchema } from '../fields/shop-request';
 
 /**
  * A luggage order in the shop's list: settleDate is the Asia/Shanghai day its money is settled to the shop:
@@ -19,7 +20,7 @@ export const businessOrderListEndpoint = defineEndpoint({
   name: 'businessOrderList',
   method: 'GET',
   path: '/api/business/order/list/',
-  request: z.object({ storeId: storeIdParam, ...pagingFields }),
+  request: shopRequestSchema.extend({ ...pagingFields }),
   response: z.object({ orders: z.array(businessOrderRowSchema), page: z.number().int().min(1) }),
   shopRole: 'staff',
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
-import { storeIdParam } from '../entities/business';
 import { periodFiguresSchema } from '../entities/period-figures';
+import { shopRequestSchema } from '../fields/shop-request';
 
 /**
  * GET /api/business/statistic/: every day of `month` (yyyyMM, Asia/Shanghai; default the current one) with
@@ -11,7 +11,7 @@ export const businessStatisticEndpoint = defineEndpoint({
   name: 'businessStatistic',
   method: 'GET',
   path: '/api/business/statistic/',
-  request: z.object({ storeId: storeIdParam, month: z.string().regex(/^\d{4}(0[1-9]|1[0-2])$/).optional() }),
+  request: shopRequestSchema.extend({ month: z.string().regex(/^\d{4}(0[1-9]|1[0-2])$/).optional() }),
   response: z.object({
     month: z.string().regex(/^\d{4}-\d{2}$/),
     days: z.array(

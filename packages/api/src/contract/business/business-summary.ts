@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
-import { storeIdParam } from '../entities/business';
 import { periodFiguresSchema } from '../entities/period-figures';
+import { shopRequestSchema } from '../fields/shop-request';
 
 /** Months in the monthly summary, the current one included. */
 export const SUMMARY_MONTHS = 12;
@@ -11,7 +11,7 @@ export const businessSummaryEndpoint = defineEndpoint({
   name: 'businessSummary',
   method: 'GET',
   path: '/api/business/summary/',
-  request: z.object({ storeId: storeIdParam }),
+  request: shopRequestSchema,
   response: z.object({ months: z.array(periodFiguresSchema.extend({ month: z.string().regex(/^\d{4}-\d{2}$/) })) }),
   shopRole: 'staff',
 });

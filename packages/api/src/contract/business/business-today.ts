@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
-import { businessOrderSchema, goodsCountSchema, storeIdParam } from '../entities/business';
+import { businessOrderSchema, goodsCountSchema } from '../entities/business';
 import { orderApplicationSchema } from '../entities/order';
+import { shopRequestSchema } from '../fields/shop-request';
 
 /** An order waiting for the shop's answer to a cancellation application or change request. */
 export const pendingApplicationSchema = z.object({ order: businessOrderSchema, application: orderApplicationSchema });
@@ -16,7 +17,7 @@ export const businessTodayEndpoint = defineEndpoint({
   name: 'businessToday',
   method: 'GET',
   path: '/api/business/today/',
-  request: z.object({ storeId: storeIdParam }),
+  request: shopRequestSchema,
   response: z.object({
     /** yyyy-MM-dd. */
     date: z.string(),

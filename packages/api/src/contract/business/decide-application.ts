@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
-import { businessOrderSchema, storeIdParam } from '../entities/business';
+import { businessOrderSchema } from '../entities/business';
+import { orderIdSchema } from '../entities/order';
+import { shopRequestSchema } from '../fields/shop-request';
 
 /**
  * POST /api/business/order/application/: the shop answers a pending cancellation application or change
@@ -13,7 +15,7 @@ export const decideApplicationEndpoint = defineEndpoint({
   name: 'decideApplication',
   method: 'POST',
   path: '/api/business/order/application/',
-  request: z.object({ storeId: storeIdParam, orderId: z.string().regex(/^[1-9]\d{0,17}$/), approve: z.boolean() }),
+  request: shopRequestSchema.extend({ orderId: orderIdSchema, approve: z.boolean() }),
   response: businessOrderSchema,
   shopRole: 'staff',
 });

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
-import { businessOrderSchema, storeIdParam, voucherCodeParam } from '../entities/business';
+import { businessOrderSchema, voucherCodeParam } from '../entities/business';
+import { shopRequestSchema } from '../fields/shop-request';
 
 /**
  * GET /api/business/order/find/: the shop's order with this voucher code (scanned from the QR or typed).
@@ -10,7 +10,7 @@ export const findOrderByCodeEndpoint = defineEndpoint({
   name: 'findOrderByCode',
   method: 'GET',
   path: '/api/business/order/find/',
-  request: z.object({ storeId: storeIdParam, code: voucherCodeParam }),
+  request: shopRequestSchema.extend({ code: voucherCodeParam }),
   response: businessOrderSchema,
   shopRole: 'staff',
 });

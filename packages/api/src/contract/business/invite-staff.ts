@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
-import { storeIdParam } from '../entities/business';
 import { phoneSchema } from '../fields/phone';
+import { shopRequestSchema } from '../fields/shop-request';
 
 /** Days an invitation can be accepted. */
 export const STAFF_INVITE_DAYS = 7;
@@ -15,7 +15,7 @@ export const inviteStaffEndpoint = defineEndpoint({
   name: 'inviteStaff',
   method: 'POST',
   path: '/api/business/staff/invite/',
-  request: phoneSchema.and(z.object({ storeId: storeIdParam })),
+  request: phoneSchema.and(shopRequestSchema),
   response: z.object({ phone: z.string(), expiresAt: z.string(), resendAfter: z.number().int().min(0) }),
   shopRole: 'owner',
 });

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
-import { businessOrderSchema, storeIdParam } from '../entities/business';
+import { businessOrderSchema } from '../entities/business';
 import { orderIdSchema } from '../entities/order';
 import { luggagePhotoNamesField } from '../fields/luggage-photo-names';
+import { shopRequestSchema } from '../fields/shop-request';
 
 /**
  * POST /api/user/order/store/ (spec §7: pic, status and more): the counter's check-in and check-out.
@@ -20,14 +21,12 @@ export const orderStoreEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/user/order/store/',
   request: z.discriminatedUnion('status', [
-    z.object({
-      storeId: storeIdParam,
+    shopRequestSchema.extend({
       orderId: orderIdSchema,
       status: z.literal(20),
       pic: luggagePhotoNamesField,
     }),
-    z.object({
-      storeId: storeIdParam,
+    shopRequestSchema.extend({
       orderId: orderIdSchema,
       status: z.literal(30),
       extraAmount: z.number().int().min(0).default(0),

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
-import { storeIdParam } from '../entities/business';
 import { staffMemberSchema } from '../entities/staff-member';
 import { phoneSchema } from '../fields/phone';
+import { shopRequestSchema } from '../fields/shop-request';
 
 /**
  * POST /api/business/staff/remove/: an owner removes a staff member (userId) or withdraws an invitation
@@ -13,8 +13,8 @@ export const removeStaffEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/business/staff/remove/',
   request: z.union([
-    z.object({ storeId: storeIdParam, userId: z.string().regex(/^[1-9]\d{0,17}$/) }),
-    phoneSchema.and(z.object({ storeId: storeIdParam })),
+    shopRequestSchema.extend({ userId: z.string().regex(/^[1-9]\d{0,17}$/) }),
+    phoneSchema.and(shopRequestSchema),
   ]),
   response: z.object({ staff: z.array(staffMemberSchema) }),
   shopRole: 'owner',

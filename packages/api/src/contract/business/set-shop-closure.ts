@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
-import { storeIdParam } from '../entities/business';
 import { shopSettingsSchema } from '../entities/shop-settings';
 import { compactDateSchema } from '../fields/compact-date';
+import { shopRequestSchema } from '../fields/shop-request';
 
 /** How far ahead closures can be set, in days. */
 export const SHOP_CLOSURE_DAYS_AHEAD = 365;
@@ -16,7 +16,7 @@ export const setShopClosureEndpoint = defineEndpoint({
   name: 'setShopClosure',
   method: 'POST',
   path: '/api/business/shop/closure/',
-  request: z.object({ storeId: storeIdParam, date: compactDateSchema, closed: z.boolean() }),
+  request: shopRequestSchema.extend({ date: compactDateSchema, closed: z.boolean() }),
   response: shopSettingsSchema,
   shopRole: 'owner',
 });

@@ -1,14 +1,13 @@
-import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
-import { storeIdParam } from '../entities/business';
 import { shopSettingsSchema } from '../entities/shop-settings';
+import { shopRequestSchema } from '../fields/shop-request';
 
 /** GET /api/business/shop/settings/: hours, closed days and goods capacity (any staff may read). */
 export const shopSettingsEndpoint = defineEndpoint({
   name: 'shopSettings',
   method: 'GET',
   path: '/api/business/shop/settings/',
-  request: z.object({ storeId: storeIdParam }),
+  request: shopRequestSchema,
   response: shopSettingsSchema,
   shopRole: 'staff',
 });

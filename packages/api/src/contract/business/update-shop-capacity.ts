@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
-import { storeIdParam } from '../entities/business';
 import { goodsIdSchema } from '../entities/goods-id';
 import { SHOP_CAPACITY_MAX, shopSettingsSchema } from '../entities/shop-settings';
+import { shopRequestSchema } from '../fields/shop-request';
 
 /**
  * POST /api/business/shop/capacity/ (owners): a goods' daily capacity. Refused with 'capacityBelowBookings'
@@ -12,7 +12,7 @@ export const updateShopCapacityEndpoint = defineEndpoint({
   name: 'updateShopCapacity',
   method: 'POST',
   path: '/api/business/shop/capacity/',
-  request: z.object({ storeId: storeIdParam, goodsId: goodsIdSchema, capacity: z.number().int().min(0).max(SHOP_CAPACITY_MAX) }),
+  request: shopRequestSchema.extend({ goodsId: goodsIdSchema, capacity: z.number().int().min(0).max(SHOP_CAPACITY_MAX) }),
   response: shopSettingsSchema,
   shopRole: 'owner',
 });

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
-import { storeIdParam } from '../entities/business';
 import { openingHoursSchema } from '../entities/opening-hours';
 import { shopSettingsSchema } from '../entities/shop-settings';
+import { shopRequestSchema } from '../fields/shop-request';
 
 /** Opening rules per shop. */
 export const SHOP_HOURS_MAX = 7;
@@ -16,8 +16,7 @@ export const updateShopHoursEndpoint = defineEndpoint({
   name: 'updateShopHours',
   method: 'POST',
   path: '/api/business/shop/hours/',
-  request: z.object({
-    storeId: storeIdParam,
+  request: shopRequestSchema.extend({
     hours: z.array(openingHoursSchema.refine((rule) => rule.open < rule.close, 'close')).min(1).max(SHOP_HOURS_MAX),
   }),
   response: shopSettingsSchema,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
-import { luggagePhotoNameSchema, storeIdParam } from '../entities/business';
+import { luggagePhotoNameSchema } from '../entities/business';
+import { shopRequestSchema } from '../fields/shop-request';
 
 /** Largest photo accepted, in bytes (before base64). */
 export const LUGGAGE_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
@@ -28,8 +29,7 @@ export const uploadLuggagePhotoEndpoint = defineEndpoint({
   name: 'uploadLuggagePhoto',
   method: 'POST',
   path: '/api/business/photo/upload/',
-  request: z.object({
-    storeId: storeIdParam,
+  request: shopRequestSchema.extend({
     image: z.string().max(LUGGAGE_PHOTO_BODY_LIMIT).regex(/^[A-Za-z0-9+/]+={0,2}$/, 'image'),
   }),
   response: z.object({ name: luggagePhotoNameSchema, url: z.string(), width: z.number().int(), height: z.number().int() }),

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
-import { storeIdParam } from '../entities/business';
 import { compactDateSchema } from '../fields/compact-date';
 import { walkInGoodsField } from '../fields/walk-in-goods';
+import { shopRequestSchema } from '../fields/shop-request';
 
 /**
  * GET-like quote of a walk-in booking: today (Asia/Shanghai) to `endDate`, priced from the database at the
@@ -12,7 +12,7 @@ export const walkInQuoteEndpoint = defineEndpoint({
   name: 'walkInQuote',
   method: 'POST',
   path: '/api/business/order/walk_in_quote/',
-  request: z.object({ storeId: storeIdParam, goodsList: walkInGoodsField, endDate: compactDateSchema }),
+  request: shopRequestSchema.extend({ goodsList: walkInGoodsField, endDate: compactDateSchema }),
   response: z.object({
     startTime: z.string(),
     endTime: z.string(),

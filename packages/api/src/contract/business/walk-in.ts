@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
-import { businessOrderSchema, storeIdParam } from '../entities/business';
+import { businessOrderSchema } from '../entities/business';
 import { compactDateSchema } from '../fields/compact-date';
 import { luggagePhotoNamesField } from '../fields/luggage-photo-names';
 import { walkInGoodsField } from '../fields/walk-in-goods';
+import { shopRequestSchema } from '../fields/shop-request';
 
 /** Longest walk-in name. */
 export const WALK_IN_NAME_MAX = 50;
@@ -19,8 +20,7 @@ export const walkInEndpoint = defineEndpoint({
   name: 'walkIn',
   method: 'POST',
   path: '/api/business/order/walk_in/',
-  request: z.object({
-    storeId: storeIdParam,
+  request: shopRequestSchema.extend({
     name: z.string().trim().min(1).max(WALK_IN_NAME_MAX),
     goodsList: walkInGoodsField,
     endDate: compactDateSchema,

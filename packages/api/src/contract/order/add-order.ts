@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
+import { orderIdSchema } from '../entities/order';
 
 /** Where an order was placed (spec §4: default 'weixin'). */
 export const orderFromSchema = z.enum(['weixin', 'web', 'wxweb']);
@@ -20,7 +21,7 @@ export const addOrderEndpoint = defineEndpoint({
     addOrderToken: z.string().min(32).max(200),
     order_from: orderFromSchema.default('weixin'),
     delay: z.union([z.literal(0), z.literal(1)]).default(0),
-    delayId: z.string().regex(/^[1-9]\d{0,17}$/).optional(),
+    delayId: orderIdSchema.optional(),
   }),
   response: z.object({
     orderId: z.string().regex(/^[1-9]\d*$/),

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
-import { cancelReasonKeySchema, orderIdSchema } from '../entities/order';
+import { cancelReasonKeySchema } from '../entities/order';
 import { orderStateSchema } from '../entities/order-state';
 import { orderTextField } from '../fields/order-text';
+import { orderRequestSchema } from '../fields/order-request';
 
 /**
  * POST /api/user/order/cancel/: cancels a paid order before storage, until 24:00 (Asia/Shanghai) of its
@@ -14,7 +15,7 @@ export const cancelOrderEndpoint = defineEndpoint({
   name: 'cancelOrder',
   method: 'POST',
   path: '/api/user/order/cancel/',
-  request: z.object({ orderId: orderIdSchema, key: cancelReasonKeySchema, reason: orderTextField.default(''), part: z.literal('all').default('all') }),
+  request: orderRequestSchema.extend({ key: cancelReasonKeySchema, reason: orderTextField.default(''), part: z.literal('all').default('all') }),
   response: orderStateSchema,
   auth: 'user',
 });

@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
-import { orderIdSchema } from '../entities/order';
 import { orderStateSchema } from '../entities/order-state';
 import { compactDateSchema } from '../fields/compact-date';
 import { orderTextField } from '../fields/order-text';
+import { orderRequestSchema } from '../fields/order-request';
 
 /**
  * POST /api/edit/apply/ (path not in the spec): asks the shop to move a paid, not yet stored order to other
@@ -13,7 +13,7 @@ export const editOrderEndpoint = defineEndpoint({
   name: 'editOrder',
   method: 'POST',
   path: '/api/edit/apply/',
-  request: z.object({ orderId: orderIdSchema, startDate: compactDateSchema, endDate: compactDateSchema, reason: orderTextField.default('') }),
+  request: orderRequestSchema.extend({ startDate: compactDateSchema, endDate: compactDateSchema, reason: orderTextField.default('') }),
   response: orderStateSchema,
   auth: 'user',
 });

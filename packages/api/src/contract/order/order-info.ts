@@ -1,6 +1,7 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
-import { orderDetailSchema, orderIdSchema } from '../entities/order';
+import { orderDetailSchema } from '../entities/order';
+import { orderRequestSchema } from '../fields/order-request';
 
 /**
  * GET /api/user/order/info/: one of the caller's orders in detail. Another user's order is refused exactly
@@ -10,7 +11,7 @@ export const orderInfoEndpoint = defineEndpoint({
   name: 'orderInfo',
   method: 'GET',
   path: '/api/user/order/info/',
-  request: z.object({ orderId: orderIdSchema }),
+  request: orderRequestSchema,
   response: orderDetailSchema,
   auth: 'user',
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { orderIdSchema, reviewSourceSchema } from '../entities/order';
 import { orderTextField } from '../fields/order-text';
+import { orderRequestSchema } from '../fields/order-request';
 
 /**
  * POST /api/user/order/review/: one review per order, for a paid order whose start day has come: score 1–5,
@@ -11,8 +12,7 @@ export const reviewOrderEndpoint = defineEndpoint({
   name: 'reviewOrder',
   method: 'POST',
   path: '/api/user/order/review/',
-  request: z.object({
-    orderId: orderIdSchema,
+  request: orderRequestSchema.extend({
     score: z.number().int().min(1).max(5),
     content: orderTextField.default(''),
     source: reviewSourceSchema,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { orderIdSchema } from '../entities/order';
 import { orderFromSchema } from '../order/add-order';
+import { orderRequestSchema } from '../fields/order-request';
 
 /** The payment providers behind pay/info. */
 export const paymentProviderSchema = z.enum(['sandbox', 'wechat']);
@@ -36,7 +37,7 @@ export const payInfoEndpoint = defineEndpoint({
   name: 'payInfo',
   method: 'GET',
   path: '/api/user/order/pay/info/',
-  request: z.object({ orderId: orderIdSchema, openid: z.string().regex(/^[\w-]{1,128}$/).optional(), order_from: orderFromSchema.default('weixin') }),
+  request: orderRequestSchema.extend({ openid: z.string().regex(/^[\w-]{1,128}$/).optional(), order_from: orderFromSchema.default('weixin') }),
   response: z.object({ orderId: orderIdSchema, payAmount: z.number().int().min(0), payBefore: z.string(), sheet: paymentSheetSchema }),
   auth: 'user',
 });

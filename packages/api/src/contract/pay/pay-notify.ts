@@ -1,7 +1,6 @@
-import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
-import { orderIdSchema } from '../entities/order';
 import { payResultSchema } from '../entities/pay-result';
+import { orderRequestSchema } from '../fields/order-request';
 
 /**
  * POST /api/user/order/pay/notify/: the client says the provider's sheet reported success; the server asks
@@ -12,7 +11,7 @@ export const payNotifyEndpoint = defineEndpoint({
   name: 'payNotify',
   method: 'POST',
   path: '/api/user/order/pay/notify/',
-  request: z.object({ orderId: orderIdSchema }),
+  request: orderRequestSchema,
   response: payResultSchema,
   auth: 'user',
 });

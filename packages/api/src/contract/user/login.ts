@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
-import { phoneSchema, smsCodeField } from '../fields/phone';
+import { smsSignInSchema } from '../fields/sms-sign-in';
 
 /** Days a session lasts (spec §3: cookie lifetime 30 days). */
 export const SESSION_DAYS = 30;
@@ -14,7 +14,7 @@ export const loginEndpoint = defineEndpoint({
   name: 'login',
   method: 'POST',
   path: '/api/user/login/',
-  request: phoneSchema.and(z.object({ code: smsCodeField })),
+  request: smsSignInSchema,
   response: z.object({
     userId: z.string().regex(/^[1-9]\d*$/),
     userToken: z.string().min(32),
