@@ -1,8 +1,10 @@
 import { hasNextPage, PAGE_SIZE } from '@luggage/domain/paging';
-import { businessConsumeListEndpoint, type BusinessConsumeListResponse } from '../contract/business/business-consume-list';
-import { businessOrderListEndpoint, type BusinessOrderListResponse } from '../contract/business/business-order-list';
+import type { z } from 'zod';
+import { businessConsumeListEndpoint } from '../contract/business/business-consume-list';
+import { businessOrderListEndpoint } from '../contract/business/business-order-list';
 import { businessStatisticEndpoint, type BusinessStatistic } from '../contract/business/business-statistic';
 import { businessSummaryEndpoint, type BusinessSummary } from '../contract/business/business-summary';
+import type { Endpoint } from '../contract/endpoint';
 import { baseApi } from '../client/base-api';
 import { endpointCall } from '../client/endpoint-call';
 
@@ -22,6 +24,9 @@ const reportTags = ({ storeId }: BusinessReportArg) => [
   { type: 'BusinessOrder' as const, id: 'LIST' },
 ];
 
+/** An endpoint of one of the shop's paged lists: parameters the shop and the page, content a page of `Content`. */
+type ShopListEndpoint<Content> = Endpoint<z.ZodType<unknown, { storeId: number | string; page?: number | string; pageSize?: number | string }>, z.ZodType<Content>>;
+
 /**
  * The page after `lastPageParam` while the last page came back full ({@link PAGE_SIZE} rows,
  * spec §5 and §9); none after a short or empty page.
@@ -36,34 +41,30 @@ const nextPage = (lastPageRows: readonly unknown[], lastPageParam: number) =>
  * daily statistic plain queries.
  */
 export const businessReportApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    businessOrderList: build.infiniteQuery<BusinessOrderListResponse, BusinessReportArg, number>({
-      infiniteQueryOptions: {
-        initialPageParam: 1,
-        getNextPageParam: (lastPage, _pages, lastPageParam) => nextPage(lastPage.orders, lastPageParam),
-      },
-      query: ({ queryArg, pageParam }) =>
-        endpointCall(businessOrderListEndpoint, { ...queryArg, page: pageParam, pageSize: PAGE_SIZE }),
-      providesTags: (_result, _error, arg) => reportTags(arg),
-    }),
-    businessConsumeList: build.infiniteQuery<BusinessConsumeListResponse, BusinessReportArg, number>({
-      infiniteQueryOptions: {
-        initialPageParam: 1,
-        getNextPageParam: (lastPage, _pages, lastPageParam) => nextPage(lastPage.consumes, lastPageParam),
-      },
-      query: ({ queryArg, pageParam }) =>
-        endpointCall(businessConsumeListEndpoint, { ...queryArg, page: pageParam, pageSize: PAGE_SIZE }),
-      providesTags: (_result, _error, arg) => reportTags(arg),
-    }),
-    businessSummary: build.query<BusinessSummary, BusinessReportArg>({
-      query: (input) => endpointCall(businessSummaryEndpoint, input),
-      providesTags: (_result, _error, arg) => reportTags(arg),
-    }),
-    businessStatistic: build.query<BusinessStatistic, BusinessStatisticArg>({
-      query: (input) => endpointCall(businessStatisticEndpoint, input),
-      providesTags: (_result, _error, arg) => reportTags(arg),
-    }),
-  }),
+  endpoints: (build) => {
+    /** A list of the shop's rows, page after page (`rowsOf` a page); the report tags refetch every page. */
+    const shopRowPages = <Content>(endpoint: ShopListEndpoint<Content>, rowsOf: (page: Content) => readonly unknown[]) =>
+      build.infiniteQuery<Content, BusinessReportArg, number>({
+        infiniteQueryOptions: {
+          initialPageParam: 1,
+          getNextPageParam: (lastPage, _pages, lastPageParam) => nextPage(rowsOf(lastPage), lastPageParam),
+        },
+        query: ({ queryArg, pageParam }) => endpointCall(endpoint, { ...queryArg, page: pageParam, pageSize: PAGE_SIZE }),
+        providesTags: (_result, _error, arg) => reportTags(arg),
+      });
+    return {
+      businessOrderList: shopRowPages(businessOrderListEndpoint, (page) => page.orders),
+      businessConsumeList: shopRowPages(businessConsumeListEndpoint, (page) => page.consumes),
+      businessSummary: build.query<BusinessSummary, BusinessReportArg>({
+        query: (input) => endpointCall(businessSummaryEndpoint, input),
+        providesTags: (_result, _error, arg) => reportTags(arg),
+      }),
+      businessStatistic: build.query<BusinessStatistic, BusinessStatisticArg>({
+        query: (input) => endpointCall(businessStatisticEndpoint, input),
+        providesTags: (_result, _error, arg) => reportTags(arg),
+      }),
+    };
+  },
 });
 
 export const {

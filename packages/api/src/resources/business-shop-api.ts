@@ -1,16 +1,20 @@
+import type { z } from 'zod';
 import { businessTodayEndpoint, type BusinessToday } from '../contract/business/business-today';
 import { confirmOpenEndpoint } from '../contract/business/confirm-open';
-import { setShopClosureEndpoint, type SetShopClosureRequest } from '../contract/business/set-shop-closure';
+import { setShopClosureEndpoint } from '../contract/business/set-shop-closure';
 import { shopSettingsEndpoint } from '../contract/business/shop-settings';
-import { updateShopCapacityEndpoint, type UpdateShopCapacityRequest } from '../contract/business/update-shop-capacity';
-import { updateShopHoursEndpoint, type UpdateShopHoursRequest } from '../contract/business/update-shop-hours';
+import { updateShopCapacityEndpoint } from '../contract/business/update-shop-capacity';
+import { updateShopHoursEndpoint } from '../contract/business/update-shop-hours';
 import type { ShopSettings } from '../contract/entities/shop-settings';
-import type { EndpointContent, EndpointInput } from '../contract/endpoint';
+import type { Endpoint, EndpointContent, EndpointInput } from '../contract/endpoint';
 import { baseApi } from '../client/base-api';
 import { endpointCall } from '../client/endpoint-call';
 
 /** The cache tag of one shop's day and settings ('1' and 1 name the same shop). */
 const shopTag = (storeId: number | string) => ({ type: 'BusinessShop' as const, id: Number(storeId) });
+
+/** An endpoint of a business call about a shop (its parameters carry the storeId). */
+type ShopCallEndpoint = Endpoint<z.ZodType<unknown, { storeId: number | string }>>;
 
 /**
  * The shop's day (#/bussiness) and its settings (#/bussiness/settings). The day provides the shop's tag and
@@ -28,6 +32,13 @@ export const businessShopApi = baseApi.injectEndpoints({
       const answer = await queryFulfilled.catch(() => null);
       if (answer) dispatch(businessShopApi.util.upsertQueryData('shopSettings', { storeId: Number(storeId) }, answer.data));
     };
+    /** A change of the shop's settings: shows the settings it answers and refetches the shop's day and settings. */
+    const settingsChange = <E extends ShopCallEndpoint>(endpoint: E) =>
+      build.mutation<ShopSettings, EndpointInput<E>>({
+        query: (input) => endpointCall(endpoint, input),
+        onQueryStarted: showSettings,
+        invalidatesTags: (_result, _error, { storeId }) => [shopTag(storeId)],
+      });
     return {
       businessToday: build.query<BusinessToday, EndpointInput<typeof businessTodayEndpoint>>({
         query: (input) => endpointCall(businessTodayEndpoint, input),
@@ -41,21 +52,9 @@ export const businessShopApi = baseApi.injectEndpoints({
         query: (input) => endpointCall(shopSettingsEndpoint, input),
         providesTags: (_result, _error, { storeId }) => [shopTag(storeId)],
       }),
-      updateShopHours: build.mutation<ShopSettings, UpdateShopHoursRequest>({
-        query: (input) => endpointCall(updateShopHoursEndpoint, input),
-        onQueryStarted: showSettings,
-        invalidatesTags: (_result, _error, { storeId }) => [shopTag(storeId)],
-      }),
-      updateShopCapacity: build.mutation<ShopSettings, UpdateShopCapacityRequest>({
-        query: (input) => endpointCall(updateShopCapacityEndpoint, input),
-        onQueryStarted: showSettings,
-        invalidatesTags: (_result, _error, { storeId }) => [shopTag(storeId)],
-      }),
-      setShopClosure: build.mutation<ShopSettings, SetShopClosureRequest>({
-        query: (input) => endpointCall(setShopClosureEndpoint, input),
-        onQueryStarted: showSettings,
-        invalidatesTags: (_result, _error, { storeId }) => [shopTag(storeId)],
-      }),
+      updateShopHours: settingsChange(updateShopHoursEndpoint),
+      updateShopCapacity: settingsChange(updateShopCapacityEndpoint),
+      setShopClosure: settingsChange(setShopClosureEndpoint),
     };
   },
 });
