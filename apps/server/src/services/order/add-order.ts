@@ -4,9 +4,9 @@ import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/database-schema';
 import { ApiFailure } from '../../errors/api-failure';
 import { hashSessionToken } from '../auth/hash-session-token';
+import { insertPricedOrder } from './insert-priced-order';
 import { pricedCartSchema } from './priced-cart';
 import { refuse } from './refusal-failure';
-import { reserveInventory } from './reserve-inventory';
 
 /**
  * Booking step two for `userId` at `clock()`: in one transaction, uses up the caller's addOrderToken with a
@@ -48,30 +48,13 @@ export async function addOrder(
     const { startDate, endDate } = cart;
     // A token from before midnight (Shanghai) may still be valid after it: the first day must not have passed.
     refuse(storageDaysRefusals({ startDate, endDate }, now)[0]);
-    const order = await trx
-      .insertInto('user_order')
-      .values({
-        user_id: userId,
-        store_id: token.store_id,
-        start_date: startDate,
-        end_date: endDate,
-        total_days: cart.totalDays,
-        order_amount: cart.orderAmount,
-        discount_amount: cart.discountAmount,
-        pay_amount: cart.payAmount,
-        order_from: input.order_from,
-        pay_before: token.expires_at,
-        created_at: new Date(now),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('user_order_goods')
-      .values(cart.lines.map((line) => ({ order_id: order.id, goods_id: line.goodsId, count: line.count, price: line.price, discount: line.discount })))
-      .execute();
-    await reserveInventory(trx, { orderId: order.id, storeId: token.store_id, ...cart, now });
-    await trx.updateTable('checkout_token').set({ order_id: order.id }).where('token_hash', '=', tokenHash).execute();
-    return { orderId: order.id, payAmount: cart.payAmount, payBefore: token.expires_at.toISOString() };
+    const orderId = await insertPricedOrder(
+      trx,
+      { storeId: token.store_id, cart, now },
+      { user_id: userId, order_from: input.order_from, pay_before: token.expires_at },
+    );
+    await trx.updateTable('checkout_token').set({ order_id: orderId }).where('token_hash', '=', tokenHash).execute();
+    return { orderId, payAmount: cart.payAmount, payBefore: token.expires_at.toISOString() };
   });
 }
 

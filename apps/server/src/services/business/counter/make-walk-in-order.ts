@@ -1,7 +1,7 @@
 import type { BusinessOrder, EndpointParams, walkInEndpoint } from '@luggage/api/contract';
 import { ORDER_STORE_STATUS } from '@luggage/domain/orders';
 import { ApiFailure } from '../../../errors/api-failure';
-import { reserveInventory } from '../../order/reserve-inventory';
+import { insertPricedOrder } from '../../order/insert-priced-order';
 import { markOrderPaid } from '../../payment/mark-order-paid';
 import { randomHexId } from '../../payment/random-hex-id';
 import { attachLuggagePhotos } from './attach-luggage-photos';
@@ -21,37 +21,24 @@ export async function makeWalkInOrder(deps: CounterDeps, walkIn: EndpointParams<
   const orderId = await deps.db.transaction().execute(async (trx) => {
     const { priced } = await priceWalkIn(trx, walkIn, now);
     if (walkIn.payAmount !== priced.payAmount) throw new ApiFailure('amountChanged');
-    const order = await trx
-      .insertInto('user_order')
-      .values({
+    const id = await insertPricedOrder(
+      trx,
+      { storeId: walkIn.storeId, cart: priced, now },
+      {
         user_id: null,
         walk_in_name: walkIn.name,
-        store_id: walkIn.storeId,
-        start_date: priced.startDate,
-        end_date: priced.endDate,
-        total_days: priced.totalDays,
-        order_amount: priced.orderAmount,
-        discount_amount: priced.discountAmount,
-        pay_amount: priced.payAmount,
         order_from: 'counter',
         pay_before: new Date(now),
-        created_at: new Date(now),
         store_status: ORDER_STORE_STATUS.stored,
         checked_in_at: new Date(now),
         checked_in_by: walkIn.userId,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('user_order_goods')
-      .values(priced.lines.map((line) => ({ order_id: order.id, goods_id: line.goodsId, count: line.count, price: line.price, discount: line.discount })))
-      .execute();
-    await reserveInventory(trx, { orderId: order.id, storeId: walkIn.storeId, ...priced, now });
-    await markOrderPaid(trx, order.id, now);
+      },
+    );
+    await markOrderPaid(trx, id, now);
     await trx
       .insertInto('payment')
       .values({
-        order_id: order.id,
+        order_id: id,
         provider: 'counter',
         out_trade_no: randomHexId(),
         amount: priced.payAmount,
@@ -62,8 +49,8 @@ export async function makeWalkInOrder(deps: CounterDeps, walkIn: EndpointParams<
         collected_by: walkIn.userId,
       })
       .execute();
-    await attachLuggagePhotos(trx, { storeId: walkIn.storeId, orderId: order.id, names: walkIn.pic });
-    return order.id;
+    await attachLuggagePhotos(trx, { storeId: walkIn.storeId, orderId: id, names: walkIn.pic });
+    return id;
   });
   return getBusinessOrder(deps, walkIn.storeId, { orderId });
 }
