@@ -7,6 +7,7 @@ import { hashSessionToken } from '../auth/hash-session-token';
 import { insertPricedOrder } from './insert-priced-order';
 import { pricedCartSchema } from './priced-cart';
 import { refuse } from './refusal-failure';
+import { requireShopOnSale } from '../store/require-shop-on-sale';
 
 /**
  * Booking step two for `userId` at `clock()`: in one transaction, uses up the caller's addOrderToken with a
@@ -35,13 +36,7 @@ export async function addOrder(
       .returning(['store_id', 'cart', 'expires_at'])
       .executeTakeFirst();
     if (!token) throw await tokenRefusal(trx, tokenHash, userId);
-    const store = await trx
-      .selectFrom('store')
-      .select('is_support_scheduled')
-      .where('id', '=', token.store_id)
-      .where('removed_at', 'is', null)
-      .executeTakeFirst();
-    if (!store) throw new ApiFailure('shopNotFound');
+    const store = await requireShopOnSale(trx, token.store_id, ['is_support_scheduled']);
     if (!store.is_support_scheduled) throw new ApiFailure('bookingNotSupported');
 
     const cart = pricedCartSchema.parse(token.cart);

@@ -8,6 +8,7 @@ import { hashSessionToken } from '../auth/hash-session-token';
 import { priceBooking } from './price-booking';
 import { pricedCartSchema } from './priced-cart';
 import { refuse } from './refusal-failure';
+import { requireShopOnSale } from '../store/require-shop-on-sale';
 
 /**
  * Booking step one for `userId` at `clock()`: checks the shop (on sale, taking bookings), the start date
@@ -23,13 +24,7 @@ export async function checkOut(
 ): Promise<CheckoutResponse> {
   const now = deps.clock();
   refuse(storageDaysRefusals(cart, now)[0]);
-  const store = await deps.db
-    .selectFrom('store')
-    .select(['discount', 'is_support_scheduled'])
-    .where('id', '=', cart.storeId)
-    .where('removed_at', 'is', null)
-    .executeTakeFirst();
-  if (!store) throw new ApiFailure('shopNotFound');
+  const store = await requireShopOnSale(deps.db, cart.storeId, ['discount', 'is_support_scheduled']);
   if (!store.is_support_scheduled) throw new ApiFailure('bookingNotSupported');
 
   const priced = await priceBooking(deps.db, cart, store.discount, now);

@@ -6,6 +6,7 @@ import { daysInRange, shanghaiToday } from '@luggage/domain/dates';
 import { selectClosedDays } from '../inventory/select-closed-days';
 import { selectHeldUnits } from '../inventory/select-held-units';
 import { toInventoryItem } from './to-inventory-item';
+import { requireShopOnSale } from './require-shop-on-sale';
 
 /**
  * Availability of a shop on sale for every day from `startDate` to `endDate` ('yyyy-MM-dd', Shanghai, both
@@ -19,13 +20,7 @@ export async function getShopInventory(
   now: number,
 ): Promise<StoreInventoryResponse> {
   if (query.startDate < shanghaiToday(now)) throw ApiFailure.invalidParameter('startDate');
-  const store = await db
-    .selectFrom('store')
-    .select('discount')
-    .where('id', '=', query.storeId)
-    .where('removed_at', 'is', null)
-    .executeTakeFirst();
-  if (!store) throw new ApiFailure('shopNotFound');
+  const store = await requireShopOnSale(db, query.storeId, ['discount']);
   const goods = await db
     .selectFrom('store_goods')
     .select(['goods_id', 'price_fen', 'capacity'])
