@@ -8,10 +8,10 @@ import {
 } from '@luggage/api/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession } from '../../services/auth/create-session';
 import { insertTestOrder } from '../../test/insert-test-order';
+import { insertTestSessions } from '../../test/insert-test-sessions';
 import { userHeaders } from '../../test/login-client';
-import { signedPost, TEST_NOW } from '../../test/signed-request';
+import { signedPost } from '../../test/signed-request';
 import { createTestApp, expectContent } from '../../test/test-app';
 import { insertTestStaff } from './insert-test-staff';
 
@@ -31,19 +31,7 @@ const ownerOf = (storeId: number) => {
 afterAll(() => testApp.close());
 
 const CLIENTS = 40;
-let userCount = 0;
 type Session = Pick<LoginResponse, 'userId' | 'userToken'>;
-
-/** `count` travellers with a consumer session each, written through the services. */
-async function createUsers(count: number): Promise<Session[]> {
-  const db = testApp.database.db;
-  const users = await db
-    .insertInto('app_user')
-    .values(Array.from({ length: count }, () => ({ country: '86', phone: `1350${String((userCount += 1)).padStart(7, '0')}`, created_at: new Date(TEST_NOW) })))
-    .returning('id')
-    .execute();
-  return Promise.all(users.map(async ({ id }) => ({ userId: id, userToken: await createSession(db, { userId: id, area: 'user', now: TEST_NOW }) })));
-}
 
 const post = (path: string, body: Record<string, unknown>, session: Session) => testApp.app.inject(signedPost(path, body, { headers: userHeaders(session) }));
 const succeeded = (endpoint: typeof addOrderEndpoint | typeof updateShopCapacityEndpoint | typeof setShopClosureEndpoint, body: unknown) =>
@@ -68,7 +56,7 @@ describe('settings changes racing bookings (real Postgres)', () => {
   it.each([1, 3, 4])('at shop %i: lowering the capacity while travellers book never leaves more held than the capacity', async (storeId) => {
     const day = '2025-03-02';
     await insertTestOrder(testApp.database.db, { storeId, goodsId: 2, from: day, units: 4 });
-    const users = await createUsers(CLIENTS);
+    const users = await insertTestSessions(testApp.database.db, CLIENTS);
     const tokens = await tokensFor(users, storeId, '20250302');
 
     const bookings = users.map((user, index) => post(addOrderEndpoint.path, { addOrderToken: tokens[index], order_from: 'web' }, user));
@@ -88,7 +76,7 @@ describe('settings changes racing bookings (real Postgres)', () => {
   it.each([1, 2, 3])('run %i: closing a day while travellers book it: either the closure or the bookings win', async (run) => {
     const compact = `2025031${run}`;
     const day = `2025-03-1${run}`;
-    const users = await createUsers(10);
+    const users = await insertTestSessions(testApp.database.db, 10);
     const tokens = await tokensFor(users, 6, compact);
 
     const bookings = users.map((user, index) => post(addOrderEndpoint.path, { addOrderToken: tokens[index], order_from: 'web' }, user));
