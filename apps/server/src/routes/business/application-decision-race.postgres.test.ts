@@ -2,10 +2,10 @@ import { decideApplicationEndpoint } from '@luggage/api/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomHexId } from '../../services/payment/random-hex-id';
 import { insertTestOrder } from '../../test/insert-test-order';
+import { insertTestStaff } from '../../test/insert-test-staff';
 import { userHeaders } from '../../test/login-client';
 import { signedPost, TEST_NOW } from '../../test/signed-request';
 import { createTestApp } from '../../test/test-app';
-import { insertTestStaff } from './insert-test-staff';
 
 // Only in the postgres test project (see vitest.config.ts): the race needs many connections at once.
 const STAFF = 10;

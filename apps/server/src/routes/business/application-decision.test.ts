@@ -7,31 +7,22 @@ import {
   sandboxPayEndpoint,
   type LoginResponse,
 } from '@luggage/api/contract';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { insertTestOrder } from '../../test/insert-test-order';
 import { orderTablesSnapshot } from '../../test/order-tables-snapshot';
 import { expectContent, expectFailure } from '../../test/test-app';
-import { createTestSandbox } from '../../test/test-sandbox';
-import { useTravellersTestApp } from '../../test/use-travellers-test-app';
-import { createPayTestClient } from '../pay/pay-test-client';
-import { insertTestStaff } from './insert-test-staff';
+import { useSandboxTestApp } from '../pay/use-sandbox-test-app';
 
-// The sandbox shares the set-up's clock; `server` is read only once the tests run.
-const sandbox = createTestSandbox({ secret: 'sandbox-secret-for-the-application-tests', clock: () => server.now });
-const server = useTravellersTestApp(
+/** Staff of shop 1 and an owner of shop 2. */
+const { server } = useSandboxTestApp(
+  'sandbox-secret-for-the-application-tests',
   { alice: '13900000051' },
-  { deps: { payments: sandbox.payments }, client: (app, clock) => createPayTestClient(app, clock, sandbox.provider) },
+  { staff: { shop1: { storeId: 1, phone: '13800000051' }, shop2: { storeId: 2, phone: '13800000052', role: 'owner' } } },
 );
-const { sessions } = server;
+const { sessions, staff } = server;
 type Session = Pick<LoginResponse, 'userId' | 'userToken'>;
 
 const db = () => server.testApp.database.db;
-/** Staff of shop 1 and of shop 2, made once the app exists. */
-const staff = {} as { shop1: Session; shop2: Session };
-beforeAll(async () => {
-  staff.shop1 = await insertTestStaff(db(), { storeId: 1, phone: '13800000051' });
-  staff.shop2 = await insertTestStaff(db(), { storeId: 2, phone: '13800000052', role: 'owner' });
-});
 
 /** 00:00 of 2 March in Shanghai: free cancellation of a 1 March order is over. */
 const AFTER_DEADLINE = Date.parse('2025-03-02T00:00:00+08:00');

@@ -10,31 +10,22 @@ import {
   type LoginResponse,
 } from '@luggage/api/contract';
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { solidPng } from '../../test/fixtures/luggage-photo-fixtures';
 import { insertTestOrder } from '../../test/insert-test-order';
 import { TEST_NOW } from '../../test/signed-request';
 import { expectContent, expectFailure } from '../../test/test-app';
-import { createTestSandbox } from '../../test/test-sandbox';
-import { useTravellersTestApp } from '../../test/use-travellers-test-app';
-import { createPayTestClient } from '../pay/pay-test-client';
+import { useSandboxTestApp } from '../pay/use-sandbox-test-app';
 import { databaseSnapshot } from './business-test-client';
-import { insertTestStaff } from './insert-test-staff';
 
-// The sandbox shares the set-up's clock; `server` is read only once the tests run.
-const sandbox = createTestSandbox({ secret: 'sandbox-secret-for-the-counter-tests', clock: () => server.now });
-const server = useTravellersTestApp(
+const { server } = useSandboxTestApp(
+  'sandbox-secret-for-the-counter-tests',
   { alice: '13900000071', bob: '13900000072' },
-  { deps: { payments: sandbox.payments }, client: (app, clock) => createPayTestClient(app, clock, sandbox.provider) },
+  { staff: { shop1: { storeId: 1, phone: '13800000071' }, shop2: { storeId: 2, phone: '13800000072' } } },
 );
-const { sessions } = server;
+const { sessions, staff } = server;
 type Session = Pick<LoginResponse, 'userId' | 'userToken'>;
 const db = () => server.testApp.database.db;
-const staff = {} as { shop1: Session; shop2: Session };
-beforeAll(async () => {
-  staff.shop1 = await insertTestStaff(db(), { storeId: 1, phone: '13800000071' });
-  staff.shop2 = await insertTestStaff(db(), { storeId: 2, phone: '13800000072' });
-});
 
 let codeCount = 0;
 /** A paid order at shop 1 (bags, 1 item at 1000 fen, 800 after discount) with a fresh voucher code. */

@@ -11,9 +11,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../services/auth/create-session';
 import { insertTestOrder } from '../../test/insert-test-order';
 import { createPayTestClient } from '../pay/pay-test-client';
+import { insertTestStaff } from '../../test/insert-test-staff';
 import { expectContent, expectFailure } from '../../test/test-app';
 import { useTravellersTestApp } from '../../test/use-travellers-test-app';
-import { insertTestStaff } from './insert-test-staff';
 
 /** Thursday 2026-12-10, 12:00 in Shanghai: the reports' "now". */
 const NOW = Date.parse('2026-12-10T04:00:00Z');

@@ -10,10 +10,10 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertTestOrder } from '../../test/insert-test-order';
 import { insertTestSessions } from '../../test/insert-test-sessions';
+import { insertTestStaff } from '../../test/insert-test-staff';
 import { userHeaders } from '../../test/login-client';
 import { signedPost } from '../../test/signed-request';
 import { createTestApp, expectContent } from '../../test/test-app';
-import { insertTestStaff } from './insert-test-staff';
 
 // Only in the postgres test project (see vitest.config.ts): the races need many connections at once.
 let testApp: Awaited<ReturnType<typeof createTestApp>>;

@@ -11,27 +11,31 @@ import {
   type LoginResponse,
 } from '@luggage/api/contract';
 import { sql } from 'kysely';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { insertTestOrder } from '../../test/insert-test-order';
+import { insertTestStaff } from '../../test/insert-test-staff';
 import { TEST_NOW } from '../../test/signed-request';
 import { expectContent, expectFailure } from '../../test/test-app';
 import { useTravellersTestApp } from '../../test/use-travellers-test-app';
 import { createPayTestClient } from '../pay/pay-test-client';
-import { insertTestStaff } from './insert-test-staff';
 
 // TEST_NOW is Saturday 2025-03-01, 12:00 in Shanghai.
-const server = useTravellersTestApp({ alice: '13900000081' }, { client: (app, clock) => createPayTestClient(app, clock) });
-const { sessions } = server;
+const server = useTravellersTestApp(
+  { alice: '13900000081' },
+  {
+    client: (app, clock) => createPayTestClient(app, clock),
+    // Owners and staff of shop 3 and shop 4, and staff of shop 1 only.
+    staff: {
+      owner3: { storeId: 3, phone: '13800000081', role: 'owner' },
+      owner4: { storeId: 4, phone: '13800000082', role: 'owner' },
+      staff4: { storeId: 4, phone: '13800000083' },
+      staff1: { storeId: 1, phone: '13800000084' },
+    },
+  },
+);
+const { sessions, staff } = server;
 type Session = Pick<LoginResponse, 'userId' | 'userToken'>;
 const db = () => server.testApp.database.db;
-/** Owners and staff of shop 3 and shop 4, and staff of shop 1 only. */
-const staff = {} as { owner3: Session; owner4: Session; staff4: Session; staff1: Session };
-beforeAll(async () => {
-  staff.owner3 = await insertTestStaff(db(), { storeId: 3, phone: '13800000081', role: 'owner' });
-  staff.owner4 = await insertTestStaff(db(), { storeId: 4, phone: '13800000082', role: 'owner' });
-  staff.staff4 = await insertTestStaff(db(), { storeId: 4, phone: '13800000083' });
-  staff.staff1 = await insertTestStaff(db(), { storeId: 1, phone: '13800000084' });
-});
 
 const get = (path: string, params: Record<string, string>, session: Session) => server.client.get(path, params, session);
 const post = (path: string, body: Record<string, unknown>, session: Session) => server.client.post(path, body, session);

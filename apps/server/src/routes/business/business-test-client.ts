@@ -2,9 +2,9 @@ import { businessLoginEndpoint, sendSmsCodeEndpoint, type BusinessLoginResponse,
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { DatabaseSchema, StaffRole } from '../../db/database-schema';
+import { insertTestStaff } from '../../test/insert-test-staff';
 import { createLoginClient, userHeaders } from '../../test/login-client';
 import { expectContent } from '../../test/test-app';
-import { insertTestStaff } from './insert-test-staff';
 
 /** A session as the apps send it (User-Token and User-Id), of either area. */
 export type SessionHeaders = Pick<BusinessLoginResponse, 'userId' | 'userToken'>;

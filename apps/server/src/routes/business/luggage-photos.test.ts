@@ -1,6 +1,6 @@
 import { LUGGAGE_PHOTO_MAX_BYTES, uploadLuggagePhotoEndpoint, type LoginResponse } from '@luggage/api/contract';
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   exifHasGps,
   fakeJpeg,
@@ -17,16 +17,14 @@ import { expectContent, expectFailure } from '../../test/test-app';
 import { useTravellersTestApp } from '../../test/use-travellers-test-app';
 import { createPayTestClient } from '../pay/pay-test-client';
 import { databaseSnapshot } from './business-test-client';
-import { insertTestStaff } from './insert-test-staff';
 
-const server = useTravellersTestApp({}, { client: createPayTestClient });
+const server = useTravellersTestApp(
+  {},
+  { client: createPayTestClient, staff: { shop1: { storeId: 1, phone: '13800000061' }, shop2: { storeId: 2, phone: '13800000062' } } },
+);
+const { staff } = server;
 const db = () => server.testApp.database.db;
 type Session = Pick<LoginResponse, 'userId' | 'userToken'>;
-const staff = {} as { shop1: Session; shop2: Session };
-beforeAll(async () => {
-  staff.shop1 = await insertTestStaff(db(), { storeId: 1, phone: '13800000061' });
-  staff.shop2 = await insertTestStaff(db(), { storeId: 2, phone: '13800000062' });
-});
 
 const upload = (image: Buffer | string, session: Session = staff.shop1, storeId: number | string = 1) =>
   server.client.post(uploadLuggagePhotoEndpoint.path, { storeId, image: typeof image === 'string' ? image : image.toString('base64') }, session);

@@ -1,10 +1,10 @@
 import { updateShopHoursEndpoint, type LoginResponse, type OpeningHours } from '@luggage/api/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessTimeText } from '../../services/business/shop/business-time-text';
+import { insertTestStaff } from '../../test/insert-test-staff';
 import { userHeaders } from '../../test/login-client';
 import { signedPost } from '../../test/signed-request';
 import { createTestApp, expectContent } from '../../test/test-app';
-import { insertTestStaff } from './insert-test-staff';
 
 // Only in the postgres test project (see vitest.config.ts): the race needs many connections at once.
 let testApp: Awaited<ReturnType<typeof createTestApp>>;

@@ -1,5 +1,5 @@
 import { findOrderByCodeEndpoint, uploadLuggagePhotoEndpoint, walkInEndpoint, walkInQuoteEndpoint, type LoginResponse } from '@luggage/api/contract';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { solidPng } from '../../test/fixtures/luggage-photo-fixtures';
 import { insertTestOrder } from '../../test/insert-test-order';
 import { TEST_NOW } from '../../test/signed-request';
@@ -7,16 +7,14 @@ import { expectContent, expectFailure } from '../../test/test-app';
 import { useTravellersTestApp } from '../../test/use-travellers-test-app';
 import { createPayTestClient } from '../pay/pay-test-client';
 import { databaseSnapshot } from './business-test-client';
-import { insertTestStaff } from './insert-test-staff';
 
-const server = useTravellersTestApp({ alice: '13900000081' }, { client: createPayTestClient });
+const server = useTravellersTestApp(
+  { alice: '13900000081' },
+  { client: createPayTestClient, staff: { shop1: { storeId: 1, phone: '13800000081' }, shop2: { storeId: 2, phone: '13800000082' } } },
+);
+const { staff } = server;
 type Session = Pick<LoginResponse, 'userId' | 'userToken'>;
 const db = () => server.testApp.database.db;
-const staff = {} as { shop1: Session; shop2: Session };
-beforeAll(async () => {
-  staff.shop1 = await insertTestStaff(db(), { storeId: 1, phone: '13800000081' });
-  staff.shop2 = await insertTestStaff(db(), { storeId: 2, phone: '13800000082' });
-});
 
 /** Shop 1 (seed): boots 2000 and bags 1000 fen a day at 80 %; room for 5 boots and 10 bags. */
 const oneOfEach = [

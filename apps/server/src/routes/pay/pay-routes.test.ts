@@ -18,16 +18,10 @@ import { createSandboxPaymentProvider } from '../../services/payment/sandbox/san
 import { settleOwedRefunds } from '../../services/payment/settle-owed-refunds';
 import { TEST_NOW } from '../../test/signed-request';
 import { expectContent, expectFailure } from '../../test/test-app';
-import { createTestSandbox } from '../../test/test-sandbox';
-import { useTravellersTestApp } from '../../test/use-travellers-test-app';
-import { createPayTestClient, paymentRows } from './pay-test-client';
+import { paymentRows } from './pay-test-client';
+import { useSandboxTestApp } from './use-sandbox-test-app';
 
-// The sandbox shares the set-up's clock; `server` is read only once the tests run.
-const sandbox = createTestSandbox({ secret: 'sandbox-secret-for-the-pay-tests', clock: () => server.now });
-const server = useTravellersTestApp(
-  { alice: '13900000011', bob: '13900000012' },
-  { deps: { payments: sandbox.payments }, client: (app, clock) => createPayTestClient(app, clock, sandbox.provider) },
-);
+const { server, sandbox } = useSandboxTestApp('sandbox-secret-for-the-pay-tests', { alice: '13900000011', bob: '13900000012' });
 const { sessions, clock } = server;
 
 const db = () => server.testApp.database.db;

@@ -1,8 +1,8 @@
 import type { StaffRole } from '@luggage/api/contract';
 import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../db/database-schema';
-import { createSession } from '../../services/auth/create-session';
-import { TEST_NOW } from '../../test/signed-request';
+import type { DatabaseSchema } from '../db/database-schema';
+import { createSession } from '../services/auth/create-session';
+import { TEST_NOW } from './signed-request';
 
 /**
  * A staff account written straight into the database for business route tests: a new app_user with

@@ -1,0 +1,23 @@
+import { createTestSandbox } from '../../test/test-sandbox';
+import { useTravellersTestApp, type TravellersTestAppOptions } from '../../test/use-travellers-test-app';
+import { createPayTestClient } from './pay-test-client';
+
+/**
+ * {@link useTravellersTestApp} for tests that pay: the server's payment provider is a sandbox signing with
+ * `secret` on the set-up's clock, and the client is {@link createPayTestClient}, whose notifications that
+ * sandbox signs. Answers the set-up and the sandbox.
+ */
+export function useSandboxTestApp<Name extends string, StaffName extends string = never>(
+  secret: string,
+  phones: Record<Name, string>,
+  options: Pick<TravellersTestAppOptions<ReturnType<typeof createPayTestClient>, StaffName>, 'staff'> = {},
+) {
+  // The sandbox shares the set-up's clock; `server` is read only once the tests run.
+  const sandbox = createTestSandbox({ secret, clock: () => server.now });
+  const server = useTravellersTestApp(phones, {
+    ...options,
+    deps: { payments: sandbox.payments },
+    client: (app, clock) => createPayTestClient(app, clock, sandbox.provider),
+  });
+  return { server, sandbox };
+}
