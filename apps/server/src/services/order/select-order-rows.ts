@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import type { DatabaseSchema, OrderStatus } from '../../db/database-schema';
-import { orderGoodsSql, orderPhotosSql } from './order-lines-sql';
+import type { DatabaseSchema } from '../../db/database-schema';
+import { orderColumns } from './order-columns';
 
 /** A timestamp as epoch milliseconds inside json_build_object (JSON has no dates). */
 const epochMs = (column: string) => sql`(extract(epoch FROM ${sql.ref(column)}) * 1000)::bigint`;
@@ -34,10 +34,10 @@ export interface ReviewRow {
 
 /**
  * Select of the orders of `userId` (and only theirs: another user's order is simply not found) with
- * everything the list and the detail show in one query: the shop's name and address, the goods lines,
- * the names of the luggage photos check-in attached (in upload order), the latest refund with its payment's provider, the pending application or else the latest one, and the
- * review. Days come as
- * 'yyyy-MM-dd' text. Callers add where/order/limit.
+ * everything the list and the detail show in one query: the order's columns (see orderColumns: days,
+ * status, goods lines, luggage photos), its amounts and times, the shop's name and address, the latest
+ * refund with its payment's provider, the pending application or else the latest one, and the review.
+ * Callers add where/order/limit.
  */
 export function selectOrderRows(db: Kysely<DatabaseSchema>, userId: string) {
   return db
@@ -45,25 +45,14 @@ export function selectOrderRows(db: Kysely<DatabaseSchema>, userId: string) {
     .innerJoin('store as s', 's.id', 'o.store_id')
     .where('o.user_id', '=', userId)
     .select([
-      'o.id',
-      'o.store_id',
+      ...orderColumns,
       's.name as store_name',
       's.en as store_en',
       's.address as store_address',
-      'o.start_date',
-      'o.end_date',
-      'o.total_days',
       'o.order_amount',
       'o.discount_amount',
-      'o.pay_amount',
-      sql<OrderStatus>`o.status`.as('status'),
-      sql<number>`o.store_status`.as('store_status'),
-      'o.pay_before',
       'o.created_at',
       'o.paid_at',
-      'o.voucher_code',
-      orderGoodsSql.as('goods'),
-      orderPhotosSql.as('photos'),
       sql<RefundRow | null>`(
         SELECT json_build_object('amount', r.amount, 'status', r.status, 'provider', p.provider,
                                  'createdAt', ${epochMs('r.created_at')}, 'succeededAt', ${epochMs('r.succeeded_at')})
