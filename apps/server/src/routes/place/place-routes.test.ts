@@ -165,12 +165,12 @@ describe('GET /api/place/regeo/ (built-in index)', () => {
   const regeo = async (lng: number, lat: number) =>
     expectContent(await testApp.app.inject(signedGet(reverseGeocodeEndpoint.path, { lng, lat })), reverseGeocodeEndpoint);
 
-  it("names People's Square's city and district", async () => {
-    expect(await regeo(121.4752, 31.2312)).toEqual({
-      formattedAddress: '上海市黄浦区',
-      addressComponent: { province: '上海市', city: '上海市', district: '黄浦区', township: '' },
-      cityId: 1,
-    });
+  it.each([
+    ["names People's Square's city and district", [121.4752, 31.2312], '上海市黄浦区', { province: '上海市', city: '上海市', district: '黄浦区', township: '' }, 1],
+    ['names a municipality without districts in the index', [116.397, 39.908], '北京市', { province: '北京市', city: '北京市', district: '', township: '' }, 2],
+    ['puts the province before a prefecture city', [120.16, 30.27], '浙江省杭州市西湖区', { province: '浙江省', city: '杭州市', district: '西湖区', township: '' }, 3],
+  ] as const)('%s', async (_name, [lng, lat], formattedAddress, addressComponent, cityId) => {
+    expect(await regeo(lng, lat)).toEqual({ formattedAddress, addressComponent, cityId });
   });
 
   it('takes the district of a nearby place when a neighbouring district’s centre is closer', async () => {
@@ -182,22 +182,6 @@ describe('GET /api/place/regeo/ (built-in index)', () => {
     expect(await regeo(121.3615, 31.1508)).toMatchObject({
       formattedAddress: '上海市闵行区七宝镇',
       addressComponent: { district: '闵行区', township: '七宝镇' },
-    });
-  });
-
-  it('names a municipality without districts in the index', async () => {
-    expect(await regeo(116.397, 39.908)).toEqual({
-      formattedAddress: '北京市',
-      addressComponent: { province: '北京市', city: '北京市', district: '', township: '' },
-      cityId: 2,
-    });
-  });
-
-  it('puts the province before a prefecture city', async () => {
-    expect(await regeo(120.16, 30.27)).toEqual({
-      formattedAddress: '浙江省杭州市西湖区',
-      addressComponent: { province: '浙江省', city: '杭州市', district: '西湖区', township: '' },
-      cityId: 3,
     });
   });
 
