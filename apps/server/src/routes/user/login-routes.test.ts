@@ -25,8 +25,16 @@ const freshPhone = () => {
 const wait = (seconds: number) => {
   server.now += seconds * 1000;
 };
-const countRows = async (table: 'sms_code' | 'sms_outbox' | 'app_user' | 'session') =>
+type CountedTable = 'sms_code' | 'sms_outbox' | 'app_user' | 'session';
+const countRows = async (table: CountedTable) =>
   Number((await sql<{ count: string }>`SELECT count(*) AS count FROM ${sql.table(table)}`.execute(server.testApp.database.db)).rows[0]?.count);
+/** Posts `body` to `path`: refused with status 0 and `errorMsg`, and no row of `tables` written. */
+const expectRefusedWritingNothing = async (path: string, body: Record<string, unknown>, errorMsg: string, tables: CountedTable[]) => {
+  const counts = () => Promise.all(tables.map(countRows));
+  const before = await counts();
+  expectFailure(await server.client.post(path, body), 200, errorMsg);
+  expect(await counts()).toEqual(before);
+};
 const userInfo = (session: LoginResponse, userId = session.userId) =>
   server.client.get(userInfoEndpoint.path, { userId }, { headers: userHeaders(session) });
 
@@ -264,9 +272,7 @@ describe('bad input', () => {
     [{ country: '86', phone: '1380013800a' }, 'invalid parameter: phone'],
     [{ country: '86', phone: '13800138000', area: 'admin' }, 'invalid parameter: area'],
   ])('send_sms_code %o: status 0 %j and nothing written', async (body, errorMsg) => {
-    const before = [await countRows('sms_code'), await countRows('sms_outbox')];
-    expectFailure(await server.client.post(sendSmsCodeEndpoint.path, body), 200, errorMsg);
-    expect([await countRows('sms_code'), await countRows('sms_outbox')]).toEqual(before);
+    await expectRefusedWritingNothing(sendSmsCodeEndpoint.path, body, errorMsg, ['sms_code', 'sms_outbox']);
   });
 
   it.each([
@@ -281,9 +287,7 @@ describe('bad input', () => {
     [{ country: '86', phone: 'abcdefghijk', code: '123456' }, 'invalid parameter: phone'],
     [{ country: '+86', phone: '13800138000', code: '123456' }, 'invalid parameter: country'],
   ])('login %o: status 0 %j and nothing written', async (body, errorMsg) => {
-    const before = [await countRows('app_user'), await countRows('session')];
-    expectFailure(await server.client.post(loginEndpoint.path, body), 200, errorMsg);
-    expect([await countRows('app_user'), await countRows('session')]).toEqual(before);
+    await expectRefusedWritingNothing(loginEndpoint.path, body, errorMsg, ['app_user', 'session']);
   });
 
   it.each([
