@@ -1,4 +1,4 @@
-import type { ExpressionSpecification, StyleSpecification } from 'maplibre-gl';
+import type { ExpressionSpecification, StyleSpecification, SymbolLayerSpecification } from 'maplibre-gl';
 import { BASEMAP_ATTRIBUTION } from './basemap-attribution';
 import { BASEMAP_DATA, type BasemapData } from './basemap-data';
 import { BASEMAP_FONTS } from './basemap-fonts';
@@ -51,6 +51,16 @@ function labelText(language: MapLanguage): ExpressionSpecification {
 export function offlineStyle(language: MapLanguage, data: BasemapData = BASEMAP_DATA): StyleSpecification {
   const source = (geojson: BasemapData[keyof BasemapData]) =>
     ({ type: 'geojson', data: geojson, attribution: BASEMAP_ATTRIBUTION }) as const;
+  /** Names of the labels source in `language`, in `color` on a white halo, with a layer's own `layout`. */
+  const labels = (
+    color: string,
+    layout: SymbolLayerSpecification['layout'],
+  ): Pick<SymbolLayerSpecification, 'type' | 'source' | 'layout' | 'paint'> => ({
+    type: 'symbol',
+    source: 'labels',
+    layout: { 'text-field': labelText(language), 'text-font': [...BASEMAP_FONTS], 'text-max-width': 8, ...layout },
+    paint: { 'text-color': color, 'text-halo-color': COLORS.labelHalo, 'text-halo-width': 1.5 },
+  });
   return {
     version: 8,
     name: 'luggage-offline-shanghai',
@@ -82,32 +92,14 @@ export function offlineStyle(language: MapLanguage, data: BasemapData = BASEMAP_
       },
       {
         id: 'district-labels',
-        type: 'symbol',
-        source: 'labels',
         filter: ['==', ['get', 'kind'], 'district'],
-        layout: {
-          'text-field': labelText(language),
-          'text-font': [...BASEMAP_FONTS],
-          'text-size': ['interpolate', ['linear'], ['zoom'], 8, 12, 14, 17],
-          'text-letter-spacing': 0.1,
-          'text-max-width': 8,
-        },
-        paint: { 'text-color': COLORS.districtLabel, 'text-halo-color': COLORS.labelHalo, 'text-halo-width': 1.5 },
+        ...labels(COLORS.districtLabel, { 'text-size': ['interpolate', ['linear'], ['zoom'], 8, 12, 14, 17], 'text-letter-spacing': 0.1 }),
       },
       {
         id: 'place-labels',
-        type: 'symbol',
-        source: 'labels',
         minzoom: 10,
         filter: ['!=', ['get', 'kind'], 'district'],
-        layout: {
-          'text-field': labelText(language),
-          'text-font': [...BASEMAP_FONTS],
-          'text-size': ['interpolate', ['linear'], ['zoom'], 10, 11, 16, 14],
-          'text-max-width': 8,
-          'symbol-sort-key': ['get', 'rank'],
-        },
-        paint: { 'text-color': COLORS.placeLabel, 'text-halo-color': COLORS.labelHalo, 'text-halo-width': 1.5 },
+        ...labels(COLORS.placeLabel, { 'text-size': ['interpolate', ['linear'], ['zoom'], 10, 11, 16, 14], 'symbol-sort-key': ['get', 'rank'] }),
       },
     ],
   };
