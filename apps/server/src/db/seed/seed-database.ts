@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type InsertObject, type Kysely, type Transaction } from 'kysely';
 import type { DatabaseSchema } from '../database-schema';
 import { fillShopPinyin } from './fill-shop-pinyin';
 import { seedBusinessAccounts } from './seed-business-accounts';
@@ -9,10 +9,13 @@ const CHUNK = 500;
 /** Serialises concurrent first starts of several servers on one Postgres. */
 const SEED_LOCK_KEY = 7_311_001;
 
-function chunks<T>(rows: T[]): T[][] {
-  const result: T[][] = [];
-  for (let start = 0; start < rows.length; start += CHUNK) result.push(rows.slice(start, start + CHUNK));
-  return result;
+/** Inserts `rows` into `table`, {@link CHUNK} rows per INSERT. */
+async function insertInChunks<Table extends keyof DatabaseSchema & string>(
+  trx: Kysely<DatabaseSchema>,
+  table: Table,
+  rows: InsertObject<DatabaseSchema, Table>[],
+): Promise<void> {
+  for (let start = 0; start < rows.length; start += CHUNK) await trx.insertInto(table).values(rows.slice(start, start + CHUNK)).execute();
 }
 
 /** True when `table` has at least one row. */
@@ -27,53 +30,47 @@ async function moveIdSequence(trx: Kysely<DatabaseSchema>, table: 'store' | 'pla
 
 /** Inserts the cities and the shops with their photos, goods and opening rules (columns of the first release). */
 export async function insertCitiesAndShops(trx: Kysely<DatabaseSchema>, data: Pick<SeedData, 'cities' | 'shops'>): Promise<void> {
-  for (const rows of chunks(data.cities)) {
-    await trx
-      .insertInto('city')
-      .values(
-        rows.map((city) => ({
-          id: city.id,
-          adcode: city.adcode,
-          name: city.name,
-          en: city.en.toLowerCase().replace(/[^a-z]/g, ''),
-          initials: city.initials.toLowerCase().replace(/[^a-z]/g, ''),
-          first_letter: city.firstLetter.toUpperCase(),
-          province: city.province,
-          lng: city.lng,
-          lat: city.lat,
-          covered: city.covered,
-          hot: city.hot,
-          hots: city.hots ?? null,
-        })),
-      )
-      .execute();
-  }
-  for (const rows of chunks(data.shops)) {
-    await trx
-      .insertInto('store')
-      .values(
-        rows.map((shop) => ({
-          id: shop.id,
-          city_id: shop.cityId,
-          name: shop.name,
-          en: shop.en,
-          lng: shop.lng,
-          lat: shop.lat,
-          address: shop.address,
-          business_time: shop.businessTime,
-          score: shop.score,
-          discount: shop.discount,
-          is_support_scheduled: shop.isSupportScheduled,
-          certified: shop.certified,
-          label: shop.label,
-          class: shop.class,
-          removed_at: shop.removed ? new Date(0) : null,
-        })),
-      )
-      .execute();
-  }
+  await insertInChunks(
+    trx,
+    'city',
+    data.cities.map((city) => ({
+      id: city.id,
+      adcode: city.adcode,
+      name: city.name,
+      en: city.en.toLowerCase().replace(/[^a-z]/g, ''),
+      initials: city.initials.toLowerCase().replace(/[^a-z]/g, ''),
+      first_letter: city.firstLetter.toUpperCase(),
+      province: city.province,
+      lng: city.lng,
+      lat: city.lat,
+      covered: city.covered,
+      hot: city.hot,
+      hots: city.hots ?? null,
+    })),
+  );
+  await insertInChunks(
+    trx,
+    'store',
+    data.shops.map((shop) => ({
+      id: shop.id,
+      city_id: shop.cityId,
+      name: shop.name,
+      en: shop.en,
+      lng: shop.lng,
+      lat: shop.lat,
+      address: shop.address,
+      business_time: shop.businessTime,
+      score: shop.score,
+      discount: shop.discount,
+      is_support_scheduled: shop.isSupportScheduled,
+      certified: shop.certified,
+      label: shop.label,
+      class: shop.class,
+      removed_at: shop.removed ? new Date(0) : null,
+    })),
+  );
   const photos = data.shops.flatMap((shop) => shop.pics.map((file, position) => ({ store_id: shop.id, position, file })));
-  for (const rows of chunks(photos)) await trx.insertInto('store_photo').values(rows).execute();
+  await insertInChunks(trx, 'store_photo', photos);
   const goods = data.shops.flatMap((shop) =>
     ([1, 2] as const)
       .filter((goodsId) => shop.prices[goodsId] !== undefined)
@@ -84,33 +81,30 @@ export async function insertCitiesAndShops(trx: Kysely<DatabaseSchema>, data: Pi
         capacity: shop.capacity[goodsId] ?? 0,
       })),
   );
-  for (const rows of chunks(goods)) await trx.insertInto('store_goods').values(rows).execute();
+  await insertInChunks(trx, 'store_goods', goods);
   const hours = data.shops.flatMap((shop) => shop.hours.map((rule, position) => ({ store_id: shop.id, position, ...rule })));
-  for (const rows of chunks(hours)) await trx.insertInto('store_hours').values(rows).execute();
+  await insertInChunks(trx, 'store_hours', hours);
   if (data.shops.length > 0) await moveIdSequence(trx, 'store');
 }
 
 async function insertPlaces(trx: Transaction<DatabaseSchema>, places: SeedData['places']): Promise<void> {
-  for (const rows of chunks(places)) {
-    await trx
-      .insertInto('place')
-      .values(
-        rows.map((place) => ({
-          id: place.id,
-          city_id: place.cityId,
-          kind: place.kind,
-          name: place.name,
-          en: place.en,
-          pinyin: place.pinyin,
-          initials: place.initials,
-          district: place.district,
-          address: place.address,
-          lng: place.lng,
-          lat: place.lat,
-        })),
-      )
-      .execute();
-  }
+  await insertInChunks(
+    trx,
+    'place',
+    places.map((place) => ({
+      id: place.id,
+      city_id: place.cityId,
+      kind: place.kind,
+      name: place.name,
+      en: place.en,
+      pinyin: place.pinyin,
+      initials: place.initials,
+      district: place.district,
+      address: place.address,
+      lng: place.lng,
+      lat: place.lat,
+    })),
+  );
   if (places.length > 0) await moveIdSequence(trx, 'place');
 }
 
