@@ -1,9 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from './axe';
-import { PEOPLES_SQUARE_GPS, skipFirstVisitHint } from './fixtures';
+import { useTravellerNearPeoplesSquare } from './fixtures';
 
-test.use({ geolocation: PEOPLES_SQUARE_GPS, permissions: ['geolocation'] });
-test.beforeEach(async ({ context }) => skipFirstVisitHint(context));
+useTravellerNearPeoplesSquare();
 
 // The city buttons are named by the city alone and described by their province and 'not covered yet',
 // which axe's label-in-name heuristic cannot tell from a label: that rule is off on the city picker only.

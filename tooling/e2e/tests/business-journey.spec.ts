@@ -5,13 +5,12 @@ import { PNG } from 'pngjs';
 import { bookTwoDays } from './book-two-days';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 import { writeQrVideo } from './fake-camera';
-import { PEOPLES_SQUARE_GPS, skipFirstVisitHint } from './fixtures';
+import { useTravellerNearPeoplesSquare } from './fixtures';
 import { logIn } from './log-in';
 import { latestSmsCode } from './sms-outbox';
 import { BUSINESS_URL, CONSUMER_URL } from './urls';
 
-test.use({ geolocation: PEOPLES_SQUARE_GPS, permissions: ['geolocation'] });
-test.beforeEach(async ({ context }) => skipFirstVisitHint(context));
+useTravellerNearPeoplesSquare();
 
 /** The owner of shop 1 in the seed (see apps/server/README.md). */
 const SHOP_OWNER = '13900000000';

@@ -1,9 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { PEOPLES_SQUARE_GPS, skipFirstVisitHint } from './fixtures';
+import { useTravellerNearPeoplesSquare } from './fixtures';
 import { CONSUMER_URL } from './urls';
 
-test.use({ geolocation: PEOPLES_SQUARE_GPS, permissions: ['geolocation'] });
-test.beforeEach(async ({ context }) => skipFirstVisitHint(context));
+useTravellerNearPeoplesSquare();
 
 test('the consumer home shows the seeded shops on the map of Shanghai', async ({ page, request }) => {
   const external: string[] = [];

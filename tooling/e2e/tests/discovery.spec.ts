@@ -1,11 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { PEOPLES_SQUARE_GPS, skipFirstVisitHint } from './fixtures';
+import { PEOPLES_SQUARE_GPS, skipFirstVisitHint, useTravellerNearPeoplesSquare } from './fixtures';
 
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'search a place' });
 
 test.describe('with the position granted near People’s Square', () => {
-  test.use({ geolocation: PEOPLES_SQUARE_GPS, permissions: ['geolocation'] });
-  test.beforeEach(async ({ context }) => skipFirstVisitHint(context));
+  useTravellerNearPeoplesSquare();
 
   test('search by Chinese, English and pinyin initials, choose a place, a marker, its card and the shop page', async ({ page }) => {
     await page.goto('/');
@@ -82,8 +81,7 @@ test.describe('a first visit', () => {
 });
 
 test.describe('the city picker', () => {
-  test.use({ geolocation: PEOPLES_SQUARE_GPS, permissions: ['geolocation'] });
-  test.beforeEach(async ({ context }) => skipFirstVisitHint(context));
+  useTravellerNearPeoplesSquare();
 
   test('the letter index jumps to its group; a covered city opens its map', async ({ page }) => {
     await page.goto('/#/city');

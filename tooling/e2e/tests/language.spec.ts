@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { PEOPLES_SQUARE_GPS, skipFirstVisitHint } from './fixtures';
+import { useTravellerNearPeoplesSquare } from './fixtures';
 
-test.use({ geolocation: PEOPLES_SQUARE_GPS, permissions: ['geolocation'] });
-test.beforeEach(async ({ context }) => skipFirstVisitHint(context));
+useTravellerNearPeoplesSquare();
 
 test('switching language changes the texts and is remembered', async ({ page }) => {
   await page.goto('/');

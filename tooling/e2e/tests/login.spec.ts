@@ -1,10 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { PEOPLES_SQUARE_GPS, skipFirstVisitHint } from './fixtures';
+import { useTravellerNearPeoplesSquare } from './fixtures';
 import { fillLoginForm } from './log-in';
 import { latestSmsCode } from './sms-outbox';
 
-test.use({ geolocation: PEOPLES_SQUARE_GPS, permissions: ['geolocation'] });
-test.beforeEach(async ({ context }) => skipFirstVisitHint(context));
+useTravellerNearPeoplesSquare();
 
 test('log in with the code from the SMS outbox, see the account, log out', async ({ page }) => {
   const phone = '13800138001';

@@ -2,12 +2,11 @@ import { expect, test, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { seriousViolations } from './axe';
-import { PEOPLES_SQUARE_GPS, skipFirstVisitHint } from './fixtures';
+import { useTravellerNearPeoplesSquare } from './fixtures';
 import { bookTwoDays } from './book-two-days';
 import { logIn } from './log-in';
 
-test.use({ geolocation: PEOPLES_SQUARE_GPS, permissions: ['geolocation'] });
-test.beforeEach(async ({ context }) => skipFirstVisitHint(context));
+useTravellerNearPeoplesSquare();
 
 /** The text a scanner reads from the voucher's QR code, decoded from a screenshot of it. */
 async function scanVoucherQr(page: Page): Promise<string | undefined> {
