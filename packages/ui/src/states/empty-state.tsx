@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../button/button';
 import { Icon } from '../icon/icon';
-import './states.css';
+import { StateLayout } from './state-layout';
 
 /** A button offered by {@link EmptyState}, e.g. 'go and book'. */
 export interface EmptyStateAction {
@@ -25,12 +25,10 @@ export interface EmptyStateProps {
 export function EmptyState({ text, icon, action }: EmptyStateProps) {
   const { t } = useTranslation('ui');
   return (
-    <div className="lg-state">
-      <div className="lg-state__icon" aria-hidden="true">
-        {icon ?? <Icon name="box" />}
-      </div>
-      <p className="lg-state__text">{text ?? t('states.empty')}</p>
-      {action && <Button onClick={action.onClick}>{action.label}</Button>}
-    </div>
+    <StateLayout
+      icon={icon ?? <Icon name="box" />}
+      text={text ?? t('states.empty')}
+      action={action && <Button onClick={action.onClick}>{action.label}</Button>}
+    />
   );
 }

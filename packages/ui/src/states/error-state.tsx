@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../button/button';
 import { Icon } from '../icon/icon';
-import './states.css';
+import { StateLayout } from './state-layout';
 
 /** Props of {@link ErrorState}. */
 export interface ErrorStateProps {
@@ -17,18 +17,17 @@ export interface ErrorStateProps {
 export function ErrorState({ message, onRetry, retryText }: ErrorStateProps) {
   const { t } = useTranslation('ui');
   return (
-    <div className="lg-state">
-      <div className="lg-state__icon" aria-hidden="true">
-        <Icon name="alert" />
-      </div>
-      <p className="lg-state__text" role="alert">
-        {message ?? t('states.error')}
-      </p>
-      {onRetry && (
-        <Button variant="secondary" onClick={onRetry}>
-          {retryText ?? t('states.retry')}
-        </Button>
-      )}
-    </div>
+    <StateLayout
+      icon={<Icon name="alert" />}
+      text={message ?? t('states.error')}
+      textRole="alert"
+      action={
+        onRetry && (
+          <Button variant="secondary" onClick={onRetry}>
+            {retryText ?? t('states.retry')}
+          </Button>
+        )
+      }
+    />
   );
 }

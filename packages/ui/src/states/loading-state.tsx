@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import './states.css';
+import { StateLayout } from './state-layout';
 
 /** Props of {@link LoadingState}. */
 export interface LoadingStateProps {
@@ -10,10 +10,5 @@ export interface LoadingStateProps {
 /** A spinner with text for content that is loading; a busy status region. */
 export function LoadingState({ text }: LoadingStateProps) {
   const { t } = useTranslation('ui');
-  return (
-    <div className="lg-state" role="status" aria-busy="true">
-      <span className="lg-spinner" aria-hidden="true" />
-      <p className="lg-state__text">{text ?? t('states.loading')}</p>
-    </div>
-  );
+  return <StateLayout isBusy text={text ?? t('states.loading')} />;
 }
