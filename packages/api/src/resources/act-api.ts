@@ -1,13 +1,11 @@
-import { wxLinkEndpoint, type WxLinkRequest, type WxLinkResponse } from '../contract/act/wx-link';
+import { wxLinkEndpoint } from '../contract/act/wx-link';
 import { baseApi } from '../client/base-api';
-import { endpointCall } from '../client/endpoint-call';
+import { endpointQuery } from '../client/endpoint-definitions';
 
 /** Activities and WeChat: the link that opens the mini-program (fetched on demand, when the bar is tapped). */
 export const actApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    wxLink: build.query<WxLinkResponse, WxLinkRequest>({
-      query: (input) => endpointCall(wxLinkEndpoint, input),
-    }),
+    wxLink: endpointQuery(build, wxLinkEndpoint),
   }),
 });
 

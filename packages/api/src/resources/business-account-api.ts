@@ -1,13 +1,14 @@
 import { businessInfoEndpoint, type BusinessInfo } from '../contract/business/business-info';
-import { businessLoginEndpoint, type BusinessLoginRequest, type BusinessLoginResponse } from '../contract/business/business-login';
+import { businessLoginEndpoint, type BusinessLoginResponse } from '../contract/business/business-login';
 import { businessLogoutEndpoint } from '../contract/business/business-logout';
-import { acceptInviteEndpoint, type AcceptInviteRequest, type AcceptInviteResponse } from '../contract/business/accept-invite';
+import { acceptInviteEndpoint } from '../contract/business/accept-invite';
 import { inviteStaffEndpoint, type InviteStaffRequest, type InviteStaffResponse } from '../contract/business/invite-staff';
 import { removeStaffEndpoint, type RemoveStaffRequest } from '../contract/business/remove-staff';
 import { staffListEndpoint } from '../contract/business/staff-list';
 import type { StaffMember } from '../contract/entities/staff-member';
 import { baseApi } from '../client/base-api';
 import { endpointCall } from '../client/endpoint-call';
+import { endpointMutation } from '../client/endpoint-definitions';
 
 /** The shop a staff call is about; always a number here so every caller shares one cache entry per shop. */
 export interface StaffListArgs {
@@ -24,8 +25,7 @@ const staffTag = (storeId: number) => [{ type: 'BusinessStaff' as const, id: sto
  */
 export const businessAccountApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    businessLogin: build.mutation<BusinessLoginResponse, BusinessLoginRequest>({
-      query: (input) => endpointCall(businessLoginEndpoint, input),
+    businessLogin: endpointMutation(build, businessLoginEndpoint, {
       async onQueryStarted(_input, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
         if (data) void dispatch(businessAccountApi.util.upsertQueryData('businessInfo', undefined, accountOf(data)));
@@ -38,8 +38,7 @@ export const businessAccountApi = baseApi.injectEndpoints({
       query: () => endpointCall(businessInfoEndpoint, {}),
       providesTags: ['BusinessAccount'],
     }),
-    acceptInvite: build.mutation<AcceptInviteResponse, AcceptInviteRequest>({
-      query: (input) => endpointCall(acceptInviteEndpoint, input),
+    acceptInvite: endpointMutation(build, acceptInviteEndpoint, {
       async onQueryStarted(_input, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
         if (data) void dispatch(businessAccountApi.util.upsertQueryData('businessInfo', undefined, accountOf(data)));

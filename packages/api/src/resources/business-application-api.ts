@@ -1,7 +1,6 @@
-import { decideApplicationEndpoint, type DecideApplicationRequest } from '../contract/business/decide-application';
-import type { BusinessOrder } from '../contract/entities/business';
+import { decideApplicationEndpoint } from '../contract/business/decide-application';
 import { baseApi } from '../client/base-api';
-import { endpointCall } from '../client/endpoint-call';
+import { endpointMutation } from '../client/endpoint-definitions';
 
 /**
  * The shop's answers to cancellation applications and change requests (#/bussiness/requests). An answer
@@ -11,8 +10,7 @@ import { endpointCall } from '../client/endpoint-call';
  */
 export const businessApplicationApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    decideApplication: build.mutation<BusinessOrder, DecideApplicationRequest>({
-      query: (input) => endpointCall(decideApplicationEndpoint, input),
+    decideApplication: endpointMutation(build, decideApplicationEndpoint, {
       invalidatesTags: (_result, _error, { orderId, storeId }) => [
         { type: 'BusinessOrder', id: orderId },
         { type: 'BusinessOrder', id: 'LIST' },

@@ -1,13 +1,11 @@
 import { businessOrderInfoEndpoint } from '../contract/business/business-order-info';
 import { findOrderByCodeEndpoint } from '../contract/business/find-order-by-code';
-import { orderStoreEndpoint, type OrderStoreRequest } from '../contract/business/order-store';
-import { uploadLuggagePhotoEndpoint, type UploadLuggagePhotoRequest, type UploadLuggagePhotoResponse } from '../contract/business/upload-luggage-photo';
-import { walkInEndpoint, type WalkInRequest } from '../contract/business/walk-in';
-import { walkInQuoteEndpoint, type WalkInQuote, type WalkInQuoteRequest } from '../contract/business/walk-in-quote';
-import type { BusinessOrder } from '../contract/entities/business';
-import type { EndpointInput } from '../contract/endpoint';
+import { orderStoreEndpoint } from '../contract/business/order-store';
+import { uploadLuggagePhotoEndpoint } from '../contract/business/upload-luggage-photo';
+import { walkInEndpoint } from '../contract/business/walk-in';
+import { walkInQuoteEndpoint } from '../contract/business/walk-in-quote';
 import { baseApi } from '../client/base-api';
-import { endpointCall } from '../client/endpoint-call';
+import { endpointMutation, endpointQuery } from '../client/endpoint-definitions';
 
 /**
  * Everything a stored-luggage change refetches: the order, the shop's order list, the shop's day and its
@@ -28,27 +26,19 @@ const counterChangeTags = (storeId: number | string, orderId?: string) => [
  */
 export const businessCounterApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    findOrderByCode: build.query<BusinessOrder, EndpointInput<typeof findOrderByCodeEndpoint>>({
-      query: (input) => endpointCall(findOrderByCodeEndpoint, input),
+    findOrderByCode: endpointQuery(build, findOrderByCodeEndpoint, {
       providesTags: (result) => (result ? [{ type: 'BusinessOrder', id: result.id }] : []),
       keepUnusedDataFor: 0,
     }),
-    businessOrderInfo: build.query<BusinessOrder, EndpointInput<typeof businessOrderInfoEndpoint>>({
-      query: (input) => endpointCall(businessOrderInfoEndpoint, input),
+    businessOrderInfo: endpointQuery(build, businessOrderInfoEndpoint, {
       providesTags: (_result, _error, { orderId }) => [{ type: 'BusinessOrder', id: orderId }],
     }),
-    uploadLuggagePhoto: build.mutation<UploadLuggagePhotoResponse, UploadLuggagePhotoRequest>({
-      query: (input) => endpointCall(uploadLuggagePhotoEndpoint, input),
-    }),
-    orderStore: build.mutation<BusinessOrder, OrderStoreRequest>({
-      query: (input) => endpointCall(orderStoreEndpoint, input),
+    uploadLuggagePhoto: endpointMutation(build, uploadLuggagePhotoEndpoint),
+    orderStore: endpointMutation(build, orderStoreEndpoint, {
       invalidatesTags: (_result, _error, { storeId, orderId }) => counterChangeTags(storeId, orderId),
     }),
-    walkInQuote: build.mutation<WalkInQuote, WalkInQuoteRequest>({
-      query: (input) => endpointCall(walkInQuoteEndpoint, input),
-    }),
-    walkIn: build.mutation<BusinessOrder, WalkInRequest>({
-      query: (input) => endpointCall(walkInEndpoint, input),
+    walkInQuote: endpointMutation(build, walkInQuoteEndpoint),
+    walkIn: endpointMutation(build, walkInEndpoint, {
       invalidatesTags: (result, _error, { storeId }) => counterChangeTags(storeId, result?.id),
     }),
   }),

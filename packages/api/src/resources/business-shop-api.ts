@@ -1,14 +1,15 @@
 import type { z } from 'zod';
-import { businessTodayEndpoint, type BusinessToday } from '../contract/business/business-today';
+import { businessTodayEndpoint } from '../contract/business/business-today';
 import { confirmOpenEndpoint } from '../contract/business/confirm-open';
 import { setShopClosureEndpoint } from '../contract/business/set-shop-closure';
 import { shopSettingsEndpoint } from '../contract/business/shop-settings';
 import { updateShopCapacityEndpoint } from '../contract/business/update-shop-capacity';
 import { updateShopHoursEndpoint } from '../contract/business/update-shop-hours';
 import type { ShopSettings } from '../contract/entities/shop-settings';
-import type { Endpoint, EndpointContent, EndpointInput } from '../contract/endpoint';
+import type { Endpoint, EndpointInput } from '../contract/endpoint';
 import { baseApi } from '../client/base-api';
 import { endpointCall } from '../client/endpoint-call';
+import { endpointMutation, endpointQuery } from '../client/endpoint-definitions';
 
 /** The cache tag of one shop's day and settings ('1' and 1 name the same shop). */
 const shopTag = (storeId: number | string) => ({ type: 'BusinessShop' as const, id: Number(storeId) });
@@ -40,16 +41,13 @@ export const businessShopApi = baseApi.injectEndpoints({
         invalidatesTags: (_result, _error, { storeId }) => [shopTag(storeId)],
       });
     return {
-      businessToday: build.query<BusinessToday, EndpointInput<typeof businessTodayEndpoint>>({
-        query: (input) => endpointCall(businessTodayEndpoint, input),
+      businessToday: endpointQuery(build, businessTodayEndpoint, {
         providesTags: (_result, _error, { storeId }) => [{ type: 'BusinessOrder', id: 'LIST' }, shopTag(storeId)],
       }),
-      confirmOpen: build.mutation<EndpointContent<typeof confirmOpenEndpoint>, EndpointInput<typeof confirmOpenEndpoint>>({
-        query: (input) => endpointCall(confirmOpenEndpoint, input),
+      confirmOpen: endpointMutation(build, confirmOpenEndpoint, {
         invalidatesTags: (_result, _error, { storeId }) => [shopTag(storeId)],
       }),
-      shopSettings: build.query<ShopSettings, EndpointInput<typeof shopSettingsEndpoint>>({
-        query: (input) => endpointCall(shopSettingsEndpoint, input),
+      shopSettings: endpointQuery(build, shopSettingsEndpoint, {
         providesTags: (_result, _error, { storeId }) => [shopTag(storeId)],
       }),
       updateShopHours: settingsChange(updateShopHoursEndpoint),

@@ -1,19 +1,13 @@
-import { cityListEndpoint, type CityListRequest, type CityListResponse } from '../contract/city/city-list';
-import { citySearchEndpoint, type CitySearchRequest, type CitySearchResponse } from '../contract/city/city-search';
+import { cityListEndpoint } from '../contract/city/city-list';
+import { citySearchEndpoint } from '../contract/city/city-search';
 import { baseApi } from '../client/base-api';
-import { endpointCall } from '../client/endpoint-call';
+import { endpointQuery } from '../client/endpoint-definitions';
 
 /** Cities: the covered list (with hot terms on request) and the national city search. */
 export const cityApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    cityList: build.query<CityListResponse, CityListRequest>({
-      query: (input) => endpointCall(cityListEndpoint, input),
-      providesTags: ['City'],
-    }),
-    citySearch: build.query<CitySearchResponse, CitySearchRequest>({
-      query: (input) => endpointCall(citySearchEndpoint, input),
-      providesTags: ['City'],
-    }),
+    cityList: endpointQuery(build, cityListEndpoint, { providesTags: ['City'] }),
+    citySearch: endpointQuery(build, citySearchEndpoint, { providesTags: ['City'] }),
   }),
 });
 

@@ -1,13 +1,11 @@
-import { contentPageEndpoint, type ContentPageRequest, type ContentPageResponse } from '../contract/content/content-page';
+import { contentPageEndpoint } from '../contract/content/content-page';
 import { baseApi } from '../client/base-api';
-import { endpointCall } from '../client/endpoint-call';
+import { endpointQuery } from '../client/endpoint-definitions';
 
 /** The information pages (guide, help, FAQ, rules, …) in the language asked for. */
 export const contentApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    contentPage: build.query<ContentPageResponse, ContentPageRequest>({
-      query: (input) => endpointCall(contentPageEndpoint, input),
-    }),
+    contentPage: endpointQuery(build, contentPageEndpoint),
   }),
 });
 

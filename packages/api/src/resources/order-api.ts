@@ -1,7 +1,6 @@
 import type { z } from 'zod';
-import { addOrderEndpoint, type AddOrderRequest, type AddOrderResponse } from '../contract/order/add-order';
-import { checkoutEndpoint, type CheckoutRequest, type CheckoutResponse } from '../contract/order/checkout';
-import type { OrderDetail } from '../contract/entities/order';
+import { addOrderEndpoint } from '../contract/order/add-order';
+import { checkoutEndpoint } from '../contract/order/checkout';
 import { applyCancelEndpoint } from '../contract/order/apply-cancel';
 import { applyReasonEndpoint } from '../contract/order/apply-reason';
 import { cancelApplyEndpoint } from '../contract/order/cancel-apply';
@@ -9,17 +8,16 @@ import { cancelEditEndpoint } from '../contract/order/cancel-edit';
 import { cancelOrderEndpoint } from '../contract/order/cancel-order';
 import { editOrderEndpoint } from '../contract/order/edit-order';
 import { reviewOrderEndpoint } from '../contract/order/review-order';
-import { orderInfoEndpoint, type OrderInfoRequest } from '../contract/order/order-info';
-import { orderListEndpoint, type OrderListRequest, type OrderListResponse } from '../contract/order/order-list';
-import type { PayResult } from '../contract/entities/pay-result';
+import { orderInfoEndpoint } from '../contract/order/order-info';
+import { orderListEndpoint } from '../contract/order/order-list';
 import { payCancelEndpoint } from '../contract/pay/pay-cancel';
-import { payInfoEndpoint, type PayInfoRequest, type PayInfoResponse } from '../contract/pay/pay-info';
+import { payInfoEndpoint } from '../contract/pay/pay-info';
 import { payNotifyEndpoint } from '../contract/pay/pay-notify';
-import { payResultEndpoint, type PayOrderRequest } from '../contract/pay/pay-result';
-import { sandboxPayEndpoint, type SandboxPayRequest } from '../contract/pay/sandbox-pay';
-import type { Endpoint, EndpointContent, EndpointInput } from '../contract/endpoint';
+import { payResultEndpoint } from '../contract/pay/pay-result';
+import { sandboxPayEndpoint } from '../contract/pay/sandbox-pay';
+import type { Endpoint } from '../contract/endpoint';
 import { baseApi } from '../client/base-api';
-import { endpointCall } from '../client/endpoint-call';
+import { endpointMutation, endpointQuery } from '../client/endpoint-definitions';
 
 /** Cache tags of one order and of the list, refetched after anything changes the order. */
 const orderTags = (orderId: string) => [{ type: 'Order' as const, id: orderId }, { type: 'Order' as const, id: 'LIST' }];
@@ -40,39 +38,21 @@ export const orderApi = baseApi.injectEndpoints({
      * when the change frees or takes units.
      */
     const orderChange = <E extends OrderCallEndpoint>(endpoint: E, { changesInventory = false } = {}) =>
-      build.mutation<EndpointContent<E>, EndpointInput<E>>({
-        query: (input) => endpointCall(endpoint, input),
+      endpointMutation(build, endpoint, {
         invalidatesTags: (_result, _error, { orderId }) => (changesInventory ? [...orderTags(orderId), 'Inventory'] : orderTags(orderId)),
       });
     return {
-      checkout: build.mutation<CheckoutResponse, CheckoutRequest>({
-        query: (input) => endpointCall(checkoutEndpoint, input),
-      }),
-      addOrder: build.mutation<AddOrderResponse, AddOrderRequest>({
-        query: (input) => endpointCall(addOrderEndpoint, input),
-        invalidatesTags: ['Inventory', { type: 'Order', id: 'LIST' }],
-      }),
-      orderList: build.query<OrderListResponse, OrderListRequest>({
-        query: (input) => endpointCall(orderListEndpoint, input),
-        providesTags: [{ type: 'Order', id: 'LIST' }],
-      }),
-      orderInfo: build.query<OrderDetail, OrderInfoRequest>({
-        query: (input) => endpointCall(orderInfoEndpoint, input),
+      checkout: endpointMutation(build, checkoutEndpoint),
+      addOrder: endpointMutation(build, addOrderEndpoint, { invalidatesTags: ['Inventory', { type: 'Order', id: 'LIST' }] }),
+      orderList: endpointQuery(build, orderListEndpoint, { providesTags: [{ type: 'Order', id: 'LIST' }] }),
+      orderInfo: endpointQuery(build, orderInfoEndpoint, {
         providesTags: (_result, _error, { orderId }) => [{ type: 'Order', id: orderId }],
       }),
-      payInfo: build.query<PayInfoResponse, PayInfoRequest>({
-        query: (input) => endpointCall(payInfoEndpoint, input),
-        keepUnusedDataFor: 0,
-      }),
-      payResult: build.query<PayResult, PayOrderRequest>({
-        query: (input) => endpointCall(payResultEndpoint, input),
-        keepUnusedDataFor: 0,
-      }),
+      payInfo: endpointQuery(build, payInfoEndpoint, { keepUnusedDataFor: 0 }),
+      payResult: endpointQuery(build, payResultEndpoint, { keepUnusedDataFor: 0 }),
       payNotify: orderChange(payNotifyEndpoint, { changesInventory: true }),
       payCancel: orderChange(payCancelEndpoint, { changesInventory: true }),
-      sandboxPay: build.mutation<{ outTradeNo: string; outcome: 'succeeded' | 'failed' }, SandboxPayRequest>({
-        query: (input) => endpointCall(sandboxPayEndpoint, input),
-      }),
+      sandboxPay: endpointMutation(build, sandboxPayEndpoint),
       cancelOrder: orderChange(cancelOrderEndpoint, { changesInventory: true }),
       applyCancel: orderChange(applyCancelEndpoint),
       cancelApply: orderChange(cancelApplyEndpoint),
