@@ -3,8 +3,8 @@ import type { MapLanguage } from '../basemap/map-language';
 import { gcj02ToWgs84 } from '../geo/gcj02-to-wgs84';
 import type { LngLatTuple } from '../geo/lng-lat';
 import { wgs84ToGcj02 } from '../geo/wgs84-to-gcj02';
+import { commonMapOptions } from './common-map-options';
 import { createMapHandle } from './create-map-handle';
-import { MAP_MAX_ZOOM, MAP_MIN_ZOOM } from './map-constants';
 import type { MapLibrary } from './map-library';
 
 /** Mapbox's default style; it localises labels through the `language` option. */
@@ -29,17 +29,12 @@ const toGcj02 = ([lng, lat]: LngLatTuple): LngLatTuple => {
 export function createMapboxLibrary(gl: typeof mapboxgl, accessToken: string): MapLibrary {
   return {
     kind: 'mapbox',
-    createMap({ container, center, zoom, language, title }) {
+    createMap(options) {
       const map = new gl.Map({
-        container,
+        ...commonMapOptions(options, toWgs84),
         accessToken,
         style: MAPBOX_STYLE,
-        center: toWgs84(center),
-        zoom,
-        minZoom: MAP_MIN_ZOOM,
-        maxZoom: MAP_MAX_ZOOM,
-        language: MAPBOX_LANGUAGES[language],
-        locale: { 'Map.Title': title },
+        language: MAPBOX_LANGUAGES[options.language],
       });
       return createMapHandle({
         map,

@@ -3,8 +3,8 @@ import type { StyleSpecification } from 'maplibre-gl';
 import { BASEMAP_FONTS } from '../basemap/basemap-fonts';
 import type { MapLanguage } from '../basemap/map-language';
 import type { LngLatTuple } from '../geo/lng-lat';
+import { commonMapOptions } from './common-map-options';
 import { createMapHandle } from './create-map-handle';
-import { MAP_MAX_ZOOM, MAP_MIN_ZOOM } from './map-constants';
 import type { MapLibrary } from './map-library';
 
 /** The offline basemap and the app share GCJ-02, so maplibre draws our coordinates unchanged. */
@@ -20,16 +20,11 @@ export function createMaplibreLibrary(
 ): MapLibrary {
   return {
     kind: 'maplibre',
-    createMap({ container, center, zoom, language, title }) {
+    createMap(options) {
       const map = new gl.Map({
-        container,
-        center,
-        zoom,
-        minZoom: MAP_MIN_ZOOM,
-        maxZoom: MAP_MAX_ZOOM,
-        style: style(language),
+        ...commonMapOptions(options, sameDatum),
+        style: style(options.language),
         localIdeographFontFamily: [...BASEMAP_FONTS, 'sans-serif'].join(', '),
-        locale: { 'Map.Title': title },
       });
       return createMapHandle({
         map,
