@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { INVALID_FEN_AND_PERCENT } from '../test/invalid-money';
 import { applyDiscountPercent } from './apply-discount-percent';
 
 describe('applyDiscountPercent', () => {
@@ -15,12 +16,7 @@ describe('applyDiscountPercent', () => {
     expect(applyDiscountPercent(fen, percent)).toBe(expected);
   });
 
-  it.each([
-    [10.5, 80],
-    [1000, -1],
-    [1000, 101],
-    [1000, Number.NaN],
-  ])('rejects %s fen at %s%%', (fen, percent) => {
+  it.each(INVALID_FEN_AND_PERCENT)('rejects %s fen at %s%%', (fen, percent) => {
     expect(() => applyDiscountPercent(fen, percent)).toThrow(RangeError);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { INVALID_FEN_AND_PERCENT } from '../test/invalid-money';
 import { applicationMoney } from './application-money';
 
 describe('applicationMoney', () => {
@@ -19,12 +20,7 @@ describe('applicationMoney', () => {
     expect(applicationMoney(paid, part)).toEqual({ refund, forfeit });
   });
 
-  it.each([
-    [100.5, 20],
-    [100, -1],
-    [100, 101],
-    [100, Number.NaN],
-  ])('throws RangeError for %s fen at %s %%', (paid, part) => {
+  it.each(INVALID_FEN_AND_PERCENT)('throws RangeError for %s fen at %s %%', (paid, part) => {
     expect(() => applicationMoney(paid, part)).toThrow(RangeError);
   });
 });

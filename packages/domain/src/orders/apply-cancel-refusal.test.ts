@@ -1,19 +1,15 @@
-import { describe, expect, it } from 'vitest';
-import type { Instant } from '../dates/instant';
-import { DEVICE_ZONES, useDeviceZone } from '../test/device-zones';
+import { expect, it } from 'vitest';
+import { describeOrderRuleInZones, orderFacts as order } from '../test/order-rule-table';
 import { applyCancelRefusal, type ApplyCancelRefusal } from './apply-cancel-refusal';
 import { cancelRefusal } from './cancel-refusal';
-import type { OrderFacts } from './order-facts';
 
-type Facts = Pick<OrderFacts, 'status' | 'storeStatus' | 'pendingApplication' | 'startTime'>;
 const DEADLINE = Date.parse('2026-11-24T00:00:00+08:00');
-const order = (facts: Partial<Facts> = {}): Facts => ({ status: 'paid', storeStatus: 0, pendingApplication: null, startTime: '2026-11-23', ...facts });
 const stillFree: ApplyCancelRefusal = { reason: 'stillFree', deadline: DEADLINE };
 
-describe.each(DEVICE_ZONES)('applyCancelRefusal on a device in %s', (zone) => {
-  useDeviceZone(zone);
-
-  it.each<[string, Facts, Instant, ApplyCancelRefusal | null]>([
+describeOrderRuleInZones<ApplyCancelRefusal | null>(
+  'applyCancelRefusal',
+  applyCancelRefusal,
+  [
     ['the day before', order(), '2026-11-22T20:00:00+08:00', stillFree],
     ['one second before 24:00 of the storage date', order(), '2026-11-23T23:59:59+08:00', stillFree],
     ['at 24:00', order(), '2026-11-24T00:00:00+08:00', null],
@@ -27,13 +23,12 @@ describe.each(DEVICE_ZONES)('applyCancelRefusal on a device in %s', (zone) => {
     ['handed back', order({ storeStatus: 30 }), '2026-11-25T00:00:00+08:00', { reason: 'stored' }],
     ['an application pending already', order({ storeStatus: 100, pendingApplication: { kind: 'cancel' } }), '2026-11-25T00:00:00+08:00', { reason: 'applicationPending', kind: 'cancel' }],
     ['a change pending, while free cancellation is still possible', order({ pendingApplication: { kind: 'edit' } }), '2026-11-23T12:00:00+08:00', { reason: 'applicationPending', kind: 'edit' }],
-  ])('%s → %j', (_, facts, now, expected) => {
-    expect(applyCancelRefusal(facts, now)).toEqual(expected);
-  });
-
-  it.each(['2026-11-23T23:59:59.999+08:00', '2026-11-24T00:00:00+08:00'])('a changeable order at %s: exactly one of cancel and apply is open', (now) => {
-    const cancel = cancelRefusal(order(), now);
-    const apply = applyCancelRefusal(order(), now);
-    expect([cancel, apply].filter((refusal) => refusal === null)).toHaveLength(1);
-  });
-});
+  ],
+  () => {
+    it.each(['2026-11-23T23:59:59.999+08:00', '2026-11-24T00:00:00+08:00'])('a changeable order at %s: exactly one of cancel and apply is open', (now) => {
+      const cancel = cancelRefusal(order(), now);
+      const apply = applyCancelRefusal(order(), now);
+      expect([cancel, apply].filter((refusal) => refusal === null)).toHaveLength(1);
+    });
+  },
+);

@@ -1,21 +1,20 @@
-import { describe, expect, it } from 'vitest';
-import type { Instant } from '../dates/instant';
-import { DEVICE_ZONES, useDeviceZone } from '../test/device-zones';
+import { expect, it } from 'vitest';
+import { describeOrderRuleInZones, orderFacts } from '../test/order-rule-table';
 import { cancelRefusal, type CancelRefusal } from './cancel-refusal';
 import type { OrderFacts } from './order-facts';
 import { ORDER_STORE_STATUS } from './order-store-status';
 
-type Facts = Pick<OrderFacts, 'status' | 'storeStatus' | 'pendingApplication' | 'startTime'>;
 const START = '2026-11-23T10:00:00+08:00';
 /** 24:00 of 23 November in Shanghai. */
 const DEADLINE = Date.parse('2026-11-24T00:00:00+08:00');
-const order = (facts: Partial<Facts> = {}): Facts => ({ status: 'paid', storeStatus: ORDER_STORE_STATUS.booked, pendingApplication: null, startTime: START, ...facts });
+/** A booked order whose storage date starts at 10:00. */
+const order = (facts: Partial<OrderFacts> = {}) => orderFacts({ storeStatus: ORDER_STORE_STATUS.booked, startTime: START, ...facts });
 const passed: CancelRefusal = { reason: 'deadlinePassed', deadline: DEADLINE };
 
-describe.each(DEVICE_ZONES)('cancelRefusal on a device in %s', (zone) => {
-  useDeviceZone(zone);
-
-  it.each<[string, Facts, Instant, CancelRefusal | null]>([
+describeOrderRuleInZones<CancelRefusal | null>(
+  'cancelRefusal',
+  cancelRefusal,
+  [
     ['booked, the day before', order(), '2026-11-22T20:00:00+08:00', null],
     ['booked, after the start time on the storage date', order(), '2026-11-23T15:00:00+08:00', null],
     ['booked, one second before 24:00', order(), '2026-11-23T23:59:59+08:00', null],
@@ -35,14 +34,13 @@ describe.each(DEVICE_ZONES)('cancelRefusal on a device in %s', (zone) => {
     ['unpaid, before the deadline', order({ status: 'unpaid' }), '2026-11-23T12:00:00+08:00', { reason: 'notPaid' }],
     ['lapsed, after the deadline', order({ status: 'lapsed' }), '2026-11-25T12:00:00+08:00', { reason: 'notPaid' }],
     ['refunded, before the deadline', order({ status: 'refunded' }), '2026-11-23T12:00:00+08:00', { reason: 'cancelled' }],
-  ])('%s → %j', (_, facts, now, expected) => {
-    expect(cancelRefusal(facts, now)).toEqual(expected);
-  });
-
-  it('uses the Shanghai storage date of a start given in UTC', () => {
-    // 2026-11-22T17:00Z is 01:00 on the 23rd in Shanghai: the deadline is the 23rd's 24:00.
-    const facts = order({ startTime: Date.parse('2026-11-22T17:00:00Z') });
-    expect(cancelRefusal(facts, '2026-11-23T23:00:00+08:00')).toBeNull();
-    expect(cancelRefusal(facts, '2026-11-24T00:00:00+08:00')).toEqual(passed);
-  });
-});
+  ],
+  () => {
+    it('uses the Shanghai storage date of a start given in UTC', () => {
+      // 2026-11-22T17:00Z is 01:00 on the 23rd in Shanghai: the deadline is the 23rd's 24:00.
+      const facts = order({ startTime: Date.parse('2026-11-22T17:00:00Z') });
+      expect(cancelRefusal(facts, '2026-11-23T23:00:00+08:00')).toBeNull();
+      expect(cancelRefusal(facts, '2026-11-24T00:00:00+08:00')).toEqual(passed);
+    });
+  },
+);

@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { orderFacts as order } from '../test/order-rule-table';
 import { changeRefusal, type ChangeRefusal } from './change-refusal';
 import type { OrderFacts } from './order-facts';
 
-type Facts = Pick<OrderFacts, 'status' | 'storeStatus' | 'pendingApplication'>;
-const order = (facts: Partial<Facts>): Facts => ({ status: 'paid', storeStatus: 0, pendingApplication: null, ...facts });
-
 describe('changeRefusal', () => {
-  it.each<[string, Facts, ChangeRefusal | null]>([
+  it.each<[string, OrderFacts, ChangeRefusal | null]>([
     ['paid, booked, nothing pending', order({}), null],
     ['paid, storeStatus unknown to the product', order({ storeStatus: 7 }), null],
     ['unpaid', order({ status: 'unpaid' }), { reason: 'notPaid' }],
