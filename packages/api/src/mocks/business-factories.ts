@@ -1,6 +1,7 @@
 import type { BusinessOrder, BusinessShop } from '../contract/entities/business';
 import type { BusinessInfo } from '../contract/business/business-info';
 import type { BusinessLoginResponse } from '../contract/business/business-login';
+import { paidOrderBase } from './paid-order-base';
 
 /** Shop 1 (人民广场店) with the caller as its owner; each call returns a new object. */
 export function buildBusinessShop(overrides: Partial<BusinessShop> = {}): BusinessShop {
@@ -24,19 +25,9 @@ export function buildBusinessInfo(overrides: Partial<BusinessInfo> = {}): Busine
  */
 export function buildBusinessOrder(overrides: Partial<BusinessOrder> = {}): BusinessOrder {
   return {
-    id: '501',
-    storeId: 1,
-    voucherCode: '7KQ2M9XD',
-    status: 'paid',
-    storeStatus: 0,
-    startTime: '2026-11-23',
-    endTime: '2026-11-24',
-    totalDays: 2,
-    goodsList: [{ goodsId: 2, count: 2, price: 1500, discount: 1500 }],
-    payAmount: 6000,
+    ...paidOrderBase(),
     walkIn: false,
     traveller: '138****8000',
-    pic: [],
     checkedInAt: null,
     checkedOutAt: null,
     canCheckIn: true,

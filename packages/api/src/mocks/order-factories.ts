@@ -1,6 +1,7 @@
 import type { OrderDetail, OrderListItem } from '../contract/entities/order';
 import type { AddOrderResponse } from '../contract/order/add-order';
 import type { CheckoutResponse } from '../contract/order/checkout';
+import { paidOrderBase } from './paid-order-base';
 
 /**
  * A valid checkout answer for tests and stories: shop 1, one boots item and two bags for 2 days from
@@ -38,27 +39,17 @@ export function buildAddedOrder(overrides: Partial<AddOrderResponse> = {}): AddO
  */
 export function buildOrderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
   return {
-    id: '501',
-    storeId: 1,
+    ...paidOrderBase(),
     storeName: '人民广场店',
     storeEn: '',
     storeAddress: '上海市黄浦区西藏中路268号（来福士广场B1）',
-    startTime: '2026-11-23',
-    endTime: '2026-11-24',
     orderTime: '2026-11-23T02:00:00.000Z',
-    goodsList: [{ goodsId: 2, count: 2, price: 1500, discount: 1500 }],
-    payAmount: 6000,
     orderAmount: 6000,
     discountAmount: 0,
-    totalDays: 2,
-    status: 'paid',
-    storeStatus: 0,
     review: false,
     reviewed: false,
     payBefore: '2026-11-23T02:15:00.000Z',
     paidAt: '2026-11-23T02:01:00.000Z',
-    pic: [],
-    voucherCode: '7KQ2M9XD',
     cancellable: true,
     canApplyCancel: false,
     cancelDeadline: '2026-11-23T16:00:00.000Z',
