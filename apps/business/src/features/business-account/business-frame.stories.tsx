@@ -1,4 +1,5 @@
 import { buildBusinessShop } from '@luggage/api/mocks';
+import { expectButtonAsks, screenStory } from '@luggage/app-shell/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { businessLocales } from '../../app/locales';
@@ -18,7 +19,7 @@ const meta = {
     onLogout: fn(),
     children: <p>the screen</p>,
   },
-  parameters: { locales: businessLocales, route: '/bussiness', layout: 'fullscreen' },
+  parameters: screenStory(businessLocales, { route: '/bussiness', frame: null }),
 } satisfies Meta<typeof BusinessFrame>;
 
 export default meta;
@@ -57,12 +58,7 @@ export const TwoShops: Story = {
 
 /** Logging out asks first. */
 export const ConfirmLogout: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'log out' }));
-    const page = within(canvasElement.ownerDocument.body);
-    await expect(page.getByRole('alertdialog', { name: 'log out' })).toHaveAccessibleDescription('log out of the shop app on this device?');
-  },
+  play: ({ canvasElement }) => expectButtonAsks(canvasElement, 'log out', 'log out', 'log out of the shop app on this device?'),
 };
 
 /** The frame in Chinese: the shop's Chinese name. */

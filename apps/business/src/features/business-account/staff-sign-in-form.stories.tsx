@@ -1,6 +1,6 @@
 import { acceptInviteEndpoint, businessLoginEndpoint, sendSmsCodeEndpoint, SMS_RESEND_SECONDS } from '@luggage/api/contract';
 import { mockEndpoint } from '@luggage/api/mocks';
-import { PHONE_FRAME } from '@luggage/app-shell/storybook';
+import { screenStory, smsSignInPlays } from '@luggage/app-shell/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { businessLocales } from '../../app/locales';
@@ -10,55 +10,28 @@ const meta = {
   title: 'Business/Staff sign-in form',
   component: StaffSignInForm,
   args: { purpose: 'login' },
-  parameters: {
-    locales: businessLocales,
-    frame: PHONE_FRAME,
-    layout: 'fullscreen',
+  parameters: screenStory(businessLocales, {
     msw: [
       mockEndpoint(sendSmsCodeEndpoint, { content: { resendAfter: SMS_RESEND_SECONDS } }),
       mockEndpoint(businessLoginEndpoint, { errorMsg: 'the code is wrong, please check it and try again' }),
       mockEndpoint(acceptInviteEndpoint, { errorMsg: 'there is no invitation for this phone' }),
     ],
-  },
+  }),
 } satisfies Meta<typeof StaffSignInForm>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const plays = smsSignInPlays({ sendCode: 'get code', phone: '13900000000' });
+
 /** The empty login as staff first see it: +86, the phone, the code with its send button, and log in. */
-export const Empty: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('textbox', { name: 'phone number' })).toHaveValue('');
-    await expect(canvas.getByRole('button', { name: 'get code' })).toBeEnabled();
-    await expect(canvas.getByRole('button', { name: 'log in' })).toBeEnabled();
-    await expect(canvas.queryAllByRole('alert')).toEqual([]);
-  },
-};
+export const Empty: Story = { play: plays.empty };
 
 /** Logging in with a short number and no code: a message under each field. */
-export const WithErrors: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: 'phone number' }), '13900');
-    await userEvent.click(canvas.getByRole('button', { name: 'log in' }));
-    await expect(canvas.getByRole('textbox', { name: 'phone number' })).toHaveAccessibleDescription(
-      'a mainland China mobile number has 11 digits and starts with 1',
-    );
-    await expect(canvas.getByRole('textbox', { name: 'SMS code' })).toHaveAccessibleDescription('enter the code from the SMS');
-  },
-};
+export const WithErrors: Story = { play: plays.withErrors };
 
 /** A business code was sent: the button counts down to the next one. */
-export const CodeSent: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: 'phone number' }), '13900000000');
-    await userEvent.click(canvas.getByRole('button', { name: 'get code' }));
-    await expect(await canvas.findByRole('button', { name: /^resend in (60|59) s$/ })).toBeDisabled();
-    await expect(canvas.getByText('a code was sent to +86 13900000000')).toBeVisible();
-  },
-};
+export const CodeSent: Story = { play: plays.codeSent };
 
 /** The server refused the code: the alert under the form, the phone kept. */
 export const WrongCode: Story = {
@@ -86,12 +59,4 @@ export const AcceptInvite: Story = {
 };
 
 /** The login in Chinese, with its messages. */
-export const Chinese: Story = {
-  globals: { locale: 'zh-CN' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '登录' }));
-    await expect(canvas.getByRole('textbox', { name: '手机号' })).toHaveAccessibleDescription('请输入手机号');
-    await expect(canvas.getByRole('button', { name: '获取验证码' })).toBeEnabled();
-  },
-};
+export const Chinese: Story = { globals: { locale: 'zh-CN' }, play: plays.chinese };

@@ -1,6 +1,8 @@
 import { orderStoreEndpoint } from '@luggage/api/contract';
 import { buildBusinessOrder, mockEndpoint } from '@luggage/api/mocks';
+import { screenStory } from '@luggage/app-shell/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { RequestHandler } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { businessLocales } from '../../app/locales';
 import { CounterScreen } from './counter-screen';
@@ -16,11 +18,18 @@ const lateOrder = buildBusinessOrder({
   extraAmount: 3000,
 });
 
+/** The HTTP mocks of a paid order found at the counter, its photo uploads answered by `upload` (one of `photoUploads`). */
+const paidOrderWith = (upload: RequestHandler) => [findAnswers(buildBusinessOrder()), upload];
+
+/** A play step: a photo of the luggage taken with the camera. */
+const takePhoto = async (canvasElement: HTMLElement) =>
+  userEvent.upload(await within(canvasElement).findByLabelText('take a photo'), luggagePhotoFile());
+
 const meta = {
   title: 'Business/Counter',
   component: CounterScreen,
   args: { storeId: 1, initialCode: '7KQ2M9XD' },
-  parameters: { locales: businessLocales, frame: { maxWidth: 430 }, layout: 'fullscreen', msw: [findAnswers(buildBusinessOrder()), photoUploads.stored] },
+  parameters: screenStory(businessLocales, { frame: { maxWidth: 430 }, msw: paidOrderWith(photoUploads.stored) }),
 } satisfies Meta<typeof CounterScreen>;
 
 export default meta;
@@ -55,11 +64,10 @@ export const ReadyToCheckIn: Story = {
 
 /** A photo on its way to the server. */
 export const PhotoUploading: Story = {
-  parameters: { msw: [findAnswers(buildBusinessOrder()), photoUploads.pending] },
+  parameters: { msw: paidOrderWith(photoUploads.pending) },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.upload(await canvas.findByLabelText('take a photo'), luggagePhotoFile());
-    const photo = await canvas.findByRole('img', { name: 'luggage photo 1' });
+    await takePhoto(canvasElement);
+    const photo = await within(canvasElement).findByRole('img', { name: 'luggage photo 1' });
     await expect(photo.closest('li')).toHaveTextContent('uploading…');
   },
 };
@@ -76,10 +84,10 @@ export const PhotosUploaded: Story = {
 
 /** The server refused a photo: its reason, and retry. */
 export const PhotoFailed: Story = {
-  parameters: { msw: [findAnswers(buildBusinessOrder()), photoUploads.refused] },
+  parameters: { msw: paidOrderWith(photoUploads.refused) },
   play: async ({ canvasElement }) => {
+    await takePhoto(canvasElement);
     const canvas = within(canvasElement);
-    await userEvent.upload(await canvas.findByLabelText('take a photo'), luggagePhotoFile());
     await expect(await canvas.findByRole('alert')).toHaveTextContent('the photo has too many pixels, please take a smaller one');
     await expect(canvas.getByRole('button', { name: 'retry' })).toBeVisible();
   },

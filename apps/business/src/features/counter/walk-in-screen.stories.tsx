@@ -1,5 +1,6 @@
 import { walkInQuoteEndpoint } from '@luggage/api/contract';
 import { buildBusinessOrder, mockEndpoint } from '@luggage/api/mocks';
+import { screenStory } from '@luggage/app-shell/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { businessLocales } from '../../app/locales';
@@ -14,17 +15,15 @@ const meta = {
   title: 'Business/Walk-in',
   component: WalkInScreen,
   args: { storeId: 1, now: NOW },
-  parameters: {
-    locales: businessLocales,
+  parameters: screenStory(businessLocales, {
     frame: { maxWidth: 430 },
-    layout: 'fullscreen',
     msw: [
       mockEndpoint(walkInQuoteEndpoint, {
         content: { startTime: '2026-11-23', endTime: '2026-11-23', totalDays: 1, orderAmount: 1500, discountAmount: 300, payAmount: 1200 },
       }),
       photoUploads.stored,
     ],
-  },
+  }),
 } satisfies Meta<typeof WalkInScreen>;
 
 export default meta;

@@ -1,4 +1,4 @@
-import { PHONE_PAGE_FRAME } from '@luggage/app-shell/storybook';
+import { PHONE_PAGE_FRAME, screenStory } from '@luggage/app-shell/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { businessLocales } from '../../app/locales';
@@ -11,11 +11,9 @@ const meta = {
   title: 'Business/Reports/Shop orders',
   component: ShopOrderTabs,
   args: { storeId: 1, now: reportMocks.now, selected: 'luggage', onSelect: fn() },
-  parameters: {
-    locales: businessLocales,
+  parameters: screenStory(businessLocales, {
     route: '/bussiness/orders',
     frame: PHONE_PAGE_FRAME,
-    layout: 'fullscreen',
     msw: [
       reportMocks.orderPages([
         [
@@ -26,7 +24,7 @@ const meta = {
         ],
       ]),
     ],
-  },
+  }),
 } satisfies Meta<typeof ShopOrderTabs>;
 
 export default meta;

@@ -1,4 +1,4 @@
-import { PHONE_PAGE_FRAME } from '@luggage/app-shell/storybook';
+import { PHONE_PAGE_FRAME, screenStory } from '@luggage/app-shell/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { businessLocales } from '../../app/locales';
@@ -15,12 +15,10 @@ const meta = {
   title: 'Business/Reports/Statistics',
   component: ShopStats,
   args: { storeId: 1 },
-  parameters: {
-    locales: businessLocales,
+  parameters: screenStory(businessLocales, {
     frame: PHONE_PAGE_FRAME,
-    layout: 'fullscreen',
     msw: [reportMocks.summaryAnswer(reportMocks.summary([2, 0, 4, 8, 6, 10, 12, 9, 7, 5, 3, 11], [0, 0, 1, 2, 0, 0, 0, 1, 0, 0, 2, 1])), reportMocks.statisticAnswer()],
-  },
+  }),
 } satisfies Meta<typeof ShopStats>;
 
 export default meta;

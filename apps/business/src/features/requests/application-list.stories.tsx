@@ -1,5 +1,6 @@
 import { decideApplicationEndpoint } from '@luggage/api/contract';
 import { buildBusinessOrder, mockEndpoint } from '@luggage/api/mocks';
+import { answerDialog, screenStory } from '@luggage/app-shell/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { businessLocales } from '../../app/locales';
@@ -10,17 +11,11 @@ const meta = {
   title: 'Business/Requests/Application list',
   component: ApplicationList,
   args: { storeId: 1, applications: [] },
-  parameters: { locales: businessLocales, frame: { maxWidth: 420 }, layout: 'fullscreen' },
+  parameters: screenStory(businessLocales, { frame: { maxWidth: 420 } }),
 } satisfies Meta<typeof ApplicationList>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** Confirms the open dialog with its button `name`. */
-async function confirmWith(canvasElement: HTMLElement, name: string) {
-  const dialog = within(within(canvasElement.ownerDocument.body).getByRole('alertdialog'));
-  await userEvent.click(dialog.getByRole('button', { name }));
-}
 
 /** A cancellation application: the forfeit and the refund in yuan; approving announces the refund. */
 export const Cancellation: Story = {
@@ -33,7 +28,7 @@ export const Cancellation: Story = {
     await expect(card.getByText('¥12.00 (20 %)')).toBeVisible();
     await expect(card.getByText('¥48.00')).toBeVisible();
     await userEvent.click(card.getByRole('button', { name: 'approve' }));
-    await confirmWith(canvasElement, 'approve');
+    await answerDialog(canvasElement, 'approve');
     await expect(await canvas.findByText('order 501 cancelled: ¥48.00 refunded to the traveller')).toBeVisible();
   },
 };
@@ -47,7 +42,7 @@ export const ChangeOfDays: Story = {
     const card = within(canvas.getByRole('article', { name: 'change of days' }));
     await expect(card.getByText('2026-11-25 to 2026-11-26 (2 days)')).toBeVisible();
     await userEvent.click(card.getByRole('button', { name: 'decline' }));
-    await confirmWith(canvasElement, 'decline');
+    await answerDialog(canvasElement, 'decline');
     await expect(await canvas.findByText('request for order 502 declined: the order stays as it was')).toBeVisible();
   },
 };
@@ -69,7 +64,7 @@ export const NoRoom: Story = {
     const canvas = within(canvasElement);
     const card = within(canvas.getByRole('article', { name: 'change of days' }));
     await userEvent.click(card.getByRole('button', { name: 'approve' }));
-    await confirmWith(canvasElement, 'approve');
+    await answerDialog(canvasElement, 'approve');
     await expect(await card.findByText('not enough room for bags on 2026-11-25, please choose other dates')).toBeVisible();
     await expect(canvas.getByRole('status', { name: 'last answer' })).toHaveTextContent(
       'order 502 was not answered: not enough room for bags on 2026-11-25, please choose other dates',

@@ -1,5 +1,6 @@
 import { businessTodayEndpoint, confirmOpenEndpoint } from '@luggage/api/contract';
 import { mockEndpoint } from '@luggage/api/mocks';
+import { screenStory } from '@luggage/app-shell/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { businessLocales } from '../../app/locales';
@@ -14,7 +15,7 @@ const meta = {
   title: 'Business/Shop day',
   component: ShopDay,
   args: { storeId: 1 },
-  parameters: { locales: businessLocales, route: '/bussiness', layout: 'fullscreen', msw: today() },
+  parameters: screenStory(businessLocales, { route: '/bussiness', frame: null, msw: today() }),
 } satisfies Meta<typeof ShopDay>;
 
 export default meta;

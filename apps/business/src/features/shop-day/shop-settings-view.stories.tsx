@@ -1,5 +1,6 @@
 import { shopSettingsEndpoint, updateShopCapacityEndpoint, updateShopHoursEndpoint } from '@luggage/api/contract';
 import { mockEndpoint } from '@luggage/api/mocks';
+import { screenStory } from '@luggage/app-shell/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { businessLocales } from '../../app/locales';
@@ -11,15 +12,14 @@ const meta = {
   component: ShopSettings,
   // 10:00 on Monday 23 November 2026 in Shanghai.
   args: { storeId: 1, role: 'owner', now: Date.parse('2026-11-23T02:00:00Z') },
-  parameters: {
-    locales: businessLocales,
-    layout: 'fullscreen',
+  parameters: screenStory(businessLocales, {
+    frame: null,
     msw: [
       mockEndpoint(shopSettingsEndpoint, { content: buildShopSettings() }),
       mockEndpoint(updateShopHoursEndpoint, { content: buildShopSettings() }),
       mockEndpoint(updateShopCapacityEndpoint, { errorMsg: '4 items are already booked on 2026-11-30, the capacity cannot be lower' }),
     ],
-  },
+  }),
 } satisfies Meta<typeof ShopSettings>;
 
 export default meta;

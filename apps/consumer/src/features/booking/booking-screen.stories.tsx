@@ -1,7 +1,7 @@
 import { checkoutEndpoint, storeInfoV2Endpoint, storeInventoryEndpoint, type ShopDetail } from '@luggage/api/contract';
 import { buildCheckout, buildShopDetail, buildStoreInventory, mockEndpoint, type StockByDay } from '@luggage/api/mocks';
 import { addDays, shanghaiToday } from '@luggage/domain/dates';
-import { PHONE_FRAME } from '@luggage/app-shell/storybook';
+import { screenStory } from '@luggage/app-shell/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { consumerLocales } from '../../app/locales';
@@ -28,7 +28,7 @@ const meta = {
   title: 'Consumer/Booking',
   component: BookingScreen,
   args: { shopId: '12', now: NOW },
-  parameters: { locales: consumerLocales, route: '/book/12', frame: PHONE_FRAME, layout: 'fullscreen', msw: shopHandlers() },
+  parameters: screenStory(consumerLocales, { route: '/book/12', msw: shopHandlers() }),
 } satisfies Meta<typeof BookingScreen>;
 
 export default meta;

@@ -1,6 +1,6 @@
 import { cancelApplyEndpoint, orderInfoEndpoint } from '@luggage/api/contract';
 import { buildOrderDetail, mockEndpoint } from '@luggage/api/mocks';
-import { PHONE_FRAME } from '@luggage/app-shell/storybook';
+import { answerDialog, screenStory } from '@luggage/app-shell/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { consumerLocales } from '../../app/locales';
@@ -17,16 +17,13 @@ const meta = {
   title: 'Consumer/Cancellation/Application pending',
   component: ApplicationTipScreen,
   args: { orderId: '501' },
-  parameters: {
-    locales: consumerLocales,
+  parameters: screenStory(consumerLocales, {
     route: '/applytip?id=501',
-    frame: PHONE_FRAME,
-    layout: 'fullscreen',
     msw: [
       mockEndpoint(orderInfoEndpoint, { content: pending }),
       mockEndpoint(cancelApplyEndpoint, { content: { orderId: '501', status: 'paid', storeStatus: 0 } }),
     ],
-  },
+  }),
 } satisfies Meta<typeof ApplicationTipScreen>;
 
 export default meta;
@@ -47,9 +44,8 @@ export const Pending: Story = {
 export const Withdrawn: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const page = within(canvasElement.ownerDocument.body);
     await userEvent.click(await canvas.findByRole('button', { name: 'withdraw the application' }));
-    await userEvent.click(within(page.getByRole('alertdialog')).getByRole('button', { name: 'withdraw' }));
+    await answerDialog(canvasElement, 'withdraw');
     await expect(await canvas.findByText('application withdrawn: the order stays booked')).toBeVisible();
   },
 };

@@ -1,7 +1,7 @@
 import { orderInfoEndpoint } from '@luggage/api/contract';
 import { buildOrderDetail, mockEndpoint } from '@luggage/api/mocks';
 import { addDays, endOfShanghaiDay, shanghaiToday } from '@luggage/domain/dates';
-import { PHONE_FRAME } from '@luggage/app-shell/storybook';
+import { screenStory } from '@luggage/app-shell/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { consumerLocales } from '../../app/locales';
@@ -24,7 +24,7 @@ const meta = {
   title: 'Consumer/Cancellation/Cancel',
   component: CancelScreen,
   args: { orderId: '501', now: NOW },
-  parameters: { locales: consumerLocales, route: '/cancel?id=501', frame: PHONE_FRAME, layout: 'fullscreen', msw: [mockEndpoint(orderInfoEndpoint, { content: orderFrom(TODAY) })] },
+  parameters: screenStory(consumerLocales, { route: '/cancel?id=501', msw: [mockEndpoint(orderInfoEndpoint, { content: orderFrom(TODAY) })] }),
 } satisfies Meta<typeof CancelScreen>;
 
 export default meta;

@@ -1,7 +1,7 @@
 import { cancelOrderEndpoint, orderInfoEndpoint } from '@luggage/api/contract';
 import { buildOrderDetail, mockEndpoint } from '@luggage/api/mocks';
 import { addDays, endOfShanghaiDay, shanghaiToday } from '@luggage/domain/dates';
-import { PHONE_FRAME } from '@luggage/app-shell/storybook';
+import { answerDialog, expectButtonAsks, screenStory } from '@luggage/app-shell/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { consumerLocales } from '../../app/locales';
@@ -19,16 +19,13 @@ const meta = {
   title: 'Consumer/Cancellation/Reason',
   component: CancelReasonScreen,
   args: { orderId: '501', now: NOW },
-  parameters: {
-    locales: consumerLocales,
+  parameters: screenStory(consumerLocales, {
     route: '/reason?id=501',
-    frame: PHONE_FRAME,
-    layout: 'fullscreen',
     msw: [
       mockEndpoint(orderInfoEndpoint, { content: order }),
       mockEndpoint(cancelOrderEndpoint, { content: { orderId: '501', status: 'refunding', storeStatus: 0 } }),
     ],
-  },
+  }),
 } satisfies Meta<typeof CancelReasonScreen>;
 
 export default meta;
@@ -38,16 +35,12 @@ type Story = StoryObj<typeof meta>;
 export const Filled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const page = within(canvasElement.ownerDocument.body);
     await userEvent.click(await canvas.findByRole('radio', { name: 'my plans changed' }));
     const words = canvas.getByRole('textbox', { name: 'anything else to tell us (optional)' });
     await userEvent.type(words, 'train delayed');
     await expect(words).toHaveAccessibleDescription('13 / 500');
-    await userEvent.click(canvas.getByRole('button', { name: 'cancel the order' }));
-    await expect(page.getByRole('alertdialog', { name: 'cancel this order?' })).toHaveAccessibleDescription(
-      '¥60.00 will be refunded to the original payment method.',
-    );
-    await userEvent.click(page.getByRole('button', { name: 'keep the order' }));
+    await expectButtonAsks(canvasElement, 'cancel the order', 'cancel this order?', '¥60.00 will be refunded to the original payment method.');
+    await answerDialog(canvasElement, 'keep the order');
     await expect(canvas.getByRole('radio', { name: 'my plans changed' })).toBeChecked();
   },
 };
@@ -56,10 +49,9 @@ export const Filled: Story = {
 export const Cancelled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const page = within(canvasElement.ownerDocument.body);
     await userEvent.click(await canvas.findByRole('radio', { name: 'the storage point was closed' }));
     await userEvent.click(canvas.getByRole('button', { name: 'cancel the order' }));
-    await userEvent.click(within(page.getByRole('alertdialog')).getByRole('button', { name: 'cancel the order' }));
+    await answerDialog(canvasElement, 'cancel the order');
     await expect(await canvas.findByRole('heading', { name: 'order cancelled' })).toBeVisible();
     await expect(canvas.getByText('refund in progress: ¥60.00 is on its way back to the original payment method')).toBeVisible();
   },

@@ -1,5 +1,6 @@
 import { cityListEndpoint, citySearchEndpoint } from '@luggage/api/contract';
 import { buildCity, mockEndpoint } from '@luggage/api/mocks';
+import { screenStory } from '@luggage/app-shell/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { consumerLocales } from '../../app/locales';
@@ -24,7 +25,7 @@ const cityListHandler = mockEndpoint(cityListEndpoint, {
 const meta = {
   title: 'Consumer/City picker',
   component: CityPicker,
-  parameters: { locales: consumerLocales, layout: 'fullscreen', msw: [cityListHandler] },
+  parameters: screenStory(consumerLocales, { frame: null, msw: [cityListHandler] }),
   args: { currentCity: DEFAULT_CITY, choosingCity: null, onChoose: fn() },
 } satisfies Meta<typeof CityPicker>;
 

@@ -1,6 +1,7 @@
 import { contentPageEndpoint } from '@luggage/api/contract';
 import { buildContentPage, mockEndpoint } from '@luggage/api/mocks';
 import { Button } from '@luggage/ui/button';
+import { screenStory } from '@luggage/app-shell/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { consumerLocales } from '../../app/locales';
@@ -9,7 +10,7 @@ import { InfoPage } from './info-page';
 const meta = {
   title: 'Consumer/Information page',
   component: InfoPage,
-  parameters: { locales: consumerLocales, route: '/', layout: 'fullscreen' },
+  parameters: screenStory(consumerLocales, { route: '/', frame: null }),
   args: { name: 'questions', fallbackTitle: 'common questions' },
 } satisfies Meta<typeof InfoPage>;
 

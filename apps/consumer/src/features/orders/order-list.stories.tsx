@@ -1,6 +1,6 @@
 import { orderListEndpoint } from '@luggage/api/contract';
 import { buildOrderListItem, mockEndpoint } from '@luggage/api/mocks';
-import { PHONE_PAGE_FRAME } from '@luggage/app-shell/storybook';
+import { PHONE_PAGE_FRAME, screenStory } from '@luggage/app-shell/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { consumerLocales } from '../../app/locales';
@@ -33,7 +33,7 @@ const meta = {
   title: 'Consumer/Orders/Order list',
   component: OrderList,
   args: { now: NOW },
-  parameters: { locales: consumerLocales, route: '/orders', frame: PHONE_PAGE_FRAME, layout: 'fullscreen', msw: [pages(3)] },
+  parameters: screenStory(consumerLocales, { route: '/orders', frame: PHONE_PAGE_FRAME, msw: [pages(3)] }),
 } satisfies Meta<typeof OrderList>;
 
 export default meta;

@@ -1,6 +1,6 @@
 import { orderInfoEndpoint, payInfoEndpoint, sandboxPayEndpoint } from '@luggage/api/contract';
 import { buildOrderDetail, mockEndpoint } from '@luggage/api/mocks';
-import { PHONE_FRAME } from '@luggage/app-shell/storybook';
+import { screenStory } from '@luggage/app-shell/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { consumerLocales } from '../../app/locales';
@@ -19,11 +19,8 @@ const meta = {
   title: 'Consumer/Payment',
   component: PayScreen,
   args: { orderId: '501' },
-  parameters: {
-    locales: consumerLocales,
+  parameters: screenStory(consumerLocales, {
     route: '/pay/501',
-    frame: PHONE_FRAME,
-    layout: 'fullscreen',
     msw: [
       unpaidOrder(),
       mockEndpoint(payInfoEndpoint, () => ({
@@ -31,7 +28,7 @@ const meta = {
       })),
       mockEndpoint(sandboxPayEndpoint, (params) => ({ content: { outTradeNo: OUT_TRADE_NO, outcome: params.outcome as 'succeeded' | 'failed' } })),
     ],
-  },
+  }),
 } satisfies Meta<typeof PayScreen>;
 
 export default meta;

@@ -1,5 +1,6 @@
 import { placeSearchEndpoint } from '@luggage/api/contract';
 import { buildPlace, mockEndpoint } from '@luggage/api/mocks';
+import { screenStory } from '@luggage/app-shell/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { consumerLocales } from '../../app/locales';
@@ -11,7 +12,7 @@ const HISTORY_KEY = 'luggage.searchHistory';
 const meta = {
   title: 'Consumer/Place search',
   component: PlaceSearch,
-  parameters: { locales: consumerLocales, route: '/', frame: { position: 'relative', height: '640px' }, layout: 'fullscreen' },
+  parameters: screenStory(consumerLocales, { route: '/', frame: { position: 'relative', height: '640px' } }),
   args: { city: DEFAULT_CITY, cityCount: 1, hotTerms: ['人民广场', '外滩', '上海虹桥站', '迪士尼'], onChoose: fn() },
   beforeEach: () => {
     window.localStorage.removeItem(HISTORY_KEY);

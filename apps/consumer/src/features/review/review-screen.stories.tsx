@@ -1,7 +1,7 @@
 import { orderInfoEndpoint, reviewOrderEndpoint } from '@luggage/api/contract';
 import { buildOrderDetail, mockEndpoint } from '@luggage/api/mocks';
 import { addDays, shanghaiToday } from '@luggage/domain/dates';
-import { PHONE_FRAME } from '@luggage/app-shell/storybook';
+import { screenStory } from '@luggage/app-shell/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { consumerLocales } from '../../app/locales';
@@ -14,16 +14,13 @@ const meta = {
   title: 'Consumer/Review',
   component: ReviewScreen,
   args: { orderId: '501', now: NOW },
-  parameters: {
-    locales: consumerLocales,
+  parameters: screenStory(consumerLocales, {
     route: '/review?id=501',
-    frame: PHONE_FRAME,
-    layout: 'fullscreen',
     msw: [
       mockEndpoint(orderInfoEndpoint, { content: buildOrderDetail({ startTime: YESTERDAY, endTime: YESTERDAY, totalDays: 1, review: true }) }),
       mockEndpoint(reviewOrderEndpoint, { content: { orderId: '501', review: false } }),
     ],
-  },
+  }),
 } satisfies Meta<typeof ReviewScreen>;
 
 export default meta;

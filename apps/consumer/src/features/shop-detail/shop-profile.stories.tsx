@@ -1,4 +1,5 @@
 import { buildShopDetail } from '@luggage/api/mocks';
+import { screenStory } from '@luggage/app-shell/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { consumerLocales } from '../../app/locales';
@@ -11,7 +12,7 @@ const MONDAY_23_00 = '2026-11-23T23:00';
 const meta = {
   title: 'Consumer/Shop page',
   component: ShopProfile,
-  parameters: { locales: consumerLocales, route: '/', frame: { maxWidth: 420 }, layout: 'fullscreen' },
+  parameters: screenStory(consumerLocales, { route: '/', frame: { maxWidth: 420 } }),
   args: {
     shop: buildShopDetail({
       id: 12,

@@ -1,21 +1,18 @@
 import { userInfoEndpoint } from '@luggage/api/contract';
 import { mockEndpoint } from '@luggage/api/mocks';
-import { PHONE_FRAME } from '@luggage/app-shell/storybook';
+import { expectButtonAsks, screenStory } from '@luggage/app-shell/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { consumerLocales } from '../../app/locales';
 import { UserCentre } from './user-centre';
 
 const meta = {
   title: 'Consumer/User centre',
   component: UserCentre,
-  parameters: {
-    locales: consumerLocales,
+  parameters: screenStory(consumerLocales, {
     route: '/center',
-    frame: PHONE_FRAME,
-    layout: 'fullscreen',
     msw: [mockEndpoint(userInfoEndpoint, { content: { userId: '7', country: '86', phone: '13800138000', createdAt: '2026-11-23T12:00:00Z' } })],
-  },
+  }),
   args: { session: { userId: '7', userToken: 't'.repeat(64), phone: '+86 13800138000' } },
 } satisfies Meta<typeof UserCentre>;
 
@@ -40,12 +37,7 @@ export const LoggedIn: Story = {
 
 /** Log out asks first. */
 export const ConfirmingLogOut: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'log out' }));
-    const dialog = within(canvasElement.ownerDocument.body).getByRole('alertdialog', { name: 'log out' });
-    await expect(dialog).toHaveAccessibleDescription('log out on this device? your orders stay in your account');
-  },
+  play: ({ canvasElement }) => expectButtonAsks(canvasElement, 'log out', 'log out', 'log out on this device? your orders stay in your account'),
 };
 
 /** The centre in Chinese. */

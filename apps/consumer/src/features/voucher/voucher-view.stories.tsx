@@ -1,5 +1,5 @@
 import { buildOrderDetail, buildShopDetail } from '@luggage/api/mocks';
-import { PHONE_FRAME } from '@luggage/app-shell/storybook';
+import { screenStory } from '@luggage/app-shell/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { consumerLocales } from '../../app/locales';
@@ -17,7 +17,7 @@ const meta = {
   title: 'Consumer/Voucher',
   component: VoucherView,
   args: { order: buildOrderDetail(), shop: buildShopDetail({ id: 1 }), now: NOW },
-  parameters: { locales: consumerLocales, route: '/credence/501', frame: PHONE_FRAME, layout: 'fullscreen' },
+  parameters: screenStory(consumerLocales, { route: '/credence/501' }),
 } satisfies Meta<typeof VoucherView>;
 
 export default meta;
