@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { fn } from 'storybook/test';
+import { inChinese } from '../storybook/in-chinese';
+import { overlayParameters } from '../storybook/overlay-parameters';
 import { AlertDialog, type AlertDialogProps } from './alert-dialog';
 
 /** Opens the dialog from a button, so focus moving in and back out can be tried. */
@@ -25,7 +27,7 @@ const meta = {
   component: AlertDialog,
   tags: ['autodocs'],
   args: { open: true, message: 'token has expired, please log in again', onClose: fn() },
-  parameters: { docs: { story: { inline: false, height: '320px' } } },
+  parameters: overlayParameters('320px'),
 } satisfies Meta<typeof AlertDialog>;
 
 export default meta;
@@ -38,10 +40,7 @@ export const CustomTexts: Story = {
   args: { title: 'storage safety guarantee', message: 'every item is insured while stored.', buttonText: 'got it' },
 };
 
-export const Chinese: Story = {
-  args: { message: '登录已过期，请重新登录' },
-  globals: { locale: 'zh-CN' },
-};
+export const Chinese: Story = inChinese({ message: '登录已过期，请重新登录' });
 
 export const OpenedFromButton: Story = {
   args: { open: false },

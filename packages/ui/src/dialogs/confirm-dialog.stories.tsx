@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
+import { inChinese } from '../storybook/in-chinese';
+import { overlayParameters } from '../storybook/overlay-parameters';
 import { ConfirmDialog } from './confirm-dialog';
 
 const meta = {
@@ -12,7 +14,7 @@ const meta = {
     onConfirm: fn(),
     onCancel: fn(),
   },
-  parameters: { docs: { story: { inline: false, height: '320px' } } },
+  parameters: overlayParameters('320px'),
 } satisfies Meta<typeof ConfirmDialog>;
 
 export default meta;
@@ -30,7 +32,4 @@ export const SwitchCity: Story = {
   },
 };
 
-export const Chinese: Story = {
-  args: { message: '凭证解锁后订单不可取消，是否继续？' },
-  globals: { locale: 'zh-CN' },
-};
+export const Chinese: Story = inChinese({ message: '凭证解锁后订单不可取消，是否继续？' });

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
+import { inChinese } from '../storybook/in-chinese';
 import { FallbackPage } from './fallback-page';
 
 const meta = {
@@ -15,6 +16,4 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 
-export const Chinese: Story = {
-  globals: { locale: 'zh-CN' },
-};
+export const Chinese: Story = inChinese();

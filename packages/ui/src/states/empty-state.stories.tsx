@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
+import { inChinese } from '../storybook/in-chinese';
 import { EmptyState } from './empty-state';
 
 const meta = {
@@ -17,7 +18,4 @@ export const WithAction: Story = {
   args: { text: 'no orders yet', action: { label: 'find a storage point', onClick: fn() } },
 };
 
-export const Chinese: Story = {
-  args: { text: '暂无订单', action: { label: '去寄存', onClick: fn() } },
-  globals: { locale: 'zh-CN' },
-};
+export const Chinese: Story = inChinese({ text: '暂无订单', action: { label: '去寄存', onClick: fn() } });

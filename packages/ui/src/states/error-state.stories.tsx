@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
+import { inChinese } from '../storybook/in-chinese';
 import { ErrorState } from './error-state';
 
 const meta = {
@@ -18,6 +19,4 @@ export const ServerMessage: Story = {
   args: { message: 'the merchant does not exist or has been taken off the shelves' },
 };
 
-export const Chinese: Story = {
-  globals: { locale: 'zh-CN' },
-};
+export const Chinese: Story = inChinese();

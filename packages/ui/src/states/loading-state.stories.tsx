@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { inChinese } from '../storybook/in-chinese';
 import { LoadingState } from './loading-state';
 
 const meta = {
@@ -16,6 +17,4 @@ export const CustomText: Story = {
   args: { text: 'locating…' },
 };
 
-export const Chinese: Story = {
-  globals: { locale: 'zh-CN' },
-};
+export const Chinese: Story = inChinese();

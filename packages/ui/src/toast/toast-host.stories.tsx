@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { fn } from 'storybook/test';
+import { inChinese } from '../storybook/in-chinese';
+import { overlayParameters } from '../storybook/overlay-parameters';
 import type { ToastMessage } from './toast-message';
 import { TOAST_DEFAULT_MS, TOAST_STORE_MS } from './toast-durations';
 import { ToastHost } from './toast-host';
@@ -29,7 +31,7 @@ const meta = {
   tags: ['autodocs'],
   // Static stories keep their toasts on screen: onDismiss is only logged.
   args: { toasts: [{ id: 1, text: 'no network connection, please try again later' }], onDismiss: fn() },
-  parameters: { docs: { story: { inline: false, height: '200px' } } },
+  parameters: overlayParameters('200px'),
 } satisfies Meta<typeof ToastHost>;
 
 export default meta;
@@ -46,10 +48,7 @@ export const Stacked: Story = {
   },
 };
 
-export const Chinese: Story = {
-  args: { toasts: [{ id: 1, text: '网络未连接，请稍后再试' }] },
-  globals: { locale: 'zh-CN' },
-};
+export const Chinese: Story = inChinese({ toasts: [{ id: 1, text: '网络未连接，请稍后再试' }] });
 
 export const Playground: Story = {
   args: { toasts: [] },

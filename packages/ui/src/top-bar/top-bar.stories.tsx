@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
+import { inChinese } from '../storybook/in-chinese';
 import { TopBar } from './top-bar';
 
 const meta = {
@@ -23,7 +24,4 @@ export const Menu: Story = {
   args: { title: 'view nearby storage points', onBack: undefined, menu: { homeHref: '#/', onUser: fn() } },
 };
 
-export const Chinese: Story = {
-  args: { title: '查看附近寄存点', menu: { homeHref: '#/', onUser: fn() } },
-  globals: { locale: 'zh-CN' },
-};
+export const Chinese: Story = inChinese({ title: '查看附近寄存点', menu: { homeHref: '#/', onUser: fn() } });
