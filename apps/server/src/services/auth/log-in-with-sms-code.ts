@@ -1,9 +1,8 @@
 import type { EndpointParams, loginEndpoint, LoginResponse } from '@luggage/api/contract';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/database-schema';
-import { createSession } from './create-session';
-import { formatPhone } from './format-phone';
-import { redeemSmsCode } from './redeem-sms-code';
+import { redeemSmsCodeNow } from './redeem-sms-code-now';
+import { startSignInSession } from './start-sign-in-session';
 import { upsertAppUser } from './upsert-app-user';
 
 /**
@@ -14,11 +13,9 @@ export async function logInWithSmsCode(
   deps: { db: Kysely<DatabaseSchema>; clock: () => number },
   typed: EndpointParams<typeof loginEndpoint>,
 ): Promise<LoginResponse> {
-  const now = deps.clock();
-  await redeemSmsCode(deps.db, { ...typed, area: 'user' }, now);
+  const now = await redeemSmsCodeNow(deps, { ...typed, area: 'user' });
   return deps.db.transaction().execute(async (trx) => {
     const userId = await upsertAppUser(trx, typed, now);
-    const userToken = await createSession(trx, { userId, area: 'user', now });
-    return { userId, userToken, phone: formatPhone(typed.country, typed.phone) };
+    return startSignInSession(trx, { userId, area: 'user', now }, typed);
   });
 }

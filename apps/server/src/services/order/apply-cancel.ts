@@ -1,6 +1,6 @@
 import type { applyCancelEndpoint, EndpointParams, OrderState } from '@luggage/api/contract';
 import { applyCancelRefusal, ORDER_STORE_STATUS } from '@luggage/domain/orders';
-import { lockOrder } from './lock-order';
+import { changeLockedOrder } from './change-locked-order';
 import type { OrderDeps } from './order-deps';
 import { refuse } from './refusal-failure';
 import { setStoreStatus } from './set-store-status';
@@ -12,8 +12,7 @@ import { setStoreStatus } from './set-store-status';
  */
 export async function applyCancel(deps: OrderDeps, userId: string, input: EndpointParams<typeof applyCancelEndpoint>): Promise<OrderState> {
   const now = deps.clock();
-  return deps.db.transaction().execute(async (trx) => {
-    const order = await lockOrder(trx, { userId }, input.orderId, now);
+  return changeLockedOrder(deps.db, { userId }, input.orderId, now, async (trx, order) => {
     refuse(applyCancelRefusal(order, now));
     await trx
       .insertInto('order_application')

@@ -1,6 +1,6 @@
 import type { editOrderEndpoint, EndpointParams, OrderState } from '@luggage/api/contract';
 import { changeRefusal, ORDER_STORE_STATUS, storageDaysRefusals } from '@luggage/domain/orders';
-import { lockOrder } from './lock-order';
+import { changeLockedOrder } from './change-locked-order';
 import type { OrderDeps } from './order-deps';
 import { refuse } from './refusal-failure';
 import { setStoreStatus } from './set-store-status';
@@ -15,8 +15,7 @@ export async function requestOrderEdit(deps: OrderDeps, userId: string, input: E
   const now = deps.clock();
   // The days themselves before the order: a bad range is refused as such whatever the order.
   refuse(storageDaysRefusals(input, now)[0]);
-  return deps.db.transaction().execute(async (trx) => {
-    const order = await lockOrder(trx, { userId }, input.orderId, now);
+  return changeLockedOrder(deps.db, { userId }, input.orderId, now, async (trx, order) => {
     refuse(changeRefusal(order));
     refuse(storageDaysRefusals(input, now, order.totalDays)[0]);
     await trx

@@ -1,6 +1,6 @@
 import type { EndpointParams, reviewOrderEndpoint, ReviewOrderResponse } from '@luggage/api/contract';
 import { reviewRefusal } from '@luggage/domain/orders';
-import { lockOrder } from './lock-order';
+import { changeLockedOrder } from './change-locked-order';
 import type { OrderDeps } from './order-deps';
 import { refuse } from './refusal-failure';
 
@@ -14,8 +14,7 @@ export async function reviewOrder(
   input: EndpointParams<typeof reviewOrderEndpoint>,
 ): Promise<ReviewOrderResponse> {
   const now = deps.clock();
-  return deps.db.transaction().execute(async (trx) => {
-    const order = await lockOrder(trx, { userId }, input.orderId, now);
+  return changeLockedOrder(deps.db, { userId }, input.orderId, now, async (trx, order) => {
     refuse(reviewRefusal(order, now));
     await trx
       .insertInto('order_review')

@@ -1,6 +1,6 @@
 import type { OrderState } from '@luggage/api/contract';
 import { ORDER_STORE_STATUS } from '@luggage/domain/orders';
-import { lockOrder } from './lock-order';
+import { changeLockedOrder } from './change-locked-order';
 import type { OrderDeps } from './order-deps';
 import { requirePendingApplication } from './require-pending-application';
 import { setStoreStatus } from './set-store-status';
@@ -11,8 +11,7 @@ import { setStoreStatus } from './set-store-status';
  */
 export async function withdrawApplication(deps: OrderDeps, userId: string, orderId: string, kind: 'cancel' | 'edit'): Promise<OrderState> {
   const now = deps.clock();
-  return deps.db.transaction().execute(async (trx) => {
-    const order = await lockOrder(trx, { userId }, orderId, now);
+  return changeLockedOrder(deps.db, { userId }, orderId, now, async (trx, order) => {
     const application = requirePendingApplication(order, kind);
     await trx.updateTable('order_application').set({ status: 'withdrawn', updated_at: new Date(now) }).where('id', '=', application.id).execute();
     return setStoreStatus(trx, order, ORDER_STORE_STATUS.booked);

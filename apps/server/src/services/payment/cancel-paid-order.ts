@@ -1,6 +1,6 @@
 import type { cancelOrderEndpoint, EndpointParams, OrderState } from '@luggage/api/contract';
 import { cancelRefusal } from '@luggage/domain/orders';
-import { lockOrder } from '../order/lock-order';
+import { changeLockedOrder } from '../order/change-locked-order';
 import { refuse } from '../order/refusal-failure';
 import type { PaymentDeps } from './payment-deps';
 import { settleRefund, startRefund } from './refund-payment';
@@ -18,8 +18,7 @@ export async function cancelPaidOrder(
   input: EndpointParams<typeof cancelOrderEndpoint>,
 ): Promise<OrderState> {
   const now = deps.clock();
-  const refundId = await deps.db.transaction().execute(async (trx) => {
-    const order = await lockOrder(trx, { userId }, input.orderId, now);
+  const refundId = await changeLockedOrder(deps.db, { userId }, input.orderId, now, async (trx, order) => {
     refuse(cancelRefusal(order, now));
 
     const payment = await trx

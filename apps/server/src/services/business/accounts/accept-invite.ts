@@ -2,9 +2,8 @@ import type { acceptInviteEndpoint, AcceptInviteResponse, EndpointParams } from 
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../../db/database-schema';
 import { ApiFailure } from '../../../errors/api-failure';
-import { createSession } from '../../auth/create-session';
-import { formatPhone } from '../../auth/format-phone';
-import { redeemSmsCode } from '../../auth/redeem-sms-code';
+import { redeemSmsCodeNow } from '../../auth/redeem-sms-code-now';
+import { startSignInSession } from '../../auth/start-sign-in-session';
 import { listStaffShops } from './list-staff-shops';
 import { upsertAppUser } from '../../auth/upsert-app-user';
 
@@ -19,8 +18,7 @@ export async function acceptInvite(
   deps: { db: Kysely<DatabaseSchema>; clock: () => number },
   typed: EndpointParams<typeof acceptInviteEndpoint>,
 ): Promise<AcceptInviteResponse> {
-  const now = deps.clock();
-  await redeemSmsCode(deps.db, { ...typed, area: 'business' }, now);
+  const now = await redeemSmsCodeNow(deps, { ...typed, area: 'business' });
   return deps.db.transaction().execute(async (trx) => {
     const invitations = await trx
       .selectFrom('staff_invite')
@@ -47,11 +45,8 @@ export async function acceptInvite(
       .set({ accepted_at: new Date(now), accepted_by: userId })
       .where('id', 'in', invitations.map((invitation) => invitation.id))
       .execute();
-    const userToken = await createSession(trx, { userId, area: 'business', now });
     return {
-      userId,
-      userToken,
-      phone: formatPhone(typed.country, typed.phone),
+      ...(await startSignInSession(trx, { userId, area: 'business', now }, typed)),
       shops: await listStaffShops(trx, userId),
       joined: invitations.map((invitation) => invitation.store_id),
     };

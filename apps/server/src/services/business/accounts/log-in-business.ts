@@ -2,9 +2,8 @@ import type { businessLoginEndpoint, BusinessLoginResponse, EndpointParams } fro
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../../db/database-schema';
 import { ApiFailure } from '../../../errors/api-failure';
-import { createSession } from '../../auth/create-session';
-import { formatPhone } from '../../auth/format-phone';
-import { redeemSmsCode } from '../../auth/redeem-sms-code';
+import { redeemSmsCodeNow } from '../../auth/redeem-sms-code-now';
+import { startSignInSession } from '../../auth/start-sign-in-session';
 import { listStaffShops } from './list-staff-shops';
 
 /**
@@ -16,8 +15,7 @@ export async function logInBusiness(
   deps: { db: Kysely<DatabaseSchema>; clock: () => number },
   typed: EndpointParams<typeof businessLoginEndpoint>,
 ): Promise<BusinessLoginResponse> {
-  const now = deps.clock();
-  await redeemSmsCode(deps.db, { ...typed, area: 'business' }, now);
+  const now = await redeemSmsCodeNow(deps, { ...typed, area: 'business' });
   const user = await deps.db
     .selectFrom('app_user')
     .select('id')
@@ -26,6 +24,5 @@ export async function logInBusiness(
     .executeTakeFirst();
   const shops = user ? await listStaffShops(deps.db, user.id) : [];
   if (!user || shops.length === 0) throw new ApiFailure('notStaff');
-  const userToken = await createSession(deps.db, { userId: user.id, area: 'business', now });
-  return { userId: user.id, userToken, phone: formatPhone(typed.country, typed.phone), shops };
+  return { ...(await startSignInSession(deps.db, { userId: user.id, area: 'business', now }, typed)), shops };
 }

@@ -1,6 +1,6 @@
 import type { BusinessOrder, decideApplicationEndpoint, EndpointParams } from '@luggage/api/contract';
 import { ORDER_STORE_STATUS } from '@luggage/domain/orders';
-import { lockOrder } from '../../order/lock-order';
+import { changeLockedOrder } from '../../order/change-locked-order';
 import { requirePendingApplication } from '../../order/require-pending-application';
 import type { LuggagePhotoUrls } from '../luggage-photo-url';
 import type { PaymentDeps } from '../../payment/payment-deps';
@@ -31,8 +31,7 @@ export async function decideApplication(
   input: EndpointParams<typeof decideApplicationEndpoint>,
 ): Promise<BusinessOrder> {
   const now = deps.clock();
-  const refundId = await deps.db.transaction().execute(async (trx) => {
-    const order = await lockOrder(trx, { storeId: input.storeId }, input.orderId, now);
+  const refundId = await changeLockedOrder(deps.db, { storeId: input.storeId }, input.orderId, now, async (trx, order) => {
     const application = requirePendingApplication(order);
     await trx
       .updateTable('order_application')

@@ -1,6 +1,6 @@
 import type { BusinessOrder, EndpointParams, orderStoreEndpoint } from '@luggage/api/contract';
 import { checkInRefusal, ORDER_STORE_STATUS } from '@luggage/domain/orders';
-import { lockOrder } from '../../order/lock-order';
+import { changeLockedOrder } from '../../order/change-locked-order';
 import { refuse } from '../../order/refusal-failure';
 import { attachLuggagePhotos } from './attach-luggage-photos';
 import { getBusinessOrder, type CounterDeps } from './get-business-order';
@@ -20,8 +20,7 @@ export async function checkInOrder(
   checkIn: Extract<EndpointParams<typeof orderStoreEndpoint>, { status: 20 }> & { userId: string },
 ): Promise<BusinessOrder> {
   const now = deps.clock();
-  await deps.db.transaction().execute(async (trx) => {
-    const order = await lockOrder(trx, { storeId: checkIn.storeId }, checkIn.orderId, now);
+  await changeLockedOrder(deps.db, { storeId: checkIn.storeId }, checkIn.orderId, now, async (trx, order) => {
     refuse(checkInRefusal(order, now));
     await attachLuggagePhotos(trx, { storeId: checkIn.storeId, orderId: order.id, names: checkIn.pic });
     await trx

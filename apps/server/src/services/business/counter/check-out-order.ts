@@ -2,7 +2,7 @@ import type { BusinessOrder, EndpointParams, orderStoreEndpoint } from '@luggage
 import { shanghaiToday } from '@luggage/domain/dates';
 import { checkOutRefusal, ORDER_STORE_STATUS, pickUpCharge } from '@luggage/domain/orders';
 import { ApiFailure } from '../../../errors/api-failure';
-import { lockOrder } from '../../order/lock-order';
+import { changeLockedOrder } from '../../order/change-locked-order';
 import { refuse } from '../../order/refusal-failure';
 import { getBusinessOrder, type CounterDeps } from './get-business-order';
 
@@ -22,8 +22,7 @@ export async function checkOutOrder(
   checkOut: Extract<EndpointParams<typeof orderStoreEndpoint>, { status: 30 }> & { userId: string },
 ): Promise<BusinessOrder> {
   const now = deps.clock();
-  await deps.db.transaction().execute(async (trx) => {
-    const order = await lockOrder(trx, { storeId: checkOut.storeId }, checkOut.orderId, now);
+  await changeLockedOrder(deps.db, { storeId: checkOut.storeId }, checkOut.orderId, now, async (trx, order) => {
     refuse(checkOutRefusal(order));
     const lines = await trx.selectFrom('user_order_goods').select(['count', 'discount']).where('order_id', '=', order.id).execute();
     const charge = pickUpCharge(order.endTime, lines, now);
