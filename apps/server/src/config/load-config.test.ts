@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { serverPaths } from '../paths';
-import { ConfigError, loadConfig } from './load-config';
+import { ConfigError, loadConfig, type ServerConfig } from './load-config';
 
 describe('loadConfig', () => {
   it('applies the defaults', () => {
@@ -33,24 +33,6 @@ describe('loadConfig', () => {
     TENCENT_SMS_TEMPLATE_ID: '2000001',
   };
 
-  it('reads the Tencent Cloud SMS account when SMS_PROVIDER is tencent', () => {
-    expect(loadConfig(tencentEnv).sms).toEqual({
-      provider: 'tencent',
-      secretId: 'AKIDsecretid',
-      secretKey: 'secretkey-hunter2',
-      sdkAppId: '1400000001',
-      signName: '行李寄存',
-      templateId: '2000001',
-    });
-  });
-
-  it('requires every Tencent setting together, naming each missing one', () => {
-    const { TENCENT_SMS_SIGN_NAME: _signName, TENCENT_SMS_TEMPLATE_ID: _templateId, ...partial } = tencentEnv;
-    expect(() => loadConfig(partial)).toThrow('TENCENT_SMS_SIGN_NAME: required when SMS_PROVIDER is tencent');
-    expect(() => loadConfig(partial)).toThrow('TENCENT_SMS_TEMPLATE_ID: required when SMS_PROVIDER is tencent');
-    expect(() => loadConfig({ SMS_PROVIDER: 'tencent' })).toThrow('TENCENT_SMS_SECRET_KEY: required when SMS_PROVIDER is tencent');
-  });
-
   it('never echoes the Tencent secrets', () => {
     const env = { ...tencentEnv, TENCENT_SMS_SECRET_ID: 123456789 as unknown as string, TENCENT_SMS_SDK_APP_ID: 'x' };
     expect(() => loadConfig(env)).toThrow(/TENCENT_SMS_SECRET_ID: .*\n.*TENCENT_SMS_SDK_APP_ID: .*\(got "x"\)/);
@@ -76,25 +58,62 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PAY_PROVIDER: 'alipay' })).toThrow('PAY_PROVIDER');
   });
 
-  it('reads the WeChat Pay merchant when PAY_PROVIDER is wechat, turning \\n escapes of PEM keys into newlines', () => {
-    expect(loadConfig(wechatPayEnv).pay).toEqual({
-      provider: 'wechat',
-      appId: 'wxd678efh567hg6787',
-      mchId: '1230000109',
-      merchantSerialNo: '5157F09EFDC096DE15EBE81A47057A7232F1B8E1',
-      merchantPrivateKey: '-----BEGIN PRIVATE KEY-----\nMIIEvQIBADAN\n-----END PRIVATE KEY-----\n',
-      apiV3Key: 'apiv3-key-of-32-characters-12345',
-      platformPublicKey: '-----BEGIN PUBLIC KEY-----\nMIIBIjAN\n-----END PUBLIC KEY-----\n',
-      platformSerialNo: 'PUB_KEY_ID_0112345678901234567890',
-      notifyUrl: 'https://luggage.example.com/api/pay/notify/wechat/',
-    });
+  it.each([
+    {
+      provider: 'Tencent Cloud SMS account',
+      env: tencentEnv,
+      read: (config: ServerConfig) => config.sms,
+      expected: {
+        provider: 'tencent',
+        secretId: 'AKIDsecretid',
+        secretKey: 'secretkey-hunter2',
+        sdkAppId: '1400000001',
+        signName: '行李寄存',
+        templateId: '2000001',
+      },
+    },
+    {
+      provider: 'WeChat Pay merchant, turning \\n escapes of PEM keys into newlines',
+      env: wechatPayEnv,
+      read: (config: ServerConfig) => config.pay,
+      expected: {
+        provider: 'wechat',
+        appId: 'wxd678efh567hg6787',
+        mchId: '1230000109',
+        merchantSerialNo: '5157F09EFDC096DE15EBE81A47057A7232F1B8E1',
+        merchantPrivateKey: '-----BEGIN PRIVATE KEY-----\nMIIEvQIBADAN\n-----END PRIVATE KEY-----\n',
+        apiV3Key: 'apiv3-key-of-32-characters-12345',
+        platformPublicKey: '-----BEGIN PUBLIC KEY-----\nMIIBIjAN\n-----END PUBLIC KEY-----\n',
+        platformSerialNo: 'PUB_KEY_ID_0112345678901234567890',
+        notifyUrl: 'https://luggage.example.com/api/pay/notify/wechat/',
+      },
+    },
+  ])('reads the $provider when its provider is chosen', ({ env, read, expected }) => {
+    expect(read(loadConfig(env))).toEqual(expected);
   });
 
-  it('requires every WeChat Pay setting together, checks their forms and never echoes the keys', () => {
-    const { WECHAT_PAY_API_V3_KEY: _key, WECHAT_PAY_NOTIFY_URL: _url, ...partial } = wechatPayEnv;
-    expect(() => loadConfig(partial)).toThrow('WECHAT_PAY_API_V3_KEY: required when PAY_PROVIDER is wechat');
-    expect(() => loadConfig(partial)).toThrow('WECHAT_PAY_NOTIFY_URL: required when PAY_PROVIDER is wechat');
-    expect(() => loadConfig({ PAY_PROVIDER: 'wechat' })).toThrow('WECHAT_PAY_PRIVATE_KEY: required when PAY_PROVIDER is wechat');
+  it.each([
+    {
+      when: 'SMS_PROVIDER is tencent',
+      env: tencentEnv as Record<string, string>,
+      missing: ['TENCENT_SMS_SIGN_NAME', 'TENCENT_SMS_TEMPLATE_ID'],
+      alone: { SMS_PROVIDER: 'tencent' },
+      missingAlone: 'TENCENT_SMS_SECRET_KEY',
+    },
+    {
+      when: 'PAY_PROVIDER is wechat',
+      env: wechatPayEnv as Record<string, string>,
+      missing: ['WECHAT_PAY_API_V3_KEY', 'WECHAT_PAY_NOTIFY_URL'],
+      alone: { PAY_PROVIDER: 'wechat' },
+      missingAlone: 'WECHAT_PAY_PRIVATE_KEY',
+    },
+  ])('requires every setting together when $when, naming each missing one', ({ when, env, missing, alone, missingAlone }) => {
+    const partial = Object.fromEntries(Object.entries(env).filter(([name]) => !missing.includes(name)));
+    for (const name of missing) expect(() => loadConfig(partial)).toThrow(`${name}: required when ${when}`);
+    expect(() => loadConfig(alone)).toThrow(`${missingAlone}: required when ${when}`);
+  });
+
+  it('checks the forms of the WeChat Pay settings and never echoes the keys', () => {
     expect(() => loadConfig({ ...wechatPayEnv, WECHAT_PAY_NOTIFY_URL: 'http://luggage.example.com/notify' })).toThrow('WECHAT_PAY_NOTIFY_URL: must be an https:// URL');
     expect(() => loadConfig({ ...wechatPayEnv, WECHAT_PAY_APP_ID: 'app' })).toThrow('WECHAT_PAY_APP_ID');
     const badKeys = { ...wechatPayEnv, WECHAT_PAY_API_V3_KEY: 'secret-hunter2', WECHAT_PAY_PRIVATE_KEY: 'not-a-pem-hunter3' };

@@ -57,26 +57,29 @@ export type SmsConfig =
   | { provider: 'outbox' }
   | { provider: 'tencent'; secretId: string; secretKey: string; sdkAppId: string; signName: string; templateId: string };
 
-/** The Tencent variables, all required when SMS_PROVIDER is tencent. */
-const TENCENT_SMS_VARIABLES = [
-  'TENCENT_SMS_SECRET_ID',
-  'TENCENT_SMS_SECRET_KEY',
-  'TENCENT_SMS_SDK_APP_ID',
-  'TENCENT_SMS_SIGN_NAME',
-  'TENCENT_SMS_TEMPLATE_ID',
-] as const;
+/** The Tencent Cloud SMS settings, each with its variable: all required when SMS_PROVIDER is tencent. */
+const TENCENT_SMS_SETTINGS = {
+  secretId: 'TENCENT_SMS_SECRET_ID',
+  secretKey: 'TENCENT_SMS_SECRET_KEY',
+  sdkAppId: 'TENCENT_SMS_SDK_APP_ID',
+  signName: 'TENCENT_SMS_SIGN_NAME',
+  templateId: 'TENCENT_SMS_TEMPLATE_ID',
+} as const;
 
-/** The WeChat Pay variables, all required when PAY_PROVIDER is wechat. */
-const WECHAT_PAY_VARIABLES = [
-  'WECHAT_PAY_APP_ID',
-  'WECHAT_PAY_MCH_ID',
-  'WECHAT_PAY_MERCHANT_SERIAL_NO',
-  'WECHAT_PAY_PRIVATE_KEY',
-  'WECHAT_PAY_API_V3_KEY',
-  'WECHAT_PAY_PLATFORM_PUBLIC_KEY',
-  'WECHAT_PAY_PLATFORM_SERIAL_NO',
-  'WECHAT_PAY_NOTIFY_URL',
-] as const;
+/** The WeChat Pay settings, each with its variable: all required when PAY_PROVIDER is wechat. */
+const WECHAT_PAY_SETTINGS = {
+  appId: 'WECHAT_PAY_APP_ID',
+  mchId: 'WECHAT_PAY_MCH_ID',
+  merchantSerialNo: 'WECHAT_PAY_MERCHANT_SERIAL_NO',
+  merchantPrivateKey: 'WECHAT_PAY_PRIVATE_KEY',
+  apiV3Key: 'WECHAT_PAY_API_V3_KEY',
+  platformPublicKey: 'WECHAT_PAY_PLATFORM_PUBLIC_KEY',
+  platformSerialNo: 'WECHAT_PAY_PLATFORM_SERIAL_NO',
+  notifyUrl: 'WECHAT_PAY_NOTIFY_URL',
+} as const;
+
+/** The variables of a provider's settings (TENCENT_SMS_SETTINGS, WECHAT_PAY_SETTINGS) by setting name. */
+type ProviderSettings = Record<string, (typeof TENCENT_SMS_SETTINGS)[keyof typeof TENCENT_SMS_SETTINGS] | (typeof WECHAT_PAY_SETTINGS)[keyof typeof WECHAT_PAY_SETTINGS]>;
 
 /** A PEM block; '\\n' escapes (one-line environment values) become newlines. */
 const pem = (kind: string) =>
@@ -133,16 +136,8 @@ const environmentSchema = z
     WECHAT_PAY_NOTIFY_URL: optional(z.url({ protocol: /^https$/, error: 'must be an https:// URL' })),
   })
   .superRefine((env, context) => {
-    if (env.SMS_PROVIDER !== 'tencent') return;
-    for (const name of TENCENT_SMS_VARIABLES) {
-      if (env[name] === undefined) context.addIssue({ code: 'custom', path: [name], message: 'required when SMS_PROVIDER is tencent' });
-    }
-  })
-  .superRefine((env, context) => {
-    if (env.PAY_PROVIDER !== 'wechat') return;
-    for (const name of WECHAT_PAY_VARIABLES) {
-      if (env[name] === undefined) context.addIssue({ code: 'custom', path: [name], message: 'required when PAY_PROVIDER is wechat' });
-    }
+    if (env.SMS_PROVIDER === 'tencent') requireSettings(env, context, TENCENT_SMS_SETTINGS, 'SMS_PROVIDER is tencent');
+    if (env.PAY_PROVIDER === 'wechat') requireSettings(env, context, WECHAT_PAY_SETTINGS, 'PAY_PROVIDER is wechat');
   })
   .refine((env) => env.PORT_CONSUMER !== env.PORT_BUSINESS, {
     path: ['PORT_BUSINESS'],
@@ -189,33 +184,29 @@ export function loadConfig(env: Record<string, string | undefined>, isTerminal =
   };
 }
 
-/** The payment settings of a validated environment (the refinement guarantees the WeChat values). */
-function payConfigOf(value: z.output<typeof environmentSchema>): PayConfig {
+/** The payment settings of a validated environment. */
+function payConfigOf(value: Environment): PayConfig {
   if (value.PAY_PROVIDER === 'sandbox') return { provider: 'sandbox', sandboxSecret: value.SANDBOX_PAY_SECRET ?? null };
-  const required = (name: (typeof WECHAT_PAY_VARIABLES)[number]) => value[name] ?? '';
-  return {
-    provider: 'wechat',
-    appId: required('WECHAT_PAY_APP_ID'),
-    mchId: required('WECHAT_PAY_MCH_ID'),
-    merchantSerialNo: required('WECHAT_PAY_MERCHANT_SERIAL_NO'),
-    merchantPrivateKey: required('WECHAT_PAY_PRIVATE_KEY'),
-    apiV3Key: required('WECHAT_PAY_API_V3_KEY'),
-    platformPublicKey: required('WECHAT_PAY_PLATFORM_PUBLIC_KEY'),
-    platformSerialNo: required('WECHAT_PAY_PLATFORM_SERIAL_NO'),
-    notifyUrl: required('WECHAT_PAY_NOTIFY_URL'),
-  };
+  return { provider: 'wechat', ...settingsOf(value, WECHAT_PAY_SETTINGS) };
 }
 
-/** The SMS settings of a validated environment (the refinement guarantees the Tencent values). */
-function smsConfigOf(value: z.output<typeof environmentSchema>): SmsConfig {
+/** The SMS settings of a validated environment. */
+function smsConfigOf(value: Environment): SmsConfig {
   if (value.SMS_PROVIDER === 'outbox') return { provider: 'outbox' };
-  const required = (name: (typeof TENCENT_SMS_VARIABLES)[number]) => value[name] ?? '';
-  return {
-    provider: 'tencent',
-    secretId: required('TENCENT_SMS_SECRET_ID'),
-    secretKey: required('TENCENT_SMS_SECRET_KEY'),
-    sdkAppId: required('TENCENT_SMS_SDK_APP_ID'),
-    signName: required('TENCENT_SMS_SIGN_NAME'),
-    templateId: required('TENCENT_SMS_TEMPLATE_ID'),
-  };
+  return { provider: 'tencent', ...settingsOf(value, TENCENT_SMS_SETTINGS) };
+}
+
+/** A validated environment. */
+type Environment = z.output<typeof environmentSchema>;
+
+/** Adds an issue 'required when <when>' for each variable of the chosen provider's `settings` that is not set. */
+function requireSettings(env: Environment, context: z.RefinementCtx, settings: ProviderSettings, when: string): void {
+  for (const name of Object.values(settings)) {
+    if (env[name] === undefined) context.addIssue({ code: 'custom', path: [name], message: `required when ${when}` });
+  }
+}
+
+/** The chosen provider's settings read from their variables (the refinement guarantees every one is set). */
+function settingsOf<Settings extends ProviderSettings>(value: Environment, settings: Settings): { [Setting in keyof Settings]: string } {
+  return Object.fromEntries(Object.entries(settings).map(([setting, name]) => [setting, value[name] ?? ''])) as { [Setting in keyof Settings]: string };
 }
