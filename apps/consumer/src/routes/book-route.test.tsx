@@ -18,7 +18,7 @@ import {
 } from '@luggage/api/mocks';
 import { loggedIn } from '@luggage/api/session';
 import type { Language } from '@luggage/app-shell/i18n';
-import { setUpMsw } from '@luggage/app-shell/testing';
+import { expectSentToLogin, setUpMsw } from '@luggage/app-shell/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -148,8 +148,7 @@ describe('#/book/{id}', () => {
 
   it('sends a guest to the login, which returns to the booking', async () => {
     const { router } = await openBooking('/book/12', { isGuest: true });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/book/12');
+    await expectSentToLogin(router, '/book/12');
   });
 
   it('keeps every choice through a new login after the session expired', async () => {

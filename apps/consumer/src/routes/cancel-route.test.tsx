@@ -2,7 +2,7 @@ import { cancelApplyEndpoint, orderInfoEndpoint, type OrderDetail } from '@lugga
 import { buildOrderDetail, mockEndpoint, type MockAnswer } from '@luggage/api/mocks';
 import { loggedIn } from '@luggage/api/session';
 import type { Language } from '@luggage/app-shell/i18n';
-import { setUpMsw } from '@luggage/app-shell/testing';
+import { expectSentToLogin, setUpMsw } from '@luggage/app-shell/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -133,8 +133,7 @@ describe('#/cancel?id=', () => {
 
   it('sends a guest to the login, which returns here', async () => {
     const { router } = await openCancel('/cancel?id=501', { isGuest: true });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/cancel?id=501');
+    await expectSentToLogin(router, '/cancel?id=501');
   });
 
   it('after the session expired: toast, logout, login with a way back to this page', async () => {

@@ -1,6 +1,6 @@
 import { cityListEndpoint, clientConfigEndpoint, logoutEndpoint, storeSearchByCoordinateEndpoint, userInfoEndpoint } from '@luggage/api/contract';
 import { buildCity, mockEndpoint } from '@luggage/api/mocks';
-import { setUpMsw } from '@luggage/app-shell/testing';
+import { expectSentToLogin, setUpMsw } from '@luggage/app-shell/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -34,8 +34,7 @@ const open = (path: string, options: RenderTravellerRouteOptions = {}) =>
 describe('user centre', () => {
   it.each(['/center', '/phone'])('%s sends a guest to the login, which returns there', async (path) => {
     const { router } = await open(path, { isGuest: true });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(path);
+    await expectSentToLogin(router, path);
   });
 
   it('shows the account’s phone and the ways to orders, coupons, rewards and invoices', async () => {

@@ -1,7 +1,7 @@
 import { cityListEndpoint, clientConfigEndpoint, storeSearchByCoordinateEndpoint } from '@luggage/api/contract';
 import { buildCity, buildNearbyAnswer, buildShop, mockEndpoint } from '@luggage/api/mocks';
-import { setUpMsw } from '@luggage/app-shell/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { expectSentToLogin, setUpMsw } from '@luggage/app-shell/testing';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderTravellerRoute } from '../app/test/render-traveller-route';
@@ -26,8 +26,7 @@ describe('#/map, the map picker', () => {
     expect(screen.queryByRole('button', { name: 'book' })).toBeNull();
     await userEvent.click(select);
     // The change request of order 3, which a guest reaches through the login.
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/edit?orderId=3&storeId=4');
+    await expectSentToLogin(router, '/edit?orderId=3&storeId=4');
   });
 });
 

@@ -1,6 +1,6 @@
 import { orderListEndpoint, type OrderListItem } from '@luggage/api/contract';
 import { buildOrderListItem, mockEndpoint, type MockAnswer } from '@luggage/api/mocks';
-import { setUpMsw } from '@luggage/app-shell/testing';
+import { expectSentToLogin, setUpMsw } from '@luggage/app-shell/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -37,8 +37,7 @@ const page = (orders: OrderListItem[], number = 1): MockAnswer<typeof orderListE
 describe('#/orders', () => {
   it('sends a guest to the login, which returns to the orders', async () => {
     const { router } = await openOrders({}, { isGuest: true });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/orders');
+    await expectSentToLogin(router, '/orders');
   });
 
   it('shows placeholder cards while loading, then each order as a card that opens it', async () => {

@@ -1,7 +1,7 @@
 import { storeInfoV2Endpoint, type ShopDetail } from '@luggage/api/contract';
 import { buildShopDetail, mockEndpoint, type MockAnswer } from '@luggage/api/mocks';
 import type { Language } from '@luggage/app-shell/i18n';
-import { setUpMsw } from '@luggage/app-shell/testing';
+import { expectSentToLogin, setUpMsw } from '@luggage/app-shell/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -91,8 +91,7 @@ describe('#/shop/{id}', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'book' }));
     expect(screen.queryByRole('link', { name: 'call the shop' })).not.toBeInTheDocument();
     // The booking of shop 12, which a guest reaches through the login.
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/book/12');
+    await expectSentToLogin(router, '/book/12');
   });
 
   it("says walk-in only for a shop that takes no scheduled booking", async () => {

@@ -81,16 +81,7 @@ describe('list_v2', () => {
 
 describe('order/info', () => {
   it('shows a paid order in detail: voucher, photos, what can be done and the Shanghai deadline', async () => {
-    const id = await insertTestOrder(server.testApp.database.db, {
-      userId: sessions.alice.userId,
-      storeId: 1,
-      goodsId: 1,
-      from: '2025-03-02',
-      units: 1,
-      payAmount: 1600,
-      voucherCode: 'AB12CD34',
-      goodsLine: true,
-    });
+    const id = await aliceOrder({ goodsId: 1, payAmount: 1600, voucherCode: 'AB12CD34', goodsLine: true });
     expect(await detail(id)).toEqual({
       id,
       storeId: 1,
