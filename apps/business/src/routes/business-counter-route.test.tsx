@@ -48,6 +48,15 @@ const findHandler = (finds: Record<string, unknown>[], first: BusinessOrder, ...
     return params.code === order.voucherCode ? { content: order } : { errorMsg: ERROR_MESSAGES.orderNotFound.en };
   });
 
+/** Opens the counter without a code, its find answering a booked order's code and recording the queries. */
+async function openCounter() {
+  const calls = recorder();
+  server.use(findHandler(calls.finds, buildBusinessOrder()));
+  const user = userEvent.setup();
+  await renderStaffRoute('/bussiness/counter');
+  return { calls, user };
+}
+
 const uploadHandler = (uploads: Record<string, unknown>[]) =>
   mockEndpoint(uploadLuggagePhotoEndpoint, (params) => {
     uploads.push(params);
@@ -82,10 +91,7 @@ async function findCode(user: ReturnType<typeof userEvent.setup>, text: string) 
 
 describe('#/bussiness/counter', () => {
   it('finds the order of a code typed in lower case with spaces and shows it', async () => {
-    const calls = recorder();
-    server.use(findHandler(calls.finds, buildBusinessOrder()));
-    const user = userEvent.setup();
-    await renderStaffRoute('/bussiness/counter');
+    const { calls, user } = await openCounter();
     await findCode(user, ' 7kq2 m9-xd ');
 
     const heading = await screen.findByRole('heading', { name: 'order 7KQ2M9XD' });
@@ -100,10 +106,7 @@ describe('#/bussiness/counter', () => {
   });
 
   it('refuses a code of the wrong shape without a call, and says when no order has the code', async () => {
-    const calls = recorder();
-    server.use(findHandler(calls.finds, buildBusinessOrder()));
-    const user = userEvent.setup();
-    await renderStaffRoute('/bussiness/counter');
+    const { calls, user } = await openCounter();
     await findCode(user, '7KQ2M9X');
     expect(screen.getByRole('alert')).toHaveTextContent('please enter the 8-character voucher code');
     expect(calls.finds).toEqual([]);
@@ -334,10 +337,7 @@ describe('#/bussiness/counter', () => {
   });
 
   it('reads the code from a photo and looks it up; a photo without a code says so', async () => {
-    const calls = recorder();
-    server.use(findHandler(calls.finds, buildBusinessOrder()));
-    const user = userEvent.setup();
-    await renderStaffRoute('/bussiness/counter');
+    const { user } = await openCounter();
     const fromPhoto = await screen.findByLabelText('scan from a photo');
     await user.upload(fromPhoto, new File([JPEG_BYTES], 'holiday.jpg', { type: 'image/jpeg' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('no voucher QR code found in this photo, please try again or type the code');

@@ -1,6 +1,6 @@
 import { businessInfoEndpoint, businessTodayEndpoint, decideApplicationEndpoint, type BusinessToday, type PendingApplication } from '@luggage/api/contract';
 import { buildBusinessInfo, buildBusinessOrder, mockEndpoint } from '@luggage/api/mocks';
-import { setUpMsw } from '@luggage/app-shell/testing';
+import { requestLog, setUpMsw } from '@luggage/app-shell/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -9,8 +9,8 @@ import { buildPendingApplication } from '../features/requests/build-pending-appl
 
 /** The shop's day as the mocked server holds it: answering an application takes it off the list. */
 let waiting: PendingApplication[] = [];
-let todayCalls: Record<string, unknown>[] = [];
-let decisions: Record<string, unknown>[] = [];
+const todayCalls = requestLog();
+const decisions = requestLog();
 const today = (): BusinessToday => ({
   date: '2026-11-23',
   closed: false,
@@ -36,8 +36,6 @@ const server = setUpMsw(
 );
 beforeEach(() => {
   waiting = [buildPendingApplication('cancel'), buildPendingApplication('edit')];
-  todayCalls = [];
-  decisions = [];
 });
 
 /** #/bussiness/requests with the owner of shop 1 signed in. */

@@ -8,22 +8,18 @@ import {
 } from '@luggage/api/contract';
 import { baseApi } from '@luggage/api/client';
 import { buildBusinessInfo, buildBusinessShop, mockEndpoint } from '@luggage/api/mocks';
-import { setUpMsw } from '@luggage/app-shell/testing';
+import { requestLog, setUpMsw } from '@luggage/app-shell/testing';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderStaffRoute } from '../app/test/render-staff-route';
 import { buildBusyDay } from '../features/shop-day/build-busy-day';
 import { buildShopSettings } from '../features/shop-day/build-shop-settings';
 
 const server = setUpMsw();
 /** The storeId of each shop's-day and settings request, and the capacity bodies, without the signing fields. */
-let asked: unknown[] = [];
-let saved: Record<string, unknown>[] = [];
-afterEach(() => {
-  asked = [];
-  saved = [];
-});
+const asked = requestLog<unknown>();
+const saved = requestLog();
 
 /** Opens `path` signed in as account 900 working at `shop`, the server answering the day `current()` returns. */
 function openSignedIn(path: string, shop: BusinessShop, current: () => BusinessToday = () => buildBusyDay()) {

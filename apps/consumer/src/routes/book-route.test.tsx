@@ -18,10 +18,10 @@ import {
 } from '@luggage/api/mocks';
 import { loggedIn } from '@luggage/api/session';
 import type { Language } from '@luggage/app-shell/i18n';
-import { expectSentToLogin, setUpMsw } from '@luggage/app-shell/testing';
+import { expectSentToLogin, requestLog, setUpMsw } from '@luggage/app-shell/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildTravellerSession } from '../app/test/build-traveller-session';
 import { renderTravellerRoute } from '../app/test/render-traveller-route';
 
@@ -29,12 +29,9 @@ import { renderTravellerRoute } from '../app/test/render-traveller-route';
 const NOW = new Date('2026-11-23T02:00:00Z');
 
 /** What the server was sent, per endpoint. */
-let sent: { checkout: Record<string, unknown>[]; addOrder: Record<string, unknown>[] } = { checkout: [], addOrder: [] };
+const sent = { checkout: requestLog(), addOrder: requestLog() };
 
 const server = setUpMsw();
-afterEach(() => {
-  sent = { checkout: [], addOrder: [] };
-});
 
 interface OpenOptions {
   shop?: ShopDetail | null;

@@ -2,10 +2,10 @@ import { cancelApplyEndpoint, orderInfoEndpoint, type OrderDetail } from '@lugga
 import { buildOrderDetail, mockEndpoint, type MockAnswer } from '@luggage/api/mocks';
 import { loggedIn } from '@luggage/api/session';
 import type { Language } from '@luggage/app-shell/i18n';
-import { expectSentToLogin, setUpMsw } from '@luggage/app-shell/testing';
+import { expectSentToLogin, requestLog, setUpMsw } from '@luggage/app-shell/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildTravellerSession } from '../app/test/build-traveller-session';
 import { mockOrderInfo } from '../app/test/mock-order-info';
 import { renderTravellerRoute } from '../app/test/render-traveller-route';
@@ -15,12 +15,9 @@ const NOW = new Date('2026-11-23T02:00:00Z');
 // 10:00 the next day: free cancellation is over.
 const NEXT_DAY = new Date('2026-11-24T02:00:00Z');
 
-let sent: { cancelApply: Record<string, unknown>[] } = { cancelApply: [] };
+const sent = { cancelApply: requestLog() };
 
 const server = setUpMsw();
-afterEach(() => {
-  sent = { cancelApply: [] };
-});
 
 interface OpenOptions {
   order?: OrderDetail;

@@ -7,7 +7,7 @@ import {
 } from '@luggage/api/contract';
 import { buildCity, buildNearbyAnswer, buildShop, mockEndpoint } from '@luggage/api/mocks';
 import { createAppStore, type AppStore } from '@luggage/api/store';
-import { setUpMsw } from '@luggage/app-shell/testing';
+import { requestLog, setUpMsw } from '@luggage/app-shell/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -32,7 +32,7 @@ const cityList = (params: Record<string, unknown>): City[] =>
   );
 
 /** The names the city search was asked for. */
-let searchedNames: string[] = [];
+const searchedNames = requestLog<string>();
 const server = setUpMsw(
   mockEndpoint(clientConfigEndpoint, { content: { mapboxToken: null } }),
   mockEndpoint(cityListEndpoint, (params) => ({ content: cityList(params) })),
@@ -52,7 +52,6 @@ const server = setUpMsw(
 /** The elements the letter index scrolled into view (jsdom has no layout, so no scrolling of its own). */
 let scrolledIntoView: Element[] = [];
 beforeEach(() => {
-  searchedNames = [];
   scrolledIntoView = [];
   Element.prototype.scrollIntoView = function scrollIntoView(this: Element) {
     scrolledIntoView.push(this);

@@ -2,11 +2,11 @@ import { cancelEditEndpoint, compactDateSchema, editOrderEndpoint, type OrderApp
 import { buildOrderDetail, mockEndpoint, type MockAnswer } from '@luggage/api/mocks';
 import { orderApi } from '@luggage/api/order-api';
 import type { Language } from '@luggage/app-shell/i18n';
-import { setUpMsw } from '@luggage/app-shell/testing';
+import { requestLog, setUpMsw } from '@luggage/app-shell/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mockOrderInfo } from '../app/test/mock-order-info';
 import { renderTravellerRoute } from '../app/test/render-traveller-route';
 
@@ -24,12 +24,9 @@ const pendingChange = (overrides: Partial<OrderApplication> = {}): OrderApplicat
   ...overrides,
 });
 
-let sent: { editOrder: Record<string, unknown>[]; cancelEdit: Record<string, unknown>[] } = { editOrder: [], cancelEdit: [] };
+const sent = { editOrder: requestLog(), cancelEdit: requestLog() };
 
 const server = setUpMsw();
-afterEach(() => {
-  sent = { editOrder: [], cancelEdit: [] };
-});
 
 interface OpenOptions {
   order?: OrderDetail;

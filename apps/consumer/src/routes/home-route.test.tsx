@@ -7,7 +7,7 @@ import {
   storeSearchByCoordinateEndpoint,
 } from '@luggage/api/contract';
 import { buildCity, buildNearbyAnswer, buildPlace, buildShop, mockEndpoint } from '@luggage/api/mocks';
-import { setUpMsw } from '@luggage/app-shell/testing';
+import { requestLog, setUpMsw } from '@luggage/app-shell/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -16,7 +16,7 @@ import { renderTravellerRoute } from '../app/test/render-traveller-route';
 const PEOPLES_SQUARE = { lng: 121.4737, lat: 31.2304 };
 
 /** The centres the nearby search was asked about, as 'lng,lat'. */
-let nearbyAsked: string[] = [];
+const nearbyAsked = requestLog<string>();
 const server = setUpMsw(
   mockEndpoint(clientConfigEndpoint, { content: { mapboxToken: null } }),
   mockEndpoint(cityListEndpoint, {
@@ -59,7 +59,6 @@ function fakeGeolocation(outcome: 'granted' | 'denied') {
 }
 
 beforeEach(() => {
-  nearbyAsked = [];
   window.localStorage.setItem('luggage.hintStep', '0');
   fakeGeolocation('granted');
 });

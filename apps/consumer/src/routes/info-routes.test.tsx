@@ -7,11 +7,11 @@ import {
 } from '@luggage/api/contract';
 import { buildCity, buildContentPage, mockEndpoint } from '@luggage/api/mocks';
 import type { Language } from '@luggage/app-shell/i18n';
-import { setUpMsw } from '@luggage/app-shell/testing';
+import { requestLog, setUpMsw } from '@luggage/app-shell/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderTravellerRoute } from '../app/test/render-traveller-route';
 
 /** A page whose title and text name the page and language asked for, so the tests see what was asked. */
@@ -30,7 +30,7 @@ function pageFor(params: Record<string, unknown>): ContentPage {
   });
 }
 
-let asked: Record<string, unknown>[] = [];
+const asked = requestLog();
 const server = setUpMsw(
   mockEndpoint(contentPageEndpoint, (params) => {
     asked.push(params);
@@ -43,9 +43,6 @@ const server = setUpMsw(
     content: { stores: [], cover: true, cityNum: 1, longitude: 121.491, latitude: 31.233, cityName: '上海', cityId: 1, geo: 'wtw3sjq' },
   }),
 );
-afterEach(() => {
-  asked = [];
-});
 
 const open = (path: string, language: Language = 'en') => renderTravellerRoute(path, { language, isGuest: true });
 

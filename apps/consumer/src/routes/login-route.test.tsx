@@ -1,15 +1,15 @@
 import { loginEndpoint, orderListEndpoint, sendSmsCodeEndpoint, SMS_RESEND_SECONDS, userInfoEndpoint } from '@luggage/api/contract';
 import { mockEndpoint } from '@luggage/api/mocks';
-import { setUpMsw } from '@luggage/app-shell/testing';
+import { requestLog, setUpMsw } from '@luggage/app-shell/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderTravellerRoute } from '../app/test/render-traveller-route';
 
 const CODE = '246810';
 /** The bodies the server received, per call. */
-let sendBodies: Record<string, unknown>[] = [];
-let loginBodies: Record<string, unknown>[] = [];
+const sendBodies = requestLog();
+const loginBodies = requestLog();
 
 const server = setUpMsw(
   mockEndpoint(sendSmsCodeEndpoint, (body) => {
@@ -23,10 +23,6 @@ const server = setUpMsw(
   }),
   mockEndpoint(userInfoEndpoint, { content: { userId: '7', country: '86', phone: '13800138000', createdAt: '2026-11-23T12:00:00Z' } }),
 );
-beforeEach(() => {
-  sendBodies = [];
-  loginBodies = [];
-});
 
 const open = (path = '/login', language: 'en' | 'zh-CN' = 'en') => renderTravellerRoute(path, { language, isGuest: true });
 const phoneInput = () => screen.findByRole('textbox', { name: 'phone number' });

@@ -1,21 +1,18 @@
 import { orderListEndpoint, type OrderListItem } from '@luggage/api/contract';
 import { buildOrderListItem, mockEndpoint, type MockAnswer } from '@luggage/api/mocks';
-import { expectSentToLogin, setUpMsw } from '@luggage/app-shell/testing';
+import { expectSentToLogin, requestLog, setUpMsw } from '@luggage/app-shell/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderTravellerRoute } from '../app/test/render-traveller-route';
 
 // 10:00 on Monday 23 November 2026 in Shanghai: the factory's order starts today.
 const NOW = new Date('2026-11-23T02:00:00Z');
 
 /** The pages asked for, in order. */
-let pagesAsked: string[] = [];
+const pagesAsked = requestLog<string>();
 
 const server = setUpMsw();
-afterEach(() => {
-  pagesAsked = [];
-});
 
 /** `count` orders with ids from `firstId` down, as one page. */
 const ordersFrom = (firstId: number, count: number) =>

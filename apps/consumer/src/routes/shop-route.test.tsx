@@ -1,10 +1,10 @@
 import { storeInfoV2Endpoint, type ShopDetail } from '@luggage/api/contract';
 import { buildShopDetail, mockEndpoint, type MockAnswer } from '@luggage/api/mocks';
 import type { Language } from '@luggage/app-shell/i18n';
-import { expectSentToLogin, setUpMsw } from '@luggage/app-shell/testing';
+import { expectSentToLogin, requestLog, setUpMsw } from '@luggage/app-shell/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderTravellerRoute } from '../app/test/render-traveller-route';
 
 // Shanghai wall times on Monday 23 November 2026; the shop opens 08:00–22:00 on weekdays.
@@ -18,7 +18,7 @@ const shop12 = (overrides: Partial<ShopDetail> = {}) =>
     ...overrides,
   });
 
-let requestedIds: unknown[] = [];
+const requestedIds = requestLog<unknown>();
 const answerShop = (answer: (storeId: unknown) => MockAnswer<typeof storeInfoV2Endpoint>) =>
   mockEndpoint(storeInfoV2Endpoint, (params) => {
     requestedIds.push(params.storeId);
@@ -26,9 +26,6 @@ const answerShop = (answer: (storeId: unknown) => MockAnswer<typeof storeInfoV2E
   });
 
 const server = setUpMsw();
-afterEach(() => {
-  requestedIds = [];
-});
 
 function openShopPage(path: string, { shop = shop12(), at = MONDAY_10_00, language = 'en' as Language } = {}) {
   server.use(answerShop((storeId) => (storeId === String(shop.id) ? { content: shop } : { httpStatus: 404 })));

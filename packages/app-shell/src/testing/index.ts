@@ -3,3 +3,4 @@ export * from './render-with-app';
 export * from './play-every-story';
 export * from './set-up-msw';
 export * from './expect-sent-to-login';
+export * from './request-log';

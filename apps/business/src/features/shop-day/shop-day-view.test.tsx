@@ -2,23 +2,20 @@ import { businessTodayEndpoint, confirmOpenEndpoint, type BusinessToday } from '
 import { baseApi } from '@luggage/api/client';
 import { mockEndpoint } from '@luggage/api/mocks';
 import type { Language } from '@luggage/app-shell/i18n';
-import { renderRoute, setUpMsw } from '@luggage/app-shell/testing';
+import { renderRoute, requestLog, setUpMsw } from '@luggage/app-shell/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http } from 'msw';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { businessLocales } from '../../app/locales';
 import { buildBusinessToday } from './build-business-today';
 import { buildBusyDay } from './build-busy-day';
 import { ShopDay } from './shop-day-view';
 
 const server = setUpMsw();
-let confirmed: Record<string, unknown>[] = [];
-afterEach(() => {
-  confirmed = [];
-});
+const confirmed = requestLog();
 
 function Counter() {
   const location = useLocation();

@@ -7,10 +7,10 @@ import {
   type StaffRole,
 } from '@luggage/api/contract';
 import { mockEndpoint } from '@luggage/api/mocks';
-import { renderWithApp, setUpMsw } from '@luggage/app-shell/testing';
+import { renderWithApp, requestLog, setUpMsw } from '@luggage/app-shell/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { businessLocales } from '../../app/locales';
 import { buildShopSettings } from './build-shop-settings';
 import { ShopSettings } from './shop-settings-view';
@@ -19,10 +19,7 @@ import { ShopSettings } from './shop-settings-view';
 const NOW = Date.parse('2026-11-23T02:00:00Z');
 
 const server = setUpMsw();
-let sent: Record<string, unknown>[] = [];
-afterEach(() => {
-  sent = [];
-});
+const sent = requestLog();
 
 /** What the test server received, without the signing fields. */
 const bodies = () => sent.map(({ storeId, hours, goodsId, capacity, date, closed }) => ({ storeId, hours, goodsId, capacity, date, closed }));
