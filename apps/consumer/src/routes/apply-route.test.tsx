@@ -7,7 +7,6 @@ import {
 } from '@luggage/api/contract';
 import { buildOrderDetail, mockEndpoint, type MockAnswer } from '@luggage/api/mocks';
 import { orderApi } from '@luggage/api/order-api';
-import type { Language } from '@luggage/app-shell/i18n';
 import { setUpMsw } from '@luggage/app-shell/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -15,7 +14,7 @@ import { delay, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { buildCancelApplication } from '../app/test/build-cancel-application';
 import { mockOrderInfo } from '../app/test/mock-order-info';
-import { renderTravellerRoute } from '../app/test/render-traveller-route';
+import { renderTravellerRoute, type RenderTravellerRouteOptions } from '../app/test/render-traveller-route';
 
 // 10:00 on Tuesday 24 November 2026 in Shanghai: free cancellation of order 501 (stored from the 23rd) ended at 24:00.
 const NOW = new Date('2026-11-24T02:00:00Z');
@@ -24,11 +23,9 @@ const pastDeadline = (overrides: Partial<OrderDetail> = {}) => buildOrderDetail(
 
 const server = setUpMsw();
 
-interface OpenOptions {
+interface OpenOptions extends Pick<RenderTravellerRouteOptions, 'now' | 'language'> {
   order?: OrderDetail;
   apply?: MockAnswer<typeof applyCancelEndpoint>;
-  language?: Language;
-  now?: Date;
 }
 
 /**

@@ -17,13 +17,12 @@ import {
   type StockByDay,
 } from '@luggage/api/mocks';
 import { loggedIn } from '@luggage/api/session';
-import type { Language } from '@luggage/app-shell/i18n';
 import { expectSentToLogin, requestLog, setUpMsw } from '@luggage/app-shell/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { buildTravellerSession } from '../app/test/build-traveller-session';
-import { renderTravellerRoute } from '../app/test/render-traveller-route';
+import { renderTravellerRoute, type RenderTravellerRouteOptions } from '../app/test/render-traveller-route';
 
 // 10:00 on Monday 23 November 2026 in Shanghai, and still Sunday in most of the world.
 const NOW = new Date('2026-11-23T02:00:00Z');
@@ -33,15 +32,11 @@ const sent = { checkout: requestLog(), addOrder: requestLog() };
 
 const server = setUpMsw();
 
-interface OpenOptions {
+interface OpenOptions extends Pick<RenderTravellerRouteOptions, 'isGuest' | 'language' | 'location'> {
   shop?: ShopDetail | null;
   stock?: StockByDay;
   checkout?: MockAnswer<typeof checkoutEndpoint>;
   addOrder?: MockAnswer<typeof addOrderEndpoint>;
-  isGuest?: boolean;
-  language?: Language;
-  /** Where the app-wide 401 reaction sends the page. */
-  location?: { hash: string };
 }
 
 function openBooking(path = '/book/12', options: OpenOptions = {}) {

@@ -1,14 +1,13 @@
 import { cancelApplyEndpoint, orderInfoEndpoint, type OrderDetail } from '@luggage/api/contract';
 import { buildOrderDetail, mockEndpoint, type MockAnswer } from '@luggage/api/mocks';
 import { loggedIn } from '@luggage/api/session';
-import type { Language } from '@luggage/app-shell/i18n';
 import { expectSentToLogin, requestLog, setUpMsw } from '@luggage/app-shell/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { buildTravellerSession } from '../app/test/build-traveller-session';
 import { mockOrderInfo } from '../app/test/mock-order-info';
-import { renderTravellerRoute } from '../app/test/render-traveller-route';
+import { renderTravellerRoute, type RenderTravellerRouteOptions } from '../app/test/render-traveller-route';
 
 // 10:00 on Monday 23 November 2026 in Shanghai, the storage date of order 501: free cancellation until 24:00.
 const NOW = new Date('2026-11-23T02:00:00Z');
@@ -19,13 +18,9 @@ const sent = { cancelApply: requestLog() };
 
 const server = setUpMsw();
 
-interface OpenOptions {
+interface OpenOptions extends Pick<RenderTravellerRouteOptions, 'now' | 'isGuest' | 'language' | 'location'> {
   order?: OrderDetail;
   info?: MockAnswer<typeof orderInfoEndpoint>;
-  now?: Date;
-  isGuest?: boolean;
-  language?: Language;
-  location?: { hash: string };
 }
 
 function openCancel(path = '/cancel?id=501', options: OpenOptions = {}) {

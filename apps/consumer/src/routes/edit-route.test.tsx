@@ -1,14 +1,13 @@
 import { cancelEditEndpoint, compactDateSchema, editOrderEndpoint, type OrderApplication, type OrderDetail } from '@luggage/api/contract';
 import { buildOrderDetail, mockEndpoint, type MockAnswer } from '@luggage/api/mocks';
 import { orderApi } from '@luggage/api/order-api';
-import type { Language } from '@luggage/app-shell/i18n';
 import { requestLog, setUpMsw } from '@luggage/app-shell/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { mockOrderInfo } from '../app/test/mock-order-info';
-import { renderTravellerRoute } from '../app/test/render-traveller-route';
+import { renderTravellerRoute, type RenderTravellerRouteOptions } from '../app/test/render-traveller-route';
 
 // 10:00 on Monday 23 November 2026 in Shanghai. Order 501 stores two days, 24 and 25 November.
 const NOW = new Date('2026-11-23T02:00:00Z');
@@ -28,10 +27,9 @@ const sent = { editOrder: requestLog(), cancelEdit: requestLog() };
 
 const server = setUpMsw();
 
-interface OpenOptions {
+interface OpenOptions extends Pick<RenderTravellerRouteOptions, 'language'> {
   order?: OrderDetail;
   edit?: MockAnswer<typeof editOrderEndpoint>;
-  language?: Language;
 }
 
 /** Opens a change-request screen against a server that keeps order 501's state: asking sets 110, withdrawing 0. */

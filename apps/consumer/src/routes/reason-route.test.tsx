@@ -1,13 +1,12 @@
 import { cancelOrderEndpoint, type OrderDetail } from '@luggage/api/contract';
 import { buildOrderDetail, mockEndpoint, type MockAnswer } from '@luggage/api/mocks';
 import { orderApi } from '@luggage/api/order-api';
-import type { Language } from '@luggage/app-shell/i18n';
 import { requestLog, setUpMsw } from '@luggage/app-shell/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockOrderInfo } from '../app/test/mock-order-info';
-import { renderTravellerRoute } from '../app/test/render-traveller-route';
+import { renderTravellerRoute, type RenderTravellerRouteOptions } from '../app/test/render-traveller-route';
 
 // 10:00 on Monday 23 November 2026 in Shanghai, the storage date of order 501: free cancellation until 24:00.
 const NOW = new Date('2026-11-23T02:00:00Z');
@@ -16,10 +15,9 @@ const sent = requestLog();
 
 const server = setUpMsw();
 
-interface OpenOptions {
+interface OpenOptions extends Pick<RenderTravellerRouteOptions, 'language'> {
   order?: OrderDetail;
   cancel?: MockAnswer<typeof cancelOrderEndpoint>;
-  language?: Language;
 }
 
 /** Opens the reason form against a server that keeps the order's state: a cancellation makes it 'refunding'. */

@@ -1,14 +1,13 @@
 import { orderListEndpoint, reviewOrderEndpoint, type OrderDetail } from '@luggage/api/contract';
 import { buildOrderDetail, buildOrderListItem, mockEndpoint, type MockAnswer } from '@luggage/api/mocks';
 import { orderApi } from '@luggage/api/order-api';
-import type { Language } from '@luggage/app-shell/i18n';
 import { requestLog, setUpMsw } from '@luggage/app-shell/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { mockOrderInfo } from '../app/test/mock-order-info';
-import { renderTravellerRoute } from '../app/test/render-traveller-route';
+import { renderTravellerRoute, type RenderTravellerRouteOptions } from '../app/test/render-traveller-route';
 
 // 10:00 on Monday 23 November 2026 in Shanghai, the storage date of order 501: it can be reviewed.
 const NOW = new Date('2026-11-23T02:00:00Z');
@@ -17,10 +16,9 @@ const sent = requestLog();
 
 const server = setUpMsw();
 
-interface OpenOptions {
+interface OpenOptions extends Pick<RenderTravellerRouteOptions, 'language'> {
   order?: OrderDetail;
   review?: MockAnswer<typeof reviewOrderEndpoint>;
-  language?: Language;
 }
 
 function openReview(path = '/review?id=501', options: OpenOptions = {}) {
