@@ -1,9 +1,9 @@
 import type { BusinessOrder, EndpointParams, orderStoreEndpoint } from '@luggage/api/contract';
 import { checkInRefusal, ORDER_STORE_STATUS } from '@luggage/domain/orders';
-import { changeLockedOrder } from '../../order/change-locked-order';
 import { refuse } from '../../order/refusal-failure';
 import { attachLuggagePhotos } from './attach-luggage-photos';
-import { getBusinessOrder, type CounterDeps } from './get-business-order';
+import { changeCounterOrder } from './change-counter-order';
+import type { CounterDeps } from './get-business-order';
 
 /**
  * order/store status 20: staff `userId` takes in the luggage of shop `storeId`'s order `orderId` at
@@ -15,12 +15,11 @@ import { getBusinessOrder, type CounterDeps } from './get-business-order';
  * shop); then the photos `pic` are attached (see attachLuggagePhotos) and the order is stored (the
  * traveller can no longer cancel). Answers the order.
  */
-export async function checkInOrder(
+export function checkInOrder(
   deps: CounterDeps,
   checkIn: Extract<EndpointParams<typeof orderStoreEndpoint>, { status: 20 }> & { userId: string },
 ): Promise<BusinessOrder> {
-  const now = deps.clock();
-  await changeLockedOrder(deps.db, { storeId: checkIn.storeId }, checkIn.orderId, now, async (trx, order) => {
+  return changeCounterOrder(deps, checkIn, async (trx, order, now) => {
     refuse(checkInRefusal(order, now));
     await attachLuggagePhotos(trx, { storeId: checkIn.storeId, orderId: order.id, names: checkIn.pic });
     await trx
@@ -29,5 +28,4 @@ export async function checkInOrder(
       .where('id', '=', order.id)
       .execute();
   });
-  return getBusinessOrder(deps, checkIn.storeId, { orderId: checkIn.orderId });
 }

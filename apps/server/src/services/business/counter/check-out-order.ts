@@ -2,9 +2,9 @@ import type { BusinessOrder, EndpointParams, orderStoreEndpoint } from '@luggage
 import { shanghaiToday } from '@luggage/domain/dates';
 import { checkOutRefusal, ORDER_STORE_STATUS, pickUpCharge } from '@luggage/domain/orders';
 import { ApiFailure } from '../../../errors/api-failure';
-import { changeLockedOrder } from '../../order/change-locked-order';
 import { refuse } from '../../order/refusal-failure';
-import { getBusinessOrder, type CounterDeps } from './get-business-order';
+import { changeCounterOrder } from './change-counter-order';
+import type { CounterDeps } from './get-business-order';
 
 /**
  * order/store status 30: staff `userId` hands back the luggage of shop `storeId`'s order `orderId` at
@@ -17,12 +17,11 @@ import { getBusinessOrder, type CounterDeps } from './get-business-order';
  * freed for new bookings (a pick-up before the last day refunds nothing); those of days gone by stay as
  * booked. Answers the completed order.
  */
-export async function checkOutOrder(
+export function checkOutOrder(
   deps: CounterDeps,
   checkOut: Extract<EndpointParams<typeof orderStoreEndpoint>, { status: 30 }> & { userId: string },
 ): Promise<BusinessOrder> {
-  const now = deps.clock();
-  await changeLockedOrder(deps.db, { storeId: checkOut.storeId }, checkOut.orderId, now, async (trx, order) => {
+  return changeCounterOrder(deps, checkOut, async (trx, order, now) => {
     refuse(checkOutRefusal(order));
     const lines = await trx.selectFrom('user_order_goods').select(['count', 'discount']).where('order_id', '=', order.id).execute();
     const charge = pickUpCharge(order.endTime, lines, now);
@@ -47,5 +46,4 @@ export async function checkOutOrder(
       .where('id', '=', order.id)
       .execute();
   });
-  return getBusinessOrder(deps, checkOut.storeId, { orderId: checkOut.orderId });
 }
