@@ -6,7 +6,7 @@ import {
   uploadLuggagePhotoEndpoint,
   type BusinessOrder,
 } from '@luggage/api/contract';
-import { buildBusinessInfo, buildBusinessOrder, mockEndpoint } from '@luggage/api/mocks';
+import { buildBusinessInfo, buildBusinessOrder, mockEndpoint, type MockAnswer } from '@luggage/api/mocks';
 import { setUpMsw } from '@luggage/app-shell/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -47,6 +47,23 @@ const findHandler = (finds: Record<string, unknown>[], first: BusinessOrder, ...
     const order = later[Math.min(finds.length - 1, later.length) - 1] ?? first;
     return params.code === order.voucherCode ? { content: order } : { errorMsg: ERROR_MESSAGES.orderNotFound.en };
   });
+
+/** The booked order once its luggage is in store, with its photo: what the counter offers to hand back. */
+const storedOrder = (overrides: Partial<BusinessOrder> = {}) =>
+  buildBusinessOrder({ storeStatus: 20, pic: [PHOTO_URL], canCheckIn: false, canCheckOut: true, ...overrides });
+
+/**
+ * What a check-in at the counter calls, recorded in `calls`: find (the booked order, then the stored one),
+ * the photo upload, and order/store answering `store`.
+ */
+const checkInHandlers = (calls: ReturnType<typeof recorder>, store: MockAnswer<typeof orderStoreEndpoint>) => [
+  findHandler(calls.finds, buildBusinessOrder(), storedOrder()),
+  uploadHandler(calls.uploads),
+  mockEndpoint(orderStoreEndpoint, (params) => {
+    calls.stores.push(params);
+    return store;
+  }),
+];
 
 /** Opens the counter without a code, its find answering a booked order's code and recording the queries. */
 async function openCounter() {
@@ -130,15 +147,7 @@ describe('#/bussiness/counter', () => {
 
   it('checks in with an uploaded photo: the photo bytes, then order/store with its name; next customer starts again', async () => {
     const calls = recorder();
-    const stored = buildBusinessOrder({ storeStatus: 20, pic: [PHOTO_URL], canCheckIn: false, canCheckOut: true });
-    server.use(
-      findHandler(calls.finds, buildBusinessOrder(), stored),
-      uploadHandler(calls.uploads),
-      mockEndpoint(orderStoreEndpoint, (params) => {
-        calls.stores.push(params);
-        return { content: stored };
-      }),
-    );
+    server.use(...checkInHandlers(calls, { content: storedOrder() }));
     const user = userEvent.setup();
     await renderStaffRoute('/bussiness/counter');
     await findCode(user, '7KQ2M9XD');
@@ -165,13 +174,8 @@ describe('#/bussiness/counter', () => {
 
   it('keeps a refused check-in in view when the refetched order is stored meanwhile and offers the check-out', async () => {
     const calls = recorder();
-    const stored = buildBusinessOrder({ storeStatus: 20, pic: [PHOTO_URL], canCheckIn: false, canCheckOut: true });
-    server.use(
-      findHandler(calls.finds, buildBusinessOrder(), stored),
-      uploadHandler(calls.uploads),
-      // Another phone at the counter stored it a moment earlier.
-      mockEndpoint(orderStoreEndpoint, { errorMsg: 'this order is already in store' }),
-    );
+    // Another phone at the counter stored it a moment earlier.
+    server.use(...checkInHandlers(calls, { errorMsg: 'this order is already in store' }));
     const user = userEvent.setup();
     await renderStaffRoute('/bussiness/counter');
     await findCode(user, '7KQ2M9XD');
@@ -189,9 +193,7 @@ describe('#/bussiness/counter', () => {
   });
 
   it('next customer after a ?code= link takes the code out of the address and starts with the cursor in the code field', async () => {
-    const calls = recorder();
-    const stored = buildBusinessOrder({ storeStatus: 20, pic: [PHOTO_URL], canCheckIn: false, canCheckOut: true });
-    server.use(findHandler(calls.finds, buildBusinessOrder(), stored), uploadHandler(calls.uploads), mockEndpoint(orderStoreEndpoint, { content: stored }));
+    server.use(...checkInHandlers(recorder(), { content: storedOrder() }));
     const user = userEvent.setup();
     const { router } = await renderStaffRoute('/bussiness/counter?code=7KQ2M9XD');
     await user.upload(await screen.findByLabelText('take a photo'), jpeg());
@@ -261,8 +263,7 @@ describe('#/bussiness/counter', () => {
     expect(screen.queryByRole('button', { name: 'hand back' })).not.toBeInTheDocument();
   });
 
-  const late = (extraAmount: number) =>
-    buildBusinessOrder({ storeStatus: 20, pic: [PHOTO_URL], canCheckIn: false, canCheckOut: true, extraDays: 1, extraAmount });
+  const late = (extraAmount: number) => storedOrder({ extraDays: 1, extraAmount });
 
   it('hands back a late pick-up only after the extra charge is confirmed as collected', async () => {
     const calls = recorder();
