@@ -7,7 +7,7 @@ import {
   type BusinessOrder,
 } from '@luggage/api/contract';
 import { buildBusinessInfo, buildBusinessOrder, mockEndpoint, type MockAnswer } from '@luggage/api/mocks';
-import { setUpMsw } from '@luggage/app-shell/testing';
+import { recordedEndpoint, setUpMsw } from '@luggage/app-shell/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -42,8 +42,7 @@ function recorder() {
  * found' for other codes, recording the queries.
  */
 const findHandler = (finds: Record<string, unknown>[], first: BusinessOrder, ...later: BusinessOrder[]) =>
-  mockEndpoint(findOrderByCodeEndpoint, (params) => {
-    finds.push(params);
+  recordedEndpoint(findOrderByCodeEndpoint, finds, (params) => {
     const order = later[Math.min(finds.length - 1, later.length) - 1] ?? first;
     return params.code === order.voucherCode ? { content: order } : { errorMsg: ERROR_MESSAGES.orderNotFound.en };
   });
@@ -59,10 +58,7 @@ const storedOrder = (overrides: Partial<BusinessOrder> = {}) =>
 const checkInHandlers = (calls: ReturnType<typeof recorder>, store: MockAnswer<typeof orderStoreEndpoint>) => [
   findHandler(calls.finds, buildBusinessOrder(), storedOrder()),
   uploadHandler(calls.uploads),
-  mockEndpoint(orderStoreEndpoint, (params) => {
-    calls.stores.push(params);
-    return store;
-  }),
+  recordedEndpoint(orderStoreEndpoint, calls.stores, () => store),
 ];
 
 /** Opens the counter without a code, its find answering a booked order's code and recording the queries. */
@@ -75,10 +71,7 @@ async function openCounter() {
 }
 
 const uploadHandler = (uploads: Record<string, unknown>[]) =>
-  mockEndpoint(uploadLuggagePhotoEndpoint, (params) => {
-    uploads.push(params);
-    return { content: { name: PHOTO_NAME, url: PHOTO_URL, width: 1600, height: 1200 } };
-  });
+  recordedEndpoint(uploadLuggagePhotoEndpoint, uploads, () => ({ content: { name: PHOTO_NAME, url: PHOTO_URL, width: 1600, height: 1200 } }));
 
 /**
  * Gives this test's navigator a camera answering with `getUserMedia`, added to the real navigator (jsdom
@@ -269,10 +262,7 @@ describe('#/bussiness/counter', () => {
     const calls = recorder();
     server.use(
       findHandler(calls.finds, late(3000)),
-      mockEndpoint(orderStoreEndpoint, (params) => {
-        calls.stores.push(params);
-        return { content: buildBusinessOrder({ storeStatus: 30, canCheckOut: false, block: 'completed', extraCharge: { days: 1, amount: 3000 } }) };
-      }),
+      recordedEndpoint(orderStoreEndpoint, calls.stores, () => ({ content: buildBusinessOrder({ storeStatus: 30, canCheckOut: false, block: 'completed', extraCharge: { days: 1, amount: 3000 } }) })),
     );
     const user = userEvent.setup();
     await renderStaffRoute('/bussiness/counter?code=7KQ2M9XD');
@@ -294,8 +284,7 @@ describe('#/bussiness/counter', () => {
     const calls = recorder();
     server.use(
       findHandler(calls.finds, late(3000), late(6000)),
-      mockEndpoint(orderStoreEndpoint, (params) => {
-        calls.stores.push(params);
+      recordedEndpoint(orderStoreEndpoint, calls.stores, (params) => {
         return params.extraAmount === 6000
           ? { content: buildBusinessOrder({ storeStatus: 30, canCheckOut: false, extraCharge: { days: 2, amount: 6000 } }) }
           : { errorMsg: ERROR_MESSAGES.amountChanged.en };

@@ -1,6 +1,6 @@
 import { businessInfoEndpoint, businessTodayEndpoint, decideApplicationEndpoint, type BusinessToday, type PendingApplication } from '@luggage/api/contract';
 import { buildBusinessInfo, buildBusinessOrder, mockEndpoint } from '@luggage/api/mocks';
-import { requestLog, setUpMsw } from '@luggage/app-shell/testing';
+import { recordedEndpoint, requestLog, setUpMsw } from '@luggage/app-shell/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -24,10 +24,7 @@ const today = (): BusinessToday => ({
 
 const server = setUpMsw(
   mockEndpoint(businessInfoEndpoint, { content: buildBusinessInfo() }),
-  mockEndpoint(businessTodayEndpoint, (params) => {
-    todayCalls.push(params);
-    return { content: today() };
-  }),
+  recordedEndpoint(businessTodayEndpoint, todayCalls, () => ({ content: today() })),
   mockEndpoint(decideApplicationEndpoint, ({ v: _v, ...body }) => {
     decisions.push(body);
     waiting = waiting.filter((pending) => pending.order.id !== body.orderId);

@@ -7,7 +7,7 @@ import {
   type WalkInQuote,
 } from '@luggage/api/contract';
 import { buildBusinessInfo, buildBusinessOrder, mockEndpoint } from '@luggage/api/mocks';
-import { setUpMsw } from '@luggage/app-shell/testing';
+import { recordedEndpoint, setUpMsw } from '@luggage/app-shell/testing';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -52,15 +52,9 @@ describe('#/bussiness/walk-in', () => {
     const quotes: Record<string, unknown>[] = [];
     const walkIns: Record<string, unknown>[] = [];
     server.use(
-      mockEndpoint(walkInQuoteEndpoint, (params) => {
-        quotes.push(params);
-        return { content: params.endDate === '20261125' ? priceOf(2, '2026-11-25', 3) : priceOf(1, '2026-11-23', 1) };
-      }),
+      recordedEndpoint(walkInQuoteEndpoint, quotes, (params) => ({ content: params.endDate === '20261125' ? priceOf(2, '2026-11-25', 3) : priceOf(1, '2026-11-23', 1) })),
       photoUpload(),
-      mockEndpoint(walkInEndpoint, (params) => {
-        walkIns.push(params);
-        return { content: buildBusinessOrder({ walkIn: true, traveller: 'Mr Wang', endTime: '2026-11-25', totalDays: 3, storeStatus: 20 }) };
-      }),
+      recordedEndpoint(walkInEndpoint, walkIns, () => ({ content: buildBusinessOrder({ walkIn: true, traveller: 'Mr Wang', endTime: '2026-11-25', totalDays: 3, storeStatus: 20 }) })),
     );
     const user = userEvent.setup();
     await open();
@@ -96,10 +90,7 @@ describe('#/bussiness/walk-in', () => {
   it('asks for a name, at least one item and a photo before creating; nothing is priced without items', async () => {
     const quotes: Record<string, unknown>[] = [];
     server.use(
-      mockEndpoint(walkInQuoteEndpoint, (params) => {
-        quotes.push(params);
-        return { content: priceOf(1, '2026-11-23', 1) };
-      }),
+      recordedEndpoint(walkInQuoteEndpoint, quotes, () => ({ content: priceOf(1, '2026-11-23', 1) })),
     );
     const user = userEvent.setup();
     await open();
@@ -158,10 +149,7 @@ describe('#/bussiness/walk-in', () => {
     server.use(
       mockEndpoint(walkInQuoteEndpoint, (params) => ({ content: params.endDate === '20261125' ? priceOf(2, '2026-11-25', 3, perDay) : priceOf(1, '2026-11-23', 1, perDay) })),
       photoUpload(),
-      mockEndpoint(walkInEndpoint, (params) => {
-        walkIns.push(params);
-        return params.payAmount === 9600 ? { content: buildBusinessOrder({ walkIn: true, traveller: 'Mr Wang' }) } : { errorMsg: ERROR_MESSAGES.amountChanged.en };
-      }),
+      recordedEndpoint(walkInEndpoint, walkIns, (params) => params.payAmount === 9600 ? { content: buildBusinessOrder({ walkIn: true, traveller: 'Mr Wang' }) } : { errorMsg: ERROR_MESSAGES.amountChanged.en }),
     );
     const user = userEvent.setup();
     await open();

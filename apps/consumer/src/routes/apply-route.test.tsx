@@ -7,7 +7,7 @@ import {
 } from '@luggage/api/contract';
 import { buildOrderDetail, mockEndpoint, type MockAnswer } from '@luggage/api/mocks';
 import { orderApi } from '@luggage/api/order-api';
-import { setUpMsw } from '@luggage/app-shell/testing';
+import { recordedEndpoint, setUpMsw } from '@luggage/app-shell/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http } from 'msw';
@@ -45,20 +45,17 @@ async function open(path: string, options: OpenOptions = {}) {
   const answer = () => ({ content: { orderId: order.id, status: order.status, storeStatus: order.storeStatus } });
   server.use(
     mockOrderInfo(() => order, sent.orderInfo),
-    mockEndpoint(applyCancelEndpoint, (params) => {
-      sent.applyCancel.push(params);
+    recordedEndpoint(applyCancelEndpoint, sent.applyCancel, (params) => {
       if (options.apply) return options.apply;
       const part = Number(String(params.apply).replace('part', ''));
       order = { ...order, storeStatus: 100, canApplyCancel: false, application: buildCancelApplication({ reason: String(params.reason), part }) };
       return answer();
     }),
-    mockEndpoint(cancelApplyEndpoint, (params) => {
-      sent.cancelApply.push(params);
+    recordedEndpoint(cancelApplyEndpoint, sent.cancelApply, () => {
       order = { ...order, storeStatus: 0, canApplyCancel: true, application: order.application && { ...order.application, status: 'withdrawn' } };
       return answer();
     }),
-    mockEndpoint(applyReasonEndpoint, (params) => {
-      sent.applyReason.push(params);
+    recordedEndpoint(applyReasonEndpoint, sent.applyReason, (params) => {
       order = { ...order, application: order.application && { ...order.application, reason: String(params.reason) } };
       return answer();
     }),

@@ -17,7 +17,7 @@ import {
   type StockByDay,
 } from '@luggage/api/mocks';
 import { loggedIn } from '@luggage/api/session';
-import { expectSentToLogin, requestLog, setUpMsw } from '@luggage/app-shell/testing';
+import { expectSentToLogin, recordedEndpoint, requestLog, setUpMsw } from '@luggage/app-shell/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -46,14 +46,8 @@ function openBooking(path = '/book/12', options: OpenOptions = {}) {
     mockEndpoint(storeInventoryEndpoint, (params) => ({
       content: buildStoreInventory(String(params.startDate), String(params.endDate), stock),
     })),
-    mockEndpoint(checkoutEndpoint, (params) => {
-      sent.checkout.push(params);
-      return options.checkout ?? { content: buildCheckout({ storeId: 12, tokenExpiresAt: '2026-11-23T02:15:00Z' }) };
-    }),
-    mockEndpoint(addOrderEndpoint, (params) => {
-      sent.addOrder.push(params);
-      return options.addOrder ?? { content: buildAddedOrder({ orderId: '501' }) };
-    }),
+    recordedEndpoint(checkoutEndpoint, sent.checkout, () => options.checkout ?? { content: buildCheckout({ storeId: 12, tokenExpiresAt: '2026-11-23T02:15:00Z' }) }),
+    recordedEndpoint(addOrderEndpoint, sent.addOrder, () => options.addOrder ?? { content: buildAddedOrder({ orderId: '501' }) }),
   );
   return renderTravellerRoute(path, { now: NOW, language, isGuest, location });
 }

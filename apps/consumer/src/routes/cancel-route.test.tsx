@@ -1,7 +1,7 @@
 import { cancelApplyEndpoint, orderInfoEndpoint, type OrderDetail } from '@luggage/api/contract';
 import { buildOrderDetail, mockEndpoint, type MockAnswer } from '@luggage/api/mocks';
 import { loggedIn } from '@luggage/api/session';
-import { expectSentToLogin, requestLog, setUpMsw } from '@luggage/app-shell/testing';
+import { expectSentToLogin, recordedEndpoint, requestLog, setUpMsw } from '@luggage/app-shell/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -27,10 +27,7 @@ function openCancel(path = '/cancel?id=501', options: OpenOptions = {}) {
   const { order = buildOrderDetail(), now = NOW, isGuest = false, language = 'en', location } = options;
   server.use(
     options.info ? mockEndpoint(orderInfoEndpoint, options.info) : mockOrderInfo(() => order),
-    mockEndpoint(cancelApplyEndpoint, (params) => {
-      sent.cancelApply.push(params);
-      return { content: { orderId: order.id, status: 'paid' as const, storeStatus: 0 } };
-    }),
+    recordedEndpoint(cancelApplyEndpoint, sent.cancelApply, () => ({ content: { orderId: order.id, status: 'paid' as const, storeStatus: 0 } })),
   );
   return renderTravellerRoute(path, { now, language, isGuest, location });
 }

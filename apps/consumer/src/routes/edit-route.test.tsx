@@ -1,7 +1,7 @@
 import { cancelEditEndpoint, compactDateSchema, editOrderEndpoint, type OrderApplication, type OrderDetail } from '@luggage/api/contract';
-import { buildOrderDetail, mockEndpoint, type MockAnswer } from '@luggage/api/mocks';
+import { buildOrderDetail, type MockAnswer } from '@luggage/api/mocks';
 import { orderApi } from '@luggage/api/order-api';
-import { requestLog, setUpMsw } from '@luggage/app-shell/testing';
+import { recordedEndpoint, requestLog, setUpMsw } from '@luggage/app-shell/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http } from 'msw';
@@ -39,14 +39,12 @@ function open(path: string, options: OpenOptions = {}) {
   const answer = () => ({ content: { orderId: order.id, status: order.status, storeStatus: order.storeStatus } });
   server.use(
     mockOrderInfo(() => order),
-    mockEndpoint(editOrderEndpoint, (params) => {
-      sent.editOrder.push(params);
+    recordedEndpoint(editOrderEndpoint, sent.editOrder, (params) => {
       if (options.edit) return options.edit;
       order = { ...order, storeStatus: 110, application: pendingChange({ startDate: compactDateSchema.decode(String(params.startDate)), endDate: compactDateSchema.decode(String(params.endDate)) }) };
       return answer();
     }),
-    mockEndpoint(cancelEditEndpoint, (params) => {
-      sent.cancelEdit.push(params);
+    recordedEndpoint(cancelEditEndpoint, sent.cancelEdit, () => {
       order = { ...order, storeStatus: 0, application: order.application && { ...order.application, status: 'withdrawn' } };
       return answer();
     }),

@@ -7,7 +7,7 @@ import {
 } from '@luggage/api/contract';
 import { buildCity, buildContentPage, mockEndpoint } from '@luggage/api/mocks';
 import type { Language } from '@luggage/app-shell/i18n';
-import { requestLog, setUpMsw } from '@luggage/app-shell/testing';
+import { recordedEndpoint, requestLog, setUpMsw } from '@luggage/app-shell/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -32,10 +32,7 @@ function pageFor(params: Record<string, unknown>): ContentPage {
 
 const asked = requestLog();
 const server = setUpMsw(
-  mockEndpoint(contentPageEndpoint, (params) => {
-    asked.push(params);
-    return { content: pageFor(params) };
-  }),
+  recordedEndpoint(contentPageEndpoint, asked, (params) => ({ content: pageFor(params) })),
   // The guide's button leads to the map home, which asks for these.
   mockEndpoint(clientConfigEndpoint, { content: { mapboxToken: null } }),
   mockEndpoint(cityListEndpoint, { content: [buildCity()] }),

@@ -1,6 +1,6 @@
 import { loginEndpoint, orderListEndpoint, sendSmsCodeEndpoint, SMS_RESEND_SECONDS, userInfoEndpoint } from '@luggage/api/contract';
 import { mockEndpoint } from '@luggage/api/mocks';
-import { requestLog, setUpMsw } from '@luggage/app-shell/testing';
+import { recordedEndpoint, requestLog, setUpMsw } from '@luggage/app-shell/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -12,12 +12,8 @@ const sendBodies = requestLog();
 const loginBodies = requestLog();
 
 const server = setUpMsw(
-  mockEndpoint(sendSmsCodeEndpoint, (body) => {
-    sendBodies.push(body);
-    return { content: { resendAfter: SMS_RESEND_SECONDS } };
-  }),
-  mockEndpoint(loginEndpoint, (body) => {
-    loginBodies.push(body);
+  recordedEndpoint(sendSmsCodeEndpoint, sendBodies, () => ({ content: { resendAfter: SMS_RESEND_SECONDS } })),
+  recordedEndpoint(loginEndpoint, loginBodies, (body) => {
     if (body.code !== CODE) return { errorMsg: 'the code is wrong, please check it and try again' };
     return { content: { userId: '7', userToken: 'a'.repeat(64), phone: `+${String(body.country)} ${String(body.phone)}` } };
   }),

@@ -11,7 +11,7 @@ import {
   type PayResult,
 } from '@luggage/api/contract';
 import { buildOrderDetail, buildShopDetail, mockEndpoint, type MockAnswer } from '@luggage/api/mocks';
-import { setUpMsw } from '@luggage/app-shell/testing';
+import { recordedEndpoint, setUpMsw } from '@luggage/app-shell/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -53,28 +53,19 @@ function openPay(options: OpenOptions = {}) {
   const sandboxSheet: PayInfoResponse = { orderId: '501', payAmount: 6000, payBefore: '2026-11-23T02:15:00.000Z', sheet: { provider: 'sandbox', outTradeNo: OUT_TRADE_NO } };
   server.use(
     mockEndpoint(orderInfoEndpoint, () => ('id' in order ? { content: order } : order)),
-    mockEndpoint(payInfoEndpoint, (params) => {
-      sent.payInfo.push(params);
-      return options.payInfo ?? { content: sandboxSheet };
-    }),
-    mockEndpoint(sandboxPayEndpoint, (params) => {
-      sent.sandboxPay.push(params);
-      return { content: { outTradeNo: OUT_TRADE_NO, outcome: params.outcome as 'succeeded' | 'failed' } };
-    }),
-    mockEndpoint(payNotifyEndpoint, (params) => {
-      sent.notify.push(params);
+    recordedEndpoint(payInfoEndpoint, sent.payInfo, () => options.payInfo ?? { content: sandboxSheet }),
+    recordedEndpoint(sandboxPayEndpoint, sent.sandboxPay, (params) => ({ content: { outTradeNo: OUT_TRADE_NO, outcome: params.outcome as 'succeeded' | 'failed' } })),
+    recordedEndpoint(payNotifyEndpoint, sent.notify, () => {
       const status = options.notify ?? 'paid';
       if (status === 'paid' && 'id' in order) order = { ...order, status: 'paid', voucherCode: '7KQ2M9XD' };
       return { content: payState(status) };
     }),
-    mockEndpoint(payResultEndpoint, (params) => {
-      sent.result.push(params);
+    recordedEndpoint(payResultEndpoint, sent.result, () => {
       const status = results.shift() ?? 'unpaid';
       if (status === 'paid' && 'id' in order) order = { ...order, status: 'paid', voucherCode: '7KQ2M9XD' };
       return { content: payState(status) };
     }),
-    mockEndpoint(payCancelEndpoint, (params) => {
-      sent.cancel.push(params);
+    recordedEndpoint(payCancelEndpoint, sent.cancel, () => {
       if ('id' in order) order = { ...order, status: 'cancelled' };
       return { content: payState('cancelled') };
     }),

@@ -1,7 +1,7 @@
 import { cancelOrderEndpoint, type OrderDetail } from '@luggage/api/contract';
-import { buildOrderDetail, mockEndpoint, type MockAnswer } from '@luggage/api/mocks';
+import { buildOrderDetail, type MockAnswer } from '@luggage/api/mocks';
 import { orderApi } from '@luggage/api/order-api';
-import { requestLog, setUpMsw } from '@luggage/app-shell/testing';
+import { recordedEndpoint, requestLog, setUpMsw } from '@luggage/app-shell/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -26,8 +26,7 @@ function openReason(path = '/reason?id=501', options: OpenOptions = {}) {
   let order = options.order ?? buildOrderDetail();
   server.use(
     mockOrderInfo(() => order),
-    mockEndpoint(cancelOrderEndpoint, (params) => {
-      sent.push(params);
+    recordedEndpoint(cancelOrderEndpoint, sent, () => {
       if (options.cancel) return options.cancel;
       order = { ...order, status: 'refunding', cancellable: false, voucherCode: null };
       return { content: { orderId: order.id, status: 'refunding' as const, storeStatus: 0 } };

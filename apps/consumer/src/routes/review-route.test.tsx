@@ -1,7 +1,7 @@
 import { orderListEndpoint, reviewOrderEndpoint, type OrderDetail } from '@luggage/api/contract';
 import { buildOrderDetail, buildOrderListItem, mockEndpoint, type MockAnswer } from '@luggage/api/mocks';
 import { orderApi } from '@luggage/api/order-api';
-import { requestLog, setUpMsw } from '@luggage/app-shell/testing';
+import { recordedEndpoint, requestLog, setUpMsw } from '@luggage/app-shell/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http } from 'msw';
@@ -25,10 +25,7 @@ function openReview(path = '/review?id=501', options: OpenOptions = {}) {
   const { order = buildOrderDetail({ review: true }), language = 'en' } = options;
   server.use(
     mockOrderInfo(() => order),
-    mockEndpoint(reviewOrderEndpoint, (params) => {
-      sent.push(params);
-      return options.review ?? { content: { orderId: order.id, review: false as const } };
-    }),
+    recordedEndpoint(reviewOrderEndpoint, sent, () => options.review ?? { content: { orderId: order.id, review: false as const } }),
     mockEndpoint(orderListEndpoint, {
       content: { page: 1, orders: [buildOrderListItem({ id: '501', review: true }), buildOrderListItem({ id: '502', review: true })] },
     }),

@@ -4,3 +4,4 @@ export * from './play-every-story';
 export * from './set-up-msw';
 export * from './expect-sent-to-login';
 export * from './request-log';
+export * from './recorded-endpoint';

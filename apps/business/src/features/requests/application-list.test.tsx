@@ -1,7 +1,7 @@
 import { decideApplicationEndpoint, type PendingApplication } from '@luggage/api/contract';
-import { buildBusinessOrder, mockEndpoint, type MockAnswer } from '@luggage/api/mocks';
+import { buildBusinessOrder, type MockAnswer } from '@luggage/api/mocks';
 import type { Language } from '@luggage/app-shell/i18n';
-import { renderWithApp, setUpMsw } from '@luggage/app-shell/testing';
+import { recordedEndpoint, renderWithApp, setUpMsw } from '@luggage/app-shell/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -16,10 +16,7 @@ const server = setUpMsw();
 function open(applications: PendingApplication[], answer: MockAnswer<typeof decideApplicationEndpoint>, language: Language = 'en') {
   const sent: Record<string, unknown>[] = [];
   server.use(
-    mockEndpoint(decideApplicationEndpoint, (params) => {
-      sent.push(params);
-      return answer;
-    }),
+    recordedEndpoint(decideApplicationEndpoint, sent, () => answer),
   );
   renderWithApp(<ApplicationList storeId={1} applications={applications} />, { locales: businessLocales, language });
   return sent;

@@ -2,7 +2,7 @@ import { businessTodayEndpoint, confirmOpenEndpoint, type BusinessToday } from '
 import { baseApi } from '@luggage/api/client';
 import { mockEndpoint } from '@luggage/api/mocks';
 import type { Language } from '@luggage/app-shell/i18n';
-import { renderRoute, requestLog, setUpMsw } from '@luggage/app-shell/testing';
+import { recordedEndpoint, renderRoute, requestLog, setUpMsw } from '@luggage/app-shell/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http } from 'msw';
@@ -73,8 +73,7 @@ describe('ShopDay', () => {
   it('confirms the shop open today and then says when', async () => {
     let day = buildBusinessToday();
     server.use(
-      mockEndpoint(confirmOpenEndpoint, (params) => {
-        confirmed.push(params);
+      recordedEndpoint(confirmOpenEndpoint, confirmed, () => {
         day = { ...day, openConfirmedAt: '2026-11-23T01:12:00Z' };
         return { content: { date: day.date, openConfirmedAt: '2026-11-23T01:12:00Z' } };
       }),
