@@ -1,0 +1,67 @@
+import { screen } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { renderWithI18n } from '../test/render-with-i18n';
+import { Tabs } from './tabs';
+
+const TABS = [
+  { id: 'luggage', label: 'luggage orders' },
+  { id: 'consume', label: 'consumption orders' },
+  { id: 'refunds', label: 'refunds' },
+] as const;
+
+type TabId = (typeof TABS)[number]['id'];
+
+function Harness({ initial = 'luggage' }: { initial?: TabId | 'unknown' }) {
+  const [selected, setSelected] = useState<string>(initial);
+  return (
+    <Tabs tabs={TABS} selected={selected} onSelect={setSelected} label="orders">
+      panel of {selected}
+    </Tabs>
+  );
+}
+
+describe('Tabs', () => {
+  it('names the list, selects one tab and labels the panel with it', () => {
+    renderWithI18n(<Harness />);
+    expect(screen.getByRole('tablist', { name: 'orders' })).toBeInTheDocument();
+    const tab = screen.getByRole('tab', { name: 'luggage orders' });
+    expect(tab).toHaveAttribute('aria-selected', 'true');
+    expect(tab).toHaveAttribute('tabindex', '0');
+    expect(screen.getByRole('tab', { name: 'refunds' })).toHaveAttribute('tabindex', '-1');
+    expect(screen.getByRole('tabpanel', { name: 'luggage orders' })).toHaveTextContent('panel of luggage');
+  });
+
+  it('selects the first tab when the selected id is none of them', () => {
+    renderWithI18n(<Harness initial="unknown" />);
+    expect(screen.getByRole('tab', { name: 'luggage orders' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('selects a tab on click', async () => {
+    const { user } = renderWithI18n(<Harness />);
+    await user.click(screen.getByRole('tab', { name: 'refunds' }));
+    expect(screen.getByRole('tabpanel', { name: 'refunds' })).toHaveTextContent('panel of refunds');
+  });
+
+  it.each([
+    ['{ArrowRight}', 'luggage', 'consumption orders'],
+    ['{ArrowRight}', 'refunds', 'luggage orders'],
+    ['{ArrowLeft}', 'luggage', 'refunds'],
+    ['{End}', 'luggage', 'refunds'],
+    ['{Home}', 'refunds', 'luggage orders'],
+  ] as const)('%s from %s selects and focuses %s', async (key, from, to) => {
+    const { user } = renderWithI18n(<Harness initial={from} />);
+    await user.click(screen.getByRole('tab', { selected: true }));
+    await user.keyboard(key);
+    const tab = screen.getByRole('tab', { name: to });
+    expect(tab).toHaveAttribute('aria-selected', 'true');
+    expect(tab).toHaveFocus();
+  });
+
+  it('passes other keys on', async () => {
+    const { user } = renderWithI18n(<Harness />);
+    await user.click(screen.getByRole('tab', { name: 'luggage orders' }));
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('tab', { name: 'luggage orders' })).toHaveAttribute('aria-selected', 'true');
+  });
+});
