@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
+import { storyFrame } from '../layout/story-frame';
 import { Tabs, type Tab } from './tabs';
 
 /** The stories' tabs: a shop's two order lists. */
@@ -24,14 +25,7 @@ const meta = {
   component: SelfSelecting,
   tags: ['autodocs'],
   args: { tabs: ORDER_TABS, label: 'orders' },
-  parameters: { layout: 'fullscreen' },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 390, background: 'var(--lg-color-background)' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [storyFrame('page')],
 } satisfies Meta<typeof SelfSelecting>;
 
 export default meta;

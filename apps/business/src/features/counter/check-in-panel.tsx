@@ -1,9 +1,9 @@
 import type { BusinessOrder } from '@luggage/api/contract';
 import { useOrderStoreMutation } from '@luggage/api/business-counter-api';
-import { Button } from '@luggage/ui/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '@luggage/app-shell/i18n';
+import { CounterStep } from './counter-step';
 import { LuggagePhotoPicker } from './luggage-photo-picker';
 import { useLuggagePhotos } from './use-luggage-photos';
 
@@ -43,17 +43,8 @@ export function CheckInPanel({ order, storeId, onStored, onRefusal }: CheckInPan
   };
 
   return (
-    <div className="counter__step">
-      <h3 className="counter__subheading">{t('checkIn.heading')}</h3>
+    <CounterStep step="checkIn" error={error} isBusy={isLoading} onConfirm={() => void confirm()}>
       <LuggagePhotoPicker luggage={luggage} />
-      {error && (
-        <p className="counter__error" role="alert">
-          {error}
-        </p>
-      )}
-      <Button className="counter__confirm" disabled={isLoading} onClick={() => void confirm()}>
-        {isLoading ? t('checkIn.confirming') : t('checkIn.confirm')}
-      </Button>
-    </div>
+    </CounterStep>
   );
 }

@@ -1,11 +1,11 @@
 import type { BusinessOrder } from '@luggage/api/contract';
 import { useOrderStoreMutation } from '@luggage/api/business-counter-api';
 import { formatYuan } from '@luggage/domain/money';
-import { Button } from '@luggage/ui/button';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '@luggage/app-shell/i18n';
 import { isApiErrorOf } from '@luggage/api/errors';
+import { CounterStep } from './counter-step';
 import { StoredPhotos } from './stored-photos';
 
 /** Props of {@link CheckOutPanel}. */
@@ -48,8 +48,7 @@ export function CheckOutPanel({ order, storeId, onHandedBack }: CheckOutPanelPro
   };
 
   return (
-    <div className="counter__step">
-      <h3 className="counter__subheading">{t('checkOut.heading')}</h3>
+    <CounterStep step="checkOut" error={error} isBusy={isLoading} onConfirm={() => void handBack()}>
       <p className="counter__hint">{order.pic.length > 0 ? t('checkOut.compare') : t('checkOut.noPhotos')}</p>
       <StoredPhotos urls={order.pic} />
       {order.extraAmount > 0 && (
@@ -68,14 +67,6 @@ export function CheckOutPanel({ order, storeId, onHandedBack }: CheckOutPanelPro
           </label>
         </div>
       )}
-      {error && (
-        <p className="counter__error" role="alert">
-          {error}
-        </p>
-      )}
-      <Button className="counter__confirm" disabled={isLoading} onClick={() => void handBack()}>
-        {isLoading ? t('checkOut.handingBack') : t('checkOut.handBack')}
-      </Button>
-    </div>
+    </CounterStep>
   );
 }

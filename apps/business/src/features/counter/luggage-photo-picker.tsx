@@ -30,13 +30,13 @@ export function LuggagePhotoPicker({ luggage, error }: LuggagePhotoPickerProps) 
   };
 
   return (
-    <fieldset className="counter-photos" aria-describedby={`${id}-hint`}>
-      <legend className="counter-photos__legend">{t('photos.heading')}</legend>
+    <fieldset className="counter__fieldset" aria-describedby={`${id}-hint`}>
+      <legend className="counter__legend">{t('photos.heading')}</legend>
       <p id={`${id}-hint`} className="counter__hint">
         {t('photos.hint', { max: LUGGAGE_PHOTOS_PER_ORDER })}
       </p>
       {luggage.photos.length > 0 && (
-        <ul className="counter-photos__list">
+        <ul className="counter__tiles counter-photos__list">
           {luggage.photos.map((photo, index) => (
             <li key={photo.key} className={`counter-photos__item counter-photos__item--${photo.status}`}>
               <img className="counter-photos__preview" src={photo.previewUrl} alt={t('photos.preview', { number: index + 1 })} />

@@ -11,7 +11,7 @@ export function StoredPhotos({ urls }: StoredPhotosProps) {
   const { t } = useTranslation('counter');
   if (urls.length === 0) return null;
   return (
-    <ul className="counter-stored">
+    <ul className="counter__tiles counter-stored">
       {urls.map((url, index) => (
         <li key={url}>
           <img className="counter-stored__photo" src={url} alt={t('checkOut.storedPhoto', { number: index + 1 })} />

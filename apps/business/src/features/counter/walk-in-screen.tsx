@@ -139,8 +139,8 @@ export function WalkInScreen({ storeId, now }: WalkInScreenProps) {
           error={showErrors ? nameError : undefined}
           autoComplete="off"
         />
-        <fieldset className="counter-walk-in__items" aria-describedby={itemsError ? `${id}-items-error` : undefined}>
-          <legend className="counter-photos__legend">{t('order.goods')}</legend>
+        <fieldset className="counter__fieldset" aria-describedby={itemsError ? `${id}-items-error` : undefined}>
+          <legend className="counter__legend">{t('order.goods')}</legend>
           <ItemStepper label={t('walkIn.boots')} value={boots} onValue={setBoots} />
           <ItemStepper label={t('walkIn.bags')} value={bags} onValue={setBags} />
           {itemsError && (
