@@ -8,7 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '@luggage/app-shell/i18n';
 import { FormOutcome } from './form-outcome';
 import { longDate } from './long-date';
-import { Card, ListRow } from '@luggage/ui/layout';
+import { ListRow } from '@luggage/ui/layout';
+import { TitledCard } from './titled-card';
 
 /** Props of {@link ClosedDays}. */
 export interface ClosedDaysProps {
@@ -62,10 +63,7 @@ export function ClosedDays({ storeId, closures, isReadOnly, now }: ClosedDaysPro
   };
 
   return (
-    <Card as="section" gap={3} aria-labelledby="shop-settings-closures">
-      <h2 id="shop-settings-closures" className="shop-settings__title">
-        {t('settings.closures.title')}
-      </h2>
+    <TitledCard gap={3} titleId="shop-settings-closures" title={t('settings.closures.title')}>
       <p className="shop-settings__intro">{t('settings.closures.intro')}</p>
       {closures.length === 0 ? (
         <p>{t('settings.closures.empty')}</p>
@@ -108,6 +106,6 @@ export function ClosedDays({ storeId, closures, isReadOnly, now }: ClosedDaysPro
         success={outcome && outcome.kind !== 'refused' ? t(`settings.closures.${outcome.kind}`, { date: longDate(outcome.date, i18n.language) }) : undefined}
         error={outcome?.kind === 'refused' ? (apiErrorText(outcome.error, t) ?? t('ui:states.error')) : undefined}
       />
-    </Card>
+    </TitledCard>
   );
 }

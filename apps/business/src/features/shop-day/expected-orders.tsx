@@ -3,7 +3,7 @@ import { formatYuan } from '@luggage/domain/money';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { goodsCountsText } from './goods-counts-text';
-import { Card } from '@luggage/ui/layout';
+import { TitledCard } from './titled-card';
 
 /** Props of {@link ExpectedOrders}. */
 export interface ExpectedOrdersProps {
@@ -37,10 +37,15 @@ export function ExpectedOrders({ kind, orders }: ExpectedOrdersProps) {
   const { t } = useTranslation('shopDay');
   const titleId = `shop-day-${kind}`;
   return (
-    <Card as="section" className={`shop-day__${kind}`} aria-labelledby={titleId}>
-      <h2 id={titleId} className="shop-day__title">
-        {t(`${kind}.title`)} <span className="shop-day__count">{orders.length}</span>
-      </h2>
+    <TitledCard
+      className={`shop-day__${kind}`}
+      titleId={titleId}
+      title={
+        <>
+          {t(`${kind}.title`)} <span className="shop-day__count">{orders.length}</span>
+        </>
+      }
+    >
       {orders.length === 0 ? (
         <p className="shop-day__empty">{t(`${kind}.empty`)}</p>
       ) : (
@@ -60,6 +65,6 @@ export function ExpectedOrders({ kind, orders }: ExpectedOrdersProps) {
           ))}
         </ul>
       )}
-    </Card>
+    </TitledCard>
   );
 }

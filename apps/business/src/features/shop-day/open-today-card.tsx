@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '@luggage/app-shell/i18n';
 import { longDate } from './long-date';
 import { shanghaiClock } from '@luggage/domain/dates';
-import { Card } from '@luggage/ui/layout';
+import { TitledCard } from './titled-card';
 
 /** Props of {@link OpenTodayCard}. */
 export interface OpenTodayCardProps {
@@ -23,10 +23,7 @@ export function OpenTodayCard({ storeId, today }: OpenTodayCardProps) {
   const confirmedAt = today.openConfirmedAt ?? answered;
 
   return (
-    <Card as="section" className="shop-day__today" aria-labelledby="shop-day-today">
-      <h2 id="shop-day-today" className="shop-day__title">
-        {t('today.title')}
-      </h2>
+    <TitledCard className="shop-day__today" titleId="shop-day-today" title={t('today.title')}>
       <p className="shop-day__date">{longDate(today.date, i18n.language)}</p>
       <div aria-live="polite">
         {today.closed && <p className="shop-day__closed">{t('today.closed')}</p>}
@@ -45,6 +42,6 @@ export function OpenTodayCard({ storeId, today }: OpenTodayCardProps) {
           )}
         </>
       )}
-    </Card>
+    </TitledCard>
   );
 }

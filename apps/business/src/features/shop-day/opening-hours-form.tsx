@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '@luggage/app-shell/i18n';
 import { FormOutcome } from './form-outcome';
 import { hoursErrors, type RuleErrors } from './hours-errors';
-import { Card } from '@luggage/ui/layout';
+import { TitledCard } from './titled-card';
 
 /** Props of {@link OpeningHoursForm}. */
 export interface OpeningHoursFormProps {
@@ -118,10 +118,7 @@ export function OpeningHoursForm({ storeId, hours, isReadOnly }: OpeningHoursFor
   };
 
   return (
-    <Card as="form" gap={3} ref={formRef} aria-labelledby="shop-settings-hours" noValidate onSubmit={submit}>
-      <h2 id="shop-settings-hours" className="shop-settings__title">
-        {t('settings.hours.title')}
-      </h2>
+    <TitledCard as="form" gap={3} ref={formRef} titleId="shop-settings-hours" title={t('settings.hours.title')} noValidate onSubmit={submit}>
       <fieldset className="shop-settings__plain" disabled={isReadOnly}>
         {rules.map((rule, index) => (
           <RuleFields
@@ -151,6 +148,6 @@ export function OpeningHoursForm({ storeId, hours, isReadOnly }: OpeningHoursFor
         success={update.isSuccess ? t('settings.hours.saved') : undefined}
         error={hasErrors ? t('settings.hours.hasErrors') : update.isError ? (apiErrorText(update.error, t) ?? t('ui:states.error')) : undefined}
       />
-    </Card>
+    </TitledCard>
   );
 }

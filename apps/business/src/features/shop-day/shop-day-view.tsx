@@ -7,8 +7,8 @@ import { Link } from 'react-router';
 import { apiErrorText } from '@luggage/app-shell/i18n';
 import { ExpectedOrders } from './expected-orders';
 import { OpenTodayCard } from './open-today-card';
-import { Card } from '@luggage/ui/layout';
 import './shop-day.css';
+import { TitledCard } from './titled-card';
 
 /** Props of {@link ShopDay}. */
 export interface ShopDayProps {
@@ -18,10 +18,7 @@ export interface ShopDayProps {
 function InStore({ today }: { today: BusinessToday }) {
   const { t } = useTranslation('shopDay');
   return (
-    <Card as="section" className="shop-day__in-store" aria-labelledby="shop-day-in-store">
-      <h2 id="shop-day-in-store" className="shop-day__title">
-        {t('inStore.title')}
-      </h2>
+    <TitledCard className="shop-day__in-store" titleId="shop-day-in-store" title={t('inStore.title')}>
       <dl className="shop-day__figures">
         {Object.values(GOODS_ID).map((goodsId) => (
           <div key={goodsId} className="shop-day__figure">
@@ -31,17 +28,14 @@ function InStore({ today }: { today: BusinessToday }) {
         ))}
       </dl>
       <p>{t('inStore.orders', { count: today.inStoreOrders })}</p>
-    </Card>
+    </TitledCard>
   );
 }
 
 function Requests({ count }: { count: number }) {
   const { t } = useTranslation('shopDay');
   return (
-    <Card as="section" className="shop-day__waiting" aria-labelledby="shop-day-requests">
-      <h2 id="shop-day-requests" className="shop-day__title">
-        {t('requests.title')}
-      </h2>
+    <TitledCard className="shop-day__waiting" titleId="shop-day-requests" title={t('requests.title')}>
       {count > 0 ? (
         <Link className="shop-day__requests" to="/bussiness/requests">
           {t('requests.waiting', { count })}
@@ -49,7 +43,7 @@ function Requests({ count }: { count: number }) {
       ) : (
         <p>{t('requests.none')}</p>
       )}
-    </Card>
+    </TitledCard>
   );
 }
 

@@ -6,8 +6,9 @@ import { apiErrorText } from '@luggage/app-shell/i18n';
 import { CapacityForm } from './capacity-form';
 import { ClosedDays } from './closed-days';
 import { OpeningHoursForm } from './opening-hours-form';
-import { Card, Stack } from '@luggage/ui/layout';
+import { Stack } from '@luggage/ui/layout';
 import './shop-settings.css';
+import { TitledCard } from './titled-card';
 
 /** Props of {@link ShopSettings}. */
 export interface ShopSettingsProps {
@@ -35,15 +36,12 @@ export function ShopSettings({ storeId, role, now }: ShopSettingsProps) {
       {isReadOnly && <p className="shop-settings__note">{t('settings.readOnly')}</p>}
       <OpeningHoursForm key={storeId} storeId={storeId} hours={data.hours} isReadOnly={isReadOnly} />
       <ClosedDays key={`closures-${storeId}`} storeId={storeId} closures={data.closures} isReadOnly={isReadOnly} now={now} />
-      <Card as="section" gap={3} aria-labelledby="shop-settings-capacity">
-        <h2 id="shop-settings-capacity" className="shop-settings__title">
-          {t('settings.capacity.title')}
-        </h2>
+      <TitledCard gap={3} titleId="shop-settings-capacity" title={t('settings.capacity.title')}>
         <p className="shop-settings__intro">{t('settings.capacity.intro')}</p>
         {data.goods.map((goods) => (
           <CapacityForm key={`${storeId}-${goods.goodsId}`} storeId={storeId} goods={goods} isReadOnly={isReadOnly} />
         ))}
-      </Card>
+      </TitledCard>
     </Stack>
   );
 }
