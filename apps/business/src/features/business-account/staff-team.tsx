@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '@luggage/app-shell/i18n';
 import { shanghaiDateTime } from '@luggage/domain/dates';
+import { FormOutcome } from '../../shared/form-outcome';
 import { splitPhone } from './split-phone';
 import { ListRow } from '@luggage/ui/layout';
 import './staff-team.css';
@@ -62,14 +63,7 @@ export function StaffTeam({ storeId }: { storeId: number }) {
           </ListRow>
         ))}
       </ul>
-      <p className="staff-team__done" role="status">
-        {done}
-      </p>
-      {removalError && (
-        <p className="staff-team__error" role="alert">
-          {removalError}
-        </p>
-      )}
+      <FormOutcome success={done ?? undefined} error={removalError} className="staff-team__outcome" />
       <ConfirmDialog
         open={pending !== null}
         title={pending ? t(pending.state === 'active' ? 'team.remove' : 'team.withdraw') : undefined}

@@ -4,7 +4,7 @@ import { Button } from '@luggage/ui/button';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '@luggage/app-shell/i18n';
-import { FormOutcome } from './form-outcome';
+import { FormOutcome } from '../../shared/form-outcome';
 import { longDate } from './long-date';
 
 /** Props of {@link CapacityForm}. */

@@ -6,7 +6,7 @@ import { TextField } from '@luggage/ui/text-field';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '@luggage/app-shell/i18n';
-import { FormOutcome } from './form-outcome';
+import { FormOutcome } from '../../shared/form-outcome';
 import { longDate } from './long-date';
 import { ListRow } from '@luggage/ui/layout';
 import { TitledCard } from './titled-card';

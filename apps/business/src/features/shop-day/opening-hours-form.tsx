@@ -5,7 +5,7 @@ import { TextField } from '@luggage/ui/text-field';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '@luggage/app-shell/i18n';
-import { FormOutcome } from './form-outcome';
+import { FormOutcome } from '../../shared/form-outcome';
 import { hoursErrors, type RuleErrors } from './hours-errors';
 import { TitledCard } from './titled-card';
 
