@@ -1,10 +1,8 @@
 import { isInAppPath } from '@luggage/api/session';
 import { useAppSelector } from '@luggage/api/store';
-import { LanguageSwitch } from '@luggage/app-shell/i18n';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation } from 'react-router';
-import { StaffSignInForm } from '../features/business-account/staff-sign-in-form';
-import './business-login-route.css';
+import { Navigate, useLocation } from 'react-router';
+import { StaffSignInPage } from '../features/business-account/staff-sign-in-page';
 
 /** The page a business login returns to: `redirect` when it is a page of the signed-in business area, else #/bussiness. */
 function afterBusinessLoginPath(search: string): string {
@@ -22,15 +20,5 @@ export function BusinessLoginRoute() {
   const location = useLocation();
   const session = useAppSelector((state) => state.session.business);
   if (session) return <Navigate to={afterBusinessLoginPath(location.search)} replace />;
-  return (
-    <>
-      <StaffSignInForm purpose="login" />
-      <p className="business-login-route__link">
-        <Link to="/send/bind">{t('account:links.invited')}</Link>
-      </p>
-      <div className="business-login-route__language">
-        <LanguageSwitch />
-      </div>
-    </>
-  );
+  return <StaffSignInPage purpose="login" otherPage={{ to: '/send/bind', text: t('account:links.invited') }} />;
 }

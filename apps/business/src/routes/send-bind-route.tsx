@@ -1,10 +1,9 @@
 import { toastShown, useAppDispatch } from '@luggage/api/store';
-import { LanguageSwitch } from '@luggage/app-shell/i18n';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { shopDisplayName } from '@luggage/domain/shops';
-import { StaffSignInForm, type StaffSignIn } from '../features/business-account/staff-sign-in-form';
-import './business-login-route.css';
+import type { StaffSignIn } from '../features/business-account/staff-sign-in-form';
+import { StaffSignInPage } from '../features/business-account/staff-sign-in-page';
 
 /** Long enough to read the shops' names on the way to the shop's home screen. */
 const JOINED_TOAST_MS = 4000;
@@ -25,15 +24,5 @@ export function SendBindRoute() {
     void navigate('/bussiness', { replace: true });
   };
 
-  return (
-    <>
-      <StaffSignInForm purpose="acceptInvite" onSignedIn={joined} />
-      <p className="business-login-route__link">
-        <Link to="/bussiness/login">{t('account:links.backToLogin')}</Link>
-      </p>
-      <div className="business-login-route__language">
-        <LanguageSwitch />
-      </div>
-    </>
-  );
+  return <StaffSignInPage purpose="acceptInvite" onSignedIn={joined} otherPage={{ to: '/bussiness/login', text: t('account:links.backToLogin') }} />;
 }

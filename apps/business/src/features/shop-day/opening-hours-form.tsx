@@ -18,6 +18,8 @@ export interface OpeningHoursFormProps {
 }
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
+/** A rule's two times, opening then closing, edited alike. */
+const TIME_FIELDS = ['open', 'close'] as const;
 /** A rule to fill in: its days are left for the owner to choose. */
 const newRule = (): OpeningHours => ({ weekdays: [], open: '09:00', close: '21:00' });
 
@@ -55,26 +57,22 @@ function RuleFields({ rule, index, errors, isReadOnly, canRemove, onChange, onRe
         )}
       </fieldset>
       <div className="shop-settings__times">
-        <TextField
-          id={`${id}-open`}
-          label={t('settings.hours.open')}
-          value={rule.open}
-          inputMode="numeric"
-          placeholder={t('settings.hours.timePlaceholder')}
-          readOnly={isReadOnly}
-          error={errors.open && t(`settings.hours.${errors.open}`)}
-          onValue={(open) => onChange({ ...rule, open: open.trim() })}
-        />
-        <TextField
-          id={`${id}-close`}
-          label={t('settings.hours.close')}
-          value={rule.close}
-          inputMode="numeric"
-          placeholder={t('settings.hours.timePlaceholder')}
-          readOnly={isReadOnly}
-          error={errors.close && t(`settings.hours.${errors.close}`)}
-          onValue={(close) => onChange({ ...rule, close: close.trim() })}
-        />
+        {TIME_FIELDS.map((field) => {
+          const error = errors[field];
+          return (
+            <TextField
+              key={field}
+              id={`${id}-${field}`}
+              label={t(`settings.hours.${field}`)}
+              value={rule[field]}
+              inputMode="numeric"
+              placeholder={t('settings.hours.timePlaceholder')}
+              readOnly={isReadOnly}
+              error={error && t(`settings.hours.${error}`)}
+              onValue={(time) => onChange({ ...rule, [field]: time.trim() })}
+            />
+          );
+        })}
       </div>
       {canRemove && (
         <Button variant="text" className="shop-settings__remove" onClick={onRemove}>
