@@ -1,2 +1,3 @@
 export { AlertDialog, type AlertDialogProps } from './alert-dialog';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
+export { ConfirmButton, type ConfirmButtonProps } from './confirm-button';

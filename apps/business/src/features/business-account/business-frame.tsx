@@ -1,9 +1,8 @@
 import type { BusinessShop } from '@luggage/api/contract';
 import { LanguageSwitch } from '@luggage/app-shell/i18n';
 import { ScreenTopBar } from '@luggage/app-shell/routing';
-import { Button } from '@luggage/ui/button';
-import { ConfirmDialog } from '@luggage/ui/dialogs';
-import { useState, type ReactNode } from 'react';
+import { ConfirmButton } from '@luggage/ui/dialogs';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { BusinessNav } from './business-nav';
@@ -34,7 +33,6 @@ export interface BusinessFrameProps {
 export function BusinessFrame({ title, shops, shop, onShopChange, onLogout, children }: BusinessFrameProps) {
   const { t } = useTranslation('account');
   const { pathname } = useLocation();
-  const [isConfirming, setIsConfirming] = useState(false);
   const isTab = businessNavItems(shop.role).some((item) => item.to === pathname);
   return (
     <div className="screen business-frame">
@@ -42,23 +40,17 @@ export function BusinessFrame({ title, shops, shop, onShopChange, onLogout, chil
       <div className="business-frame__bar">
         <ShopSwitcher shops={shops} current={shop} onChange={onShopChange} />
         <LanguageSwitch />
-        <Button variant="text" className="business-frame__logout" onClick={() => setIsConfirming(true)}>
+        <ConfirmButton
+          variant="text"
+          className="business-frame__logout"
+          question={{ title: t('frame.logoutTitle'), message: t('frame.logoutQuestion'), confirmText: t('frame.logout') }}
+          onConfirm={onLogout}
+        >
           {t('frame.logout')}
-        </Button>
+        </ConfirmButton>
       </div>
       <main className="business-frame__main">{children}</main>
       <BusinessNav role={shop.role} />
-      <ConfirmDialog
-        open={isConfirming}
-        title={t('frame.logoutTitle')}
-        message={t('frame.logoutQuestion')}
-        confirmText={t('frame.logout')}
-        onCancel={() => setIsConfirming(false)}
-        onConfirm={() => {
-          setIsConfirming(false);
-          onLogout();
-        }}
-      />
     </div>
   );
 }

@@ -1,8 +1,7 @@
 import type { Session } from '@luggage/api/session';
 import { LanguageSwitch } from '@luggage/app-shell/i18n';
-import { Button } from '@luggage/ui/button';
-import { ConfirmDialog } from '@luggage/ui/dialogs';
-import { useId, useState } from 'react';
+import { ConfirmButton } from '@luggage/ui/dialogs';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AccountPhone } from './account-phone';
@@ -16,7 +15,6 @@ import './user-centre.css';
 export function UserCentre({ session }: { session: Session }) {
   const { t } = useTranslation('userCentre');
   const id = useId();
-  const [isConfirming, setIsConfirming] = useState(false);
   const { logOut, isLoggingOut } = useLogOut();
   const links = [
     { to: '/orders', label: t('orders') },
@@ -51,20 +49,15 @@ export function UserCentre({ session }: { session: Session }) {
         <h2 id={`${id}-settings`}>{t('settings')}</h2>
         <LanguageSwitch />
       </section>
-      <Button variant="secondary" className="user-centre__log-out" disabled={isLoggingOut} onClick={() => setIsConfirming(true)}>
+      <ConfirmButton
+        variant="secondary"
+        className="user-centre__log-out"
+        disabled={isLoggingOut}
+        question={{ title: t('logOutTitle'), message: t('logOutQuestion'), confirmText: t('logOut') }}
+        onConfirm={() => void logOut()}
+      >
         {isLoggingOut ? t('loggingOut') : t('logOut')}
-      </Button>
-      <ConfirmDialog
-        open={isConfirming}
-        title={t('logOutTitle')}
-        message={t('logOutQuestion')}
-        confirmText={t('logOut')}
-        onCancel={() => setIsConfirming(false)}
-        onConfirm={() => {
-          setIsConfirming(false);
-          void logOut();
-        }}
-      />
+      </ConfirmButton>
     </div>
   );
 }

@@ -1,0 +1,30 @@
+import { useState, type ReactNode } from 'react';
+import { Button, type ButtonProps } from '../button/button';
+import { ConfirmDialog } from './confirm-dialog';
+
+/** Props of {@link ConfirmButton}: a {@link Button}'s, but the click asks `question` first. */
+export interface ConfirmButtonProps extends Omit<ButtonProps, 'onClick'> {
+  /** The question the click asks: its title, its text and the confirm button's text. */
+  question: { title: string; message: ReactNode; confirmText: string };
+  /** Called once the question is confirmed; cancelling (button or Escape) does nothing. */
+  onConfirm: () => void;
+}
+
+/** A button whose action is asked about first in a {@link ConfirmDialog}, e.g. logging out. */
+export function ConfirmButton({ question, onConfirm, ...button }: ConfirmButtonProps) {
+  const [isAsking, setIsAsking] = useState(false);
+  return (
+    <>
+      <Button {...button} onClick={() => setIsAsking(true)} />
+      <ConfirmDialog
+        open={isAsking}
+        {...question}
+        onCancel={() => setIsAsking(false)}
+        onConfirm={() => {
+          setIsAsking(false);
+          onConfirm();
+        }}
+      />
+    </>
+  );
+}
