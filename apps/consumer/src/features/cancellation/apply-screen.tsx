@@ -1,22 +1,20 @@
 import type { OrderDetail } from '@luggage/api/contract';
 import { useApplyCancelMutation } from '@luggage/api/order-api';
-import { useAppDispatch } from '@luggage/api/store';
 import { formatYuan } from '@luggage/domain/money';
 import { applicationMoney, applyCancelValue, DEFAULT_APPLY_CANCEL } from '@luggage/domain/orders';
-import { Button } from '@luggage/ui/button';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { actionErrorToast } from '../../shared/orders/action-error-toast';
 import { OrderLoader } from '../../shared/orders/order-loader';
+import { OrderStepForm } from '../../shared/orders/order-step-form';
 import { OrderTextField } from '../../shared/orders/order-text-field';
+import { useOrderAction } from '../../shared/orders/use-order-action';
 import { writeOrderState } from '../../shared/orders/write-order-state';
 import { cancelBlock } from './cancel-block';
 import { CancelBlocked } from './cancel-blocked';
 import type { CancellationScreenProps } from './cancel-screen';
 import { useApplicationReason } from './use-application-reason';
 import { Section } from '@luggage/ui/layout';
-import '../../shared/orders/order-step.css';
 import './cancellation.css';
 
 /** The shares of the amount paid a traveller can offer to forfeit, in %; the default (20) among them. */
@@ -24,29 +22,22 @@ export const APPLY_PARTS = [10, DEFAULT_APPLY_CANCEL, 30, 50] as const;
 
 function ApplyForm({ order }: { order: OrderDetail }) {
   const { t } = useTranslation('cancellation');
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const partNoteId = useId();
   const reason = useApplicationReason('');
   const [part, setPart] = useState<number>(DEFAULT_APPLY_CANCEL);
   const [applyCancel, { isLoading }] = useApplyCancelMutation();
+  const runAction = useOrderAction(writeOrderState);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const text = reason.check();
     if (text === null) return;
-    const result = await applyCancel({ orderId: order.id, reason: text, apply: applyCancelValue(part), pic: [] });
-    if (result.error) {
-      const toast = actionErrorToast(result.error);
-      if (toast) dispatch(toast);
-      return;
-    }
-    dispatch(writeOrderState(result.data));
-    void navigate(`/applytip?id=${order.id}`);
+    const answer = await runAction(applyCancel({ orderId: order.id, reason: text, apply: applyCancelValue(part), pic: [] }));
+    if (answer) void navigate(`/applytip?id=${order.id}`);
   };
 
   return (
-    <form className="order-step" noValidate onSubmit={(event) => void submit(event)}>
+    <OrderStepForm onSubmit={() => void submit()} isSending={isLoading} submitText={t('sendApplication')} sendingText={t('sending')}>
       <Section>
         <p className="cancellation__rule">{t('applyIntro')}</p>
       </Section>
@@ -65,10 +56,7 @@ function ApplyForm({ order }: { order: OrderDetail }) {
           {t('partNote', { amount: formatYuan(applicationMoney(order.payAmount, part).refund) })}
         </p>
       </Section>
-      <Button type="submit" className="order-step__next" disabled={isLoading}>
-        {isLoading ? t('sending') : t('sendApplication')}
-      </Button>
-    </form>
+    </OrderStepForm>
   );
 }
 

@@ -7,7 +7,7 @@ import { OrderNotice } from '../../shared/orders/order-notice';
 import { hasPendingCancelApplication } from './cancel-block';
 import type { CancellationScreenProps } from './cancel-screen';
 import { WithdrawApplication } from './withdraw-application';
-import { FactList, Section, SectionHeading } from '@luggage/ui/layout';
+import { FactList, Section, SectionHeading, Stack } from '@luggage/ui/layout';
 import '../../shared/orders/order-step.css';
 import './cancellation.css';
 
@@ -22,7 +22,7 @@ function ApplicationTip({ order }: { order: OrderDetail }) {
   }
 
   return (
-    <div className="order-step">
+    <Stack gap={2} className="order-step">
       <Section aria-labelledby="applytip-title">
         <SectionHeading level={2} id="applytip-title">
           {t('pendingTitle')}
@@ -47,7 +47,7 @@ function ApplicationTip({ order }: { order: OrderDetail }) {
         </Link>
         <WithdrawApplication orderId={order.id} onWithdrawn={() => setIsWithdrawn(true)} />
       </div>
-    </div>
+    </Stack>
   );
 }
 

@@ -6,7 +6,7 @@ import { OrderLoader } from '../../shared/orders/order-loader';
 import { cancelBlock } from './cancel-block';
 import { CancelBlocked } from './cancel-blocked';
 import { formatDeadlineDate } from '../../shared/orders/format-deadline-date';
-import { FactList, Section } from '@luggage/ui/layout';
+import { FactList, Section, Stack } from '@luggage/ui/layout';
 import '../../shared/orders/order-step.css';
 import './cancellation.css';
 
@@ -21,7 +21,7 @@ function CancelOverview({ order, now }: { order: OrderDetail; now: number }) {
   const block = cancelBlock(order, now);
   const deadline = t('deadlineAt', { date: formatDeadlineDate(order.cancelDeadline, i18n.language) });
   return (
-    <div className="order-step">
+    <Stack gap={2} className="order-step">
       <Section>
         <p className="cancellation__rule">{t('rule')}</p>
       </Section>
@@ -42,7 +42,7 @@ function CancelOverview({ order, now }: { order: OrderDetail; now: number }) {
           </Link>
         </>
       )}
-    </div>
+    </Stack>
   );
 }
 

@@ -1,14 +1,13 @@
 import { CANCEL_REASON_KEYS, type CancelReasonKey, type OrderDetail, type OrderState } from '@luggage/api/contract';
 import { useCancelOrderMutation } from '@luggage/api/order-api';
-import { useAppDispatch } from '@luggage/api/store';
 import { formatYuan } from '@luggage/domain/money';
-import { Button } from '@luggage/ui/button';
 import { ConfirmDialog } from '@luggage/ui/dialogs';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { actionErrorToast } from '../../shared/orders/action-error-toast';
 import { OrderLoader } from '../../shared/orders/order-loader';
+import { OrderStepForm } from '../../shared/orders/order-step-form';
 import { OrderTextField } from '../../shared/orders/order-text-field';
+import { useOrderAction } from '../../shared/orders/use-order-action';
 import { ViewOrderLink } from '../../shared/orders/view-order-link';
 import { writeOrderState } from '../../shared/orders/write-order-state';
 import { cancelBlock } from './cancel-block';
@@ -51,15 +50,14 @@ interface ReasonFormProps {
 
 function ReasonForm({ order, input, onInput, onCancelled }: ReasonFormProps) {
   const { t } = useTranslation('cancellation');
-  const dispatch = useAppDispatch();
   const ids = { legend: useId(), words: useId(), error: useId() };
   const [error, setError] = useState<string | null>(null);
   const [isAsking, setIsAsking] = useState(false);
   const [cancelOrder, { isLoading }] = useCancelOrderMutation();
+  const runAction = useOrderAction(writeOrderState);
   const amount = formatYuan(order.payAmount);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     if (!input.key) {
       setError(t('chooseReason'));
       document.getElementById(`${ids.legend}-first`)?.focus();
@@ -71,18 +69,12 @@ function ReasonForm({ order, input, onInput, onCancelled }: ReasonFormProps) {
   const confirm = async () => {
     setIsAsking(false);
     if (!input.key) return;
-    const result = await cancelOrder({ orderId: order.id, key: input.key, reason: input.words.trim(), part: 'all' });
-    if (result.error) {
-      const toast = actionErrorToast(result.error);
-      if (toast) dispatch(toast);
-      return;
-    }
-    onCancelled(result.data);
-    dispatch(writeOrderState(result.data));
+    const answer = await runAction(cancelOrder({ orderId: order.id, key: input.key, reason: input.words.trim(), part: 'all' }));
+    if (answer) onCancelled(answer);
   };
 
   return (
-    <form className="order-step" noValidate onSubmit={submit}>
+    <OrderStepForm onSubmit={submit} isSending={isLoading} submitText={t('cancelOrder')} sendingText={t('cancelling')}>
       <Section
         as="fieldset"
         className="choice-group"
@@ -117,9 +109,6 @@ function ReasonForm({ order, input, onInput, onCancelled }: ReasonFormProps) {
       <Section as="div">
         <OrderTextField id={ids.words} label={t('words')} value={input.words} onValue={(words) => onInput({ ...input, words })} />
       </Section>
-      <Button type="submit" className="order-step__next" disabled={isLoading}>
-        {isLoading ? t('cancelling') : t('cancelOrder')}
-      </Button>
       <ConfirmDialog
         open={isAsking}
         title={t('confirmTitle')}
@@ -129,7 +118,7 @@ function ReasonForm({ order, input, onInput, onCancelled }: ReasonFormProps) {
         onConfirm={() => void confirm()}
         onCancel={() => setIsAsking(false)}
       />
-    </form>
+    </OrderStepForm>
   );
 }
 

@@ -1,20 +1,18 @@
 import type { OrderDetail } from '@luggage/api/contract';
 import { orderApi, useApplyReasonMutation } from '@luggage/api/order-api';
 import { toastShown, useAppDispatch } from '@luggage/api/store';
-import { Button } from '@luggage/ui/button';
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { actionErrorToast } from '../../shared/orders/action-error-toast';
 import { OrderLoader } from '../../shared/orders/order-loader';
 import { OrderNotice } from '../../shared/orders/order-notice';
+import { OrderStepForm } from '../../shared/orders/order-step-form';
 import { OrderTextField } from '../../shared/orders/order-text-field';
+import { useOrderAction } from '../../shared/orders/use-order-action';
 import { writeOrderState } from '../../shared/orders/write-order-state';
 import { hasPendingCancelApplication } from './cancel-block';
 import type { CancellationScreenProps } from './cancel-screen';
 import { useApplicationReason } from './use-application-reason';
 import { Section } from '@luggage/ui/layout';
-import '../../shared/orders/order-step.css';
 import './cancellation.css';
 
 function ApplicationReasonForm({ order }: { order: OrderDetail }) {
@@ -23,18 +21,13 @@ function ApplicationReasonForm({ order }: { order: OrderDetail }) {
   const navigate = useNavigate();
   const reason = useApplicationReason(order.application?.kind === 'cancel' ? order.application.reason : '');
   const [applyReason, { isLoading }] = useApplyReasonMutation();
+  const runAction = useOrderAction(writeOrderState);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const text = reason.check();
     if (text === null) return;
-    const result = await applyReason({ orderId: order.id, reason: text });
-    if (result.error) {
-      const toast = actionErrorToast(result.error);
-      if (toast) dispatch(toast);
-      return;
-    }
-    dispatch(writeOrderState(result.data));
+    const answer = await runAction(applyReason({ orderId: order.id, reason: text }));
+    if (!answer) return;
     // The answer carries no application: show the reason as saved at once, while the order reloads.
     dispatch(
       orderApi.util.updateQueryData('orderInfo', { orderId: order.id }, (loaded) => {
@@ -46,15 +39,12 @@ function ApplicationReasonForm({ order }: { order: OrderDetail }) {
   };
 
   return (
-    <form className="order-step" noValidate onSubmit={(event) => void submit(event)}>
+    <OrderStepForm onSubmit={() => void submit()} isSending={isLoading} submitText={t('saveReason')} sendingText={t('saving')}>
       <Section>
         <p className="cancellation__rule">{t('reason2Intro')}</p>
         <OrderTextField {...reason.field} />
       </Section>
-      <Button type="submit" className="order-step__next" disabled={isLoading}>
-        {isLoading ? t('saving') : t('saveReason')}
-      </Button>
-    </form>
+    </OrderStepForm>
   );
 }
 

@@ -1,21 +1,19 @@
 import type { OrderDetail } from '@luggage/api/contract';
 import { useEditOrderMutation } from '@luggage/api/order-api';
-import { useAppDispatch } from '@luggage/api/store';
 import { shanghaiToday } from '@luggage/domain/dates';
-import { Button } from '@luggage/ui/button';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { DateField } from '../../shared/dates/date-field';
-import { actionErrorToast } from '../../shared/orders/action-error-toast';
 import { OrderLoader } from '../../shared/orders/order-loader';
 import { OrderNotice } from '../../shared/orders/order-notice';
+import { OrderStepForm } from '../../shared/orders/order-step-form';
 import { OrderTextField } from '../../shared/orders/order-text-field';
+import { useOrderAction } from '../../shared/orders/use-order-action';
 import { writeOrderState } from '../../shared/orders/write-order-state';
 import { editBlock } from '../../shared/orders/edit-block';
 import { editRangeErrors, initialEditRange, type EditRange } from './edit-range';
 import { Section } from '@luggage/ui/layout';
-import '../../shared/orders/order-step.css';
 import './order-edit.css';
 
 /** Props of the change-request screens: the order from the `id` query parameter and the time (epoch ms). */
@@ -26,7 +24,6 @@ export interface OrderEditScreenProps {
 
 function EditForm({ order, now }: { order: OrderDetail; now: number }) {
   const { t } = useTranslation('orderEdit');
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const ids = { range: useId(), intro: useId() };
   const today = shanghaiToday(now);
@@ -34,6 +31,7 @@ function EditForm({ order, now }: { order: OrderDetail; now: number }) {
   const [words, setWords] = useState('');
   const [isSubmitted, setIsSubmitted] = useState(false);
   const [editOrder, { isLoading }] = useEditOrderMutation();
+  const runAction = useOrderAction(writeOrderState);
   const errors = editRangeErrors(range, order, today);
   const errorText = {
     start: errors.start && t(`errors.${errors.start}`),
@@ -41,22 +39,15 @@ function EditForm({ order, now }: { order: OrderDetail; now: number }) {
     range: isSubmitted && errors.range ? t(`errors.${errors.range}`) : undefined,
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     setIsSubmitted(true);
     if (errors.start || errors.end || errors.range) return;
-    const result = await editOrder({ orderId: order.id, startDate: range.start, endDate: range.end, reason: words.trim() });
-    if (result.error) {
-      const toast = actionErrorToast(result.error);
-      if (toast) dispatch(toast);
-      return;
-    }
-    dispatch(writeOrderState(result.data));
-    void navigate(`/edited?id=${order.id}`);
+    const answer = await runAction(editOrder({ orderId: order.id, startDate: range.start, endDate: range.end, reason: words.trim() }));
+    if (answer) void navigate(`/edited?id=${order.id}`);
   };
 
   return (
-    <form className="order-step" noValidate onSubmit={(event) => void submit(event)}>
+    <OrderStepForm onSubmit={() => void submit()} isSending={isLoading} submitText={t('submit')} sendingText={t('sending')}>
       <Section>
         <p className="order-edit__intro" id={ids.intro}>
           {t('intro')}
@@ -96,10 +87,7 @@ function EditForm({ order, now }: { order: OrderDetail; now: number }) {
       <Section as="div">
         <OrderTextField label={t('words')} value={words} rows={3} onValue={setWords} />
       </Section>
-      <Button type="submit" className="order-step__next" disabled={isLoading}>
-        {isLoading ? t('sending') : t('submit')}
-      </Button>
-    </form>
+    </OrderStepForm>
   );
 }
 

@@ -1,38 +1,27 @@
 import type { OrderDetail } from '@luggage/api/contract';
 import { useCancelEditMutation } from '@luggage/api/order-api';
-import { useAppDispatch } from '@luggage/api/store';
-import { Button } from '@luggage/ui/button';
-import { ConfirmDialog } from '@luggage/ui/dialogs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { actionErrorToast } from '../../shared/orders/action-error-toast';
+import { ConfirmButton } from '../../shared/confirm-button';
 import { OrderLoader } from '../../shared/orders/order-loader';
 import { OrderNotice } from '../../shared/orders/order-notice';
+import { useOrderAction } from '../../shared/orders/use-order-action';
 import { ViewOrderLink } from '../../shared/orders/view-order-link';
 import { writeOrderState } from '../../shared/orders/write-order-state';
 import { hasPendingEdit } from '../../shared/orders/edit-block';
-import { Section } from '@luggage/ui/layout';
+import { Section, Stack } from '@luggage/ui/layout';
 import '../../shared/orders/order-step.css';
 import './order-edit.css';
 
 function EditedTip({ order }: { order: OrderDetail }) {
   const { t } = useTranslation('orderEdit');
-  const dispatch = useAppDispatch();
-  const [isAsking, setIsAsking] = useState(false);
   const [isWithdrawn, setIsWithdrawn] = useState(false);
   const [cancelEdit, { isLoading }] = useCancelEditMutation();
+  const runAction = useOrderAction(writeOrderState);
   const change = order.application?.kind === 'edit' ? order.application : null;
 
   const withdraw = async () => {
-    setIsAsking(false);
-    const result = await cancelEdit({ orderId: order.id });
-    if (result.error) {
-      const toast = actionErrorToast(result.error);
-      if (toast) dispatch(toast);
-      return;
-    }
-    setIsWithdrawn(true);
-    dispatch(writeOrderState(result.data));
+    if (await runAction(cancelEdit({ orderId: order.id }))) setIsWithdrawn(true);
   };
 
   if (isWithdrawn || !hasPendingEdit(order)) {
@@ -41,7 +30,7 @@ function EditedTip({ order }: { order: OrderDetail }) {
   }
 
   return (
-    <div className="order-step">
+    <Stack gap={2} className="order-step">
       <Section aria-labelledby="edited-title">
         <h2 id="edited-title" className="order-edit__title">
           {t('pendingTitle')}
@@ -49,21 +38,17 @@ function EditedTip({ order }: { order: OrderDetail }) {
         <p>{t('pendingText', { start: change?.startDate ?? '', end: change?.endDate ?? '' })}</p>
       </Section>
       <div className="order-step__actions order-step__next">
-        <Button variant="secondary" disabled={isLoading} onClick={() => setIsAsking(true)}>
-          {isLoading ? t('withdrawing') : t('withdraw')}
-        </Button>
+        <ConfirmButton
+          variant="secondary"
+          text={t('withdraw')}
+          isBusy={isLoading}
+          busyText={t('withdrawing')}
+          question={{ title: t('withdrawTitle'), message: t('withdrawMessage'), confirmText: t('withdrawYes'), cancelText: t('keepChange') }}
+          onConfirm={() => void withdraw()}
+        />
         <ViewOrderLink orderId={order.id} />
       </div>
-      <ConfirmDialog
-        open={isAsking}
-        title={t('withdrawTitle')}
-        message={t('withdrawMessage')}
-        confirmText={t('withdrawYes')}
-        cancelText={t('keepChange')}
-        onConfirm={() => void withdraw()}
-        onCancel={() => setIsAsking(false)}
-      />
-    </div>
+    </Stack>
   );
 }
 

@@ -4,10 +4,10 @@ import { usePayCancelMutation } from '@luggage/api/order-api';
 import { toastShown, useAppDispatch } from '@luggage/api/store';
 import { formatYuan } from '@luggage/domain/money';
 import { Button } from '@luggage/ui/button';
-import { ConfirmDialog } from '@luggage/ui/dialogs';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { ConfirmButton } from '../../shared/confirm-button';
 import { OrderLoader } from '../../shared/orders/order-loader';
 import { apiErrorText } from '@luggage/app-shell/i18n';
 import { GoodsCountRows } from '../../shared/shop-facts/goods-count-rows';
@@ -44,7 +44,6 @@ function UnpaidOrder({ order, deadline, onRefused }: { order: OrderDetail; deadl
   const ids = { summary: useId(), timer: useId() };
   const now = useNow(1000);
   const { phase, pay, confirmSandbox, failSandbox, closeSandbox } = usePayOrder(order.id, onRefused);
-  const [isConfirmingCancel, setIsConfirmingCancel] = useState(false);
   const [payCancel, cancelling] = usePayCancelMutation();
   const left = holdCountdown(deadline, now);
 
@@ -55,7 +54,6 @@ function UnpaidOrder({ order, deadline, onRefused }: { order: OrderDetail; deadl
   }
 
   const cancel = async () => {
-    setIsConfirmingCancel(false);
     const result = await payCancel({ orderId: order.id });
     if (result.error) {
       const message = apiErrorText(result.error, t);
@@ -103,22 +101,19 @@ function UnpaidOrder({ order, deadline, onRefused }: { order: OrderDetail; deadl
               ? t('confirming')
               : t('pay', { amount: formatYuan(order.payAmount) })}
         </Button>
-        <Button variant="text" onClick={() => setIsConfirmingCancel(true)} disabled={isBusy}>
-          {cancelling.isLoading ? t('cancelling') : t('cancelPayment')}
-        </Button>
+        <ConfirmButton
+          variant="text"
+          text={t('cancelPayment')}
+          isBusy={cancelling.isLoading}
+          busyText={t('cancelling')}
+          disabled={isBusy}
+          question={{ title: t('cancelTitle'), message: t('cancelQuestion'), confirmText: t('cancelConfirm'), cancelText: t('cancelKeep') }}
+          onConfirm={() => void cancel()}
+        />
       </div>
       {phase.name === 'sandbox' && (
         <SandboxPaySheet amount={phase.amount} isBusy={phase.isBusy} onConfirm={confirmSandbox} onFail={failSandbox} onClose={closeSandbox} />
       )}
-      <ConfirmDialog
-        open={isConfirmingCancel}
-        title={t('cancelTitle')}
-        message={t('cancelQuestion')}
-        confirmText={t('cancelConfirm')}
-        cancelText={t('cancelKeep')}
-        onConfirm={() => void cancel()}
-        onCancel={() => setIsConfirmingCancel(false)}
-      />
     </div>
   );
 }

@@ -1,13 +1,12 @@
 import { REVIEW_SOURCES, type OrderDetail, type ReviewSource } from '@luggage/api/contract';
 import { useReviewOrderMutation } from '@luggage/api/order-api';
-import { useAppDispatch } from '@luggage/api/store';
-import { Button } from '@luggage/ui/button';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { actionErrorToast } from '../../shared/orders/action-error-toast';
 import { OrderLoader } from '../../shared/orders/order-loader';
+import { OrderStepForm } from '../../shared/orders/order-step-form';
 import { OrderTextField } from '../../shared/orders/order-text-field';
+import { useOrderAction } from '../../shared/orders/use-order-action';
 import { ViewOrderLink } from '../../shared/orders/view-order-link';
 import { markReviewed } from './mark-reviewed';
 import { reviewBlock } from './review-block';
@@ -52,32 +51,25 @@ interface ReviewInput {
 function ReviewForm({ order, onReviewed }: { order: OrderDetail; onReviewed: () => void }) {
   const { t, i18n } = useTranslation('review');
   const shopName = orderShopName(order, i18n.language);
-  const dispatch = useAppDispatch();
   const ids = { sourceError: useId() };
   const [input, setInput] = useState<ReviewInput>({ score: null, content: '', source: null });
   const [isSubmitted, setIsSubmitted] = useState(false);
   const [reviewOrder, { isLoading }] = useReviewOrderMutation();
+  const runAction = useOrderAction((answer: { orderId: string }) => markReviewed(answer.orderId));
   const errors = {
     score: isSubmitted && input.score === null ? t('chooseScore') : undefined,
     source: isSubmitted && input.source === null ? t('chooseSource') : undefined,
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     setIsSubmitted(true);
     if (input.score === null || input.source === null) return;
-    const result = await reviewOrder({ orderId: order.id, score: input.score, content: input.content.trim(), source: input.source });
-    if (result.error) {
-      const toast = actionErrorToast(result.error);
-      if (toast) dispatch(toast);
-      return;
-    }
-    onReviewed();
-    dispatch(markReviewed(result.data.orderId));
+    const answer = await runAction(reviewOrder({ orderId: order.id, score: input.score, content: input.content.trim(), source: input.source }));
+    if (answer) onReviewed();
   };
 
   return (
-    <form className="order-step" noValidate onSubmit={(event) => void submit(event)}>
+    <OrderStepForm onSubmit={() => void submit()} isSending={isLoading} submitText={t('submit')} sendingText={t('sending')}>
       <Section as="p" className="review__intro">{t('intro', { shop: shopName })}</Section>
       <StarRating score={input.score} error={errors.score} onScore={(score) => setInput({ ...input, score })} />
       <Section as="div">
@@ -99,10 +91,7 @@ function ReviewForm({ order, onReviewed }: { order: OrderDetail; onReviewed: () 
           </p>
         )}
       </Section>
-      <Button type="submit" className="order-step__next" disabled={isLoading}>
-        {isLoading ? t('sending') : t('submit')}
-      </Button>
-    </form>
+    </OrderStepForm>
   );
 }
 
