@@ -18,7 +18,7 @@ import { checkedOut, countChanged, endDateChosen, selectBooking, startDateChosen
 import { DayAvailability } from './day-availability';
 import { estimateTotal } from './estimate-total';
 import { GoodsStepper } from './goods-stepper';
-import { Section, SectionHeading } from '@luggage/ui/layout';
+import { Section, SectionHeading, Stack } from '@luggage/ui/layout';
 
 /** Props of {@link BookingForm}. */
 export interface BookingFormProps {
@@ -73,7 +73,7 @@ export function BookingForm({ shop, now }: BookingFormProps) {
 
   const serverError = apiErrorText(checking.error, t);
   return (
-    <form className="booking-form" onSubmit={(event) => void submit(event)} noValidate aria-busy={checking.isLoading}>
+    <Stack as="form" gap={2} onSubmit={(event) => void submit(event)} noValidate aria-busy={checking.isLoading}>
       {booking.hasTokenExpired && (
         <p className="booking-form__notice" role="alert">
           {t('tokenExpired', { minutes: ORDER_HOLD_MINUTES })}
@@ -138,6 +138,6 @@ export function BookingForm({ shop, now }: BookingFormProps) {
         {checking.isLoading ? t('checking') : t('next')}
       </Button>
       <AlertDialog open={serverError !== undefined} message={serverError} onClose={() => checking.reset()} />
-    </form>
+    </Stack>
   );
 }

@@ -6,13 +6,14 @@ import { EmptyState, ErrorState, LoadingState } from '@luggage/ui/states';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { apiErrorText } from '@luggage/app-shell/i18n';
 import { shopDisplayName } from '@luggage/domain/shops';
 import { BookingConfirmation } from './booking-confirmation';
 import { BookingForm } from './booking-form';
 import { bookingOpened, selectBooking } from './booking-slice';
-import { Section } from '@luggage/ui/layout';
+import { Section, Stack } from '@luggage/ui/layout';
+import { StateWithLink } from '../../shared/state-with-link';
 import './booking.css';
 
 /** Props of {@link BookingScreen}. */
@@ -43,12 +44,9 @@ export function BookingScreen({ shopId, now }: BookingScreenProps) {
 
   if (storeId === null || (isApiError(shop.error) && shop.error.code === 'shopNotFound')) {
     return (
-      <div className="booking__state">
+      <StateWithLink to="/" label={t('backHome')}>
         <ErrorState message={t('api:shopNotFound')} />
-        <Link className="lg-pill booking__back" to="/">
-          {t('backHome')}
-        </Link>
-      </div>
+      </StateWithLink>
     );
   }
   if (shop.isError) return <ErrorState message={apiErrorText(shop.error, t)} onRetry={() => void shop.refetch()} />;
@@ -64,13 +62,13 @@ export function BookingScreen({ shopId, now }: BookingScreenProps) {
 
   const name = shopDisplayName(shop.currentData, i18n.language);
   return (
-    <div className="booking">
+    <Stack gap={2} className="booking">
       <Section as="h2" className="booking__shop">{name}</Section>
       {booking.step === 'confirm' && booking.checkout ? (
         <BookingConfirmation shopName={name} checkout={booking.checkout} />
       ) : (
         <BookingForm shop={shop.currentData} now={now} />
       )}
-    </div>
+    </Stack>
   );
 }

@@ -6,7 +6,7 @@ import { OrderLoader } from '../../shared/orders/order-loader';
 import { OrderNotice } from '../../shared/orders/order-notice';
 import { hasPendingCancelApplication } from './cancel-block';
 import type { CancellationScreenProps } from './cancel-screen';
-import { WithdrawApplication } from './withdraw-application';
+import { WithdrawApplication } from '../../shared/orders/withdraw-application';
 import { FactList, Section, SectionHeading, Stack } from '@luggage/ui/layout';
 import '../../shared/orders/order-step.css';
 import './cancellation.css';
@@ -45,7 +45,7 @@ function ApplicationTip({ order }: { order: OrderDetail }) {
         <Link className="lg-button lg-button--primary" to={`/reason2?id=${order.id}`}>
           {t('changeReason')}
         </Link>
-        <WithdrawApplication orderId={order.id} onWithdrawn={() => setIsWithdrawn(true)} />
+        <WithdrawApplication orderId={order.id} kind="cancel" onWithdrawn={() => setIsWithdrawn(true)} />
       </div>
     </Stack>
   );

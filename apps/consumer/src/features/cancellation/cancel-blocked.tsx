@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { OrderNotice } from '../../shared/orders/order-notice';
 import type { CancelBlock } from './cancel-block';
 import { formatDeadlineDate } from '../../shared/orders/format-deadline-date';
-import { WithdrawApplication } from './withdraw-application';
+import { WithdrawApplication } from '../../shared/orders/withdraw-application';
 
 /** Props of {@link CancelBlocked}. */
 export interface CancelBlockedProps {
@@ -38,7 +38,7 @@ export function CancelBlocked({ order, block }: CancelBlockedProps) {
           )}
           {block === 'applicationPending' && (
             <>
-              <WithdrawApplication orderId={order.id} />
+              <WithdrawApplication orderId={order.id} kind="cancel" />
               <Link className="lg-pill" to={`/applytip?id=${order.id}`}>
                 {t('viewApplication')}
               </Link>

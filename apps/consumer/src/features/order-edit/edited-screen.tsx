@@ -1,13 +1,10 @@
 import type { OrderDetail } from '@luggage/api/contract';
-import { useCancelEditMutation } from '@luggage/api/order-api';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmButton } from '../../shared/confirm-button';
 import { OrderLoader } from '../../shared/orders/order-loader';
 import { OrderNotice } from '../../shared/orders/order-notice';
-import { useOrderAction } from '../../shared/orders/use-order-action';
 import { ViewOrderLink } from '../../shared/orders/view-order-link';
-import { writeOrderState } from '../../shared/orders/write-order-state';
+import { WithdrawApplication } from '../../shared/orders/withdraw-application';
 import { hasPendingEdit } from '../../shared/orders/edit-block';
 import { Section, Stack } from '@luggage/ui/layout';
 import '../../shared/orders/order-step.css';
@@ -16,13 +13,7 @@ import './order-edit.css';
 function EditedTip({ order }: { order: OrderDetail }) {
   const { t } = useTranslation('orderEdit');
   const [isWithdrawn, setIsWithdrawn] = useState(false);
-  const [cancelEdit, { isLoading }] = useCancelEditMutation();
-  const runAction = useOrderAction(writeOrderState);
   const change = order.application?.kind === 'edit' ? order.application : null;
-
-  const withdraw = async () => {
-    if (await runAction(cancelEdit({ orderId: order.id }))) setIsWithdrawn(true);
-  };
 
   if (isWithdrawn || !hasPendingEdit(order)) {
     const decided = change && change.status !== 'pending' ? t(`changeStatus.${change.status}`) : t('noChange');
@@ -38,14 +29,7 @@ function EditedTip({ order }: { order: OrderDetail }) {
         <p>{t('pendingText', { start: change?.startDate ?? '', end: change?.endDate ?? '' })}</p>
       </Section>
       <div className="order-step__actions order-step__next">
-        <ConfirmButton
-          variant="secondary"
-          text={t('withdraw')}
-          isBusy={isLoading}
-          busyText={t('withdrawing')}
-          question={{ title: t('withdrawTitle'), message: t('withdrawMessage'), confirmText: t('withdrawYes'), cancelText: t('keepChange') }}
-          onConfirm={() => void withdraw()}
-        />
+        <WithdrawApplication orderId={order.id} kind="edit" onWithdrawn={() => setIsWithdrawn(true)} />
         <ViewOrderLink orderId={order.id} />
       </div>
     </Stack>

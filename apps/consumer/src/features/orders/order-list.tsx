@@ -6,8 +6,8 @@ import { Card, Stack } from '@luggage/ui/layout';
 import { EmptyState, ErrorState } from '@luggage/ui/states';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { apiErrorText } from '@luggage/app-shell/i18n';
+import { StateWithLink } from '../../shared/state-with-link';
 import { OrderCard } from './order-card';
 import './orders.css';
 
@@ -59,12 +59,9 @@ export function OrderList({ now }: { now: Instant }) {
   if (!first.data) return <OrderListSkeleton />;
   if (first.data.orders.length === 0) {
     return (
-      <div className="order-list__empty">
+      <StateWithLink to="/" label={t('emptyAction')} className="order-list__empty">
         <EmptyState text={t('empty')} />
-        <Link className="lg-pill order-list__map" to="/">
-          {t('emptyAction')}
-        </Link>
-      </div>
+      </StateWithLink>
     );
   }
 

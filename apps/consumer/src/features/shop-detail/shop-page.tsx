@@ -5,7 +5,7 @@ import type { Instant } from '@luggage/domain/dates';
 import { ErrorState, LoadingState } from '@luggage/ui/states';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { StateWithLink } from '../../shared/state-with-link';
 import { ShopProfile } from './shop-profile';
 import './shop-detail.css';
 
@@ -30,12 +30,9 @@ export function ShopPage({ shopId, now, focusBooking }: ShopPageProps) {
 
   if (isNotFound) {
     return (
-      <div className="shop-detail__state">
+      <StateWithLink to="/" label={t('backHome')} className="shop-detail__state" linkClassName="shop-detail__home">
         <ErrorState message={t('api:shopNotFound')} />
-        <Link className="lg-pill shop-detail__home" to="/">
-          {t('backHome')}
-        </Link>
-      </div>
+      </StateWithLink>
     );
   }
   if (shop.isError) {

@@ -13,7 +13,7 @@ import { mapAppLinks } from '../../shared/shop-facts/map-app-links';
 import { shopDisplayName } from '@luggage/domain/shops';
 import { groupVoucherCode } from './voucher-code';
 import { VoucherQr } from './voucher-qr';
-import { Card, FactList, Section, SectionHeading } from '@luggage/ui/layout';
+import { Card, FactList, Section, SectionHeading, Stack } from '@luggage/ui/layout';
 import './voucher.css';
 import { dayText } from '../../shared/dates/day-text';
 import { orderShopName } from '../../shared/orders/order-shop-name';
@@ -52,7 +52,7 @@ export function VoucherView({ order, shop, now, offlineSavedAt }: VoucherViewPro
   const isStored = order.storeStatus === ORDER_STORE_STATUS.stored;
   const opening = shop && openingText(shop, now, t);
   return (
-    <div className="voucher">
+    <Stack gap={2} className="voucher">
       {offlineSavedAt && (
         <p className="voucher__offline" role="note">
           {t('offlineCopy', { time: shanghaiDateTime(offlineSavedAt) })}
@@ -151,6 +151,6 @@ export function VoucherView({ order, shop, now, offlineSavedAt }: VoucherViewPro
           {t('viewOrder')}
         </Link>
       </Section>
-    </div>
+    </Stack>
   );
 }

@@ -5,6 +5,22 @@ const en = {
   backToOrders: 'back to my orders',
   viewOrder: 'view the order',
   counter: '{{count}} / {{max}}',
+  withdrawYes: 'withdraw',
+  withdrawing: 'withdrawing…',
+  withdraw: {
+    cancel: {
+      button: 'withdraw the application',
+      title: 'withdraw the application?',
+      message: 'The order stays booked as it is.',
+      keep: 'keep the application',
+    },
+    edit: {
+      button: 'withdraw the change request',
+      title: 'withdraw the change request?',
+      message: 'Your booking stays on its current days.',
+      keep: 'keep the request',
+    },
+  },
 };
 
 const zhCN: typeof en = {
@@ -14,7 +30,16 @@ const zhCN: typeof en = {
   backToOrders: '返回我的订单',
   viewOrder: '查看订单',
   counter: '{{count}} / {{max}}',
+  withdrawYes: '撤回',
+  withdrawing: '正在撤回…',
+  withdraw: {
+    cancel: { button: '撤回申请', title: '确定撤回申请？', message: '订单将保持原样。', keep: '暂不撤回' },
+    edit: { button: '撤回修改申请', title: '确定撤回修改申请？', message: '您的预约将保持原来的日期。', keep: '暂不撤回' },
+  },
 };
 
-/** Texts shared by the order screens ('orderScreens' namespace): loading the order, the way back to the list or to the order. */
+/**
+ * Texts shared by the order screens ('orderScreens' namespace): loading the order, the way back to the list
+ * or to the order, withdrawing an application.
+ */
 export const orderScreensLocales = { orderScreens: { en, 'zh-CN': zhCN } };
