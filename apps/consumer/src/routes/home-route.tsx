@@ -14,13 +14,12 @@ import {
   shopSelected,
 } from '../shared/map-home/map-home-slice';
 import { FirstVisitHint } from '../features/first-visit-hint/first-visit-hint';
-import { LocateButton } from '../features/locate-me/locate-button';
 import { useLocateUser } from '../features/locate-me/use-locate-user';
 import { MiniProgramBar } from '../features/mini-program-bar/mini-program-bar';
-import { NearbyShopsMap } from '../features/nearby-map/nearby-shops-map';
 import { PlaceSearch } from '../features/place-search/place-search';
 import { usePlaceSearchContext } from '../features/place-search/use-place-search-context';
 import { ShopCard } from '../features/shop-card/shop-card';
+import { HomeMap } from './home-map';
 import './home-route.css';
 
 /** A coordinate from the URL ('lng=121.47&lat=31.23'), or null when absent or not a number. */
@@ -79,21 +78,18 @@ export function HomeRoute() {
         </Link>
         <LanguageSwitch />
       </nav>
-      <div className="home__map">
-        <NearbyShopsMap
-          renderSelectedShop={(shop) => (
-            <ShopCard
-              shop={shop}
-              mode="book"
-              onAction={() => void navigate(`/book/${shop.id}`)}
-              onClose={() => dispatch(shopSelected(null))}
-            />
-          )}
-        />
-        <div className="home__locate">
-          <LocateButton onLocate={() => void locateUser()} isLocating={isLocating} />
-        </div>
-      </div>
+      <HomeMap
+        renderSelectedShop={(shop) => (
+          <ShopCard
+            shop={shop}
+            mode="book"
+            onAction={() => void navigate(`/book/${shop.id}`)}
+            onClose={() => dispatch(shopSelected(null))}
+          />
+        )}
+        onLocate={() => void locateUser()}
+        isLocating={isLocating}
+      />
       {selectedShopId === null && !isSearchOpen && <MiniProgramBar />}
       <FirstVisitHint />
       <ConfirmDialog

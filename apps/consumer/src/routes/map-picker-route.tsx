@@ -1,13 +1,11 @@
 import { useAppSelector } from '@luggage/api/store';
 import { useNavigate, useSearchParams } from 'react-router';
 import { selectCity } from '../shared/map-home/map-home-slice';
-import { LocateButton } from '../features/locate-me/locate-button';
 import { useLocateUser } from '../features/locate-me/use-locate-user';
-import { NearbyShopsMap } from '../features/nearby-map/nearby-shops-map';
 import { PlaceSearch } from '../features/place-search/place-search';
 import { usePlaceSearchContext } from '../features/place-search/use-place-search-context';
 import { ShopCard } from '../features/shop-card/shop-card';
-import './home-route.css';
+import { HomeMap } from './home-map';
 import { pickedShopPath } from './picked-shop-path';
 
 /**
@@ -29,16 +27,13 @@ export function MapPickerRoute() {
         hotTerms={hotTerms}
         onChoose={(place) => void choosePlace(place)}
       />
-      <div className="home__map">
-        <NearbyShopsMap
-          renderSelectedShop={(shop) => (
-            <ShopCard shop={shop} mode="select" onAction={() => void navigate(pickedShopPath(params.get('to'), shop.id))} />
-          )}
-        />
-        <div className="home__locate">
-          <LocateButton onLocate={() => void locateUser()} isLocating={isLocating} />
-        </div>
-      </div>
+      <HomeMap
+        renderSelectedShop={(shop) => (
+          <ShopCard shop={shop} mode="select" onAction={() => void navigate(pickedShopPath(params.get('to'), shop.id))} />
+        )}
+        onLocate={() => void locateUser()}
+        isLocating={isLocating}
+      />
     </>
   );
 }

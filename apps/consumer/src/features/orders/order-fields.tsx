@@ -4,6 +4,7 @@ import { storeStatusName } from '@luggage/domain/orders';
 import { useTranslation } from 'react-i18next';
 import { shanghaiDateTime } from '@luggage/domain/dates';
 import { FactList, Section } from '@luggage/ui/layout';
+import { StoredPhotos } from '../../shared/orders/stored-photos';
 import './orders.css';
 
 /**
@@ -37,13 +38,7 @@ export function OrderFields({ order }: { order: OrderDetail }) {
           {order.pic.length === 0 ? (
             t('noPhotos')
           ) : (
-            <ul className="order-photos">
-              {order.pic.map((src, index) => (
-                <li key={src}>
-                  <img src={src} alt={t('photo', { n: index + 1 })} />
-                </li>
-              ))}
-            </ul>
+            <StoredPhotos photos={order.pic} className="order-photos" />
           )}
         </dd>
       </FactList>

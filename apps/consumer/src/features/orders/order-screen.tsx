@@ -11,6 +11,7 @@ import { goodsSummary } from './goods-summary';
 import { orderDatesText } from './order-dates';
 import { orderStatusKey } from './order-status';
 import { FactList, ListRow, Section, SectionHeading } from '@luggage/ui/layout';
+import '../../shared/pill-row.css';
 import './orders.css';
 import { orderShopName } from '../../shared/orders/order-shop-name';
 
@@ -129,7 +130,7 @@ export function OrderScreen({ order, now }: { order: OrderDetail; now: Instant }
           <SectionHeading level={3} id={ids.actions}>
             {t('actions')}
           </SectionHeading>
-          <ul className="order-screen__actions">
+          <ul className="pill-row">
             {actions.map((action) => (
               <li key={action.to}>
                 <Link className="lg-pill" to={action.to}>

@@ -72,7 +72,6 @@ const en = {
     storeStatus: 'storage status',
   },
   noPhotos: 'none yet',
-  photo: 'stored luggage, photo {{n}}',
   storeStatusValue: '{{label}} ({{code}})',
   storeState: {
     booked: 'booked, not at the storage point yet',
@@ -155,7 +154,6 @@ const zhCN: typeof en = {
     storeStatus: '寄存状态',
   },
   noPhotos: '暂无',
-  photo: '寄存物品照片 {{n}}',
   storeStatusValue: '{{label}}（{{code}}）',
   storeState: {
     booked: '已预约，尚未寄存',

@@ -10,6 +10,7 @@ import type { ChosenCity } from '../../shared/map-home/map-home-slice';
 import { useDebouncedValue } from '../../shared/use-debounced-value';
 import { HighlightedText } from './highlighted-text';
 import { clearSearchHistory, loadSearchHistory, saveSearchHistory } from './search-history-storage';
+import '../../shared/pill-row.css';
 import './place-search.css';
 
 export interface PlaceSearchProps {
@@ -134,7 +135,7 @@ function Suggestions({ hotTerms, history, onPick, onClearHistory }: SuggestionsP
           <h2 id="place-search-hot" className="place-search__heading">
             {t('hotSearches')}
           </h2>
-          <ul className="place-search__chips">
+          <ul className="pill-row">
             {hotTerms.map((term) => (
               <li key={term}>
                 <button type="button" className="lg-pill" onClick={() => onPick(term)}>
@@ -155,7 +156,7 @@ function Suggestions({ hotTerms, history, onPick, onClearHistory }: SuggestionsP
               {t('clearHistory')}
             </Button>
           </div>
-          <ul className="place-search__chips">
+          <ul className="pill-row">
             {history.map((entry) => (
               <li key={entry.name}>
                 <button type="button" className="lg-pill" onClick={() => onPick(entry.name)}>

@@ -13,6 +13,7 @@ import { reviewBlock } from './review-block';
 import { StarRating } from './star-rating';
 import { Section } from '@luggage/ui/layout';
 import '../../shared/orders/order-step.css';
+import '../../shared/pill-row.css';
 import './review.css';
 import { orderShopName } from '../../shared/orders/order-shop-name';
 
@@ -77,9 +78,9 @@ function ReviewForm({ order, onReviewed }: { order: OrderDetail; onReviewed: () 
       </Section>
       <Section as="fieldset" className="review__sources" aria-describedby={errors.source ? ids.sourceError : undefined}>
         <legend className="review__legend">{t('sourceLegend')}</legend>
-        <div className="review__chips">
+        <div className="pill-row">
           {REVIEW_SOURCES.map((source) => (
-            <label key={source} className="review__chip">
+            <label key={source} className="lg-pill review__chip">
               <input type="radio" name="review-source" value={source} checked={input.source === source} onChange={() => setInput({ ...input, source })} />
               <span>{t(`sources.${source}`)}</span>
             </label>

@@ -13,11 +13,6 @@ const en = {
   opensInDaysAt: 'opens in {{count}} days at {{time}}',
   address: 'address',
   navigate: 'navigate',
-  mapApps: {
-    amap: 'AMap',
-    baidu: 'Baidu Maps',
-    apple: 'Apple Maps',
-  },
   prices: 'prices',
   call: 'call the shop',
   book: 'book',
@@ -38,11 +33,6 @@ const zhCN: typeof en = {
   opensInDaysAt: '{{count}} 天后 {{time}} 开门',
   address: '地址',
   navigate: '导航',
-  mapApps: {
-    amap: '高德地图',
-    baidu: '百度地图',
-    apple: '苹果地图',
-  },
   prices: '价格',
   call: '联系门店',
   book: '预约',

@@ -4,7 +4,7 @@ import { Button } from '@luggage/ui/button';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { mapAppLinks } from '../../shared/shop-facts/map-app-links';
+import { MapAppList } from '../../shared/shop-facts/map-app-list';
 import { ShopBadges } from '../../shared/shop-facts/shop-badges';
 import { shopDisplayName } from '@luggage/domain/shops';
 import { ShopPrices } from '../../shared/shop-facts/shop-prices';
@@ -70,15 +70,12 @@ export function ShopProfile({ shop, now, focusBooking }: ShopProfileProps) {
         <p className="shop-detail__label" id={ids.navigate}>
           {t('navigate')}
         </p>
-        <ul className="shop-detail__map-apps" aria-labelledby={ids.navigate}>
-          {mapAppLinks({ lng: shop.lng, lat: shop.lat, name }).map(({ app, href }) => (
-            <li key={app}>
-              <a className="lg-pill shop-detail__map-app" href={href}>
-                {t(`mapApps.${app}`)}
-              </a>
-            </li>
-          ))}
-        </ul>
+        <MapAppList
+          shop={{ lng: shop.lng, lat: shop.lat, name }}
+          labelledBy={ids.navigate}
+          className="shop-detail__map-apps"
+          linkClassName="shop-detail__map-app"
+        />
       </Section>
       <Section gap={1} aria-labelledby={ids.prices}>
         <h3 className="shop-detail__heading" id={ids.prices}>

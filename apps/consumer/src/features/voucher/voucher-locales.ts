@@ -8,7 +8,6 @@ const en = {
   codeLabel: 'voucher code',
   stored: 'stored',
   storedText: 'your luggage is stored at the storage point',
-  photo: 'stored luggage, photo {{n}}',
   unpaid: 'this order is not paid yet: the voucher appears once it is paid',
   pay: 'pay now',
   noVoucher: {
@@ -28,7 +27,6 @@ const en = {
   opensAt: 'opens at {{time}}',
   opensTomorrowAt: 'opens tomorrow at {{time}}',
   navigate: 'navigate with',
-  mapApps: { amap: 'AMap', baidu: 'Baidu Maps', apple: 'Apple Maps' },
   booking: 'your booking',
   dates: 'storage dates',
   goods: 'items',
@@ -47,7 +45,6 @@ const zhCN: typeof en = {
   codeLabel: '凭证码',
   stored: '已寄存',
   storedText: '您的行李已寄存在寄存点',
-  photo: '寄存物品照片 {{n}}',
   unpaid: '该订单尚未支付：支付后显示寄存凭证',
   pay: '立即支付',
   noVoucher: {
@@ -67,7 +64,6 @@ const zhCN: typeof en = {
   opensAt: '{{time}} 开门',
   opensTomorrowAt: '明天 {{time}} 开门',
   navigate: '导航',
-  mapApps: { amap: '高德地图', baidu: '百度地图', apple: '苹果地图' },
   booking: '预约信息',
   dates: '寄存日期',
   goods: '寄存物品',

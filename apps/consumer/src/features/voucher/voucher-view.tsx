@@ -9,11 +9,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { shanghaiDateTime } from '@luggage/domain/dates';
 import { GoodsCountRows } from '../../shared/shop-facts/goods-count-rows';
-import { mapAppLinks } from '../../shared/shop-facts/map-app-links';
+import { MapAppList } from '../../shared/shop-facts/map-app-list';
+import { StoredPhotos } from '../../shared/orders/stored-photos';
 import { shopDisplayName } from '@luggage/domain/shops';
 import { groupVoucherCode } from './voucher-code';
 import { VoucherQr } from './voucher-qr';
 import { Card, FactList, Section, SectionHeading, Stack } from '@luggage/ui/layout';
+import '../../shared/pill-row.css';
 import './voucher.css';
 import { dayText } from '../../shared/dates/day-text';
 import { orderShopName } from '../../shared/orders/order-shop-name';
@@ -92,13 +94,7 @@ export function VoucherView({ order, shop, now, offlineSavedAt }: VoucherViewPro
           </SectionHeading>
           <p className="voucher__text">{t('storedText')}</p>
           {order.pic.length > 0 && (
-            <ul className="voucher__photos">
-              {order.pic.map((src, index) => (
-                <li key={src}>
-                  <img src={src} alt={t('photo', { n: index + 1 })} />
-                </li>
-              ))}
-            </ul>
+            <StoredPhotos photos={order.pic} className="voucher__photos" />
           )}
         </Section>
       )}
@@ -111,7 +107,7 @@ export function VoucherView({ order, shop, now, offlineSavedAt }: VoucherViewPro
           <>
             {opening && <p className="voucher__opening">{opening}</p>}
             {shop.opening.length > 0 && (
-              <ul className="voucher__hours" aria-label={t('hours')}>
+              <ul className="pill-row voucher__hours" aria-label={t('hours')}>
                 {shop.opening.map((line) => (
                   <li key={line}>{line}</li>
                 ))}
@@ -120,15 +116,7 @@ export function VoucherView({ order, shop, now, offlineSavedAt }: VoucherViewPro
             <p className="voucher__label" id={ids.navigate}>
               {t('navigate')}
             </p>
-            <ul className="voucher__map-apps" aria-labelledby={ids.navigate}>
-              {mapAppLinks({ lng: shop.lng, lat: shop.lat, name: shopName }).map(({ app, href }) => (
-                <li key={app}>
-                  <a className="lg-pill" href={href}>
-                    {t(`mapApps.${app}`)}
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <MapAppList shop={{ lng: shop.lng, lat: shop.lat, name: shopName }} labelledBy={ids.navigate} className="voucher__map-apps" />
           </>
         )}
       </Section>

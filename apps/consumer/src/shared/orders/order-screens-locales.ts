@@ -5,6 +5,7 @@ const en = {
   backToOrders: 'back to my orders',
   viewOrder: 'view the order',
   counter: '{{count}} / {{max}}',
+  photo: 'stored luggage, photo {{n}}',
   withdrawYes: 'withdraw',
   withdrawing: 'withdrawing…',
   withdraw: {
@@ -30,6 +31,7 @@ const zhCN: typeof en = {
   backToOrders: '返回我的订单',
   viewOrder: '查看订单',
   counter: '{{count}} / {{max}}',
+  photo: '寄存物品照片 {{n}}',
   withdrawYes: '撤回',
   withdrawing: '正在撤回…',
   withdraw: {
@@ -40,6 +42,6 @@ const zhCN: typeof en = {
 
 /**
  * Texts shared by the order screens ('orderScreens' namespace): loading the order, the way back to the list
- * or to the order, withdrawing an application.
+ * or to the order, the stored luggage's photos, withdrawing an application.
  */
 export const orderScreensLocales = { orderScreens: { en, 'zh-CN': zhCN } };

@@ -12,6 +12,7 @@ const en = {
   originalPrice: 'original price',
   walkInOnly: 'walk-in storage only, no advance booking',
   noPhoto: 'no photo yet',
+  mapApps: { amap: 'AMap', baidu: 'Baidu Maps', apple: 'Apple Maps' },
 };
 
 const zhCN: typeof en = {
@@ -29,6 +30,7 @@ const zhCN: typeof en = {
   originalPrice: '原价',
   walkInOnly: '仅支持到店寄存，不支持提前预约',
   noPhoto: '暂无图片',
+  mapApps: { amap: '高德地图', baidu: '百度地图', apple: '苹果地图' },
 };
 
 /** Texts of the shop facts shared by the shop card, the shop page and the screens listing booked items ('shopFacts' namespace). */
