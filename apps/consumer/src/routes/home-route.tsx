@@ -7,7 +7,6 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
   cityPromptClosed,
   focusMoved,
-  selectCity,
   selectFocus,
   selectIsCityPromptOpen,
   selectSelectedShopId,
@@ -16,10 +15,9 @@ import {
 import { FirstVisitHint } from '../features/first-visit-hint/first-visit-hint';
 import { useLocateUser } from '../features/locate-me/use-locate-user';
 import { MiniProgramBar } from '../features/mini-program-bar/mini-program-bar';
-import { PlaceSearch } from '../features/place-search/place-search';
-import { usePlaceSearchContext } from '../features/place-search/use-place-search-context';
 import { ShopCard } from '../features/shop-card/shop-card';
 import { HomeMap } from './home-map';
+import { HomeSearch } from './home-search';
 import './home-route.css';
 
 /** A coordinate from the URL ('lng=121.47&lat=31.23'), or null when absent or not a number. */
@@ -38,11 +36,9 @@ export function HomeRoute() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const city = useAppSelector(selectCity);
   const focus = useAppSelector(selectFocus);
   const selectedShopId = useAppSelector(selectSelectedShopId);
   const isCityPromptOpen = useAppSelector(selectIsCityPromptOpen);
-  const { cityCount, hotTerms, choosePlace } = usePlaceSearchContext(city);
   const { locateUser, isLocating } = useLocateUser();
   const [isSearchOpen, setIsSearchOpen] = useState(false);
   const urlLng = coordinateParam(params, 'lng');
@@ -59,13 +55,7 @@ export function HomeRoute() {
 
   return (
     <>
-      <PlaceSearch
-        city={city}
-        cityCount={cityCount}
-        hotTerms={hotTerms}
-        onChoose={(place) => void choosePlace(place)}
-        onOpenChange={setIsSearchOpen}
-      />
+      <HomeSearch onOpenChange={setIsSearchOpen} />
       <nav className="home__tools" aria-label={t('home.toolsLabel')}>
         <Link className="lg-pill lg-floating" to="/help?tab=0">
           {t('home.serviceGuide')}

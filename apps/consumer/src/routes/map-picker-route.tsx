@@ -1,11 +1,8 @@
-import { useAppSelector } from '@luggage/api/store';
 import { useNavigate, useSearchParams } from 'react-router';
-import { selectCity } from '../shared/map-home/map-home-slice';
 import { useLocateUser } from '../features/locate-me/use-locate-user';
-import { PlaceSearch } from '../features/place-search/place-search';
-import { usePlaceSearchContext } from '../features/place-search/use-place-search-context';
 import { ShopCard } from '../features/shop-card/shop-card';
 import { HomeMap } from './home-map';
+import { HomeSearch } from './home-search';
 import { pickedShopPath } from './picked-shop-path';
 
 /**
@@ -15,18 +12,11 @@ import { pickedShopPath } from './picked-shop-path';
 export function MapPickerRoute() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const city = useAppSelector(selectCity);
-  const { cityCount, hotTerms, choosePlace } = usePlaceSearchContext(city);
   const { locateUser, isLocating } = useLocateUser();
 
   return (
     <>
-      <PlaceSearch
-        city={city}
-        cityCount={cityCount}
-        hotTerms={hotTerms}
-        onChoose={(place) => void choosePlace(place)}
-      />
+      <HomeSearch />
       <HomeMap
         renderSelectedShop={(shop) => (
           <ShopCard shop={shop} mode="select" onAction={() => void navigate(pickedShopPath(params.get('to'), shop.id))} />

@@ -8,6 +8,7 @@ import { hasPendingCancelApplication } from './cancel-block';
 import type { CancellationScreenProps } from './cancel-screen';
 import { WithdrawApplication } from '../../shared/orders/withdraw-application';
 import { FactList, Section, SectionHeading, Stack } from '@luggage/ui/layout';
+import '../../shared/pill-row.css';
 import '../../shared/orders/order-step.css';
 import './cancellation.css';
 
@@ -41,7 +42,7 @@ function ApplicationTip({ order }: { order: OrderDetail }) {
           </FactList>
         )}
       </Section>
-      <div className="order-step__actions order-step__next">
+      <div className="pill-row order-step__actions order-step__next">
         <Link className="lg-button lg-button--primary" to={`/reason2?id=${order.id}`}>
           {t('changeReason')}
         </Link>

@@ -14,6 +14,7 @@ import { cancelBlock } from './cancel-block';
 import { CancelBlocked } from './cancel-blocked';
 import type { CancellationScreenProps } from './cancel-screen';
 import { Section, SectionHeading } from '@luggage/ui/layout';
+import '../../shared/pill-row.css';
 import '../../shared/orders/order-step.css';
 import './cancellation.css';
 
@@ -34,7 +35,7 @@ function CancelDone({ order, answer }: { order: OrderDetail; answer: OrderState 
         {t('cancelledTitle')}
       </SectionHeading>
       <p role="status">{t(answer.status === 'refunded' ? 'refundStatus.succeeded' : 'refundStatus.processing', { amount })}</p>
-      <div className="order-step__actions">
+      <div className="pill-row order-step__actions">
         <ViewOrderLink orderId={order.id} />
       </div>
     </Section>

@@ -7,6 +7,7 @@ import { ViewOrderLink } from '../../shared/orders/view-order-link';
 import { WithdrawApplication } from '../../shared/orders/withdraw-application';
 import { hasPendingEdit } from '../../shared/orders/edit-block';
 import { Section, Stack } from '@luggage/ui/layout';
+import '../../shared/pill-row.css';
 import '../../shared/orders/order-step.css';
 import './order-edit.css';
 
@@ -28,7 +29,7 @@ function EditedTip({ order }: { order: OrderDetail }) {
         </h2>
         <p>{t('pendingText', { start: change?.startDate ?? '', end: change?.endDate ?? '' })}</p>
       </Section>
-      <div className="order-step__actions order-step__next">
+      <div className="pill-row order-step__actions order-step__next">
         <WithdrawApplication orderId={order.id} kind="edit" onWithdrawn={() => setIsWithdrawn(true)} />
         <ViewOrderLink orderId={order.id} />
       </div>

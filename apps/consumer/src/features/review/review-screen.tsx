@@ -33,7 +33,7 @@ function ReviewThanks({ order }: { order: OrderDetail }) {
         {t('thanksTitle')}
       </h2>
       <p>{t('thanksText')}</p>
-      <div className="order-step__actions">
+      <div className="pill-row order-step__actions">
         <Link className="lg-button lg-button--primary" to="/orders">
           {t('backToOrders')}
         </Link>
@@ -107,7 +107,7 @@ function ReviewStep({ order, now }: { order: OrderDetail; now: number }) {
     <Section>
       <p className="review__notice">{t(`blocked.${block}`)}</p>
       {order.reviewDetail && <p>{t('yourScore', { stars: t('stars', { count: order.reviewDetail.score }) })}</p>}
-      <div className="order-step__actions">
+      <div className="pill-row order-step__actions">
         <Link className="lg-pill" to="/orders">
           {t('backToOrders')}
         </Link>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ViewOrderLink } from './view-order-link';
 import { Section } from '@luggage/ui/layout';
+import '../pill-row.css';
 import './order-step.css';
 import './order-notice.css';
 
@@ -28,7 +29,7 @@ export function OrderNotice({ orderId, notice, isStatus = false, children, actio
         {notice}
       </p>
       {children}
-      <div className="order-step__actions">
+      <div className="pill-row order-step__actions">
         {actions}
         <ViewOrderLink orderId={orderId} />
       </div>
