@@ -1,29 +1,28 @@
 import type { OrderDetail } from '@luggage/api/contract';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { OrderLoader } from '../../shared/orders/order-loader';
-import { OrderNotice } from '../../shared/orders/order-notice';
-import { hasPendingCancelApplication } from './cancel-block';
+import { PendingApplicationStep } from '../../shared/orders/pending-application-step';
 import type { CancellationScreenProps } from './cancel-screen';
-import { WithdrawApplication } from '../../shared/orders/withdraw-application';
-import { FactList, Section, SectionHeading, Stack } from '@luggage/ui/layout';
-import '../../shared/pill-row.css';
-import '../../shared/orders/order-step.css';
+import { FactList, Section, SectionHeading } from '@luggage/ui/layout';
 import './cancellation.css';
 
 function ApplicationTip({ order }: { order: OrderDetail }) {
   const { t } = useTranslation('cancellation');
-  const [isWithdrawn, setIsWithdrawn] = useState(false);
   const application = order.application?.kind === 'cancel' ? order.application : null;
-
-  if (isWithdrawn || !hasPendingCancelApplication(order)) {
-    const decided = application && application.status !== 'pending' ? t(`applicationStatus.${application.status}`) : t('noApplication');
-    return <OrderNotice orderId={order.id} notice={isWithdrawn ? t('withdrawn') : decided} isStatus />;
-  }
-
   return (
-    <Stack gap={2} className="order-step">
+    <PendingApplicationStep
+      order={order}
+      kind="cancel"
+      outcomeText={(outcome) =>
+        outcome === 'withdrawnHere' ? t('withdrawn') : outcome ? t(`applicationStatus.${outcome}`) : t('noApplication')
+      }
+      lead={
+        <Link className="lg-button lg-button--primary" to={`/reason2?id=${order.id}`}>
+          {t('changeReason')}
+        </Link>
+      }
+    >
       <Section aria-labelledby="applytip-title">
         <SectionHeading level={2} id="applytip-title">
           {t('pendingTitle')}
@@ -42,13 +41,7 @@ function ApplicationTip({ order }: { order: OrderDetail }) {
           </FactList>
         )}
       </Section>
-      <div className="pill-row order-step__actions order-step__next">
-        <Link className="lg-button lg-button--primary" to={`/reason2?id=${order.id}`}>
-          {t('changeReason')}
-        </Link>
-        <WithdrawApplication orderId={order.id} kind="cancel" onWithdrawn={() => setIsWithdrawn(true)} />
-      </div>
-    </Stack>
+    </PendingApplicationStep>
   );
 }
 

@@ -1,39 +1,28 @@
 import type { OrderDetail } from '@luggage/api/contract';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OrderLoader } from '../../shared/orders/order-loader';
-import { OrderNotice } from '../../shared/orders/order-notice';
+import { PendingApplicationStep } from '../../shared/orders/pending-application-step';
 import { ViewOrderLink } from '../../shared/orders/view-order-link';
-import { WithdrawApplication } from '../../shared/orders/withdraw-application';
-import { hasPendingEdit } from '../../shared/orders/edit-block';
-import { Section, Stack } from '@luggage/ui/layout';
-import '../../shared/pill-row.css';
-import '../../shared/orders/order-step.css';
+import { Section } from '@luggage/ui/layout';
 import './order-edit.css';
 
 function EditedTip({ order }: { order: OrderDetail }) {
   const { t } = useTranslation('orderEdit');
-  const [isWithdrawn, setIsWithdrawn] = useState(false);
   const change = order.application?.kind === 'edit' ? order.application : null;
-
-  if (isWithdrawn || !hasPendingEdit(order)) {
-    const decided = change && change.status !== 'pending' ? t(`changeStatus.${change.status}`) : t('noChange');
-    return <OrderNotice orderId={order.id} notice={isWithdrawn ? t('withdrawn') : decided} isStatus />;
-  }
-
   return (
-    <Stack gap={2} className="order-step">
+    <PendingApplicationStep
+      order={order}
+      kind="edit"
+      outcomeText={(outcome) => (outcome === 'withdrawnHere' ? t('withdrawn') : outcome ? t(`changeStatus.${outcome}`) : t('noChange'))}
+      trail={<ViewOrderLink orderId={order.id} />}
+    >
       <Section aria-labelledby="edited-title">
         <h2 id="edited-title" className="order-edit__title">
           {t('pendingTitle')}
         </h2>
         <p>{t('pendingText', { start: change?.startDate ?? '', end: change?.endDate ?? '' })}</p>
       </Section>
-      <div className="pill-row order-step__actions order-step__next">
-        <WithdrawApplication orderId={order.id} kind="edit" onWithdrawn={() => setIsWithdrawn(true)} />
-        <ViewOrderLink orderId={order.id} />
-      </div>
-    </Stack>
+    </PendingApplicationStep>
   );
 }
 

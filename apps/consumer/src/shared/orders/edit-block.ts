@@ -1,12 +1,9 @@
 import type { OrderDetail } from '@luggage/api/contract';
-import { changeRefusal, pendingApplicationOf } from '@luggage/domain/orders';
+import { changeRefusal } from '@luggage/domain/orders';
 import { orderRuleFacts } from './order-rule-facts';
 
 /** Why the storage days of an order cannot be changed now; null when a change can be asked for. */
 export type EditBlock = 'cancelled' | 'notPaid' | 'stored' | 'applicationPending' | 'editPending' | null;
-
-/** Whether a change of days is waiting for the shop. */
-export const hasPendingEdit = (order: OrderDetail) => pendingApplicationOf(order)?.kind === 'edit';
 
 /** A change of days needs what every change needs (the domain's changeRefusal); a pending change is told apart from a pending cancellation. */
 export function editBlock(order: OrderDetail): EditBlock {
