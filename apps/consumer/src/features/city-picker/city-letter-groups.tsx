@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChosenCity } from '../../shared/map-home/map-home-slice';
-import { CityButton } from './city-button';
+import { CityList } from './city-list';
 import type { CityLetterGroup } from './group-cities-by-letter';
 
 export interface CityLetterGroupsProps {
@@ -32,13 +32,7 @@ export function CityLetterGroups({ groups, onChoose }: CityLetterGroupsProps) {
           <h3 id={headingId(letter)} className="city-picker__letter" tabIndex={-1}>
             {letter}
           </h3>
-          <ul className="city-picker__list" aria-labelledby={headingId(letter)}>
-            {cities.map((city) => (
-              <li key={city.id}>
-                <CityButton city={city} isCovered={city.covered} onChoose={onChoose} />
-              </li>
-            ))}
-          </ul>
+          <CityList cities={cities} className="city-picker__list" labelledBy={headingId(letter)} onChoose={onChoose} />
         </div>
       ))}
       <nav className="city-picker__index" aria-label={t('letterIndex')}>

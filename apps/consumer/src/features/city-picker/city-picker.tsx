@@ -8,6 +8,7 @@ import type { ChosenCity } from '../../shared/map-home/map-home-slice';
 import { useDebouncedValue } from '../../shared/use-debounced-value';
 import { CityButton } from './city-button';
 import { CityLetterGroups } from './city-letter-groups';
+import { CityList } from './city-list';
 import { CitySearchResults } from './city-search-results';
 import { groupCitiesByLetter } from './group-cities-by-letter';
 import { hotCities } from './hot-cities';
@@ -87,13 +88,7 @@ function CityLists({ currentCity, onChoose }: CityListsProps) {
       </PickerSection>
       {hot.length > 0 && (
         <PickerSection title={t('hotCities')}>
-          <ul className="city-picker__hot">
-            {hot.map((city) => (
-              <li key={city.id}>
-                <CityButton city={city} isCovered={city.covered} onChoose={onChoose} />
-              </li>
-            ))}
-          </ul>
+          <CityList cities={hot} className="city-picker__hot" onChoose={onChoose} />
         </PickerSection>
       )}
       <PickerSection title={t('allCities')}>

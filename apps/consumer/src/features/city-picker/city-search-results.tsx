@@ -3,7 +3,7 @@ import { shouldSearch } from '@luggage/domain/search';
 import { Button } from '@luggage/ui/button';
 import { useTranslation } from 'react-i18next';
 import type { ChosenCity } from '../../shared/map-home/map-home-slice';
-import { CityButton } from './city-button';
+import { CityList } from './city-list';
 
 export interface CitySearchResultsProps {
   /** What the traveller has typed, left-trimmed. */
@@ -35,13 +35,7 @@ export function CitySearchResults({ typed, name, onChoose }: CitySearchResultsPr
         </div>
       )}
       {cities && (
-        <ul className="city-picker__results">
-          {cities.map((city) => (
-            <li key={city.id}>
-              <CityButton city={city} isCovered={city.covered} detail={city.province} onChoose={onChoose} />
-            </li>
-          ))}
-        </ul>
+        <CityList cities={cities} className="city-picker__results" showsProvince onChoose={onChoose} />
       )}
     </>
   );
