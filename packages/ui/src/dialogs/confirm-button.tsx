@@ -1,11 +1,11 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Button, type ButtonProps } from '../button/button';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
 
 /** Props of {@link ConfirmButton}: a {@link Button}'s, but the click asks `question` first. */
 export interface ConfirmButtonProps extends Omit<ButtonProps, 'onClick'> {
-  /** The question the click asks: its title, its text and the confirm button's text. */
-  question: { title: string; message: ReactNode; confirmText: string };
+  /** The question the click asks: its title, its text, the confirm button's text and, if not 'cancel', the other button's. */
+  question: Pick<ConfirmDialogProps, 'message' | 'cancelText'> & { title: string; confirmText: string };
   /** Called once the question is confirmed; cancelling (button or Escape) does nothing. */
   onConfirm: () => void;
 }

@@ -4,10 +4,10 @@ import { usePayCancelMutation } from '@luggage/api/order-api';
 import { toastShown, useAppDispatch } from '@luggage/api/store';
 import { formatYuan } from '@luggage/domain/money';
 import { Button } from '@luggage/ui/button';
+import { ConfirmButton } from '@luggage/ui/dialogs';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { ConfirmButton } from '../../shared/confirm-button';
 import { OrderLoader } from '../../shared/orders/order-loader';
 import { apiErrorText } from '@luggage/app-shell/i18n';
 import { GoodsCountRows } from '../../shared/shop-facts/goods-count-rows';
@@ -103,13 +103,12 @@ function UnpaidOrder({ order, deadline, onRefused }: { order: OrderDetail; deadl
         </Button>
         <ConfirmButton
           variant="text"
-          text={t('cancelPayment')}
-          isBusy={cancelling.isLoading}
-          busyText={t('cancelling')}
-          disabled={isBusy}
+          disabled={isBusy || cancelling.isLoading}
           question={{ title: t('cancelTitle'), message: t('cancelQuestion'), confirmText: t('cancelConfirm'), cancelText: t('cancelKeep') }}
           onConfirm={() => void cancel()}
-        />
+        >
+          {cancelling.isLoading ? t('cancelling') : t('cancelPayment')}
+        </ConfirmButton>
       </div>
       {phase.name === 'sandbox' && (
         <SandboxPaySheet amount={phase.amount} isBusy={phase.isBusy} onConfirm={confirmSandbox} onFail={failSandbox} onClose={closeSandbox} />

@@ -4,7 +4,6 @@ import { ConfirmButton } from '@luggage/ui/dialogs';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ConfirmButton } from '../../shared/confirm-button';
 import { AccountPhone } from './account-phone';
 import { useLogOut } from './use-log-out';
 import './user-centre.css';

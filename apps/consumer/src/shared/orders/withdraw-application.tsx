@@ -1,6 +1,6 @@
 import { useCancelApplyMutation, useCancelEditMutation } from '@luggage/api/order-api';
+import { ConfirmButton } from '@luggage/ui/dialogs';
 import { useTranslation } from 'react-i18next';
-import { ConfirmButton } from '../confirm-button';
 import { useOrderAction } from './use-order-action';
 import { writeOrderState } from './write-order-state';
 
@@ -28,9 +28,7 @@ export function WithdrawApplication({ orderId, kind, onWithdrawn }: WithdrawAppl
   return (
     <ConfirmButton
       variant="secondary"
-      text={t(`withdraw.${kind}.button`)}
-      isBusy={withdrawing.isLoading}
-      busyText={t('withdrawing')}
+      disabled={withdrawing.isLoading}
       question={{
         title: t(`withdraw.${kind}.title`),
         message: t(`withdraw.${kind}.message`),
@@ -38,6 +36,8 @@ export function WithdrawApplication({ orderId, kind, onWithdrawn }: WithdrawAppl
         cancelText: t(`withdraw.${kind}.keep`),
       }}
       onConfirm={() => void confirm()}
-    />
+    >
+      {withdrawing.isLoading ? t('withdrawing') : t(`withdraw.${kind}.button`)}
+    </ConfirmButton>
   );
 }
