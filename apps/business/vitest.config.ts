@@ -1,1 +1,1 @@
-export { default } from '@luggage/vitest-config/app';
+export { default } from '@luggage/vitest-config/dom';
