@@ -5,6 +5,7 @@ import { seriousViolations } from './axe';
 import { useTravellerNearPeoplesSquare } from './fixtures';
 import { bookTwoDays } from './book-two-days';
 import { logIn } from './log-in';
+import { textLines } from './text-lines';
 
 useTravellerNearPeoplesSquare();
 
@@ -23,6 +24,14 @@ test('book 2 bags for 2 days, pay in the sandbox, show the voucher (also offline
   const payButton = page.getByRole('button', { name: /^pay ¥\d+\.\d{2}$/ });
   await expect(payButton).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
+
+  // Cancelling asks first; on a phone each long answer keeps its label on one line. Keeping the order leaves it payable.
+  await page.getByRole('button', { name: 'cancel payment' }).click();
+  const question = page.getByRole('alertdialog', { name: 'cancel payment' });
+  for (const answer of ['keep the order', 'cancel the order']) expect(await textLines(question.getByRole('button', { name: answer }))).toBe(1);
+  await question.getByRole('button', { name: 'keep the order' }).click();
+  await expect(question).toBeHidden();
+
   await payButton.click();
   const sheet = page.getByRole('dialog', { name: 'Sandbox payment' });
   await expect(sheet).toBeVisible();
@@ -55,6 +64,8 @@ test('book 2 bags for 2 days, pay in the sandbox, show the voucher (also offline
   await card.locator(`a[href="#/order/${orderId}"]`).first().click();
   await expect(page.getByRole('link', { name: 'cancel the order' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
+  // The voucher link is drawn as a button: not underlined like a link in text.
+  await expect(page.getByRole('link', { name: 'show the storage voucher' })).toHaveCSS('text-decoration-line', 'none');
   await page.getByRole('link', { name: 'cancel the order' }).click();
   await expect(page.getByText(/^free cancellation until 24:00 on/)).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
