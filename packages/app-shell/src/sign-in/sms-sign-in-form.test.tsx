@@ -4,11 +4,10 @@ import { useLoginMutation } from '@luggage/api/user-api';
 import { TextField } from '@luggage/ui/text-field';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderWithApp } from '../testing';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithApp, setUpMsw } from '../testing';
 import { SmsSignInForm } from './sms-sign-in-form';
 import { useSmsSignIn } from './use-sms-sign-in';
 
@@ -64,13 +63,7 @@ function TestForm({ isMainlandOnly, onSignedIn }: { isMainlandOnly?: boolean; on
   );
 }
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  localStorage.clear();
-});
-afterAll(() => server.close());
+const server = setUpMsw();
 
 const session = { userId: '7', userToken: 't'.repeat(64), phone: '+86 13800138000' };
 
