@@ -40,9 +40,8 @@ export async function addOrder(
     if (!store.is_support_scheduled) throw new ApiFailure('bookingNotSupported');
 
     const cart = pricedCartSchema.parse(token.cart);
-    const { startDate, endDate } = cart;
     // A token from before midnight (Shanghai) may still be valid after it: the first day must not have passed.
-    refuse(storageDaysRefusals({ startDate, endDate }, now)[0]);
+    refuse(storageDaysRefusals(cart, now)[0]);
     const orderId = await insertPricedOrder(
       trx,
       { storeId: token.store_id, cart, now },

@@ -24,10 +24,10 @@ export async function checkOut(
 ): Promise<CheckoutResponse> {
   const now = deps.clock();
   refuse(storageDaysRefusals(cart, now)[0]);
-  const store = await requireShopOnSale(deps.db, cart.storeId, ['discount', 'is_support_scheduled']);
+  const store = await requireShopOnSale(deps.db, cart.storeId, ['is_support_scheduled']);
   if (!store.is_support_scheduled) throw new ApiFailure('bookingNotSupported');
 
-  const priced = await priceBooking(deps.db, cart, store.discount, now);
+  const priced = await priceBooking(deps.db, cart, now);
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now + ORDER_HOLD_MINUTES * 60_000);
   await deps.db

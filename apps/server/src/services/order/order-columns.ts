@@ -1,5 +1,4 @@
 import { sql } from 'kysely';
-import type { OrderStatus } from '../../db/database-schema';
 
 /** A goods line of an order as the order selects read it (fen per item per day). */
 export interface OrderGoodsLine {
@@ -31,8 +30,8 @@ export const orderColumns = [
   'o.end_date',
   'o.total_days',
   'o.pay_amount',
-  sql<OrderStatus>`o.status`.as('status'),
-  sql<number>`o.store_status`.as('store_status'),
+  'o.status',
+  'o.store_status',
   'o.pay_before',
   'o.voucher_code',
   orderGoodsSql.as('goods'),

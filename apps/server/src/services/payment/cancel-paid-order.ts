@@ -2,6 +2,7 @@ import type { cancelOrderEndpoint, EndpointParams, OrderState } from '@luggage/a
 import { cancelRefusal } from '@luggage/domain/orders';
 import { changeLockedOrder } from '../order/change-locked-order';
 import { refuse } from '../order/refusal-failure';
+import { findRefundablePayment } from './find-refundable-payment';
 import type { PaymentDeps } from './payment-deps';
 import { settleRefund, startRefund } from './refund-payment';
 
@@ -21,15 +22,7 @@ export async function cancelPaidOrder(
   const refundId = await changeLockedOrder(deps.db, { userId }, input.orderId, now, async (trx, order) => {
     refuse(cancelRefusal(order, now));
 
-    const payment = await trx
-      .selectFrom('payment as p')
-      .leftJoin('refund as r', (join) => join.onRef('r.payment_id', '=', 'p.id').on('r.status', '<>', 'failed'))
-      .select(['p.id', 'p.amount'])
-      .where('p.order_id', '=', input.orderId)
-      .where('p.status', '=', 'succeeded')
-      .where('r.id', 'is', null)
-      .orderBy('p.paid_at')
-      .executeTakeFirst();
+    const payment = await findRefundablePayment(trx, input.orderId);
     const owed = payment !== undefined && payment.amount > 0;
     await trx
       .updateTable('user_order')

@@ -8,17 +8,26 @@ import { selectHeldUnits } from '../inventory/select-held-units';
 import { toInventoryItem } from './to-inventory-item';
 import { requireShopOnSale } from './require-shop-on-sale';
 
+/** The days a shop's inventory covers: shop `storeId`, from `startDate` to `endDate` ('yyyy-MM-dd', both included). */
+type InventoryQuery = Pick<EndpointParams<typeof storeInventoryEndpoint>, 'storeId' | 'startDate' | 'endDate'>;
+
 /**
  * Availability of a shop on sale for every day from `startDate` to `endDate` ('yyyy-MM-dd', Shanghai, both
  * included) at `now` (ms): capacity − units held that day (see orderHoldsUnits), nothing on a day the
  * shop is closed (store_closure). Refuses a start before today in Shanghai naming startDate; status 0
  * with the not-found text when the shop is unknown or removed.
  */
-export async function getShopInventory(
+export async function getShopInventory(db: Kysely<DatabaseSchema>, query: InventoryQuery, now: number): Promise<StoreInventoryResponse> {
+  const { days } = await readShopInventory(db, query, now);
+  return { days };
+}
+
+/** getShopInventory's days, with the shop's discount percent they are priced at (read once, for pricing a booking). */
+export async function readShopInventory(
   db: Kysely<DatabaseSchema>,
-  query: Pick<EndpointParams<typeof storeInventoryEndpoint>, 'storeId' | 'startDate' | 'endDate'>,
+  query: InventoryQuery,
   now: number,
-): Promise<StoreInventoryResponse> {
+): Promise<StoreInventoryResponse & { discountPercent: number }> {
   if (query.startDate < shanghaiToday(now)) throw ApiFailure.invalidParameter('startDate');
   const store = await requireShopOnSale(db, query.storeId, ['discount']);
   const goods = await db
@@ -30,6 +39,7 @@ export async function getShopInventory(
   const held = await selectHeldUnits(db, { ...query, now });
   const closed = new Set(await selectClosedDays(db, query));
   return {
+    discountPercent: store.discount,
     days: daysInRange(query.startDate, query.endDate).map((date) => ({
       date,
       inventory: goods.map((line) =>

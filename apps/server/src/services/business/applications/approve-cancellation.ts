@@ -2,7 +2,7 @@ import { applicationMoney } from '@luggage/domain/orders';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../../db/database-schema';
 import { startRefund } from '../../payment/refund-payment';
-import { findRefundablePayment } from './find-refundable-payment';
+import { findRefundablePayment } from '../../payment/find-refundable-payment';
 
 /**
  * Inside the transaction `trx`, with the order locked: cancels the order after its cancellation application

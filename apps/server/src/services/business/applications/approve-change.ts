@@ -18,7 +18,7 @@ export async function approveChange(
   trx: Kysely<DatabaseSchema>,
   change: { orderId: string; storeId: number; startDate: string; endDate: string; now: number },
 ): Promise<void> {
-  refuse(storageDaysRefusals({ startDate: change.startDate, endDate: change.endDate }, change.now)[0]);
+  refuse(storageDaysRefusals(change, change.now)[0]);
   const lines = await trx.selectFrom('user_order_goods').select(['goods_id as goodsId', 'count']).where('order_id', '=', change.orderId).execute();
   await trx.deleteFrom('inventory_reservation').where('order_id', '=', change.orderId).execute();
   await reserveInventory(trx, {

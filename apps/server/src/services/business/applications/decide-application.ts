@@ -5,8 +5,7 @@ import { requirePendingApplication } from '../../order/require-pending-applicati
 import type { LuggagePhotoUrls } from '../luggage-photo-url';
 import type { PaymentDeps } from '../../payment/payment-deps';
 import { settleRefund } from '../../payment/refund-payment';
-import { selectBusinessOrders } from '../select-business-orders';
-import { toBusinessOrder } from '../to-business-order';
+import { getBusinessOrder } from '../counter/get-business-order';
 import { approveCancellation } from './approve-cancellation';
 import { approveChange } from './approve-change';
 
@@ -45,6 +44,5 @@ export async function decideApplication(
     return null;
   });
   if (refundId) await settleRefund(deps, refundId);
-  const row = await selectBusinessOrders(deps.db, input.storeId).where('o.id', '=', input.orderId).executeTakeFirstOrThrow();
-  return toBusinessOrder(row, now, deps.photoUrls);
+  return getBusinessOrder(deps, input.storeId, { orderId: input.orderId });
 }

@@ -19,8 +19,7 @@ export async function priceWalkIn(db: Kysely<DatabaseSchema>, cart: EndpointPara
   const today = shanghaiToday(now);
   // From today, so the start never has passed: the end before it or too far is 'invalid parameter: endDate'.
   refuse(storageDaysRefusals({ startDate: today, endDate: cart.endDate }, now, ORDER_MAX_DAYS)[0]);
-  const store = await db.selectFrom('store').select('discount').where('id', '=', cart.storeId).executeTakeFirstOrThrow();
-  const priced = await priceBooking(db, { ...cart, startDate: today }, store.discount, now);
+  const priced = await priceBooking(db, { ...cart, startDate: today }, now);
   return {
     priced,
     quote: {

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../../db/database-schema';
+import type { DatabaseSchema } from '../../db/database-schema';
 
 /**
  * The payment that paid the order `orderId` and still holds its money: succeeded, without a refund that has
- * not failed (the earliest such, as order/cancel picks it); undefined when none (nothing to give back).
+ * not failed (the earliest such); order/cancel and an approved cancellation refund it; undefined when none (nothing to give back).
  * `amount` is what the provider took, in fen.
  */
 export function findRefundablePayment(trx: Kysely<DatabaseSchema>, orderId: string): Promise<{ id: string; amount: number } | undefined> {
