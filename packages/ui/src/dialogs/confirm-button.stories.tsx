@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { overlayParameters } from '../storybook/overlay-parameters';
 import { ConfirmButton } from './confirm-button';
 
 const meta = {
@@ -12,7 +13,7 @@ const meta = {
     question: { title: 'log out', message: 'log out on this device?', confirmText: 'log out' },
     onConfirm: fn(),
   },
-  parameters: { docs: { story: { inline: false, height: '320px' } } },
+  parameters: overlayParameters('320px'),
 } satisfies Meta<typeof ConfirmButton>;
 
 export default meta;

@@ -7,7 +7,7 @@ import {
   type StaffRole,
 } from '@luggage/api/contract';
 import { mockEndpoint } from '@luggage/api/mocks';
-import { renderWithApp, requestLog, setUpMsw } from '@luggage/app-shell/testing';
+import { recordedEndpoint, renderWithApp, requestLog, setUpMsw } from '@luggage/app-shell/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -23,13 +23,6 @@ const sent = requestLog();
 
 /** What the test server received, without the signing fields. */
 const bodies = () => sent.map(({ storeId, hours, goodsId, capacity, date, closed }) => ({ storeId, hours, goodsId, capacity, date, closed }));
-
-function recordAnd<T>(answer: T) {
-  return (params: Record<string, unknown>) => {
-    sent.push(params);
-    return answer;
-  };
-}
 
 /** Renders the settings of shop 1 for `role`, the server answering the settings `current()` returns (read at each request). */
 async function openSettings(role: StaffRole = 'owner', current: () => Settings = () => buildShopSettings()) {
@@ -48,7 +41,7 @@ async function retype(input: HTMLElement, text: string) {
 
 describe('ShopSettings', () => {
   it('checks each rule before saving the opening hours and sends nothing while one is wrong', async () => {
-    server.use(mockEndpoint(updateShopHoursEndpoint, recordAnd({ content: buildShopSettings() })));
+    server.use(recordedEndpoint(updateShopHoursEndpoint, sent, () => ({ content: buildShopSettings() })));
     await openSettings();
     expect(rule(1).getByRole('checkbox', { name: 'Mon' })).toBeChecked();
     expect(rule(2).getByRole('checkbox', { name: 'Mon' })).not.toBeChecked();
@@ -66,7 +59,7 @@ describe('ShopSettings', () => {
   });
 
   it('adds and removes rules and sends them all', async () => {
-    server.use(mockEndpoint(updateShopHoursEndpoint, recordAnd({ content: buildShopSettings() })));
+    server.use(recordedEndpoint(updateShopHoursEndpoint, sent, () => ({ content: buildShopSettings() })));
     await openSettings();
     await retype(rule(1).getByRole('textbox', { name: 'closes at' }), '24:00');
     await userEvent.click(screen.getByRole('button', { name: 'remove rule 2' }));
@@ -88,7 +81,7 @@ describe('ShopSettings', () => {
   });
 
   it('starts a shop without opening hours from one rule to fill in', async () => {
-    server.use(mockEndpoint(updateShopHoursEndpoint, recordAnd({ content: buildShopSettings() })));
+    server.use(recordedEndpoint(updateShopHoursEndpoint, sent, () => ({ content: buildShopSettings() })));
     await openSettings('owner', () => buildShopSettings({ hours: [] }));
     expect(screen.queryByRole('group', { name: 'opening rule 2' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'remove rule 1' })).not.toBeInTheDocument();
@@ -111,7 +104,7 @@ describe('ShopSettings', () => {
   });
 
   it('closes a day from today up to a year ahead and keeps the refusal of a day with bookings in view', async () => {
-    server.use(mockEndpoint(setShopClosureEndpoint, recordAnd({ errorMsg: '3 orders are booked on 2026-12-01, the day cannot be closed' })));
+    server.use(recordedEndpoint(setShopClosureEndpoint, sent, () => ({ errorMsg: '3 orders are booked on 2026-12-01, the day cannot be closed' })));
     await openSettings();
     const closures = within(screen.getByRole('region', { name: 'closed days' }));
     expect(closures.getByText('Friday, December 25, 2026')).toBeInTheDocument();
@@ -139,9 +132,9 @@ describe('ShopSettings', () => {
   it('reopens a closed day and lists the days left', async () => {
     let settings = buildShopSettings();
     server.use(
-      mockEndpoint(setShopClosureEndpoint, (params) => {
+      recordedEndpoint(setShopClosureEndpoint, sent, () => {
         settings = buildShopSettings({ closures: [] });
-        return recordAnd({ content: settings })(params);
+        return { content: settings };
       }),
     );
     await openSettings('owner', () => settings);
@@ -153,7 +146,7 @@ describe('ShopSettings', () => {
   });
 
   it('will not go below the items already booked, and shows the server’s refusal', async () => {
-    server.use(mockEndpoint(updateShopCapacityEndpoint, recordAnd({ errorMsg: '4 items are already booked on 2026-11-30, the capacity cannot be lower' })));
+    server.use(recordedEndpoint(updateShopCapacityEndpoint, sent, () => ({ errorMsg: '4 items are already booked on 2026-11-30, the capacity cannot be lower' })));
     await openSettings();
     const large = screen.getByRole('spinbutton', { name: 'capacity for large items (suitcases)' });
     expect(large).toHaveValue(10);
@@ -173,7 +166,7 @@ describe('ShopSettings', () => {
   });
 
   it('saves a capacity', async () => {
-    server.use(mockEndpoint(updateShopCapacityEndpoint, recordAnd({ content: buildShopSettings() })));
+    server.use(recordedEndpoint(updateShopCapacityEndpoint, sent, () => ({ content: buildShopSettings() })));
     await openSettings();
     await retype(screen.getByRole('spinbutton', { name: 'capacity for large items (suitcases)' }), '12');
     await userEvent.click(screen.getByRole('button', { name: 'save capacity for large items (suitcases)' }));
