@@ -1,4 +1,4 @@
-import { encodeWireContent, okEnvelope, signedFieldsSchema, type Endpoint, type EndpointContent, type EndpointParams } from '@luggage/api/contract';
+import { carriesCodec, encodeWireContent, okEnvelope, signedFieldsSchema, type Endpoint, type EndpointContent, type EndpointParams } from '@luggage/api/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { ApiFailure } from '../errors/api-failure';
@@ -71,10 +71,12 @@ async function callerAndParams<E extends Endpoint>(
 /**
  * The handler's content in its wire form (the endpoint's response schema encodes it: days become
  * yyyymmdd). Outside production (`checkResponses`) content the schema refuses throws (see
- * encodeWireContent); in production nothing is refused: content that does not encode goes as it is.
+ * encodeWireContent); in production nothing is refused: content that does not encode goes as it is, and the
+ * content of a schema that converts nothing (carriesCodec: most endpoints) goes without being read.
  */
 function wireContent<E extends Endpoint>(endpoint: E, content: EndpointContent<E>, checkResponses: boolean): unknown {
   if (checkResponses) return encodeWireContent(endpoint, content);
+  if (!carriesCodec(endpoint.response)) return content;
   const encoded = endpoint.response.safeEncode(content);
   return encoded.success ? encoded.data : content;
 }

@@ -5,6 +5,7 @@
  */
 export * from './endpoint';
 export * from './endpoints';
+export * from './carries-codec';
 export * from './encode-wire-content';
 export * from './envelope';
 export * from './error-messages';
