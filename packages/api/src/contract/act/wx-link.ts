@@ -23,6 +23,3 @@ export const wxLinkEndpoint = defineEndpoint({
   response: z.object({ link: z.string().min(1) }),
   auth: 'none',
 });
-
-export type WxLinkRequest = z.input<typeof wxLinkEndpoint.request>;
-export type WxLinkResponse = z.output<typeof wxLinkEndpoint.response>;

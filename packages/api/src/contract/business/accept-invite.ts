@@ -20,5 +20,4 @@ export const acceptInviteEndpoint = defineEndpoint({
   auth: 'none',
 });
 
-export type AcceptInviteRequest = z.input<typeof acceptInviteEndpoint.request>;
 export type AcceptInviteResponse = z.output<typeof acceptInviteEndpoint.response>;

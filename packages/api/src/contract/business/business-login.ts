@@ -18,5 +18,4 @@ export const businessLoginEndpoint = defineEndpoint({
   auth: 'none',
 });
 
-export type BusinessLoginRequest = z.input<typeof businessLoginEndpoint.request>;
 export type BusinessLoginResponse = z.output<typeof businessLoginEndpoint.response>;

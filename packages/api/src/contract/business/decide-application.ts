@@ -19,5 +19,3 @@ export const decideApplicationEndpoint = defineEndpoint({
   response: businessOrderSchema,
   shopRole: 'staff',
 });
-
-export type DecideApplicationRequest = z.input<typeof decideApplicationEndpoint.request>;

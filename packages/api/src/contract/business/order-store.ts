@@ -35,5 +35,3 @@ export const orderStoreEndpoint = defineEndpoint({
   response: businessOrderSchema,
   shopRole: 'staff',
 });
-
-export type OrderStoreRequest = z.input<typeof orderStoreEndpoint.request>;

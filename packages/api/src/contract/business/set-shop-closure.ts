@@ -20,5 +20,3 @@ export const setShopClosureEndpoint = defineEndpoint({
   response: shopSettingsSchema,
   shopRole: 'owner',
 });
-
-export type SetShopClosureRequest = z.input<typeof setShopClosureEndpoint.request>;

@@ -16,5 +16,3 @@ export const updateShopCapacityEndpoint = defineEndpoint({
   response: shopSettingsSchema,
   shopRole: 'owner',
 });
-
-export type UpdateShopCapacityRequest = z.input<typeof updateShopCapacityEndpoint.request>;

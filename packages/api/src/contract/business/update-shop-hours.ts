@@ -22,5 +22,3 @@ export const updateShopHoursEndpoint = defineEndpoint({
   response: shopSettingsSchema,
   shopRole: 'owner',
 });
-
-export type UpdateShopHoursRequest = z.input<typeof updateShopHoursEndpoint.request>;

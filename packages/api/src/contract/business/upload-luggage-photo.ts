@@ -36,5 +36,4 @@ export const uploadLuggagePhotoEndpoint = defineEndpoint({
   shopRole: 'staff',
 });
 
-export type UploadLuggagePhotoRequest = z.input<typeof uploadLuggagePhotoEndpoint.request>;
 export type UploadLuggagePhotoResponse = z.output<typeof uploadLuggagePhotoEndpoint.response>;

@@ -30,5 +30,3 @@ export const walkInEndpoint = defineEndpoint({
   response: businessOrderSchema,
   shopRole: 'staff',
 });
-
-export type WalkInRequest = z.input<typeof walkInEndpoint.request>;

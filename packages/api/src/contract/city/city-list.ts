@@ -22,6 +22,3 @@ export const cityListEndpoint = defineEndpoint({
   response: z.array(citySchema),
   auth: 'none',
 });
-
-export type CityListRequest = z.input<typeof cityListEndpoint.request>;
-export type CityListResponse = z.output<typeof cityListEndpoint.response>;

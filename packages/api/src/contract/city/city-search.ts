@@ -19,6 +19,3 @@ export const citySearchEndpoint = defineEndpoint({
   response: z.array(citySchema).max(CITY_SEARCH_LIMIT),
   auth: 'none',
 });
-
-export type CitySearchRequest = z.input<typeof citySearchEndpoint.request>;
-export type CitySearchResponse = z.output<typeof citySearchEndpoint.response>;

@@ -17,5 +17,4 @@ export const contentPageEndpoint = defineEndpoint({
   auth: 'none',
 });
 
-export type ContentPageRequest = z.input<typeof contentPageEndpoint.request>;
 export type ContentPageResponse = z.output<typeof contentPageEndpoint.response>;

@@ -32,5 +32,4 @@ export const addOrderEndpoint = defineEndpoint({
   auth: 'user',
 });
 
-export type AddOrderRequest = z.input<typeof addOrderEndpoint.request>;
 export type AddOrderResponse = z.output<typeof addOrderEndpoint.response>;

@@ -22,5 +22,3 @@ export const applyCancelEndpoint = defineEndpoint({
   response: orderStateSchema,
   auth: 'user',
 });
-
-export type ApplyCancelRequest = z.input<typeof applyCancelEndpoint.request>;

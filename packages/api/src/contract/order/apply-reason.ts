@@ -13,5 +13,3 @@ export const applyReasonEndpoint = defineEndpoint({
   response: orderStateSchema,
   auth: 'user',
 });
-
-export type ApplyReasonRequest = z.input<typeof applyReasonEndpoint.request>;

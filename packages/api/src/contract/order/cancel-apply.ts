@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { orderStateSchema } from '../entities/order-state';
 import { orderRequestSchema } from '../fields/order-request';
@@ -12,5 +11,3 @@ export const cancelApplyEndpoint = defineEndpoint({
   response: orderStateSchema,
   auth: 'user',
 });
-
-export type CancelApplyRequest = z.input<typeof cancelApplyEndpoint.request>;

@@ -19,5 +19,3 @@ export const cancelOrderEndpoint = defineEndpoint({
   response: orderStateSchema,
   auth: 'user',
 });
-
-export type CancelOrderRequest = z.input<typeof cancelOrderEndpoint.request>;

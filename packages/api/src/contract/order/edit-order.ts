@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { orderStateSchema } from '../entities/order-state';
 import { compactDateSchema } from '../fields/compact-date';
@@ -17,5 +16,3 @@ export const editOrderEndpoint = defineEndpoint({
   response: orderStateSchema,
   auth: 'user',
 });
-
-export type EditOrderRequest = z.input<typeof editOrderEndpoint.request>;

@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { orderDetailSchema } from '../entities/order';
 import { orderRequestSchema } from '../fields/order-request';
@@ -15,6 +14,3 @@ export const orderInfoEndpoint = defineEndpoint({
   response: orderDetailSchema,
   auth: 'user',
 });
-
-export type OrderInfoRequest = z.input<typeof orderInfoEndpoint.request>;
-export type OrderInfoResponse = z.output<typeof orderInfoEndpoint.response>;

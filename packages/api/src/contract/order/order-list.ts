@@ -15,5 +15,4 @@ export const orderListEndpoint = defineEndpoint({
   auth: 'user',
 });
 
-export type OrderListRequest = z.input<typeof orderListEndpoint.request>;
 export type OrderListResponse = z.output<typeof orderListEndpoint.response>;

@@ -21,5 +21,4 @@ export const reviewOrderEndpoint = defineEndpoint({
   auth: 'user',
 });
 
-export type ReviewOrderRequest = z.input<typeof reviewOrderEndpoint.request>;
 export type ReviewOrderResponse = z.output<typeof reviewOrderEndpoint.response>;

@@ -42,5 +42,4 @@ export const payInfoEndpoint = defineEndpoint({
   auth: 'user',
 });
 
-export type PayInfoRequest = z.input<typeof payInfoEndpoint.request>;
 export type PayInfoResponse = z.output<typeof payInfoEndpoint.response>;

@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { payResultSchema } from '../entities/pay-result';
 import { orderRequestSchema } from '../fields/order-request';
@@ -12,5 +11,3 @@ export const payResultEndpoint = defineEndpoint({
   response: payResultSchema,
   auth: 'user',
 });
-
-export type PayOrderRequest = z.input<typeof payResultEndpoint.request>;

@@ -14,5 +14,3 @@ export const sandboxPayEndpoint = defineEndpoint({
   response: z.object({ outTradeNo: z.string(), outcome: z.enum(['succeeded', 'failed']) }),
   auth: 'user',
 });
-
-export type SandboxPayRequest = z.input<typeof sandboxPayEndpoint.request>;

@@ -29,5 +29,4 @@ export const placeSearchEndpoint = defineEndpoint({
   auth: 'none',
 });
 
-export type PlaceSearchRequest = z.input<typeof placeSearchEndpoint.request>;
 export type PlaceSearchResponse = z.output<typeof placeSearchEndpoint.response>;

@@ -26,5 +26,4 @@ export const reverseGeocodeEndpoint = defineEndpoint({
   auth: 'none',
 });
 
-export type ReverseGeocodeRequest = z.input<typeof reverseGeocodeEndpoint.request>;
 export type ReverseGeocodeResponse = z.output<typeof reverseGeocodeEndpoint.response>;

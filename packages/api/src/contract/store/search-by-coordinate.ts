@@ -42,5 +42,4 @@ export const storeSearchByCoordinateEndpoint = defineEndpoint({
   auth: 'none',
 });
 
-export type StoreSearchByCoordinateRequest = z.input<typeof storeSearchByCoordinateEndpoint.request>;
 export type StoreSearchByCoordinateResponse = z.output<typeof storeSearchByCoordinateEndpoint.response>;

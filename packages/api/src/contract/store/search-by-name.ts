@@ -24,6 +24,3 @@ export const storeSearchByNameEndpoint = defineEndpoint({
   response: z.array(shopSchema).max(NAME_SEARCH_LIMIT),
   auth: 'none',
 });
-
-export type StoreSearchByNameRequest = z.input<typeof storeSearchByNameEndpoint.request>;
-export type StoreSearchByNameResponse = z.output<typeof storeSearchByNameEndpoint.response>;

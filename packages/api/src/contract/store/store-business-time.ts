@@ -18,5 +18,4 @@ export const storeBusinessTimeEndpoint = defineEndpoint({
   auth: 'none',
 });
 
-export type StoreBusinessTimeRequest = z.input<typeof storeBusinessTimeEndpoint.request>;
 export type StoreBusinessTimeResponse = z.output<typeof storeBusinessTimeEndpoint.response>;

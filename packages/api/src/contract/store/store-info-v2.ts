@@ -15,6 +15,3 @@ export const storeInfoV2Endpoint = defineEndpoint({
   response: shopDetailSchema,
   auth: 'none',
 });
-
-export type StoreInfoV2Request = z.input<typeof storeInfoV2Endpoint.request>;
-export type StoreInfoV2Response = z.output<typeof storeInfoV2Endpoint.response>;

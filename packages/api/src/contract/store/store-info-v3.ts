@@ -17,6 +17,3 @@ export const storeInfoV3Endpoint = defineEndpoint({
   response: shopDetailSchema.extend({ order: orderDetailSchema }),
   auth: 'user',
 });
-
-export type StoreInfoV3Request = z.input<typeof storeInfoV3Endpoint.request>;
-export type StoreInfoV3Response = z.output<typeof storeInfoV3Endpoint.response>;

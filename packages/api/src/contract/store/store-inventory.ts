@@ -32,5 +32,4 @@ export const storeInventoryEndpoint = defineEndpoint({
   auth: 'none',
 });
 
-export type StoreInventoryRequest = z.input<typeof storeInventoryEndpoint.request>;
 export type StoreInventoryResponse = z.output<typeof storeInventoryEndpoint.response>;

@@ -11,5 +11,3 @@ export const healthEndpoint = defineEndpoint({
   signed: false,
   auth: 'none',
 });
-
-export type HealthResponse = z.output<typeof healthEndpoint.response>;

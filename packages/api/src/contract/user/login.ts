@@ -24,5 +24,4 @@ export const loginEndpoint = defineEndpoint({
   auth: 'none',
 });
 
-export type LoginRequest = z.input<typeof loginEndpoint.request>;
 export type LoginResponse = z.output<typeof loginEndpoint.response>;

@@ -31,5 +31,4 @@ export const sendSmsCodeEndpoint = defineEndpoint({
   auth: 'none',
 });
 
-export type SendSmsCodeRequest = z.input<typeof sendSmsCodeEndpoint.request>;
 export type SendSmsCodeResponse = z.output<typeof sendSmsCodeEndpoint.response>;
