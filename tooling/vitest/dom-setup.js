@@ -1,8 +1,15 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 
-afterEach(() => cleanup());
+// A package's test files share one jsdom (the dom preset's isolate: false): after each test the screen is
+// unmounted first (its last effects must not write into the next test's storage), then storage and the
+// clock are reset; stubbed globals and spies are restored by the preset (unstubGlobals, restoreMocks).
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  vi.useRealTimers();
+});
 
 // Route tests wait for the lazily loaded screens they navigate to; on a busy 2-core machine a first import takes seconds.
 configure({ asyncUtilTimeout: 5000 });

@@ -10,6 +10,8 @@ const domTest = {
   include: ['src/**/*.test.{ts,tsx}'],
   setupFiles: [fileURLToPath(new URL('./dom-setup.js', import.meta.url))],
   testTimeout: 20_000,
+  restoreMocks: true,
+  unstubGlobals: true,
 };
 
 /**

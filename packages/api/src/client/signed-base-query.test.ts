@@ -24,7 +24,6 @@ function setup(fetchImpl: typeof fetch) {
 
 afterEach(() => {
   window.location.hash = '';
-  localStorage.clear();
 });
 
 describe('signed base query', () => {

@@ -15,7 +15,6 @@ const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
-  localStorage.clear();
   window.location.hash = '';
 });
 afterAll(() => server.close());

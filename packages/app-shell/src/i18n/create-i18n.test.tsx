@@ -1,17 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createI18n } from './create-i18n';
 import { LanguageSwitch } from './language-switch';
 import { LANGUAGE_STORAGE_KEY, toSupportedLanguage } from './languages';
 
 const locales = { app: { en: { title: 'view nearby storage points' }, 'zh-CN': { title: '查看附近寄存点' } } };
-
-afterEach(() => {
-  localStorage.clear();
-  vi.restoreAllMocks();
-});
 
 describe('toSupportedLanguage', () => {
   it.each([

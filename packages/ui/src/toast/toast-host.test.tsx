@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithI18n } from '../test/render-with-i18n';
 import type { ToastMessage } from './toast-message';
 import { TOAST_DEFAULT_MS, TOAST_STORE_MS } from './toast-durations';
@@ -17,9 +17,6 @@ const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 describe('ToastHost', () => {
   beforeEach(() => {
     vi.useFakeTimers();
-  });
-  afterEach(() => {
-    vi.useRealTimers();
   });
 
   it('has the spec durations', () => {

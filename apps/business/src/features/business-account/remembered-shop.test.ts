@@ -1,10 +1,9 @@
 import { buildBusinessShop } from '@luggage/api/mocks';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pickCurrentShop, REMEMBERED_SHOP_KEY } from './remembered-shop';
 
 const shops = [buildBusinessShop(), buildBusinessShop({ storeId: 2, name: '南京东路店', en: '' })];
 
-afterEach(() => localStorage.clear());
 
 describe('pickCurrentShop', () => {
   it('takes the remembered shop when the account works there', () => {

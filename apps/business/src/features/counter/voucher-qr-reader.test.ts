@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { BarcodeDetector, prepareZXingModule, ZXING_WASM_SHA256 } from 'barcode-detector/ponyfill';
 import { create, toBuffer } from 'qrcode';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readVoucherQr } from './voucher-qr-reader';
 
 const wasmPath = createRequire(import.meta.url).resolve('zxing-wasm/reader/zxing_reader.wasm');
@@ -56,7 +56,6 @@ describe('readVoucherQr', () => {
 
   // jsdom has no ImageData class for the library to recognise a frame by: the test's stands in for it.
   beforeEach(() => vi.stubGlobal('ImageData', FrameImageData));
-  afterEach(() => vi.unstubAllGlobals());
 
   it('decodes the voucher code from a camera frame', async () => {
     expect(await readVoucherQr(qrFrame('7KQ2M9XD'), detector)).toBe('7KQ2M9XD');

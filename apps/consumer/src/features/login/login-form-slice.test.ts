@@ -1,9 +1,8 @@
 import { loggedIn, loggedOut } from '@luggage/api/session';
 import { createAppStore, type AppStore } from '@luggage/api/store';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { codeTyped, countryChosen, phoneTyped, selectLoginForm, type LoginFormState } from './login-form-slice';
 
-afterEach(() => localStorage.clear());
 
 const filledStore = () => {
   const store = createAppStore();

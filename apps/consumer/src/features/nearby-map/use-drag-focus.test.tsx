@@ -2,7 +2,7 @@ import { createAppStore } from '@luggage/api/store';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { selectFocus, selectSelectedShopId, shopSelected, type MapHomeState } from '../../shared/map-home/map-home-slice';
 import { useDragFocus } from './use-drag-focus';
 
@@ -18,7 +18,6 @@ function renderDragFocus() {
 }
 
 describe('useDragFocus', () => {
-  afterEach(() => vi.useRealTimers());
 
   it('moves the focus once the map rested 0.5 s after the last move, keeping the selection', () => {
     vi.useFakeTimers();

@@ -8,7 +8,6 @@ const answering = (err_msg: string) => ({
 
 afterEach(() => {
   delete window.WeixinJSBridge;
-  vi.restoreAllMocks();
 });
 
 describe('invokeWeChatPay', () => {

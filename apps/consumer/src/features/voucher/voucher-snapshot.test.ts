@@ -1,13 +1,8 @@
 import { buildOrderDetail, buildShopDetail } from '@luggage/api/mocks';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { readVoucherSnapshot, saveVoucherSnapshot, voucherSnapshotKey } from './voucher-snapshot';
 
 const snapshot = () => ({ userId: '7', order: buildOrderDetail(), shop: buildShopDetail({ id: 1 }), savedAt: '2026-11-23T02:00:00.000Z' });
-
-afterEach(() => {
-  localStorage.clear();
-  vi.restoreAllMocks();
-});
 
 describe('voucher snapshot', () => {
   it('is kept per order under luggage.voucher.<id> and read back', () => {

@@ -1,8 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useNow } from './use-now';
 
-afterEach(() => vi.useRealTimers());
 
 describe('useNow', () => {
   it('reads the clock on mount and again after each refresh interval', () => {
