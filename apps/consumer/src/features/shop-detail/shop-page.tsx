@@ -1,6 +1,7 @@
 import { idParam } from '@luggage/api/contract';
 import { isApiError } from '@luggage/api/errors';
 import { useStoreInfoQuery } from '@luggage/api/store-api';
+import { apiErrorText } from '@luggage/app-shell/i18n';
 import type { Instant } from '@luggage/domain/dates';
 import { ErrorState, LoadingState } from '@luggage/ui/states';
 import { skipToken } from '@reduxjs/toolkit/query';
@@ -36,8 +37,7 @@ export function ShopPage({ shopId, now, focusBooking }: ShopPageProps) {
     );
   }
   if (shop.isError) {
-    const message = isApiError(shop.error) ? (shop.error.message ?? t(`api:${shop.error.code}`)) : undefined;
-    return <ErrorState message={message} onRetry={() => void shop.refetch()} />;
+    return <ErrorState message={apiErrorText(shop.error, t)} onRetry={() => void shop.refetch()} />;
   }
   if (!shop.currentData) return <LoadingState text={t('loading')} />;
   return <ShopProfile shop={shop.currentData} now={now} focusBooking={focusBooking} />;
