@@ -58,6 +58,9 @@ import { loginEndpoint } from './user/login';
 import { logoutEndpoint } from './user/logout';
 import { sendSmsCodeEndpoint } from './user/send-sms-code';
 import { userInfoEndpoint } from './user/user-info';
+import { wechatOpenidEndpoint } from './user/wechat-openid';
+import { wechatQrcodeEndpoint } from './user/wechat-qrcode';
+import { wxTicketEndpoint } from './wx/wx-ticket';
 
 /** Every endpoint of the contract by name; the client and the MSW handlers are generated from it. */
 export const endpoints = {
@@ -96,6 +99,9 @@ export const endpoints = {
   clientConfig: clientConfigEndpoint,
   contentPage: contentPageEndpoint,
   wxLink: wxLinkEndpoint,
+  wechatOpenid: wechatOpenidEndpoint,
+  wechatQrcode: wechatQrcodeEndpoint,
+  wxTicket: wxTicketEndpoint,
   businessLogin: businessLoginEndpoint,
   businessLogout: businessLogoutEndpoint,
   businessInfo: businessInfoEndpoint,

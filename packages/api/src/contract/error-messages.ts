@@ -94,6 +94,17 @@ export const ERROR_MESSAGES = {
   paymentUnavailable: { en: 'payment is unavailable, please try again later', zh: '支付暂时不可用，请稍后重试' },
   /** Server: pay/info with the WeChat provider and no openid. */
   openidRequired: { en: 'please open this page in WeChat to pay', zh: '请在微信中打开此页面进行支付' },
+  /** Server: pay/info with an openid that is not the one bound to the caller. */
+  openidMismatch: { en: 'your WeChat account has changed, please reopen this page in WeChat', zh: '微信账号已变更，请在微信中重新打开此页面' },
+  /** Server: wechat/openid with a code WeChat refuses (used, expired or invented). */
+  wechatCodeInvalid: { en: 'the WeChat authorisation has expired, please try again', zh: '微信授权已失效，请重试' },
+  /** Server: wechat/openid with a WeChat account already linked to another phone number. */
+  wechatBoundToAnotherUser: {
+    en: 'this WeChat account is linked to another phone number; log in with that number to pay in WeChat',
+    zh: '该微信已绑定其他手机号，请使用该手机号登录后在微信中支付',
+  },
+  /** Server: WeChat (authorisation, JS-SDK ticket, QR code) failed or did not answer in time. */
+  wechatUnavailable: { en: 'WeChat is unavailable, please try again later', zh: '微信服务暂时不可用，请稍后重试' },
   /** Server: order/cancel after 24:00 (Asia/Shanghai) of the start day. */
   cancelDeadlinePassed: {
     en: 'free cancellation ended at 24:00 of the storage date, you can apply to the shop for cancellation',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { orderIdSchema } from '../entities/order';
 import { orderFromSchema } from '../order/add-order';
+import { openidSchema } from '../user/wechat-openid';
 import { orderRequestSchema } from '../fields/order-request';
 
 /** The payment providers behind pay/info. */
@@ -30,14 +31,17 @@ export type PaymentSheet = z.infer<typeof paymentSheetSchema>;
 
 /**
  * GET /api/user/order/pay/info/: starts (or resumes) paying one of the caller's unpaid orders still inside
- * its hold: the amount comes from the order on the server, never the client. `openid` is needed by the
- * WeChat provider (JSAPI pays as that WeChat user); `order_from` as in add order.
+ * its hold: the amount comes from the order on the server, never the client. `order_from` as in add order.
+ *
+ * The WeChat provider pays as the WeChat user bound to the caller by GET /api/user/wechat/openid/, never
+ * as one the client names: no bound openid is 'openidRequired'; an `openid` sent that is not the bound one
+ * is 'openidMismatch' (the page holds a stale WeChat identity: authorise again).
  */
 export const payInfoEndpoint = defineEndpoint({
   name: 'payInfo',
   method: 'GET',
   path: '/api/user/order/pay/info/',
-  request: orderRequestSchema.extend({ openid: z.string().regex(/^[\w-]{1,128}$/).optional(), order_from: orderFromSchema.default('weixin') }),
+  request: orderRequestSchema.extend({ openid: openidSchema.optional(), order_from: orderFromSchema.default('weixin') }),
   response: z.object({ orderId: orderIdSchema, payAmount: z.number().int().min(0), payBefore: z.string(), sheet: paymentSheetSchema }),
   auth: 'user',
 });

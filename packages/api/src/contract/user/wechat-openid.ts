@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint';
+
+/** A WeChat openid: letters, digits, '_' and '-' (28 characters from WeChat; up to 128 accepted). */
+export const openidSchema = z.string().regex(/^[\w-]{1,128}$/);
+
+/**
+ * GET /api/user/wechat/openid/ (spec §7): exchanges the `code` WeChat's authorisation page (snsapi_base)
+ * gave back for the caller's openid, and binds that openid to the caller.
+ *
+ * Rules:
+ * - The server asks WeChat (`sns/oauth2/access_token`); a code is single-use and lives 5 minutes, so the
+ *   client keeps `{openid, code}` with its session and never sends the same code twice.
+ * - One openid per user per app id. A caller who comes back from another WeChat account is bound to the
+ *   new one (payment must be made by the WeChat user holding the phone). An openid bound to another user
+ *   is refused with 'wechatBoundToAnotherUser', never silently moved.
+ * - A used, expired or invented code is 'wechatCodeInvalid'; WeChat failing or not answering is
+ *   'wechatUnavailable'.
+ */
+export const wechatOpenidEndpoint = defineEndpoint({
+  name: 'wechatOpenid',
+  method: 'GET',
+  path: '/api/user/wechat/openid/',
+  request: z.object({ code: z.string().regex(/^[\w-]{1,128}$/) }),
+  response: z.object({ openid: openidSchema }),
+  auth: 'user',
+});
+
+export type WechatOpenidResponse = z.output<typeof wechatOpenidEndpoint.response>;
