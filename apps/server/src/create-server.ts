@@ -19,6 +19,9 @@ import { createPaymentProvider } from './services/payment/create-payment-provide
 import type { PaymentProvider } from './services/payment/payment-provider';
 import { createPlaceProvider } from './services/place/create-place-provider';
 import { createSmsProvider } from './services/sms/create-sms-provider';
+import { createWechatPlatform } from './services/wechat/create-wechat-platform';
+import { isLocalWechatPlatform } from './services/wechat/local-wechat-platform';
+import { registerLocalWechatAuthorize } from './http/register-local-wechat-authorize';
 
 /** What one server instance needs; tests pass an in-memory database and a fixed clock. */
 export interface ServerDeps {
@@ -28,8 +31,10 @@ export interface ServerDeps {
    * With `amapKey`, place search and reverse geocoding use AMap; absent or null → the built-in index.
    * With `sms` Tencent, login codes go by Tencent Cloud SMS; absent → the local outbox.
    * With `pay` wechat, payments go through WeChat Pay JSAPI; absent → the sandbox with a random secret.
+   * With `wechat`, authorisation, the JS-SDK ticket and scene QR codes go to WeChat; absent → the local
+   * WeChat, whose authorisation page this server serves at WeChat's path.
    */
-  config: Pick<ServerConfig, 'mapboxToken' | 'wxMiniprogramLink'> & Partial<Pick<ServerConfig, 'amapKey' | 'sms' | 'trustProxy' | 'pay'>>;
+  config: Pick<ServerConfig, 'mapboxToken' | 'wxMiniprogramLink'> & Partial<Pick<ServerConfig, 'amapKey' | 'sms' | 'trustProxy' | 'pay' | 'wechat'>>;
   /** The HTTP client for outside services; the global fetch by default (tests answer with recorded responses). */
   fetch?: typeof fetch;
   /**
@@ -79,6 +84,7 @@ export function createServer(deps: ServerDeps): FastifyInstance {
   const sms = createSmsProvider({ db: deps.db.db, sms: deps.config.sms, fetch: deps.fetch ?? fetch, clock, log: app.log });
   const payments = deps.payments ? deps.payments(deps.db.db) : createPaymentProvider({ pay: deps.config.pay, fetch: deps.fetch ?? fetch, clock, db: deps.db.db });
   const photoUrls = luggagePhotoUrls(deps.db.db);
+  const wechat = createWechatPlatform({ wechat: deps.config.wechat, fetch: deps.fetch ?? fetch, clock, db: deps.db.db });
   registerApiRoutes(
     app,
     {
@@ -89,11 +95,13 @@ export function createServer(deps: ServerDeps): FastifyInstance {
       places,
       sms,
       payments,
+      wechat,
       photoUrls,
       checkResponses: deps.checkResponses ?? process.env.NODE_ENV !== 'production',
     },
     deps.routes ?? apiRoutes,
   );
+  if (isLocalWechatPlatform(wechat)) registerLocalWechatAuthorize(app, { db: deps.db.db, clock });
   registerPhotos(app, deps.photosDir ?? serverPaths.photos);
   registerLuggagePhotos(app, { db: deps.db.db, clock, photoUrls });
   if (deps.appDir && !registerAppFiles(app, deps.appDir)) {

@@ -21,6 +21,7 @@ describe('loadConfig', () => {
       trustProxy: false,
       sms: { provider: 'outbox' },
       pay: { provider: 'sandbox', sandboxSecret: null },
+      wechat: null,
     });
   });
 
@@ -50,6 +51,8 @@ describe('loadConfig', () => {
     WECHAT_PAY_PLATFORM_PUBLIC_KEY: '-----BEGIN PUBLIC KEY-----\nMIIBIjAN\n-----END PUBLIC KEY-----\n',
     WECHAT_PAY_PLATFORM_SERIAL_NO: 'PUB_KEY_ID_0112345678901234567890',
     WECHAT_PAY_NOTIFY_URL: 'https://luggage.example.com/api/pay/notify/wechat/',
+    WX_APP_ID: 'wxd678efh567hg6787',
+    WX_APP_SECRET: 'appsecret0123456789hunter4',
   };
 
   it('takes payments in the sandbox by default, with a fixed secret when given', () => {
@@ -86,7 +89,14 @@ describe('loadConfig', () => {
         platformPublicKey: '-----BEGIN PUBLIC KEY-----\nMIIBIjAN\n-----END PUBLIC KEY-----\n',
         platformSerialNo: 'PUB_KEY_ID_0112345678901234567890',
         notifyUrl: 'https://luggage.example.com/api/pay/notify/wechat/',
+        baseUrl: 'https://api.mch.weixin.qq.com',
       },
+    },
+    {
+      provider: 'WeChat official account, with WeChat’s hosts unless told',
+      env: { WX_APP_ID: 'wxd678efh567hg6787', WX_APP_SECRET: 'appsecret0123456789', WX_API_BASE_URL: 'http://127.0.0.1:4100/' },
+      read: (config: ServerConfig) => config.wechat,
+      expected: { appId: 'wxd678efh567hg6787', appSecret: 'appsecret0123456789', oauthBaseUrl: 'https://open.weixin.qq.com', apiBaseUrl: 'http://127.0.0.1:4100' },
     },
   ])('reads the $provider when its provider is chosen', ({ env, read, expected }) => {
     expect(read(loadConfig(env))).toEqual(expected);
@@ -103,7 +113,7 @@ describe('loadConfig', () => {
     {
       when: 'PAY_PROVIDER is wechat',
       env: wechatPayEnv as Record<string, string>,
-      missing: ['WECHAT_PAY_API_V3_KEY', 'WECHAT_PAY_NOTIFY_URL'],
+      missing: ['WECHAT_PAY_API_V3_KEY', 'WECHAT_PAY_NOTIFY_URL', 'WX_APP_ID'],
       alone: { PAY_PROVIDER: 'wechat' },
       missingAlone: 'WECHAT_PAY_PRIVATE_KEY',
     },
@@ -119,8 +129,18 @@ describe('loadConfig', () => {
     const badKeys = { ...wechatPayEnv, WECHAT_PAY_API_V3_KEY: 'secret-hunter2', WECHAT_PAY_PRIVATE_KEY: 'not-a-pem-hunter3' };
     expect(() => loadConfig(badKeys)).toThrow(/WECHAT_PAY_PRIVATE_KEY: .*\n.*WECHAT_PAY_API_V3_KEY: must be 32 characters/);
     expect(() => loadConfig(badKeys)).toThrow(/^(?![\s\S]*hunter)/);
+    // Plain http only to this machine (the WeChat simulator of the tests).
+    expect(loadConfig({ ...wechatPayEnv, WECHAT_PAY_NOTIFY_URL: 'http://127.0.0.1:3000/api/pay/notify/wechat/' }).pay).toMatchObject({ notifyUrl: 'http://127.0.0.1:3000/api/pay/notify/wechat/' });
+    expect(() => loadConfig({ ...wechatPayEnv, WECHAT_PAY_APP_ID: 'wx0000000000000000' })).toThrow('WECHAT_PAY_APP_ID: must be the same app id as WX_APP_ID');
     // Without PAY_PROVIDER=wechat the WeChat settings are not needed.
     expect(loadConfig({ WECHAT_PAY_MCH_ID: '1230000109' }).pay.provider).toBe('sandbox');
+  });
+
+  it('takes the official account’s id and secret together, and never echoes the secret', () => {
+    expect(() => loadConfig({ WX_APP_ID: 'wxd678efh567hg6787' })).toThrow('WX_APP_SECRET: WX_APP_ID and WX_APP_SECRET go together');
+    expect(() => loadConfig({ WX_APP_SECRET: 'appsecret0123456789' })).toThrow('WX_APP_ID: WX_APP_ID and WX_APP_SECRET go together');
+    expect(() => loadConfig({ WX_APP_ID: 'wxd678efh567hg6787', WX_APP_SECRET: 'hunter5!' })).toThrow(/^(?![\s\S]*hunter5)[\s\S]*WX_APP_SECRET/);
+    expect(() => loadConfig({ WX_API_BASE_URL: 'ftp://x' })).toThrow('WX_API_BASE_URL: must be an http:// or https:// URL');
   });
 
   it('trusts a reverse proxy only when told to', () => {

@@ -29,6 +29,19 @@ export interface ServerConfig {
   sms: SmsConfig;
   /** Who takes the payments: the local sandbox (default) or WeChat Pay JSAPI with its merchant settings. */
   pay: PayConfig;
+  /** The WeChat official account (WX_*): null → the server's local WeChat (authorisation page at WeChat's path). */
+  wechat: WechatConfig | null;
+}
+
+/** The official account behind WeChat authorisation, the JS-SDK and scene QR codes (WX_*). */
+export interface WechatConfig {
+  appId: string;
+  /** The account's AppSecret: never logged. */
+  appSecret: string;
+  /** Where the authorisation page is: https://open.weixin.qq.com, or the simulator. */
+  oauthBaseUrl: string;
+  /** Where the server APIs are: https://api.weixin.qq.com, or the simulator. */
+  apiBaseUrl: string;
 }
 
 /** The payment provider and its settings (PAY_PROVIDER, SANDBOX_PAY_SECRET and WECHAT_PAY_*). */
@@ -48,8 +61,10 @@ export type PayConfig =
       platformPublicKey: string;
       /** Its serial (Wechatpay-Serial of the notifications). */
       platformSerialNo: string;
-      /** Our https URL of POST /api/pay/notify/wechat/. */
+      /** Our https URL of POST /api/pay/notify/wechat/ (http only on a loopback host, for the simulator). */
       notifyUrl: string;
+      /** Where WeChat Pay's API is: https://api.mch.weixin.qq.com, or the simulator. */
+      baseUrl: string;
     };
 
 /** The SMS provider and, for Tencent Cloud SMS, its account (SMS_PROVIDER and TENCENT_SMS_*). */
@@ -89,6 +104,13 @@ const pem = (kind: string) =>
       .transform((value) => value.replaceAll('\\n', '\n'))
       .pipe(z.string().regex(new RegExp(`-----BEGIN [A-Z ]*(?:${kind})[A-Z ]*-----`), `must be a PEM ${kind.toLowerCase()}`)),
   );
+
+/** Hosts that never leave the machine: the only ones a notify URL may reach over plain http. */
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/** An http(s) base URL without a trailing slash; `fallback` when unset. */
+const baseUrl = (fallback: string) =>
+  optional(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })).transform((value) => (value ?? fallback).replace(/\/+$/, ''));
 
 /** Unset and empty variables both mean "use the default". */
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
@@ -133,11 +155,30 @@ const environmentSchema = z
     WECHAT_PAY_API_V3_KEY: optional(z.string().length(32, 'must be 32 characters')),
     WECHAT_PAY_PLATFORM_PUBLIC_KEY: pem('PUBLIC KEY|CERTIFICATE'),
     WECHAT_PAY_PLATFORM_SERIAL_NO: optional(z.string().regex(/^[\w-]{8,64}$/, 'must be the platform key or certificate serial')),
-    WECHAT_PAY_NOTIFY_URL: optional(z.url({ protocol: /^https$/, error: 'must be an https:// URL' })),
+    WECHAT_PAY_NOTIFY_URL: optional(
+      z
+        .url({ protocol: /^https?$/, error: 'must be an https:// URL' })
+        .refine((value) => value.startsWith('https:') || LOOPBACK_HOSTS.has(new URL(value).hostname), 'must be an https:// URL'),
+    ),
+    WECHAT_PAY_BASE_URL: baseUrl('https://api.mch.weixin.qq.com'),
+    WX_APP_ID: optional(z.string().regex(/^wx[0-9a-z]{16}$/, 'must be a WeChat app id (wx + 16 letters or digits)')),
+    WX_APP_SECRET: optional(z.string().regex(/^[0-9a-zA-Z]{16,64}$/, 'must be the AppSecret (letters and digits)')),
+    WX_OAUTH_BASE_URL: baseUrl('https://open.weixin.qq.com'),
+    WX_API_BASE_URL: baseUrl('https://api.weixin.qq.com'),
   })
   .superRefine((env, context) => {
     if (env.SMS_PROVIDER === 'tencent') requireSettings(env, context, TENCENT_SMS_SETTINGS, 'SMS_PROVIDER is tencent');
-    if (env.PAY_PROVIDER === 'wechat') requireSettings(env, context, WECHAT_PAY_SETTINGS, 'PAY_PROVIDER is wechat');
+    if (env.PAY_PROVIDER === 'wechat') {
+      requireSettings(env, context, WECHAT_PAY_SETTINGS, 'PAY_PROVIDER is wechat');
+      // JSAPI pays as the openid the account's authorisation gave: the same app id on both sides.
+      if (env.WX_APP_ID === undefined) context.addIssue({ code: 'custom', path: ['WX_APP_ID'], message: 'required when PAY_PROVIDER is wechat' });
+      else if (env.WECHAT_PAY_APP_ID !== undefined && env.WECHAT_PAY_APP_ID !== env.WX_APP_ID) {
+        context.addIssue({ code: 'custom', path: ['WECHAT_PAY_APP_ID'], message: 'must be the same app id as WX_APP_ID' });
+      }
+    }
+    if ((env.WX_APP_ID === undefined) !== (env.WX_APP_SECRET === undefined)) {
+      context.addIssue({ code: 'custom', path: [env.WX_APP_ID === undefined ? 'WX_APP_ID' : 'WX_APP_SECRET'], message: 'WX_APP_ID and WX_APP_SECRET go together' });
+    }
   })
   .refine((env) => env.PORT_CONSUMER !== env.PORT_BUSINESS, {
     path: ['PORT_BUSINESS'],
@@ -146,7 +187,7 @@ const environmentSchema = z
 
 /** Never echoed in error messages: they may carry passwords or tokens. */
 const SECRET_VARIABLES = new Set(['DATABASE_URL', 'MAPBOX_TOKEN', 'AMAP_KEY', 'TENCENT_SMS_SECRET_ID', 'TENCENT_SMS_SECRET_KEY',
-  'SANDBOX_PAY_SECRET', 'WECHAT_PAY_PRIVATE_KEY', 'WECHAT_PAY_API_V3_KEY']);
+  'SANDBOX_PAY_SECRET', 'WECHAT_PAY_PRIVATE_KEY', 'WECHAT_PAY_API_V3_KEY', 'WX_APP_SECRET']);
 
 /** Thrown by {@link loadConfig}; `message` lists every bad variable on its own line. */
 export class ConfigError extends Error {
@@ -181,13 +222,17 @@ export function loadConfig(env: Record<string, string | undefined>, isTerminal =
     trustProxy: value.TRUST_PROXY,
     sms: smsConfigOf(value),
     pay: payConfigOf(value),
+    wechat:
+      value.WX_APP_ID && value.WX_APP_SECRET
+        ? { appId: value.WX_APP_ID, appSecret: value.WX_APP_SECRET, oauthBaseUrl: value.WX_OAUTH_BASE_URL, apiBaseUrl: value.WX_API_BASE_URL }
+        : null,
   };
 }
 
 /** The payment settings of a validated environment. */
 function payConfigOf(value: Environment): PayConfig {
   if (value.PAY_PROVIDER === 'sandbox') return { provider: 'sandbox', sandboxSecret: value.SANDBOX_PAY_SECRET ?? null };
-  return { provider: 'wechat', ...settingsOf(value, WECHAT_PAY_SETTINGS) };
+  return { provider: 'wechat', ...settingsOf(value, WECHAT_PAY_SETTINGS), baseUrl: value.WECHAT_PAY_BASE_URL };
 }
 
 /** The SMS settings of a validated environment. */

@@ -37,6 +37,10 @@ export interface DatabaseSchema {
   store_closure: StoreClosureTable;
   store_open_confirmation: StoreOpenConfirmationTable;
   server_secret: ServerSecretTable;
+  wechat_binding: WechatBindingTable;
+  wechat_credential: WechatCredentialTable;
+  wechat_local_code: WechatLocalCodeTable;
+  wechat_scene_qrcode: WechatSceneQrcodeTable;
 }
 
 export interface CityTable {
@@ -161,6 +165,8 @@ export interface AppUserTable {
   /** Digits only, without the country code. */
   phone: string;
   created_at: Date;
+  /** The traveller's promotion code (6 of [0-9A-Z]), given with their first promotion QR. */
+  promotion_code: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A login code sent by SMS; the rows also count the sends for the rate limits. */
@@ -431,5 +437,39 @@ export interface StoreOpenConfirmationTable {
 export interface ServerSecretTable {
   name: string;
   value: string;
+  created_at: Date;
+}
+
+/** The WeChat user (openid, per official-account app id) who pays for a traveller. */
+export interface WechatBindingTable {
+  app_id: string;
+  user_id: string;
+  openid: string;
+  bound_at: Date;
+}
+
+/** WeChat's access token or jsapi ticket of an app id, cached until a little before `expires_at`. */
+export interface WechatCredentialTable {
+  app_id: string;
+  kind: 'access_token' | 'jsapi_ticket';
+  value: string;
+  expires_at: Date;
+  /** While one request renews the credential: until when its lease holds. */
+  renewing_until: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+/** A code of the local authorisation page: single-use, valid 5 minutes. */
+export interface WechatLocalCodeTable {
+  code: string;
+  openid: string;
+  created_at: Date;
+  used_at: Date | null;
+}
+
+/** What a permanent scene QR code of the account encodes (made once per scene: WeChat limits how many). */
+export interface WechatSceneQrcodeTable {
+  app_id: string;
+  scene: string;
+  content: string;
   created_at: Date;
 }

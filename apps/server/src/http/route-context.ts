@@ -5,6 +5,7 @@ import type { LuggagePhotoUrls } from '../services/business/luggage-photo-url';
 import type { PaymentProvider } from '../services/payment/payment-provider';
 import type { PlaceProvider } from '../services/place/place-provider';
 import type { SmsProvider } from '../services/sms/sms-provider';
+import type { WechatPlatform } from '../services/wechat/wechat-platform';
 
 /** What route handlers get besides the request: the database, its kind, the clock, the config and the outside services' providers. */
 export interface RouteContext {
@@ -19,6 +20,8 @@ export interface RouteContext {
   sms: SmsProvider;
   /** Takes payments and refunds: the local sandbox, or WeChat Pay when configured. */
   payments: PaymentProvider;
+  /** WeChat's authorisation and server APIs: the local WeChat, or the official account when configured. */
+  wechat: WechatPlatform;
   /** Signs and checks the private URLs of luggage photos (secret shared through the database). */
   photoUrls: LuggagePhotoUrls;
   /** Checks each handler's content against the endpoint's response schema (a mismatch is HTTP 500): on outside production. */

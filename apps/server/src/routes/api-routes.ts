@@ -58,6 +58,9 @@ import { loginRoute } from './user/login';
 import { logoutRoute } from './user/logout';
 import { sendSmsCodeRoute } from './user/send-sms-code';
 import { userInfoRoute } from './user/user-info';
+import { wechatOpenidRoute } from './user/wechat-openid';
+import { wechatQrcodeRoute } from './user/wechat-qrcode';
+import { wxTicketRoute } from './wx/wx-ticket';
 
 /** The route of every contract endpoint, one each (the outbox's and the sandbox's only on servers using them). */
 export const apiRoutes: readonly ApiRoute[] = [
@@ -75,6 +78,9 @@ export const apiRoutes: readonly ApiRoute[] = [
   reverseGeocodeRoute,
   contentPageRoute,
   wxLinkRoute,
+  wechatOpenidRoute,
+  wechatQrcodeRoute,
+  wxTicketRoute,
   sendSmsCodeRoute,
   loginRoute,
   logoutRoute,

@@ -9,6 +9,7 @@ import { paymentsMigration } from './0007-payments';
 import { sandboxTradesMigration } from './0008-sandbox-trades';
 import { refundReasonsMigration } from './0009-refund-reasons';
 import { businessMigration } from './0010-business';
+import { wechatMigration } from './0011-wechat';
 
 /** Every migration by name, in order; the names are stored in the database, never rename one. */
 const migrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '0008-sandbox-trades': sandboxTradesMigration,
   '0009-refund-reasons': refundReasonsMigration,
   '0010-business': businessMigration,
+  '0011-wechat': wechatMigration,
 };
 
 /** Static provider: the migrations are bundled with the server, no folder scanning at run time. */

@@ -1,8 +1,9 @@
 import { cancelOrderEndpoint, payInfoEndpoint, payNotifyEndpoint, sandboxPayEndpoint } from '@luggage/api/contract';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { settleOwedRefunds } from '../../services/payment/settle-owed-refunds';
 import { createWechatPaymentProvider } from '../../services/payment/wechat/wechat-payment-provider';
 import { createWechatTestKeys } from '../../services/payment/wechat/wechat-test-merchant';
+import { bindTestOpenid } from '../../test/bind-test-openid';
 import { TEST_NOW } from '../../test/signed-request';
 import { expectContent, expectFailure } from '../../test/test-app';
 import { useTravellersTestApp } from '../../test/use-travellers-test-app';
@@ -13,8 +14,11 @@ const keys = createWechatTestKeys();
 let queried: unknown = { code: 'ORDER_NOT_EXIST', message: '订单不存在' };
 /** How WeChat Pay answers the next refund (the test sets it). */
 let refundAnswer = () => keys.signedAnswer(200, { refund_id: '50000000382019052709732678859', status: 'SUCCESS' }, TEST_NOW);
-const wechatFetch: typeof fetch = (input) => {
+/** The bodies of the JSAPI prepay requests sent to WeChat Pay. */
+const sentJsapiBodies: string[] = [];
+const wechatFetch: typeof fetch = (input, init) => {
   const url = String(input);
+  if (url.endsWith('/v3/pay/transactions/jsapi')) sentJsapiBodies.push(String(init?.body));
   if (url.endsWith('/v3/pay/transactions/jsapi')) return Promise.resolve(keys.signedAnswer(200, { prepay_id: 'wx201410272009395522657a690389285100' }, TEST_NOW));
   if (url.endsWith('/v3/refund/domestic/refunds')) return Promise.resolve(refundAnswer());
   if (url.includes('/v3/pay/transactions/out-trade-no/')) {
@@ -23,7 +27,7 @@ const wechatFetch: typeof fetch = (input) => {
   return Promise.resolve(new Response(null, { status: 500 }));
 };
 const server = useTravellersTestApp(
-  { alice: '13900000021' },
+  { alice: '13900000021', bob: '13900000022' },
   {
     deps: { payments: () => createWechatPaymentProvider({ merchant: keys.merchant, fetch: wechatFetch, clock: () => TEST_NOW }) },
     // WeChat Pay is the server's provider: the client sends no sandbox notifications.
@@ -33,16 +37,28 @@ const server = useTravellersTestApp(
 const { sessions } = server;
 
 const openid = 'oUpF8uMuAJO_M2pxb1Q9zNjWeS6o';
+const aliceOpenid = 'oAliceWeChat0000000000000000';
 const outTradeNoOf = async (orderId: string) =>
   (await server.testApp.database.db.selectFrom('payment').select('out_trade_no').where('order_id', '=', orderId).executeTakeFirstOrThrow()).out_trade_no;
 const deliver = (notification: { headers: Record<string, string>; body: string }) =>
   server.testApp.app.inject({ method: 'POST', url: '/api/pay/notify/wechat/', headers: notification.headers, payload: notification.body });
 
 describe('paying with WeChat Pay (JSAPI)', () => {
-  it('needs an openid, answers the JSAPI sheet, and applies a verified notification once; forged ones change nothing', async () => {
-    const order = await server.client.book(sessions.alice, 1, '20250303');
-    expectFailure(await server.client.get(payInfoEndpoint.path, { orderId: order.orderId }, sessions.alice), 200, 'please open this page in WeChat to pay');
-    const info = expectContent(await server.client.get(payInfoEndpoint.path, { orderId: order.orderId, openid }, sessions.alice), payInfoEndpoint);
+  beforeAll(() => bindTestOpenid(server.testApp, sessions.alice, aliceOpenid, TEST_NOW));
+
+  it('pays as the bound openid, answers the JSAPI sheet, and applies a verified notification once; forged ones change nothing', async () => {
+    const order = await server.client.book(sessions.bob, 1, '20250303');
+    // No openid bound yet: one the client makes up is not taken.
+    expectFailure(await server.client.get(payInfoEndpoint.path, { orderId: order.orderId, openid }, sessions.bob), 200, 'please open this page in WeChat to pay');
+    await bindTestOpenid(server.testApp, sessions.bob, openid, TEST_NOW);
+    expectFailure(
+      await server.client.get(payInfoEndpoint.path, { orderId: order.orderId, openid: 'oAnotherWeChatUser0000000000' }, sessions.bob),
+      200,
+      'your WeChat account has changed, please reopen this page in WeChat',
+    );
+    expect(await server.testApp.database.db.selectFrom('payment').select('id').where('order_id', '=', order.orderId).execute()).toEqual([]);
+    const info = expectContent(await server.client.get(payInfoEndpoint.path, { orderId: order.orderId }, sessions.bob), payInfoEndpoint);
+    expect(JSON.parse(sentJsapiBodies.at(-1) ?? '{}')).toMatchObject({ payer: { openid } });
     expect(info.sheet).toMatchObject({ provider: 'wechat', appId: keys.merchant.appId, package: 'prepay_id=wx201410272009395522657a690389285100', signType: 'RSA' });
     const outTradeNo = await outTradeNoOf(order.orderId);
     expect(await server.testApp.database.db.selectFrom('payment').select(['provider', 'amount']).where('out_trade_no', '=', outTradeNo).executeTakeFirst()).toEqual({
@@ -70,7 +86,7 @@ describe('paying with WeChat Pay (JSAPI)', () => {
 
   it('a verified notification of another amount than the payment’s is refunded through WeChat Pay (reason mismatch); the order stays unpaid', async () => {
     const order = await server.client.book(sessions.alice, 1, '20250307');
-    expectContent(await server.client.get(payInfoEndpoint.path, { orderId: order.orderId, openid }, sessions.alice), payInfoEndpoint);
+    expectContent(await server.client.get(payInfoEndpoint.path, { orderId: order.orderId, openid: aliceOpenid }, sessions.alice), payInfoEndpoint);
     const outTradeNo = await outTradeNoOf(order.orderId);
     const taken = order.payAmount - 1;
     const wrongAmount = keys.notification(keys.transaction(outTradeNo, taken, { transaction_id: '4200000000000000000000000055' }), { timestamp: TEST_NOW, id: 'EV-wrong-amount' });
@@ -88,7 +104,7 @@ describe('paying with WeChat Pay (JSAPI)', () => {
 
   it('pay/notify from the client asks WeChat Pay by out_trade_no', async () => {
     const order = await server.client.book(sessions.alice, 1, '20250304');
-    expectContent(await server.client.get(payInfoEndpoint.path, { orderId: order.orderId, openid }, sessions.alice), payInfoEndpoint);
+    expectContent(await server.client.get(payInfoEndpoint.path, { orderId: order.orderId, openid: aliceOpenid }, sessions.alice), payInfoEndpoint);
     queried = { code: 'ORDER_NOT_EXIST', message: '订单不存在' };
     expectFailure(await server.client.post(payNotifyEndpoint.path, { orderId: order.orderId }, sessions.alice), 200, 'no payment has been received for this order yet');
     queried = keys.transaction(await outTradeNoOf(order.orderId), order.payAmount, { transaction_id: '4200000000000000000000000099' });
@@ -97,7 +113,7 @@ describe('paying with WeChat Pay (JSAPI)', () => {
 
   it('order/cancel keeps what is owed when WeChat Pay does not take the refund: refunding, refund processing; then refunded when asked again', async () => {
     const order = await server.client.book(sessions.alice, 1, '20250305');
-    expectContent(await server.client.get(payInfoEndpoint.path, { orderId: order.orderId, openid }, sessions.alice), payInfoEndpoint);
+    expectContent(await server.client.get(payInfoEndpoint.path, { orderId: order.orderId, openid: aliceOpenid }, sessions.alice), payInfoEndpoint);
     const outTradeNo = await outTradeNoOf(order.orderId);
     expect((await deliver(keys.notification(keys.transaction(outTradeNo, order.payAmount, { transaction_id: '4200000000000000000000000077' }), { timestamp: TEST_NOW, id: 'EV-cancel' }))).statusCode).toBe(204);
 

@@ -1,5 +1,8 @@
 import { clientConfigEndpoint } from '@luggage/api/contract';
 import { defineRoute } from '../../http/define-route';
 
-/** GET /api/config/: lets the apps pick the map provider at run time. */
-export const clientConfigRoute = defineRoute(clientConfigEndpoint, ({ context }) => ({ mapboxToken: context.config.mapboxToken }));
+/** GET /api/config/: the map provider and WeChat's authorisation page, picked at run time. */
+export const clientConfigRoute = defineRoute(clientConfigEndpoint, ({ context }) => ({
+  mapboxToken: context.config.mapboxToken,
+  wechat: { appId: context.wechat.appId, authorizeUrl: context.wechat.authorizeUrl },
+}));

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/database-schema';
+import { isUniqueViolation } from '../../db/is-unique-violation';
 
 /** Digits and capitals without 0/O and 1/I/L, which staff typing a code at the counter would mix up. */
 const VOUCHER_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
@@ -9,9 +10,6 @@ const VOUCHER_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 function newVoucherCode(): string {
   return Array.from({ length: 8 }, () => VOUCHER_ALPHABET[randomInt(VOUCHER_ALPHABET.length)]).join('');
 }
-
-/** Postgres' unique_violation. */
-const isUniqueViolation = (error: unknown) => typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 
 /**
  * Marks the locked (or just inserted) order `orderId` paid at `now` with a new voucher code, inside the

@@ -9,10 +9,21 @@ import { randomHexId } from './random-hex-id';
  * be paid' otherwise; another user's order is 'order not found'). Reuses the order's pending payment with
  * the configured provider and the same amount (a failed one is never reused: the provider settles a trade
  * once, so it would answer failed again), else makes one (a new 32-hex out_trade_no; the amount is
- * the order's payAmount, never the client's), then asks the provider for the sheet. WeChat needs `openid`.
+ * the order's payAmount, never the client's), then asks the provider for the sheet. WeChat pays as
+ * `boundOpenid`, the WeChat user bound to the caller ('openidRequired' when there is none); an `openid`
+ * the client sends must be that one ('openidMismatch'), and is never used itself.
  */
-export async function startPayment(deps: PaymentDeps, userId: string, input: EndpointParams<typeof payInfoEndpoint>): Promise<PayInfoResponse> {
+export async function startPayment(
+  deps: PaymentDeps,
+  userId: string,
+  input: EndpointParams<typeof payInfoEndpoint>,
+  boundOpenid: string | null,
+): Promise<PayInfoResponse> {
   const now = deps.clock();
+  if (deps.payments.name === 'wechat') {
+    if (!boundOpenid) throw new ApiFailure('openidRequired');
+    if (input.openid !== undefined && input.openid !== boundOpenid) throw new ApiFailure('openidMismatch');
+  }
   const { order, outTradeNo } = await deps.db.transaction().execute(async (trx) => {
     const order = await trx
       .selectFrom('user_order')
@@ -23,7 +34,6 @@ export async function startPayment(deps: PaymentDeps, userId: string, input: End
       .executeTakeFirst();
     if (!order) throw new ApiFailure('orderNotFound');
     if (orderStatusAt({ status: order.status, payBefore: order.pay_before }, now) !== 'unpaid') throw new ApiFailure('orderNotPayable');
-    if (deps.payments.name === 'wechat' && !input.openid) throw new ApiFailure('openidRequired');
     const pending = await trx
       .selectFrom('payment')
       .select('out_trade_no')
@@ -46,7 +56,7 @@ export async function startPayment(deps: PaymentDeps, userId: string, input: End
     amount: order.pay_amount,
     description: `行李寄存订单 ${input.orderId}`,
     expiresAt: order.pay_before,
-    ...(input.openid ? { openid: input.openid } : {}),
+    ...(boundOpenid ? { openid: boundOpenid } : {}),
   });
   return { orderId: input.orderId, payAmount: order.pay_amount, payBefore: order.pay_before.toISOString(), sheet };
 }

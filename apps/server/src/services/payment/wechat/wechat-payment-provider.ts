@@ -11,8 +11,6 @@ import { decryptWechatResource, jsapiPaySign, platformKeyOf, signWechatRequest, 
 /** The merchant settings of WECHAT_PAY_*. */
 export type WechatMerchant = Omit<Extract<PayConfig, { provider: 'wechat' }>, 'provider'>;
 
-export const WECHAT_PAY_HOST = 'https://api.mch.weixin.qq.com';
-
 /** How far a notification's Wechatpay-Timestamp may be from our clock. */
 const NOTIFICATION_WINDOW_MS = 5 * 60_000;
 
@@ -60,7 +58,7 @@ export function createWechatPaymentProvider(deps: { merchant: WechatMerchant; fe
     let response: Response;
     let answer: string;
     try {
-      response = await deps.fetch(`${WECHAT_PAY_HOST}${pathWithQuery}`, {
+      response = await deps.fetch(`${merchant.baseUrl}${pathWithQuery}`, {
         method,
         headers: {
           Authorization: wechatAuthorization({ mchId: merchant.mchId, nonce, signature, timestamp, serialNo: merchant.merchantSerialNo }),

@@ -15,6 +15,7 @@ export function createWechatTestKeys() {
     platformPublicKey: platformKeys.publicKey,
     platformSerialNo: 'PUB_KEY_ID_0112345678901234567890',
     notifyUrl: 'https://luggage.example.com/api/pay/notify/wechat/',
+    baseUrl: 'https://api.mch.weixin.qq.com',
   };
   /** WeChat Pay's signature (platform key) of `timestamp\nnonce\nbody\n`. */
   const platformSign = (timestamp: string, nonce: string, body: string) =>
