@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { jsapiSignature } from './jsapi-signature';
+
+describe('jsapiSignature', () => {
+  it('signs the JS-SDK documentation’s example', () => {
+    expect(
+      jsapiSignature({
+        ticket: 'sM4AOVdWfPE4DxkXGEs8VMCPGGVi4C3VM0P37wVUCFvkVAy_90u5h9nbSlYy3-Sl-HhTdfl2fzFy1AOcHKP7qg',
+        nonceStr: 'Wm3WZYTPz0wzccnW',
+        timestamp: 1414587457,
+        url: 'http://mp.weixin.qq.com?params=value',
+      }),
+    ).toBe('0f9de62fce790f9a083d5c99e95740ceb90c27ed');
+  });
+
+  it('changes with the page URL', () => {
+    const fields = { ticket: 't', nonceStr: 'n', timestamp: 1, url: 'https://a.example/' };
+    expect(jsapiSignature(fields)).not.toBe(jsapiSignature({ ...fields, url: 'https://a.example/?x=1' }));
+  });
+});
