@@ -1,0 +1,14 @@
+export { createWechatSim } from './create-wechat-sim';
+export { bridgeScript } from './bridge/bridge-script';
+export { createWechatSimKeys, type WechatSimKeys } from './create-wechat-sim-keys';
+export { wechatSimEnv } from './wechat-sim-env';
+export { readSimEnv } from './read-sim-env';
+export type { WechatSimOptions } from './wechat-sim-options';
+export type { WechatSim, WechatSimStats, WechatSimTrade } from './wechat-sim';
+export { WECHAT_SIM_ENDPOINTS, type WechatSimEndpoint } from './wechat-sim-endpoints';
+export type { WechatSimQrCode } from './official-account/wechat-sim-qr-code';
+export type { OauthScope } from './oauth/oauth-store';
+export { OPENID_COOKIE } from './oauth/oauth-routes';
+export type { NotificationDelivery } from './pay/notifier';
+export type { JsapiPayParams, PaymentOutcome } from './pay/pay-ledger';
+export type { TradeState } from './pay/trade';

@@ -1,0 +1,26 @@
+import type { KeyObject } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type { CredentialStore } from './official-account/credential-store';
+import type { WechatSimQrCode } from './official-account/wechat-sim-qr-code';
+import type { OauthStore } from './oauth/oauth-store';
+import type { Notifier } from './pay/notifier';
+import type { PayLedger } from './pay/pay-ledger';
+
+/** What the route files of one simulator share: its settings, keys (parsed) and stores. */
+export interface SimContext {
+  appId: string;
+  appSecret: string;
+  mchId: string;
+  merchantSerialNo: string;
+  merchantPublicKey: KeyObject;
+  platformPrivateKey: KeyObject;
+  platformSerialNo: string;
+  clock: () => number;
+  oauth: OauthStore;
+  credentials: CredentialStore;
+  ledger: PayLedger;
+  notifier: Notifier;
+  qrCodes: WechatSimQrCode[];
+  /** Marks an answer as a refusal for stats when its HTTP status does not say so (WeChat's errcode with HTTP 200). */
+  markRefused(request: FastifyRequest): void;
+}

@@ -1,0 +1,81 @@
+import type { FastifyInstance } from 'fastify';
+import { verifyJssdkConfig } from '../bridge/verify-jssdk-config';
+import { OPENID_COOKIE } from '../oauth/oauth-routes';
+import { readCookie } from '../read-cookie';
+import type { JsapiPayParams } from '../pay/pay-ledger';
+import type { SimContext } from '../sim-context';
+import type { WechatSim } from '../wechat-sim';
+import { OPENID_PATTERN } from '../wechat-ids';
+
+const jsonOf = (body: unknown): Record<string, unknown> => {
+  try {
+    const value: unknown = JSON.parse(typeof body === 'string' ? body : '');
+    return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+};
+
+/**
+ * The simulator's own routes under /sim: health, stats, reset, expiring credentials, codes for tests, the
+ * bridge script and what it calls (payment sheet, JS-SDK check: CORS with credentials for the app's origin),
+ * notify-again and a look at a trade.
+ */
+export function registerSimRoutes(app: FastifyInstance, context: SimContext, sim: WechatSim) {
+  void app.register(async (scope) => {
+    // The bridge runs in the app's page (another origin): reflect it and allow its cookies.
+    scope.addHook('onRequest', async (request, reply) => {
+      const origin = request.headers.origin;
+      if (origin) reply.header('Access-Control-Allow-Origin', origin).header('Access-Control-Allow-Credentials', 'true').header('Vary', 'Origin');
+    });
+    scope.options('/sim/*', async (request, reply) => {
+      reply
+        .header('Access-Control-Allow-Methods', 'GET, POST, OPTIONS')
+        .header('Access-Control-Allow-Headers', request.headers['access-control-request-headers'] ?? 'Content-Type')
+        .header('Access-Control-Max-Age', '600');
+      if (request.headers['access-control-request-private-network'] === 'true') reply.header('Access-Control-Allow-Private-Network', 'true');
+      return reply.code(204).send();
+    });
+
+    scope.get('/sim/health', async () => ({ ok: true }));
+    scope.get('/sim/stats', async () => sim.stats());
+    scope.post('/sim/reset', async () => {
+      sim.reset();
+      return { ok: true };
+    });
+    scope.post('/sim/expire-credentials', async () => {
+      sim.expireCredentials();
+      return { ok: true };
+    });
+    scope.post('/sim/issue-code', async (request, reply) => {
+      const { openid, scope: oauthScope } = jsonOf(request.body);
+      if (openid !== undefined && (typeof openid !== 'string' || !OPENID_PATTERN.test(openid))) return reply.code(400).send({ error: 'openid must look like a WeChat openid' });
+      return sim.issueCode(openid, oauthScope === 'snsapi_userinfo' ? 'snsapi_userinfo' : 'snsapi_base');
+    });
+    scope.get('/sim/bridge.js', async (request, reply) => reply.type('text/javascript; charset=utf-8').send(sim.bridgeScript(`${request.protocol}://${request.host}`)));
+    scope.get('/sim/qrcodes', async () => sim.qrCodes());
+    scope.get('/sim/pay/trades/:outTradeNo', async (request, reply) => {
+      const trade = sim.trade((request.params as { outTradeNo: string }).outTradeNo);
+      return trade ?? reply.code(404).send({ error: 'no such trade' });
+    });
+    scope.get('/sim/pay/sheet', async (request, reply) => {
+      const pkg = (request.query as { package?: string }).package ?? '';
+      const trade = pkg.startsWith('prepay_id=') ? context.ledger.tradeByPrepayId(pkg.slice('prepay_id='.length)) : undefined;
+      return trade ? { description: trade.description, total: trade.total, currency: 'CNY' } : reply.code(404).send({ error: 'no such prepay' });
+    });
+    scope.post('/sim/pay/confirm', async (request, reply) => {
+      const cookie = readCookie(request.headers.cookie, OPENID_COOKIE);
+      const outcome = sim.confirmPayment(jsonOf(request.body) as Partial<JsapiPayParams>, cookie !== undefined && OPENID_PATTERN.test(cookie) ? cookie : undefined);
+      return reply.code(outcome.ok ? 200 : 400).send(outcome);
+    });
+    scope.post('/sim/pay/notify-again', async (request, reply) => {
+      const { outTradeNo } = jsonOf(request.body);
+      return typeof outTradeNo === 'string' && sim.notifyAgain(outTradeNo) ? { ok: true } : reply.code(404).send({ error: 'no notification was sent for this trade' });
+    });
+    scope.post('/sim/jssdk/verify', async (request, reply) => {
+      const verdict = verifyJssdkConfig(jsonOf(request.body), { appId: context.appId, liveTickets: context.credentials.liveTickets() });
+      if (!verdict.ok) context.markRefused(request);
+      return reply.send(verdict);
+    });
+  });
+}

@@ -1,0 +1,3 @@
+import node from '@luggage/vitest-config/node';
+
+export default node;
