@@ -30,8 +30,8 @@ export interface WechatSimOptions {
   fetch?: typeof fetch;
   /**
    * Delivers notifications to this origin instead of notify_url's own, keeping its path and query (e.g.
-   * 'http://127.0.0.1:3100' while notify_url is 'https://luggage.example.com/api/pay/notify/wechat/'):
-   * WeChat Pay only accepts https notify URLs, which a test server rarely has.
+   * 'http://127.0.0.1:3100' while notify_url is 'https://luggage.example.com/api/pay/notify/wechat/'), for a
+   * notify_url the tests cannot reach. (An http notify_url to a loopback host is accepted and used as is.)
    */
   notifyOrigin?: string;
   /** Fastify's logger (default off). */

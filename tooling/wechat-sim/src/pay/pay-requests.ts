@@ -3,18 +3,22 @@ import { payError, type PayAnswer } from './pay-answer';
 
 const RFC3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?([+-]\d{2}:\d{2}|Z)$/;
 
-/** notify_url: https, no query string, at most 255 characters (WeChat Pay's rule). */
+/** Hosts a notify_url may reach over plain http: the machine itself (WeChat allows http only on private lines). */
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/** notify_url: https (http only to a loopback host), no query string, at most 255 characters (WeChat Pay's rule). */
 const notifyUrl = z
   .string()
   .max(255)
   .refine((value) => {
     try {
       const url = new URL(value);
-      return url.protocol === 'https:' && url.search === '' && url.hash === '';
+      const scheme = url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname));
+      return scheme && url.search === '' && url.hash === '';
     } catch {
       return false;
     }
-  }, 'must be an https URL without query');
+  }, 'must be an https URL (http only to a loopback host) without query');
 
 /** The body of POST /v3/pay/transactions/jsapi (unknown fields are let through, as WeChat Pay does). */
 export const jsapiOrderSchema = z.object({

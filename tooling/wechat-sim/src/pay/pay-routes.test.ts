@@ -103,7 +103,7 @@ describe('JSAPI order', () => {
     ['no description', { description: undefined }, 'description'],
     ['an amount of 0', { amount: { total: 0, currency: 'CNY' } }, 'amount/total'],
     ['a currency other than CNY', { amount: { total: 100, currency: 'USD' } }, 'amount/currency'],
-    ['an http notify_url', { notify_url: 'http://luggage.example.com/notify' }, 'notify_url'],
+    ['an http notify_url to another machine', { notify_url: 'http://luggage.example.com/notify' }, 'notify_url'],
     ['a notify_url with a query', { notify_url: 'https://luggage.example.com/notify?order=1' }, 'notify_url'],
     ['a 5-character out_trade_no', { out_trade_no: 'ab123' }, 'out_trade_no'],
     ['a time_expire that is not RFC 3339', { time_expire: '2025-03-01 12:15:00' }, 'time_expire'],
@@ -113,6 +113,11 @@ describe('JSAPI order', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'PARAM_ERROR', detail: { field } });
     expect(fixture.sim.stats().trades).toBe(0);
+  });
+
+  it('takes an http notify_url to this machine (a test server), as WeChat takes http on a private line', async () => {
+    const { response } = await order({ notify_url: 'http://127.0.0.1:3100/api/pay/notify/wechat/' });
+    expect(response.statusCode).toBe(200);
   });
 
   it('refuses another appid and an openid this account never gave out', async () => {
