@@ -3,6 +3,7 @@ import type { ContentPage } from '../contract/entities/content-page';
 import type { Place } from '../contract/entities/place';
 import type { Shop } from '../contract/entities/shop';
 import type { StoreSearchByCoordinateResponse } from '../contract/store/search-by-coordinate';
+import type { ClientConfigResponse } from '../contract/system/client-config';
 import { toShopDetail, type ShopDetail } from '../contract/entities/shop-detail';
 
 /**
@@ -133,5 +134,18 @@ export function buildNearbyAnswer(
     cityName: '上海',
     cityId: 1,
     geo: 'wtw3sjq',
+  };
+}
+
+/**
+ * The /api/config/ answer of a server without Mapbox or WeChat settings: the offline basemap, and WeChat's
+ * authorisation at the server's own local page ('/connect/oauth2/authorize', relative to the app) with the
+ * local app id. Each call returns a new object.
+ */
+export function buildClientConfig(overrides: Partial<ClientConfigResponse> = {}): ClientConfigResponse {
+  return {
+    mapboxToken: null,
+    wechat: { appId: 'wx0123456789abcdef', authorizeUrl: '/connect/oauth2/authorize' },
+    ...overrides,
   };
 }

@@ -1,11 +1,19 @@
 import Cookies from 'js-cookie';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { SESSION_STORAGE_KEYS, sessionAreaForHash } from './session';
-import { clearStoredSession, readOrCreateUniq, readStoredSession, writeStoredSession } from './session-storage';
+import { SESSION_STORAGE_KEYS, WECHAT_AUTH_HALT_KEY, sessionAreaForHash } from './session';
+import {
+  clearStoredSession,
+  readOrCreateUniq,
+  readStoredSession,
+  readWechatAuthHalt,
+  writeStoredSession,
+  writeWechatAuthHalt,
+} from './session-storage';
 import { createUniq } from './uniq';
 
 beforeEach(() => {
   localStorage.clear();
+  sessionStorage.clear();
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name);
 });
 
@@ -26,11 +34,44 @@ describe('stored sessions', () => {
     expect(readStoredSession(localStorage, 'user')).toBeNull();
   });
 
+  it('keeps the WeChat openid with the code it came from', () => {
+    const session = { userId: '7', userToken: 't', phone: '138', wechat: { openid: 'oUpF8uMuAJO_M2pxb1Q9zNjWeS6o', code: '061Abc-_x' } };
+    writeStoredSession(localStorage, 'user', session);
+    expect(readStoredSession(localStorage, 'user')).toEqual(session);
+  });
+
+  it.each([
+    ['no code', { openid: 'oUpF8uMuAJO_M2pxb1Q9zNjWeS6o' }],
+    ['an openid with a space', { openid: 'o U', code: 'c' }],
+    ['an empty code', { openid: 'o1', code: '' }],
+    ['not an object', 'o1'],
+  ])('drops a malformed WeChat identity and keeps the session: %s', (_name, wechat) => {
+    localStorage.setItem(SESSION_STORAGE_KEYS.user, JSON.stringify({ userId: '7', userToken: 't', phone: '138', wechat }));
+    expect(readStoredSession(localStorage, 'user')).toEqual({ userId: '7', userToken: 't', phone: '138' });
+  });
+
   it('logout clears the entry and the cookie', () => {
     writeStoredSession(localStorage, 'user', { userId: '1', userToken: 't', phone: '1' });
     clearStoredSession(localStorage, 'user');
     expect(readStoredSession(localStorage, 'user')).toBeNull();
     expect(Cookies.get('luggage_user_token')).toBeUndefined();
+  });
+});
+
+describe('a stopped WeChat authorisation', () => {
+  it('is remembered as denied or failed, and forgotten', () => {
+    expect(readWechatAuthHalt(sessionStorage)).toBeNull();
+    writeWechatAuthHalt(sessionStorage, 'denied');
+    expect(readWechatAuthHalt(sessionStorage)).toBe('denied');
+    writeWechatAuthHalt(sessionStorage, 'failed');
+    expect(readWechatAuthHalt(sessionStorage)).toBe('failed');
+    writeWechatAuthHalt(sessionStorage, null);
+    expect(sessionStorage.getItem(WECHAT_AUTH_HALT_KEY)).toBeNull();
+  });
+
+  it('ignores any other stored value', () => {
+    sessionStorage.setItem(WECHAT_AUTH_HALT_KEY, 'maybe');
+    expect(readWechatAuthHalt(sessionStorage)).toBeNull();
   });
 });
 

@@ -1,17 +1,30 @@
 import Cookies from 'js-cookie';
+import { wechatOpenidEndpoint } from '../contract/user/wechat-openid';
 import {
   SESSION_COOKIE_DAYS,
   SESSION_COOKIE_NAMES,
   SESSION_STORAGE_KEYS,
   UNIQ_STORAGE_KEY,
+  WECHAT_AUTH_HALT_KEY,
   type Session,
   type SessionArea,
+  type WechatAuthHalt,
+  type WechatIdentity,
 } from './session';
 import { createUniq } from './uniq';
 
+/** A stored WeChat identity: an openid and a code as the exchange gives and takes them. */
+const storedWechatSchema = wechatOpenidEndpoint.response.extend(wechatOpenidEndpoint.request.shape);
+
+function wellFormedWechat(value: unknown): WechatIdentity | undefined {
+  const parsed = storedWechatSchema.safeParse(value);
+  return parsed.success ? { openid: parsed.data.openid, code: parsed.data.code } : undefined;
+}
+
 /**
  * Reads a stored session. It is reused on start only when it has an id, a token and a phone
- * (spec §4 Login); anything else, including unreadable JSON, counts as logged out.
+ * (spec §4 Login); anything else, including unreadable JSON, counts as logged out. Its WeChat identity
+ * is kept when well formed and dropped otherwise (the app then authorises again).
  */
 export function readStoredSession(storage: Storage, area: SessionArea): Session | null {
   const raw = storage.getItem(SESSION_STORAGE_KEYS[area]);
@@ -19,7 +32,8 @@ export function readStoredSession(storage: Storage, area: SessionArea): Session 
   try {
     const value = JSON.parse(raw) as Partial<Session>;
     if (value.userId && value.userToken && value.phone) {
-      return { userId: String(value.userId), userToken: value.userToken, phone: value.phone };
+      const wechat = wellFormedWechat(value.wechat);
+      return { userId: String(value.userId), userToken: value.userToken, phone: value.phone, ...(wechat && { wechat }) };
     }
   } catch {
     // A corrupted entry is treated as no session.
@@ -46,4 +60,16 @@ export function readOrCreateUniq(storage: Storage): string {
   const uniq = createUniq();
   storage.setItem(UNIQ_STORAGE_KEY, uniq);
   return uniq;
+}
+
+/** Whether (and why) the WeChat authorisation stopped in this browser session; `storage` is sessionStorage. */
+export function readWechatAuthHalt(storage: Storage): WechatAuthHalt | null {
+  const value = storage.getItem(WECHAT_AUTH_HALT_KEY);
+  return value === 'denied' || value === 'failed' ? value : null;
+}
+
+/** Remembers (or, with null, forgets) why the WeChat authorisation stopped, for this browser session. */
+export function writeWechatAuthHalt(storage: Storage, halt: WechatAuthHalt | null): void {
+  if (halt) storage.setItem(WECHAT_AUTH_HALT_KEY, halt);
+  else storage.removeItem(WECHAT_AUTH_HALT_KEY);
 }

@@ -1,12 +1,30 @@
 /** Which session a screen uses: the business area has its own login (spec §2, §6). */
 export type SessionArea = 'user' | 'business';
 
-/** A logged-in session as stored on the device (spec §3 Session). */
+/**
+ * The traveller's WeChat identity for this app (spec §3: an open id is stored with its code): the openid
+ * GET /api/user/wechat/openid/ returned for `code`. WeChat codes are single-use, so the same code coming
+ * back is answered from here instead of being exchanged again.
+ */
+export interface WechatIdentity {
+  openid: string;
+  code: string;
+}
+
+/** A logged-in session as stored on the device (spec §3 Session); `wechat` once the WeChat browser authorised. */
 export interface Session {
   userId: string;
   userToken: string;
   phone: string;
+  wechat?: WechatIdentity;
 }
+
+/**
+ * Why the WeChat authorisation stopped for this browser session: the traveller 'denied' it, or it
+ * 'failed' (a refused exchange, a forged or replayed return, a refused openid). While set, the app does
+ * not send the traveller to WeChat's authorisation page again, so it never loops.
+ */
+export type WechatAuthHalt = 'denied' | 'failed';
 
 /** localStorage keys: one per area, and the device id. Stored data never expires. */
 export const SESSION_STORAGE_KEYS: Record<SessionArea, string> = {
@@ -14,6 +32,9 @@ export const SESSION_STORAGE_KEYS: Record<SessionArea, string> = {
   business: 'luggage.session.business',
 };
 export const UNIQ_STORAGE_KEY = 'luggage.uniq';
+
+/** sessionStorage key (this browser session only) of the {@link WechatAuthHalt}. */
+export const WECHAT_AUTH_HALT_KEY = 'luggage.wechat.authHalt';
 
 /** Cookie names carrying the token alongside the stored session; the cookie lives 30 days. */
 export const SESSION_COOKIE_NAMES: Record<SessionArea, string> = {

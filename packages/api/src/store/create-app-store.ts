@@ -20,7 +20,10 @@ export interface LazyLoadedSlices {}
 export const rootReducer = combineSlices(sessionSlice, noticesSlice, baseApi).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export interface AppStoreOptions {
+  /** Where sessions and the device id are kept (localStorage unless given). */
   storage?: Storage;
+  /** What lasts this browser session only, e.g. a stopped WeChat authorisation (sessionStorage unless given). */
+  browserSession?: Storage;
   location?: PageLocation;
 }
 
@@ -30,12 +33,13 @@ export interface AppStoreOptions {
  */
 export function createAppStore(options: AppStoreOptions = {}) {
   const storage = options.storage ?? window.localStorage;
+  const browserSession = options.browserSession ?? window.sessionStorage;
   const listener = createListenerMiddleware();
-  startSessionPersistence(listener, storage);
+  startSessionPersistence(listener, storage, browserSession);
   startApiErrorEffects(listener, options.location);
   const store = configureStore({
     reducer: rootReducer,
-    preloadedState: { session: loadSessionState(storage) },
+    preloadedState: { session: loadSessionState(storage, browserSession) },
     middleware: (getDefault) => getDefault().prepend(listener.middleware).concat(baseApi.middleware),
   });
   setupListeners(store.dispatch);
