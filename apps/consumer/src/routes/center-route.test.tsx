@@ -1,5 +1,5 @@
 import { cityListEndpoint, clientConfigEndpoint, logoutEndpoint, storeSearchByCoordinateEndpoint, userInfoEndpoint } from '@luggage/api/contract';
-import { buildCity, mockEndpoint } from '@luggage/api/mocks';
+import { buildCity, buildClientConfig, mockEndpoint } from '@luggage/api/mocks';
 import { expectSentToLogin, setUpMsw } from '@luggage/app-shell/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -16,7 +16,7 @@ const server = setUpMsw(
     return { content: { loggedOut: true as const } };
   }),
   // The home the logout ends on.
-  mockEndpoint(clientConfigEndpoint, { content: { mapboxToken: null } }),
+  mockEndpoint(clientConfigEndpoint, { content: buildClientConfig() }),
   mockEndpoint(cityListEndpoint, { content: [buildCity()] }),
   mockEndpoint(storeSearchByCoordinateEndpoint, {
     content: { stores: [], cover: true, cityNum: 1, longitude: 121.491, latitude: 31.233, cityName: '上海', cityId: 1, geo: 'wtw3sjq' },

@@ -5,7 +5,7 @@ import {
   storeSearchByCoordinateEndpoint,
   type City,
 } from '@luggage/api/contract';
-import { buildCity, buildNearbyAnswer, buildShop, mockEndpoint } from '@luggage/api/mocks';
+import { buildCity, buildClientConfig, buildNearbyAnswer, buildShop, mockEndpoint } from '@luggage/api/mocks';
 import { createAppStore, type AppStore } from '@luggage/api/store';
 import { requestLog, setUpMsw } from '@luggage/app-shell/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -34,7 +34,7 @@ const cityList = (params: Record<string, unknown>): City[] =>
 /** The names the city search was asked for. */
 const searchedNames = requestLog<string>();
 const server = setUpMsw(
-  mockEndpoint(clientConfigEndpoint, { content: { mapboxToken: null } }),
+  mockEndpoint(clientConfigEndpoint, { content: buildClientConfig() }),
   mockEndpoint(cityListEndpoint, (params) => ({ content: cityList(params) })),
   mockEndpoint(citySearchEndpoint, (params) => {
     searchedNames.push(String(params.name));

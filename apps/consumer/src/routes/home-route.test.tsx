@@ -6,7 +6,7 @@ import {
   reverseGeocodeEndpoint,
   storeSearchByCoordinateEndpoint,
 } from '@luggage/api/contract';
-import { buildCity, buildNearbyAnswer, buildPlace, buildShop, mockEndpoint } from '@luggage/api/mocks';
+import { buildCity, buildClientConfig, buildNearbyAnswer, buildPlace, buildShop, mockEndpoint } from '@luggage/api/mocks';
 import { requestLog, setUpMsw } from '@luggage/app-shell/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -18,7 +18,7 @@ const PEOPLES_SQUARE = { lng: 121.4737, lat: 31.2304 };
 /** The centres the nearby search was asked about, as 'lng,lat'. */
 const nearbyAsked = requestLog<string>();
 const server = setUpMsw(
-  mockEndpoint(clientConfigEndpoint, { content: { mapboxToken: null } }),
+  mockEndpoint(clientConfigEndpoint, { content: buildClientConfig() }),
   mockEndpoint(cityListEndpoint, {
     content: [buildCity({ hots: '人民广场,外滩' }), buildCity({ id: 6, name: '苏州', en: 'suzhou', hot: 4, hots: '' })],
   }),

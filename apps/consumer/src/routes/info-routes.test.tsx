@@ -5,7 +5,7 @@ import {
   storeSearchByCoordinateEndpoint,
   type ContentPage,
 } from '@luggage/api/contract';
-import { buildCity, buildContentPage, mockEndpoint } from '@luggage/api/mocks';
+import { buildCity, buildClientConfig, buildContentPage, mockEndpoint } from '@luggage/api/mocks';
 import type { Language } from '@luggage/app-shell/i18n';
 import { recordedEndpoint, requestLog, setUpMsw } from '@luggage/app-shell/testing';
 import { act, screen, within } from '@testing-library/react';
@@ -34,7 +34,7 @@ const asked = requestLog();
 const server = setUpMsw(
   recordedEndpoint(contentPageEndpoint, asked, (params) => ({ content: pageFor(params) })),
   // The guide's button leads to the map home, which asks for these.
-  mockEndpoint(clientConfigEndpoint, { content: { mapboxToken: null } }),
+  mockEndpoint(clientConfigEndpoint, { content: buildClientConfig() }),
   mockEndpoint(cityListEndpoint, { content: [buildCity()] }),
   mockEndpoint(storeSearchByCoordinateEndpoint, {
     content: { stores: [], cover: true, cityNum: 1, longitude: 121.491, latitude: 31.233, cityName: '上海', cityId: 1, geo: 'wtw3sjq' },

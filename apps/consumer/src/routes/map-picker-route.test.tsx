@@ -1,5 +1,5 @@
 import { cityListEndpoint, clientConfigEndpoint, storeSearchByCoordinateEndpoint } from '@luggage/api/contract';
-import { buildCity, buildNearbyAnswer, buildShop, mockEndpoint } from '@luggage/api/mocks';
+import { buildCity, buildClientConfig, buildNearbyAnswer, buildShop, mockEndpoint } from '@luggage/api/mocks';
 import { expectSentToLogin, setUpMsw } from '@luggage/app-shell/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,7 +8,7 @@ import { renderTravellerRoute } from '../app/test/render-traveller-route';
 import { pickedShopPath } from './picked-shop-path';
 
 setUpMsw(
-  mockEndpoint(clientConfigEndpoint, { content: { mapboxToken: null } }),
+  mockEndpoint(clientConfigEndpoint, { content: buildClientConfig() }),
   mockEndpoint(cityListEndpoint, { content: [buildCity()] }),
   mockEndpoint(storeSearchByCoordinateEndpoint, (params) => ({
     content: buildNearbyAnswer([buildShop({ id: 4, en: 'Lawson (East Nanjing Road)' })], params),
