@@ -9,6 +9,7 @@ import {
   type ScreenHandle,
 } from '@luggage/app-shell/routing';
 import { Outlet, type RouteObject } from 'react-router';
+import { WechatAuthRedirect } from '../features/wechat-auth/wechat-auth-redirect';
 import type { ConsumerMessages } from './locales/en';
 
 /** The i18n key of a consumer screen's title. */
@@ -34,7 +35,6 @@ const PLACEHOLDERS: [path: string, title: keyof ConsumerMessages['titles']][] = 
   ['withdraw', 'withdraw'],
   ['verify', 'verify'],
   ['nocode', 'nocode'],
-  ['middle', 'middle'],
   ['combo/orders', 'comboOrders'],
   ['combo/order/:id', 'comboOrder'],
   ['combo/refund/:id', 'comboRefund'],
@@ -60,7 +60,12 @@ const infoRoute = (page: (typeof INFO_PAGES)[number]): RouteObject => ({
 export const consumerRoutes: RouteObject[] = [
   {
     path: '/',
-    element: <Outlet />,
+    element: (
+      <>
+        <WechatAuthRedirect />
+        <Outlet />
+      </>
+    ),
     hydrateFallbackElement: <RouteLoading />,
     children: [
       {
@@ -136,6 +141,9 @@ export const consumerRoutes: RouteObject[] = [
           })),
           screenRoute('pay/:id', { titleKey: titleKey('pay'), session: 'user' }, async () => ({
             Component: (await import('../routes/pay-route')).PayRoute,
+          })),
+          screenRoute('middle', { titleKey: titleKey('middle'), session: 'user' }, async () => ({
+            Component: (await import('../routes/middle-route')).MiddleRoute,
           })),
         ],
       },

@@ -41,7 +41,7 @@ export const en = {
     applytip: 'cancellation application',
     edit: 'change order',
     edited: 'order changed',
-    middle: 'please wait',
+    middle: 'WeChat authorisation',
     map: 'choose a storage point',
     comboOrders: 'combo orders',
     comboOrder: 'combo order',

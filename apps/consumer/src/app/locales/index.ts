@@ -13,6 +13,7 @@ import { shopCardLocales } from '../../features/shop-card/shop-card-locales';
 import { shopDetailLocales } from '../../features/shop-detail/shop-detail-locales';
 import { userCentreLocales } from '../../features/user-centre/user-centre-locales';
 import { voucherLocales } from '../../features/voucher/voucher-locales';
+import { wechatAuthLocales } from '../../features/wechat-auth/wechat-auth-locales';
 import { relativeDayLocales } from '../../shared/dates/relative-day-locales';
 import { orderScreensLocales } from '../../shared/orders/order-screens-locales';
 import { shopFactsLocales } from '../../shared/shop-facts/shop-facts-locales';
@@ -39,5 +40,6 @@ export const consumerLocales = {
   ...cancellationLocales,
   ...orderEditLocales,
   ...reviewLocales,
+  ...wechatAuthLocales,
   ...relativeDayLocales,
 };

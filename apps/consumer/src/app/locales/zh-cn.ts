@@ -43,7 +43,7 @@ export const zhCN: ConsumerMessages = {
     applytip: '取消申请',
     edit: '修改订单',
     edited: '订单已修改',
-    middle: '请稍候',
+    middle: '微信授权',
     map: '选择寄存点',
     comboOrders: '套餐订单',
     comboOrder: '套餐订单',
