@@ -1,4 +1,6 @@
 import {
+  clientConfigEndpoint,
+  ERROR_MESSAGES,
   orderInfoEndpoint,
   payCancelEndpoint,
   payInfoEndpoint,
@@ -10,13 +12,16 @@ import {
   type PayInfoResponse,
   type PayResult,
 } from '@luggage/api/contract';
-import { buildOrderDetail, buildShopDetail, mockEndpoint, type MockAnswer } from '@luggage/api/mocks';
+import { buildClientConfig, buildOrderDetail, buildShopDetail, mockEndpoint, type MockAnswer } from '@luggage/api/mocks';
+import { SESSION_STORAGE_KEYS, WECHAT_AUTH_HALT_KEY, type Session } from '@luggage/api/session';
 import { recordedEndpoint, setUpMsw } from '@luggage/app-shell/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderTravellerRoute } from '../app/test/render-traveller-route';
 import { PAY_RESULT_POLL_MS } from '../features/payment/use-pay-order';
+import { pageAddress } from '../features/wechat-auth/page-address';
+import { PENDING_AUTHORISATION_KEY } from '../features/wechat-auth/pending-authorisation';
 
 // 10:00 on Monday 23 November 2026 in Shanghai; the order is held until 10:15.
 const NOW = new Date('2026-11-23T02:00:00Z');
@@ -33,6 +38,7 @@ const server = setUpMsw();
 afterEach(() => {
   resetSent();
   delete window.WeixinJSBridge;
+  sessionStorage.clear();
 });
 
 const unpaid = (overrides: Partial<OrderDetail> = {}) =>
@@ -45,6 +51,8 @@ interface OpenOptions {
   notify?: PayResult['status'];
   results?: PayResult['status'][];
   language?: 'en' | 'zh-CN';
+  /** What differs in the traveller's session, e.g. the openid of an authorisation in WeChat. */
+  traveller?: Partial<Session>;
 }
 
 function openPay(options: OpenOptions = {}) {
@@ -72,7 +80,7 @@ function openPay(options: OpenOptions = {}) {
     // The voucher the payment ends on.
     mockEndpoint(storeInfoV3Endpoint, () => ({ content: { ...buildShopDetail({ id: 1 }), order: buildOrderDetail() } })),
   );
-  return renderTravellerRoute('/pay/501', { now: NOW, language: options.language });
+  return renderTravellerRoute('/pay/501', { now: NOW, language: options.language, traveller: options.traveller });
 }
 
 const payButton = () => screen.findByRole('button', { name: 'pay ¥60.00' });
@@ -87,6 +95,10 @@ const wechatPayInfo = (sheet: Partial<WechatSheet> = {}): PayInfoResponse => ({
   payBefore: '2026-11-23T02:15:00.000Z',
   sheet: { provider: 'wechat', appId: 'wx1', timeStamp: '1795000000', nonceStr: 'n', package: 'prepay_id=p', signType: 'RSA', paySign: 's', ...sheet },
 });
+/** The traveller's WeChat identity after authorising in WeChat. */
+const AUTHORISED = { openid: 'oUpF8uMuAJO_M2pxb1Q9zNjWeS6o', code: '061AbcDef' };
+const inWeChat = () => vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (iPhone) MicroMessenger/8.0.50');
+
 describe('#/pay/{id}', () => {
   it('shows what is paid for and the time left to pay', async () => {
     await openPay();
@@ -177,6 +189,55 @@ describe('#/pay/{id}', () => {
     );
     expect(sent.notify).toHaveLength(1);
     expect(await screen.findByText('7KQ2 M9XD')).toBeInTheDocument();
+  });
+
+  it('sends the openid the session keeps', async () => {
+    await openPay({ traveller: { wechat: AUTHORISED } });
+    await userEvent.click(await payButton());
+    await screen.findByRole('dialog', { name: 'Sandbox payment' });
+    expect(sent.payInfo).toEqual([expect.objectContaining({ orderId: '501', openid: AUTHORISED.openid, order_from: 'web' })]);
+  });
+
+  it('inside WeChat pays as the authorised WeChat user', async () => {
+    inWeChat();
+    const invoke = vi.fn((_name: string, _params: unknown, callback: (result: { err_msg?: string }) => void) =>
+      callback({ err_msg: 'get_brand_wcpay_request:ok' }),
+    );
+    window.WeixinJSBridge = { invoke };
+    const { router } = await openPay({ payInfo: { content: wechatPayInfo() }, traveller: { wechat: AUTHORISED } });
+    await userEvent.click(await payButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/credence/501'));
+    expect(sent.payInfo).toEqual([expect.objectContaining({ openid: AUTHORISED.openid, order_from: 'wxweb' })]);
+    expect(await screen.findByText('7KQ2 M9XD')).toBeInTheDocument();
+  });
+
+  it("inside WeChat after a denied authorisation says WeChat Pay needs it; 'authorise again' goes back to WeChat", async () => {
+    inWeChat();
+    const leaveFor = vi.spyOn(pageAddress, 'leaveFor').mockImplementation(() => undefined);
+    server.use(mockEndpoint(clientConfigEndpoint, { content: buildClientConfig() }));
+    sessionStorage.setItem(WECHAT_AUTH_HALT_KEY, 'denied');
+    await openPay();
+    expect(await screen.findByText('WeChat Pay needs your WeChat authorisation: authorise again to pay here in WeChat')).toBeInTheDocument();
+    expect(leaveFor).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'authorise again' }));
+    await waitFor(() => expect(leaveFor).toHaveBeenCalledOnce());
+    expect(leaveFor.mock.calls[0]![0]).toMatch(/\/connect\/oauth2\/authorize\?appid=wx0123456789abcdef&redirect_uri=.*&scope=snsapi_base&state=\w+#wechat_redirect$/);
+    expect(JSON.parse(sessionStorage.getItem(PENDING_AUTHORISATION_KEY) ?? '{}')).toEqual(expect.objectContaining({ route: '/pay/501' }));
+    expect(sessionStorage.getItem(WECHAT_AUTH_HALT_KEY)).toBeNull();
+  });
+
+  it("a refused openid shows the server's words, drops the stored openid and waits for 'authorise again'", async () => {
+    inWeChat();
+    const leaveFor = vi.spyOn(pageAddress, 'leaveFor').mockImplementation(() => undefined);
+    server.use(mockEndpoint(clientConfigEndpoint, { content: buildClientConfig() }));
+    await openPay({ payInfo: { errorMsg: ERROR_MESSAGES.openidMismatch.en }, traveller: { wechat: AUTHORISED } });
+    await userEvent.click(await payButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('your WeChat account has changed, please reopen this page in WeChat');
+    expect(sent.payInfo).toEqual([expect.objectContaining({ openid: AUTHORISED.openid })]);
+    expect(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEYS.user) ?? '{}')).not.toHaveProperty('wechat');
+    expect(leaveFor).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'authorise again' }));
+    await waitFor(() => expect(leaveFor).toHaveBeenCalledOnce());
   });
 
   it('outside WeChat a WeChat sheet asks to open the page in WeChat', async () => {

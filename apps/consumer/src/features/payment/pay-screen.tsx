@@ -35,6 +35,24 @@ function PayOutcome({ text, links }: { text: string; links: { to: string; label:
   );
 }
 
+/** Inside WeChat without the traveller's openid: why WeChat Pay cannot open here, and the way to authorise again. */
+function WechatAuthorisationNotice({ refusal, onAuthoriseAgain }: { refusal: string | null; onAuthoriseAgain: () => void }) {
+  const { t } = useTranslation('payment');
+  return (
+    <Section className="pay-screen__wechat-auth">
+      {refusal && (
+        <p className="pay-screen__wechat-auth-refusal" role="alert">
+          {refusal}
+        </p>
+      )}
+      <p className="pay-screen__note">{t('wechatAuthNeeded')}</p>
+      <Button variant="secondary" onClick={onAuthoriseAgain}>
+        {t('authoriseAgain')}
+      </Button>
+    </Section>
+  );
+}
+
 /** The unpaid order inside its hold: what is paid for, the time left, 'pay' and 'cancel payment'. */
 function UnpaidOrder({ order, deadline, onRefused }: { order: OrderDetail; deadline: number; onRefused: () => void }) {
   const { t, i18n } = useTranslation('payment');
@@ -43,7 +61,7 @@ function UnpaidOrder({ order, deadline, onRefused }: { order: OrderDetail; deadl
   const navigate = useNavigate();
   const ids = { summary: useId(), timer: useId() };
   const now = useNow(1000);
-  const { phase, pay, confirmSandbox, failSandbox, closeSandbox } = usePayOrder(order.id, onRefused);
+  const { phase, wechatAuthorisation, authoriseAgain, pay, confirmSandbox, failSandbox, closeSandbox } = usePayOrder(order.id, onRefused);
   const [payCancel, cancelling] = usePayCancelMutation();
   const left = holdCountdown(deadline, now);
 
@@ -93,6 +111,7 @@ function UnpaidOrder({ order, deadline, onRefused }: { order: OrderDetail; deadl
           <GoodsCountRows goodsList={order.goodsList} />
         </FactList>
       </Section>
+      {wechatAuthorisation && <WechatAuthorisationNotice refusal={wechatAuthorisation.refusal} onAuthoriseAgain={authoriseAgain} />}
       <div className="pay-screen__actions">
         <Button onClick={pay} disabled={isBusy} aria-busy={phase.name === 'starting' || phase.name === 'confirming'}>
           {phase.name === 'starting'

@@ -37,6 +37,8 @@ const en = {
   payCancelled: 'the payment was cancelled',
   notConfirmed: 'the payment is not confirmed yet: please check the order in a moment',
   openInWeChat: 'please open this page in WeChat to pay',
+  wechatAuthNeeded: 'WeChat Pay needs your WeChat authorisation: authorise again to pay here in WeChat',
+  authoriseAgain: 'authorise again',
 };
 
 const zhCN: typeof en = {
@@ -78,6 +80,8 @@ const zhCN: typeof en = {
   payCancelled: '已取消支付',
   notConfirmed: '暂未确认支付结果：请稍后在订单中查看',
   openInWeChat: '请在微信中打开此页面进行支付',
+  wechatAuthNeeded: '微信支付需要您的微信授权：请重新授权后在微信内支付',
+  authoriseAgain: '重新授权',
 };
 
 /** Texts of the payment screen and the sandbox payment sheet ('payment' namespace). */

@@ -1,7 +1,8 @@
-import { clientVariant } from '@luggage/api/client';
-import { isApiError } from '@luggage/api/errors';
+import { clientVariant, isWeChatBrowser } from '@luggage/api/client';
+import { isApiError, isApiErrorOf } from '@luggage/api/errors';
 import { orderApi, usePayNotifyMutation, useSandboxPayMutation } from '@luggage/api/order-api';
-import { toastShown, useAppDispatch } from '@luggage/api/store';
+import { wechatAuthRetried, wechatOpenidRefused } from '@luggage/api/session';
+import { toastShown, useAppDispatch, useAppSelector } from '@luggage/api/store';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -27,11 +28,20 @@ export type PayPhase =
  * pay/result every second for a while) and a paid order opens its voucher. Refusals and failures are
  * toasts; the traveller may press 'pay' again. `onRefused` lets the screen reload the order, whose state
  * may explain the refusal (paid meanwhile, lapsed).
+ *
+ * pay/info carries the traveller's openid when the session has one. Inside WeChat without one (the
+ * authorisation was denied or failed in this browser session) `wechatAuthorisation` says so, with the
+ * server's words when it refused the openid (another WeChat account: the stored one is dropped) or its
+ * absence; `authoriseAgain` lets the app send the traveller to WeChat's authorisation once more.
  */
 export function usePayOrder(orderId: string, onRefused: () => void) {
   const { t } = useTranslation('payment');
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const openid = useAppSelector((state) => state.session.user?.wechat?.openid);
+  const isWechatAuthHalted = useAppSelector((state) => state.session.wechatAuthHalt !== null);
+  const isInWeChat = isWeChatBrowser(navigator.userAgent);
+  const [openidRefusal, setOpenidRefusal] = useState<string | null>(null);
   const [phase, setPhase] = useState<PayPhase>({ name: 'idle' });
   const [fetchPayInfo] = orderApi.useLazyPayInfoQuery();
   const [fetchPayResult] = orderApi.useLazyPayResultQuery();
@@ -76,10 +86,15 @@ export function usePayOrder(orderId: string, onRefused: () => void) {
 
   const start = async () => {
     setPhase({ name: 'starting' });
-    const info = await fetchPayInfo({ orderId, order_from: clientVariant(navigator.userAgent) });
+    const info = await fetchPayInfo({ orderId, order_from: clientVariant(navigator.userAgent), ...(openid && { openid }) });
     if (!isMounted.current) return;
     if (!info.data) {
-      toastError(info.error);
+      if (isInWeChat && (isApiErrorOf(info.error, 'openidMismatch') || isApiErrorOf(info.error, 'openidRequired'))) {
+        dispatch(wechatOpenidRefused());
+        setOpenidRefusal(apiErrorText(info.error, t) ?? null);
+      } else {
+        toastError(info.error);
+      }
       setPhase({ name: 'idle' });
       onRefused();
       return;
@@ -119,6 +134,8 @@ export function usePayOrder(orderId: string, onRefused: () => void) {
 
   return {
     phase,
+    wechatAuthorisation: isInWeChat && openid === undefined && isWechatAuthHalted ? { refusal: openidRefusal } : null,
+    authoriseAgain: () => dispatch(wechatAuthRetried()),
     pay: () => void start(),
     confirmSandbox: () => void answerSandbox('succeeded'),
     failSandbox: () => void answerSandbox('failed'),
