@@ -1,0 +1,51 @@
+import { createWechatSim, createWechatSimKeys } from '@luggage/wechat-sim';
+import type { FastifyInstance } from 'fastify';
+import type { ServerConfig } from '../config/load-config';
+
+/** The origin the server's WeChat adapters are pointed at: answered by the simulator in-process, never by a network. */
+export const SIMULATOR_ORIGIN = 'http://wechat-sim.test';
+/** The notify URL the server gives WeChat Pay (the simulator delivers it to the server in-process). */
+const NOTIFY_URL = 'https://luggage.example.com/api/pay/notify/wechat/';
+
+/** A fetch that answers through `app.inject` (a Fastify app that is not listening). */
+function injectingFetch(app: () => FastifyInstance): typeof fetch {
+  return async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    const answer = await app().inject({
+      method: (init?.method ?? 'GET') as 'GET' | 'POST',
+      url: `${url.pathname}${url.search}`,
+      headers: Object.fromEntries(new Headers(init?.headers).entries()),
+      ...(init?.body === undefined || init.body === null ? {} : { payload: String(init.body) }),
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(answer.headers)) if (value !== undefined) headers.set(name, String(value));
+    return new Response(answer.statusCode === 204 ? null : answer.body, { status: answer.statusCode, headers });
+  };
+}
+
+/**
+ * The WeChat simulator (tooling/wechat-sim) for one test file, with fresh keys, and what a server needs to
+ * use it with its real adapters: the `WX_*` and WeChat Pay settings (`config`) and the `fetch` that
+ * reaches the simulator. `server()` names the server the simulator's payment notifications go to; `clock`
+ * is the time both sides read.
+ */
+export function createSimulatedWechat(options: { clock: () => number; server: () => FastifyInstance }) {
+  const keys = createWechatSimKeys();
+  const sim = createWechatSim({ ...keys, clock: options.clock, fetch: injectingFetch(options.server), notifyRetryDelaysMs: [10, 10] });
+  const config: Pick<ServerConfig, 'wechat' | 'pay'> = {
+    wechat: { appId: keys.appId, appSecret: keys.appSecret, oauthBaseUrl: SIMULATOR_ORIGIN, apiBaseUrl: SIMULATOR_ORIGIN },
+    pay: {
+      provider: 'wechat',
+      appId: keys.appId,
+      mchId: keys.mchId,
+      merchantSerialNo: keys.merchantSerialNo,
+      merchantPrivateKey: keys.merchantPrivateKey,
+      apiV3Key: keys.apiV3Key,
+      platformPublicKey: keys.platformPublicKey,
+      platformSerialNo: keys.platformSerialNo,
+      notifyUrl: NOTIFY_URL,
+      baseUrl: SIMULATOR_ORIGIN,
+    },
+  };
+  return { keys, sim, config, fetch: injectingFetch(() => sim.app) };
+}
