@@ -5,7 +5,8 @@ import { VitePWA } from 'vite-plugin-pwa';
  * The consumer app, with a service worker (Workbox, through vite-plugin-pwa) that precaches the app shell
  * and its screens so a traveller at the shop without data can still open the storage voucher they opened
  * before (its data comes from the saved copy in localStorage). The map libraries are left to the network:
- * they are large and of no use offline. API calls are never cached by the worker.
+ * they are large and of no use offline; so is WeChat's JS-SDK (the `wechat-sdk` chunk), which only the WeChat
+ * browser loads. API calls are never cached by the worker.
  */
 export default appConfig({
   devPort: 5173,
@@ -17,7 +18,7 @@ export default appConfig({
       manifest: false,
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg}'],
-        globIgnores: ['**/mapbox-gl-*.js', '**/maplibre-gl-*.js', '**/basemap-*.js'],
+        globIgnores: ['**/mapbox-gl-*.js', '**/maplibre-gl-*.js', '**/basemap-*.js', '**/wechat-sdk-*.js'],
         navigateFallback: 'index.html',
         navigateFallbackDenylist: [/^\/api\//],
         runtimeCaching: [
