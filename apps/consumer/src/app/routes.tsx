@@ -29,7 +29,6 @@ const PLACEHOLDERS: [path: string, title: keyof ConsumerMessages['titles']][] = 
   ['coupons', 'coupons'],
   ['coupon', 'coupon'],
   ['comments', 'comments'],
-  ['share', 'share'],
   ['cash', 'cash'],
   ['qrcode', 'qrcode'],
   ['withdraw', 'withdraw'],
@@ -87,6 +86,9 @@ export const consumerRoutes: RouteObject[] = [
           })),
           screenRoute('shop/:id', { titleKey: titleKey('shop') }, async () => ({
             Component: (await import('../routes/shop-route')).ShopRoute,
+          })),
+          screenRoute('share', { titleKey: titleKey('share') }, async () => ({
+            Component: (await import('../routes/share-route')).ShareRoute,
           })),
           screenRoute('login', { titleKey: titleKey('login') }, async () => ({
             Component: (await import('../routes/login-route')).LoginRoute,

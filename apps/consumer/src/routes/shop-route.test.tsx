@@ -4,8 +4,10 @@ import type { Language } from '@luggage/app-shell/i18n';
 import { expectSentToLogin, requestLog, setUpMsw } from '@luggage/app-shell/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { browseInsideWeChat } from '../app/test/browse-inside-wechat';
 import { renderTravellerRoute } from '../app/test/render-traveller-route';
+import { stubNavigator } from '../app/test/stub-navigator';
 
 // Shanghai wall times on Monday 23 November 2026; the shop opens 08:00–22:00 on weekdays.
 const MONDAY_10_00 = new Date('2026-11-23T02:00:00Z');
@@ -147,5 +149,88 @@ describe('#/shop/{id}', () => {
     await openShopPage('/shop/99', { language: 'zh-CN' });
     expect(await screen.findByRole('alert')).toHaveTextContent('商户不存在或已下架');
     expect(screen.getByRole('link', { name: '返回首页' })).toBeInTheDocument();
+  });
+
+  describe('share', () => {
+    const card = {
+      title: "FamilyMart (People's Square)",
+      description: 'from ¥15.00 / item / day · 上海市黄浦区西藏中路268号（来福士广场B1层）',
+      link: 'http://localhost:3000/#/shop/12',
+      imageUrl: 'http://localhost:3000/api/photos/shop-012-1.jpg',
+    };
+
+    it("inside WeChat sets the shop's card for WeChat's menu and says where to tap", async () => {
+      const { wx, tickets } = browseInsideWeChat(server);
+      await openShopPage('/shop/12');
+      await userEvent.click(await screen.findByRole('button', { name: 'share' }));
+      expect(screen.getByRole('alertdialog', { name: 'share with friends' })).toHaveAccessibleDescription(
+        'Tap ··· at the top right to send it to a friend or share it to Moments.',
+      );
+      await waitFor(() => expect(wx.timelineShares).toHaveLength(1));
+      expect(wx.appMessageShares).toEqual([{ title: card.title, desc: card.description, link: card.link, imgUrl: card.imageUrl }]);
+      expect(wx.timelineShares).toEqual([{ title: card.title, link: card.link, imgUrl: card.imageUrl }]);
+      // The page's URL without its hash is what WeChat checks the signature against.
+      expect(tickets).toEqual([expect.objectContaining({ url: 'http://localhost:3000/' })]);
+      await userEvent.click(screen.getByRole('button', { name: 'got it' }));
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    });
+
+    it("describes a shop without booked prices by its address, with the app's icon when it has no photo", async () => {
+      const { wx } = browseInsideWeChat(server);
+      await openShopPage('/shop/12', { shop: shop12({ isSupportScheduled: false, pics: [] }) });
+      await userEvent.click(await screen.findByRole('button', { name: 'share' }));
+      await waitFor(() => expect(wx.appMessageShares).toHaveLength(1));
+      expect(wx.appMessageShares[0]).toMatchObject({
+        desc: '上海市黄浦区西藏中路268号（来福士广场B1层）',
+        imgUrl: 'http://localhost:3000/share-icon.png',
+      });
+    });
+
+    it("outside WeChat hands the card to the system's share sheet", async () => {
+      const share = vi.fn(() => Promise.resolve());
+      stubNavigator('share', share);
+      await openShopPage('/shop/12');
+      await userEvent.click(await screen.findByRole('button', { name: 'share' }));
+      expect(share).toHaveBeenCalledWith({ title: card.title, text: card.description, url: card.link });
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    });
+
+    it('does nothing more when the traveller closes the share sheet', async () => {
+      stubNavigator('share', () => Promise.reject(new DOMException('Share canceled', 'AbortError')));
+      const writeText = vi.fn(() => Promise.resolve());
+      stubNavigator('clipboard', { writeText });
+      await openShopPage('/shop/12');
+      await userEvent.click(await screen.findByRole('button', { name: 'share' }));
+      expect(writeText).not.toHaveBeenCalled();
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    });
+
+    it('copies the link without a share sheet, and says so', async () => {
+      const writeText = vi.fn(() => Promise.resolve());
+      stubNavigator('clipboard', { writeText });
+      await openShopPage('/shop/12');
+      await userEvent.click(await screen.findByRole('button', { name: 'share' }));
+      expect(await screen.findByRole('status')).toHaveTextContent('link copied');
+      expect(writeText).toHaveBeenCalledWith(card.link);
+    });
+
+    it('shows the link to copy by hand when neither a share sheet nor the clipboard takes it', async () => {
+      stubNavigator('clipboard', { writeText: () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError')) });
+      await openShopPage('/shop/12');
+      await userEvent.click(await screen.findByRole('button', { name: 'share' }));
+      const sheet = await screen.findByRole('alertdialog', { name: 'share with friends' });
+      expect(sheet).toHaveAccessibleDescription(expect.stringContaining('Copy this link and send it to your friends:'));
+      expect(within(sheet).getByRole('textbox', { name: 'link to share' })).toHaveValue(card.link);
+    });
+
+    it('speaks Chinese', async () => {
+      const { wx } = browseInsideWeChat(server);
+      await openShopPage('/shop/12', { language: 'zh-CN' });
+      await userEvent.click(await screen.findByRole('button', { name: '分享' }));
+      expect(screen.getByRole('alertdialog', { name: '分享给好友' })).toHaveAccessibleDescription('点击右上角「···」，发送给朋友或分享到朋友圈。');
+      await waitFor(() => expect(wx.appMessageShares).toHaveLength(1));
+      expect(wx.appMessageShares[0]).toMatchObject({ title: '全家便利店(人民广场店)', desc: '¥15.00/件/天起 · 上海市黄浦区西藏中路268号（来福士广场B1层）' });
+      expect(screen.getByRole('button', { name: '知道了' })).toBeInTheDocument();
+    });
   });
 });

@@ -1,11 +1,19 @@
 import { useParams, useSearchParams } from 'react-router';
 import { useNow } from '../shared/dates/use-now';
 import { ShopPage } from '../features/shop-detail/shop-page';
+import { ShopShareButton } from '../features/wechat-share/shop-share-button';
 
-/** #/shop/{id}: the shop page (spec §2); step=2 means the traveller came from the map's card to book. */
+/** #/shop/{id}: the shop page (spec §2) with its 'share'; step=2 means the traveller came from the map's card to book. */
 export function ShopRoute() {
   const { id } = useParams();
   const [params] = useSearchParams();
   const now = useNow();
-  return <ShopPage shopId={id} now={now} focusBooking={params.get('step') === '2'} />;
+  return (
+    <ShopPage
+      shopId={id}
+      now={now}
+      focusBooking={params.get('step') === '2'}
+      shareAction={(shop) => <ShopShareButton shop={shop} />}
+    />
+  );
 }

@@ -14,6 +14,7 @@ import { shopDetailLocales } from '../../features/shop-detail/shop-detail-locale
 import { userCentreLocales } from '../../features/user-centre/user-centre-locales';
 import { voucherLocales } from '../../features/voucher/voucher-locales';
 import { wechatAuthLocales } from '../../features/wechat-auth/wechat-auth-locales';
+import { wechatShareLocales } from '../../features/wechat-share/wechat-share-locales';
 import { relativeDayLocales } from '../../shared/dates/relative-day-locales';
 import { orderScreensLocales } from '../../shared/orders/order-screens-locales';
 import { shopFactsLocales } from '../../shared/shop-facts/shop-facts-locales';
@@ -42,4 +43,5 @@ export const consumerLocales = {
   ...reviewLocales,
   ...wechatAuthLocales,
   ...relativeDayLocales,
+  ...wechatShareLocales,
 };

@@ -1,10 +1,11 @@
-import { idParam } from '@luggage/api/contract';
+import { idParam, type ShopDetail } from '@luggage/api/contract';
 import { isApiError } from '@luggage/api/errors';
 import { useStoreInfoQuery } from '@luggage/api/store-api';
 import { apiErrorText } from '@luggage/app-shell/i18n';
 import type { Instant } from '@luggage/domain/dates';
 import { ErrorState, LoadingState } from '@luggage/ui/states';
 import { skipToken } from '@reduxjs/toolkit/query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StateWithLink } from '../../shared/state-with-link';
 import { ShopProfile } from './shop-profile';
@@ -16,6 +17,8 @@ export interface ShopPageProps {
   shopId: string | undefined;
   now: Instant;
   focusBooking: boolean;
+  /** The loaded shop's 'share', shown next to its name. */
+  shareAction?: (shop: ShopDetail) => ReactNode;
 }
 
 /**
@@ -23,7 +26,7 @@ export interface ShopPageProps {
  * An unknown or removed shop, or an id that cannot be one, shows 'the merchant does not exist or has been
  * taken off the shelves' (spec §8) with a way home; other failures offer a retry.
  */
-export function ShopPage({ shopId, now, focusBooking }: ShopPageProps) {
+export function ShopPage({ shopId, now, focusBooking, shareAction }: ShopPageProps) {
   const { t } = useTranslation('shopDetail');
   const id = idParam.safeParse(shopId);
   const shop = useStoreInfoQuery(id.success ? { storeId: id.data } : skipToken);
@@ -40,5 +43,5 @@ export function ShopPage({ shopId, now, focusBooking }: ShopPageProps) {
     return <ErrorState message={apiErrorText(shop.error, t)} onRetry={() => void shop.refetch()} />;
   }
   if (!shop.currentData) return <LoadingState text={t('loading')} />;
-  return <ShopProfile shop={shop.currentData} now={now} focusBooking={focusBooking} />;
+  return <ShopProfile shop={shop.currentData} now={now} focusBooking={focusBooking} shareAction={shareAction?.(shop.currentData)} />;
 }

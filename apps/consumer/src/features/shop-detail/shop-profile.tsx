@@ -1,7 +1,7 @@
 import type { ShopDetail } from '@luggage/api/contract';
 import type { Instant } from '@luggage/domain/dates';
 import { Button } from '@luggage/ui/button';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { MapAppList } from '../../shared/shop-facts/map-app-list';
@@ -21,13 +21,15 @@ export interface ShopProfileProps {
   now: Instant;
   /** Coming from the map's shop card (step=2): focus 'book', which brings the booking actions into view. */
   focusBooking: boolean;
+  /** Shown next to the shop's name: the page's 'share'. */
+  shareAction?: ReactNode;
 }
 
 /**
  * A loaded shop page: photos, name, badges, score, business hours with the current opening status,
  * address with links to map apps, prices, and the actions 'call the shop' (when it has a phone) and 'book'.
  */
-export function ShopProfile({ shop, now, focusBooking }: ShopProfileProps) {
+export function ShopProfile({ shop, now, focusBooking, shareAction }: ShopProfileProps) {
   const { t, i18n } = useTranslation('shopDetail');
   const navigate = useNavigate();
   const bookRef = useRef<HTMLButtonElement>(null);
@@ -42,9 +44,12 @@ export function ShopProfile({ shop, now, focusBooking }: ShopProfileProps) {
     <article className="shop-detail" aria-labelledby={ids.name}>
       <ShopGallery pics={shop.pics} name={name} />
       <Section as="header" gap={1}>
-        <h2 className="shop-detail__name" id={ids.name}>
-          {name}
-        </h2>
+        <div className="shop-detail__title">
+          <h2 className="shop-detail__name" id={ids.name}>
+            {name}
+          </h2>
+          {shareAction && <div className="shop-detail__share">{shareAction}</div>}
+        </div>
         <div className="shop-detail__meta">
           <ShopScore score={shop.score} />
           <ShopBadges certified={shop.certified} discount={shop.discount} />

@@ -1,0 +1,42 @@
+import { Card, Stack } from '@luggage/ui/layout';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { absoluteUrl } from './absolute-url';
+import { appLink } from './app-link';
+import { PRODUCT_IMAGE_PATH } from './product-image';
+import { ShareButton } from './share-button';
+import type { ShareContent } from './share-content';
+import './wechat-share.css';
+
+/**
+ * #/share (spec §2): the product to pass on to friends, its icon, name and what it does, shared as a
+ * card that opens the home; and the way home.
+ */
+export function ShareScreen() {
+  const { t } = useTranslation('wechatShare');
+  const titleId = useId();
+  const content: ShareContent = {
+    title: t('productTitle'),
+    description: t('productDescription'),
+    link: appLink('/home'),
+    imageUrl: absoluteUrl(PRODUCT_IMAGE_PATH),
+  };
+  return (
+    <Stack isPage className="share-screen">
+      <Card as="section" isRoomy gap={3} className="share-screen__card" aria-labelledby={titleId}>
+        <img className="share-screen__icon" src={PRODUCT_IMAGE_PATH} alt="" width={96} height={96} />
+        <h2 className="share-screen__title" id={titleId}>
+          {content.title}
+        </h2>
+        <p className="share-screen__text">{content.description}</p>
+        <ShareButton content={content} variant="primary" className="share-screen__share">
+          {t('shareWithFriends')}
+        </ShareButton>
+      </Card>
+      <Link className="lg-pill share-screen__home" to="/">
+        {t('backHome')}
+      </Link>
+    </Stack>
+  );
+}
