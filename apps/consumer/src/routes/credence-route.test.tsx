@@ -1,11 +1,13 @@
 import { orderInfoEndpoint, storeInfoV3Endpoint, type OrderDetail } from '@luggage/api/contract';
 import { buildOrderDetail, buildShopDetail, mockEndpoint } from '@luggage/api/mocks';
 import { setUpMsw } from '@luggage/app-shell/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { browseInsideWeChat } from '../app/test/browse-inside-wechat';
 import { renderTravellerRoute } from '../app/test/render-traveller-route';
+import { fakeWeChatSdk } from '../shared/wechat-sdk/fake-wechat-sdk';
 
 // 10:00 on Monday 23 November 2026 in Shanghai: the shop is open until 22:00 and the order starts today.
 const NOW = new Date('2026-11-23T02:00:00Z');
@@ -127,5 +129,67 @@ describe('#/credence/{id}', () => {
     expect(await screen.findByRole('img', { name: '寄存凭证 7KQ2 M9XD 的二维码' })).toBeInTheDocument();
     expect(screen.getByText('营业中 · 今天 22:00 打烊')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: '全家便利店(人民广场店)' })).toBeInTheDocument();
+  });
+
+  describe('navigation inside WeChat', () => {
+    const navigation = () => screen.getByRole('list', { name: 'navigate with' });
+    // A traveller who authorised already: one without an openid would be sent to WeChat's authorisation page.
+    const openVoucherInWeChat = (language: 'en' | 'zh-CN' = 'en') =>
+      renderTravellerRoute('/credence/501', { now: NOW, language, traveller: { wechat: { openid: 'oTraveller7', code: 'code-7' } } });
+
+    it("opens WeChat's map at the shop's GCJ-02 position, unchanged", async () => {
+      server.use(...orderHandlers(buildOrderDetail()));
+      const { wx, tickets } = browseInsideWeChat(server);
+      await openVoucherInWeChat();
+      await userEvent.click(await within(await screen.findByRole('list', { name: 'navigate with' })).findByRole('button', { name: 'open in WeChat map' }));
+      await waitFor(() => expect(wx.openedLocations).toHaveLength(1));
+      expect(wx.openedLocations).toEqual([
+        {
+          latitude: 31.2304,
+          longitude: 121.4737,
+          name: "FamilyMart (People's Square)",
+          address: '上海市黄浦区西藏中路268号（来福士广场B1层）',
+          scale: 16,
+        },
+      ]);
+      expect(tickets).toEqual([expect.objectContaining({ url: 'http://localhost:3000/' })]);
+      expect(within(navigation()).queryByRole('link')).not.toBeInTheDocument();
+      expect(screen.queryByText(/WeChat map is not available/)).not.toBeInTheDocument();
+    });
+
+    it('falls back to the map apps when WeChat refuses the SDK', async () => {
+      server.use(...orderHandlers(buildOrderDetail()));
+      const { wx } = browseInsideWeChat(server, fakeWeChatSdk({ refuseConfig: 'config:invalid signature' }));
+      await openVoucherInWeChat();
+      await userEvent.click(await screen.findByRole('button', { name: 'open in WeChat map' }));
+      expect(await screen.findByText('WeChat map is not available here: open the shop in a map app')).toHaveRole('status');
+      expect(screen.getByRole('link', { name: 'AMap' }).getAttribute('href')).toContain('uri.amap.com/marker?position=121.4737,31.2304');
+      expect(wx.openedLocations).toEqual([]);
+    });
+
+    it("falls back to the map apps when WeChat's map fails", async () => {
+      server.use(...orderHandlers(buildOrderDetail()));
+      browseInsideWeChat(server, fakeWeChatSdk({ failOpenLocation: 'permission denied' }));
+      await openVoucherInWeChat();
+      await userEvent.click(await screen.findByRole('button', { name: 'open in WeChat map' }));
+      expect(await screen.findByRole('link', { name: 'Apple Maps' })).toHaveAttribute('href', "https://maps.apple.com/?ll=31.2304,121.4737&q=FamilyMart%20(People's%20Square)");
+      expect(screen.getByRole('button', { name: 'open in WeChat map' })).toBeInTheDocument();
+    });
+
+    it('speaks Chinese', async () => {
+      server.use(...orderHandlers(buildOrderDetail()));
+      browseInsideWeChat(server, fakeWeChatSdk({ refuseConfig: 'config:invalid signature' }));
+      await openVoucherInWeChat('zh-CN');
+      await userEvent.click(await screen.findByRole('button', { name: '用微信地图打开' }));
+      expect(await screen.findByText('暂时无法打开微信地图，请用地图应用查看门店')).toHaveRole('status');
+      expect(await screen.findByRole('link', { name: '高德地图' })).toBeInTheDocument();
+    });
+  });
+
+  it('outside WeChat offers only the map apps', async () => {
+    server.use(...orderHandlers(buildOrderDetail()));
+    await openVoucher();
+    await screen.findByRole('link', { name: 'AMap' });
+    expect(screen.queryByRole('button', { name: 'open in WeChat map' })).not.toBeInTheDocument();
   });
 });

@@ -9,10 +9,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { shanghaiDateTime } from '@luggage/domain/dates';
 import { GoodsCountRows } from '../../shared/shop-facts/goods-count-rows';
-import { MapAppList } from '../../shared/shop-facts/map-app-list';
 import { StoredPhotos } from '../../shared/orders/stored-photos';
 import { shopDisplayName } from '@luggage/domain/shops';
 import { groupVoucherCode } from './voucher-code';
+import { VoucherNavigation } from './voucher-navigation';
 import { VoucherQr } from './voucher-qr';
 import { Card, FactList, Section, SectionHeading, Stack } from '@luggage/ui/layout';
 import '../../shared/pill-row.css';
@@ -116,7 +116,7 @@ export function VoucherView({ order, shop, now, offlineSavedAt }: VoucherViewPro
             <p className="voucher__label" id={ids.navigate}>
               {t('navigate')}
             </p>
-            <MapAppList shop={{ lng: shop.lng, lat: shop.lat, name: shopName }} labelledBy={ids.navigate} className="voucher__map-apps" />
+            <VoucherNavigation shop={{ lng: shop.lng, lat: shop.lat, name: shopName, address: shop.address }} labelledBy={ids.navigate} />
           </>
         )}
       </Section>
