@@ -1,4 +1,4 @@
 import base from '@luggage/eslint-config/base';
 import { workspaceImports } from '@luggage/eslint-config/boundaries';
 
-export default [...base, workspaceImports(['@luggage/api'])];
+export default [...base, workspaceImports(['@luggage/api', '@luggage/wechat-sim'])];

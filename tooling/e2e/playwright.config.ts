@@ -1,14 +1,44 @@
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { createWechatSimKeys, wechatSimEnv } from '@luggage/wechat-sim';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/chromium';
-import { BUSINESS_URL, CONSUMER_URL, E2E_PORTS } from './tests/urls';
+import { BUSINESS_URL, CONSUMER_URL, E2E_PORTS, WECHAT_CONSUMER_URL, WECHAT_SIMULATOR_URL } from './tests/urls';
 
 const serverEntry = fileURLToPath(new URL('../../apps/server/dist/main.js', import.meta.url));
+const simulatorEntry = fileURLToPath(new URL('../wechat-sim/dist/main.js', import.meta.url));
 const dataDir = fileURLToPath(new URL('./.data', import.meta.url));
+const wechatDataDir = fileURLToPath(new URL('./.data-wechat', import.meta.url));
 
-// A fresh embedded database for every run: the server migrates and seeds it on start.
-if (!process.env.TEST_WORKER_INDEX) rmSync(dataDir, { recursive: true, force: true });
+// Fresh embedded databases for every run: the servers migrate and seed them on start.
+if (!process.env.TEST_WORKER_INDEX) {
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(wechatDataDir, { recursive: true, force: true });
+}
+
+/** The official account and merchant the WeChat simulator plays and the second server is configured with. */
+const wechat = createWechatSimKeys();
+/** The second server: the same product, its WeChat settings pointing at the simulator (wechat.spec.ts). */
+const wechatServerEnv = {
+  PORT_CONSUMER: String(E2E_PORTS.wechatConsumer),
+  PORT_BUSINESS: String(E2E_PORTS.wechatBusiness),
+  DATA_DIR: wechatDataDir,
+  LOG_LEVEL: 'warn',
+  WX_APP_ID: wechat.appId,
+  WX_APP_SECRET: wechat.appSecret,
+  WX_OAUTH_BASE_URL: WECHAT_SIMULATOR_URL,
+  WX_API_BASE_URL: WECHAT_SIMULATOR_URL,
+  PAY_PROVIDER: 'wechat',
+  WECHAT_PAY_APP_ID: wechat.appId,
+  WECHAT_PAY_MCH_ID: wechat.mchId,
+  WECHAT_PAY_MERCHANT_SERIAL_NO: wechat.merchantSerialNo,
+  WECHAT_PAY_PRIVATE_KEY: wechat.merchantPrivateKey,
+  WECHAT_PAY_API_V3_KEY: wechat.apiV3Key,
+  WECHAT_PAY_PLATFORM_PUBLIC_KEY: wechat.platformPublicKey,
+  WECHAT_PAY_PLATFORM_SERIAL_NO: wechat.platformSerialNo,
+  WECHAT_PAY_NOTIFY_URL: `${WECHAT_CONSUMER_URL}/api/pay/notify/wechat/`,
+  WECHAT_PAY_BASE_URL: WECHAT_SIMULATOR_URL,
+};
 
 /** Browser tests: the built apps served by the real server with seeded data, in the system Chromium. */
 export default defineConfig({
@@ -32,19 +62,39 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
-  webServer: {
-    command: `node ${serverEntry}`,
-    url: `${CONSUMER_URL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT_CONSUMER: String(E2E_PORTS.consumer),
-      PORT_BUSINESS: String(E2E_PORTS.business),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      command: `node ${serverEntry}`,
+      url: `${CONSUMER_URL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT_CONSUMER: String(E2E_PORTS.consumer),
+        PORT_BUSINESS: String(E2E_PORTS.business),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+      },
     },
-  },
+    {
+      command: `node ${simulatorEntry}`,
+      url: `${WECHAT_SIMULATOR_URL}/sim/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: wechatSimEnv(wechat, { port: E2E_PORTS.wechatSimulator }),
+    },
+    {
+      command: `node ${serverEntry}`,
+      url: `${WECHAT_CONSUMER_URL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: wechatServerEnv,
+    },
+  ],
   metadata: { businessUrl: BUSINESS_URL },
 });

@@ -94,14 +94,26 @@ describe('#/middle (back from WeChat authorisation)', () => {
     expect(sessionStorage.getItem(WECHAT_AUTH_HALT_KEY)).toBe('failed');
   });
 
-  it('refuses a replayed state: the second return with it calls nothing', async () => {
+  it('refuses a replayed state: a second return with it calls nothing', async () => {
+    authorisationStarted();
+    const first = await backFromWeChat({ state: NONCE });
+    expect(await screen.findByRole('heading', { name: 'WeChat authorisation was not given' })).toBeInTheDocument();
+    first.unmount();
+    await backFromWeChat({ code: 'code-1', state: NONCE }, { isNewPage: true });
+    expect(await screen.findByRole('alert')).toHaveTextContent('this authorisation is not valid or was already used');
+    expect(exchanged).toEqual([]);
+  });
+
+  it('back at an address already used (the back button, a reload) with an openid stored: home quietly, nothing called', async () => {
     authorisationStarted();
     const first = await backFromWeChat({ code: 'code-1', state: NONCE });
     await waitFor(() => expect(first.router.state.location.pathname).toBe('/pay/501'));
     first.unmount();
-    await backFromWeChat({ code: 'code-1', state: NONCE }, { isNewPage: true });
-    expect(await screen.findByRole('alert')).toHaveTextContent('this authorisation is not valid or was already used');
+    const second = await backFromWeChat({ code: 'code-9', state: NONCE }, { isNewPage: true });
+    await waitFor(() => expect(second.router.state.location.pathname).toBe('/home'));
     expect(exchanged).toHaveLength(1);
+    expect(storedWechat()).toEqual({ openid: 'openid-of-code-1', code: 'code-1' });
+    expect(sessionStorage.getItem(WECHAT_AUTH_HALT_KEY)).toBeNull();
   });
 
   it('the same code twice is exchanged once: the stored openid is used again', async () => {

@@ -207,7 +207,7 @@ describe('#/pay/{id}', () => {
     const { router } = await openPay({ payInfo: { content: wechatPayInfo() }, traveller: { wechat: AUTHORISED } });
     await userEvent.click(await payButton());
     await waitFor(() => expect(router.state.location.pathname).toBe('/credence/501'));
-    expect(sent.payInfo).toEqual([expect.objectContaining({ openid: AUTHORISED.openid, order_from: 'wxweb' })]);
+    expect(sent.payInfo).toEqual([expect.objectContaining({ openid: AUTHORISED.openid, order_from: 'weixin' })]);
     expect(await screen.findByText('7KQ2 M9XD')).toBeInTheDocument();
   });
 

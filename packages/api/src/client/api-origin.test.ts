@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resolveApiOrigin } from './api-origin';
-import { clientVariant } from './client-variant';
+import { clientVariant, orderSource } from './client-variant';
 
 describe('resolveApiOrigin', () => {
   const hosts = { production: 'https://api.example.com/', staging: 'https://qa-api.example.com' };
@@ -19,4 +19,11 @@ describe('clientVariant', () => {
     ['Mozilla/5.0 (iPhone; CPU iPhone OS 17_0) MicroMessenger/8.0.40 NetType/WIFI', 'wxweb'],
     ['Mozilla/5.0 (Linux; Android 14) Chrome/120 Mobile Safari/537.36', 'web'],
   ])('%s → %s', (ua, expected) => expect(clientVariant(ua)).toBe(expected));
+});
+
+describe('orderSource', () => {
+  it.each([
+    ['Mozilla/5.0 (iPhone; CPU iPhone OS 17_0) MicroMessenger/8.0.40 NetType/WIFI', 'weixin'],
+    ['Mozilla/5.0 (Linux; Android 14) Chrome/120 Mobile Safari/537.36', 'web'],
+  ])('%s → %s', (ua, expected) => expect(orderSource(ua)).toBe(expected));
 });

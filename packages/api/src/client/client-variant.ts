@@ -9,3 +9,8 @@ export function isWeChatBrowser(userAgent: string): boolean {
 export function clientVariant(userAgent: string): ClientVariant {
   return isWeChatBrowser(userAgent) ? 'wxweb' : 'web';
 }
+
+/** Where an order is placed from (add order's and pay/info's `order_from`): 'weixin' inside WeChat (spec §4's default), else 'web'. */
+export function orderSource(userAgent: string): 'weixin' | 'web' {
+  return isWeChatBrowser(userAgent) ? 'weixin' : 'web';
+}

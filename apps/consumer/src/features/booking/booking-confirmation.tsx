@@ -1,4 +1,4 @@
-import { clientVariant } from '@luggage/api/client';
+import { orderSource } from '@luggage/api/client';
 import { isApiError } from '@luggage/api/errors';
 import type { CheckoutResponse } from '@luggage/api/contract';
 import { useAddOrderMutation } from '@luggage/api/order-api';
@@ -44,7 +44,7 @@ export function BookingConfirmation({ shopName, checkout }: BookingConfirmationP
       dispatch(tokenExpired());
       return;
     }
-    const result = await addOrder({ addOrderToken: checkout.addOrderToken, order_from: clientVariant(navigator.userAgent), delay: 0 });
+    const result = await addOrder({ addOrderToken: checkout.addOrderToken, order_from: orderSource(navigator.userAgent), delay: 0 });
     if (result.data) {
       dispatch(orderPlaced());
       void navigate(`/pay/${result.data.orderId}`);

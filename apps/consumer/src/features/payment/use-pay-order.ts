@@ -1,4 +1,4 @@
-import { clientVariant, isWeChatBrowser } from '@luggage/api/client';
+import { isWeChatBrowser, orderSource } from '@luggage/api/client';
 import { isApiError, isApiErrorOf } from '@luggage/api/errors';
 import { orderApi, usePayNotifyMutation, useSandboxPayMutation } from '@luggage/api/order-api';
 import { wechatAuthRetried, wechatOpenidRefused } from '@luggage/api/session';
@@ -86,7 +86,7 @@ export function usePayOrder(orderId: string, onRefused: () => void) {
 
   const start = async () => {
     setPhase({ name: 'starting' });
-    const info = await fetchPayInfo({ orderId, order_from: clientVariant(navigator.userAgent), ...(openid && { openid }) });
+    const info = await fetchPayInfo({ orderId, order_from: orderSource(navigator.userAgent), ...(openid && { openid }) });
     if (!isMounted.current) return;
     if (!info.data) {
       if (isInWeChat && (isApiErrorOf(info.error, 'openidMismatch') || isApiErrorOf(info.error, 'openidRequired'))) {

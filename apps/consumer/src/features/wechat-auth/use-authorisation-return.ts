@@ -62,6 +62,13 @@ export function useAuthorisationReturn() {
     };
     const { code, state } = readReturn(window.location.search, searchParams);
     const saved = takePendingAuthorisation(window.sessionStorage, state);
+    const known = store.getState().session.user?.wechat;
+    // Back to this address (the back button, a reload): the code of the stored openid is reused, nothing is
+    // called; a traveller who has an openid is not told about a spent state either.
+    if (known && (known.code === code || saved === null)) {
+      leaveTo(saved === null ? '/home' : returnRoute(saved));
+      return;
+    }
     if (saved === null) {
       stop({ name: 'failed', message: t('stateRefused') }, '/home');
       return;
@@ -69,10 +76,6 @@ export function useAuthorisationReturn() {
     const route = returnRoute(saved);
     if (!code) {
       stop({ name: 'denied' }, route);
-      return;
-    }
-    if (store.getState().session.user?.wechat?.code === code) {
-      leaveTo(route);
       return;
     }
     void exchange({ code }).then((result) => {
