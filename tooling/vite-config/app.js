@@ -10,7 +10,8 @@ export function appConfig({ devPort, apiPort, plugins = [] }) {
   const apiTarget = process.env.API_DEV_TARGET ?? `http://127.0.0.1:${apiPort}`;
   return defineConfig({
     plugins: [react(), ...plugins],
-    server: { port: devPort, proxy: { '/api': { target: apiTarget } } },
+    // '/connect': the server's local WeChat authorisation page (at WeChat's own path) when no WX_* settings are given.
+    server: { port: devPort, proxy: { '/api': { target: apiTarget }, '/connect': { target: apiTarget } } },
     build: {
       outDir: 'dist',
       sourcemap: true,

@@ -220,7 +220,7 @@ describe('unsigned and unknown routes', () => {
   });
 
   it('GET /api/config/ is signed and gives the Mapbox token', async () => {
-    expect(expectContent(await inject(signedGet(clientConfigEndpoint.path, {})), clientConfigEndpoint)).toEqual({ mapboxToken: 'pk.test-token' });
+    expect(expectContent(await inject(signedGet(clientConfigEndpoint.path, {})), clientConfigEndpoint)).toMatchObject({ mapboxToken: 'pk.test-token' });
     expectFailure(await inject({ method: 'GET', url: `${clientConfigEndpoint.path}?v=web` }), 200, signatureInvalid);
   });
 
