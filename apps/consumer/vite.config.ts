@@ -20,7 +20,9 @@ export default appConfig({
         globPatterns: ['**/*.{js,css,html,svg}'],
         globIgnores: ['**/mapbox-gl-*.js', '**/maplibre-gl-*.js', '**/basemap-*.js', '**/wechat-sdk-*.js'],
         navigateFallback: 'index.html',
-        navigateFallbackDenylist: [/^\/api\//],
+        // Pages the server answers itself: the API and the local WeChat authorisation page (at WeChat's path),
+        // which would otherwise load the app again and send it back there, in a loop.
+        navigateFallbackDenylist: [/^\/api\//, /^\/connect\//],
         runtimeCaching: [
           {
             urlPattern: ({ url }) => /\.woff2?$/.test(url.pathname),

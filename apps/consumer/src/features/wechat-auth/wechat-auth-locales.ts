@@ -3,7 +3,7 @@ const en = {
   deniedTitle: 'WeChat authorisation was not given',
   failedTitle: 'WeChat authorisation failed',
   stateRefused: 'this authorisation is not valid or was already used',
-  paymentUnavailable: 'without it, payment inside WeChat is not available. You can still browse and book, and authorise again when you want to pay.',
+  paymentUnavailable: 'Without it, payment inside WeChat is not available. You can still browse and book, and authorise again when you want to pay.',
   goOn: 'continue',
   tryAgain: 'authorise again',
 };
