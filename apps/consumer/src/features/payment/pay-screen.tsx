@@ -16,13 +16,14 @@ import { holdCountdown } from './hold-countdown';
 import { SandboxPaySheet } from './sandbox-pay-sheet';
 import { usePayOrder } from './use-pay-order';
 import { FactList, Section } from '@luggage/ui/layout';
+import '../../shared/outcome-block.css';
 import './payment.css';
 import { orderShopName } from '../../shared/orders/order-shop-name';
 
 /** A state that ends paying here, with its way on. */
 function PayOutcome({ text, links }: { text: string; links: { to: string; label: string; isPrimary?: boolean }[] }) {
   return (
-    <div className="pay-screen__outcome">
+    <div className="outcome-block">
       <p className="pay-screen__outcome-text" role="status">
         {text}
       </p>

@@ -2,6 +2,7 @@ import { Button } from '@luggage/ui/button';
 import { LoadingState } from '@luggage/ui/states';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import '../../shared/outcome-block.css';
 import './wechat-auth.css';
 
 /** Where the return from WeChat's authorisation stands: exchanging the code, or stopped (denied, failed with a message). */
@@ -25,7 +26,7 @@ export function AuthorisationReturnView({ phase, onGoOn, onTryAgain }: Authorisa
   const titleId = useId();
   if (phase.name === 'exchanging') return <LoadingState text={t('exchanging')} />;
   return (
-    <section className="wechat-auth-return" aria-labelledby={titleId}>
+    <section className="outcome-block" aria-labelledby={titleId}>
       <h2 className="wechat-auth-return__title" id={titleId}>
         {t(phase.name === 'denied' ? 'deniedTitle' : 'failedTitle')}
       </h2>
