@@ -40,6 +40,10 @@ const wechatServerEnv = {
   WECHAT_PAY_BASE_URL: WECHAT_SIMULATOR_URL,
 };
 
+/** A process the tests need, started before them and ready when `url` answers. */
+const startedProcess = (command: string, url: string, env: Record<string, string>) =>
+  ({ command, url, env, reuseExistingServer: false, timeout: 120_000, stdout: 'ignore', stderr: 'pipe' }) as const;
+
 /** Browser tests: the built apps served by the real server with seeded data, in the system Chromium. */
 export default defineConfig({
   testDir: './tests',
@@ -63,38 +67,14 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   webServer: [
-    {
-      command: `node ${serverEntry}`,
-      url: `${CONSUMER_URL}/api/health`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      env: {
-        PORT_CONSUMER: String(E2E_PORTS.consumer),
-        PORT_BUSINESS: String(E2E_PORTS.business),
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-      },
-    },
-    {
-      command: `node ${simulatorEntry}`,
-      url: `${WECHAT_SIMULATOR_URL}/sim/health`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      env: wechatSimEnv(wechat, { port: E2E_PORTS.wechatSimulator }),
-    },
-    {
-      command: `node ${serverEntry}`,
-      url: `${WECHAT_CONSUMER_URL}/api/health`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      env: wechatServerEnv,
-    },
+    startedProcess(`node ${serverEntry}`, `${CONSUMER_URL}/api/health`, {
+      PORT_CONSUMER: String(E2E_PORTS.consumer),
+      PORT_BUSINESS: String(E2E_PORTS.business),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    }),
+    startedProcess(`node ${simulatorEntry}`, `${WECHAT_SIMULATOR_URL}/sim/health`, wechatSimEnv(wechat, { port: E2E_PORTS.wechatSimulator })),
+    startedProcess(`node ${serverEntry}`, `${WECHAT_CONSUMER_URL}/api/health`, wechatServerEnv),
   ],
   metadata: { businessUrl: BUSINESS_URL },
 });
