@@ -31,17 +31,20 @@ export async function currentWechatCredential(
   renew: () => Promise<IssuedCredential>,
 ): Promise<string> {
   const { db } = deps;
-  const row = db.selectFrom('wechat_credential').where('app_id', '=', key.appId).where('kind', '=', key.kind);
-  await db
-    .insertInto('wechat_credential')
-    .values({ app_id: key.appId, kind: key.kind, value: '', expires_at: new Date(0) })
-    .onConflict((conflict) => conflict.doNothing())
-    .execute();
+  const row = db.selectFrom('wechat_credential').where('app_id', '=', key.appId).where('kind', '=', key.kind).select(['value', 'expires_at']);
   const giveUpAt = Date.now() + 2 * LEASE_MS;
   while (Date.now() < giveUpAt) {
     const now = deps.clock();
-    const cached = await row.select(['value', 'expires_at']).executeTakeFirstOrThrow();
-    if (cached.expires_at.getTime() - RENEW_MARGIN_MS > now) return cached.value;
+    const cached = await row.executeTakeFirst();
+    if (cached && cached.expires_at.getTime() - RENEW_MARGIN_MS > now) return cached.value;
+    if (!cached) {
+      // The first request for this credential: an expired row for the lease below to claim.
+      await db
+        .insertInto('wechat_credential')
+        .values({ app_id: key.appId, kind: key.kind, value: '', expires_at: new Date(0) })
+        .onConflict((conflict) => conflict.doNothing())
+        .execute();
+    }
     const leased = await db
       .updateTable('wechat_credential')
       .set({ renewing_until: new Date(now + LEASE_MS) })
