@@ -3,6 +3,7 @@ import Fastify, { type FastifyRequest } from 'fastify';
 import { bridgeScript } from './bridge/bridge-script';
 import { createCallStats } from './call-stats';
 import { createCredentialStore } from './official-account/credential-store';
+import { createFollowEvents } from './official-account/follow-events';
 import { registerOfficialAccountRoutes } from './official-account/official-account-routes';
 import { createOauthStore } from './oauth/oauth-store';
 import { registerOauthRoutes } from './oauth/oauth-routes';
@@ -47,6 +48,9 @@ export function createWechatSim(options: WechatSimOptions): WechatSim {
     if (!options[name]) throw new Error(`${name} is required`);
   }
   if (Buffer.byteLength(options.apiV3Key ?? '', 'utf8') !== 32) throw new Error('apiV3Key must be 32 bytes');
+  if ((options.messageToken === undefined) !== (options.eventUrl === undefined)) throw new Error('messageToken and eventUrl go together');
+  if (options.messageToken !== undefined && !/^[0-9A-Za-z]{3,32}$/.test(options.messageToken)) throw new Error('messageToken must be 3–32 letters or digits');
+  if (options.eventUrl !== undefined && !/^https?:\/\//.test(options.eventUrl)) throw new Error('eventUrl must be an http(s) URL');
   const clock = options.clock ?? Date.now;
   const merchantPublicKey = publicKeyOf(options.merchantPublicKey, 'merchantPublicKey');
   const platformPrivateKey = privateKeyOf(options.platformPrivateKey, 'platformPrivateKey');
@@ -55,6 +59,12 @@ export function createWechatSim(options: WechatSimOptions): WechatSim {
   const refusedRequests = new WeakSet<FastifyRequest>();
   const oauth = createOauthStore({ clock, codeTtlMs: options.codeTtlMs ?? DEFAULT_CODE_TTL_MS });
   const credentials = createCredentialStore({ clock });
+  const followEvents = createFollowEvents({
+    fetch: options.fetch ?? ((input, init) => fetch(input, init)),
+    clock,
+    messageToken: options.messageToken,
+    eventUrl: options.eventUrl,
+  });
   const notifier = createNotifier({
     fetch: options.fetch ?? ((input, init) => fetch(input, init)),
     clock,
@@ -95,6 +105,7 @@ export function createWechatSim(options: WechatSimOptions): WechatSim {
     app: Fastify({ logger: options.logger ?? false }),
     stats() {
       const deliveries = [...notifier.deliveries()];
+      const pushes = followEvents.deliveries();
       const { trades, paid, refunds } = ledger.counts();
       return {
         ...stats.snapshot(),
@@ -106,6 +117,7 @@ export function createWechatSim(options: WechatSimOptions): WechatSim {
         paidTrades: paid,
         refunds,
         notifications: { attempts: deliveries.length, acknowledged: deliveries.filter((delivery) => delivery.acknowledged).length, deliveries },
+        followEvents: { attempts: pushes.length, acknowledged: pushes.filter((delivery) => delivery.acknowledged).length, deliveries: pushes },
       };
     },
     reset() {
@@ -114,6 +126,7 @@ export function createWechatSim(options: WechatSimOptions): WechatSim {
       credentials.clear();
       ledger.clear();
       context.qrCodes.length = 0;
+      followEvents.clear();
       stats.clear();
     },
     issueCode(openid, scope = 'snsapi_base') {
@@ -137,6 +150,9 @@ export function createWechatSim(options: WechatSimOptions): WechatSim {
     },
     settled: () => notifier.settled(),
     qrCodes: () => context.qrCodes.map((qrCode) => ({ ...qrCode })),
+    follow: async (openid, scene) => followEvents.follow(openid, scene),
+    scan: async (openid, scene) => followEvents.scan(openid, scene),
+    unfollow: async (openid) => followEvents.unfollow(openid),
     bridgeScript,
   };
 

@@ -7,6 +7,7 @@ export type { WechatSimOptions } from './wechat-sim-options';
 export type { WechatSim, WechatSimStats, WechatSimTrade } from './wechat-sim';
 export { WECHAT_SIM_ENDPOINTS, type WechatSimEndpoint } from './wechat-sim-endpoints';
 export type { WechatSimQrCode } from './official-account/wechat-sim-qr-code';
+export type { FollowEventDelivery } from './official-account/follow-events';
 export type { OauthScope } from './oauth/oauth-store';
 export { OPENID_COOKIE } from './oauth/oauth-routes';
 export type { NotificationDelivery } from './pay/notifier';

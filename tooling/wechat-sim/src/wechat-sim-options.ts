@@ -34,6 +34,12 @@ export interface WechatSimOptions {
    * notify_url the tests cannot reach. (An http notify_url to a loopback host is accepted and used as is.)
    */
   notifyOrigin?: string;
+  /**
+   * The official account's message-push Token (3–32 letters or digits) and its server URL: follow and scan
+   * events (WechatSim.follow, scan, unfollow) are posted to `eventUrl` signed with the Token. Both or neither.
+   */
+  messageToken?: string;
+  eventUrl?: string;
   /** Fastify's logger (default off). */
   logger?: FastifyServerOptions['logger'];
 }

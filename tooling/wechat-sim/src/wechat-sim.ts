@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { FollowEventDelivery } from './official-account/follow-events';
 import type { WechatSimQrCode } from './official-account/wechat-sim-qr-code';
 import type { OauthScope } from './oauth/oauth-store';
 import type { NotificationDelivery } from './pay/notifier';
@@ -31,6 +32,13 @@ export interface WechatSimStats {
     /** Every attempt in order. */
     deliveries: NotificationDelivery[];
   };
+  /** Follow events pushed to the account's server (eventUrl), in order. */
+  followEvents: {
+    attempts: number;
+    /** Of those, answered HTTP 200 'success' (or empty). */
+    acknowledged: number;
+    deliveries: FollowEventDelivery[];
+  };
 }
 
 /** A JSAPI trade as the simulator holds it. */
@@ -58,7 +66,7 @@ export interface WechatSim {
   /** Every route: WeChat's (open., api., api.mch. hosts on one origin) and /sim/*. Close it when done. */
   app: FastifyInstance;
   stats(): WechatSimStats;
-  /** Forgets users, codes, tokens, tickets, trades, QR codes, deliveries and counts; stops pending retries. */
+  /** Forgets users, followers, codes, tokens, tickets, trades, QR codes, deliveries and counts; stops pending retries. */
   reset(): void;
   /**
    * What 'Allow' on the consent page does, without a browser: a fresh single-use code for `openid`
@@ -79,6 +87,15 @@ export interface WechatSim {
   /** Resolves once no notification is in flight or waiting for a retry. */
   settled(): Promise<void>;
   qrCodes(): WechatSimQrCode[];
+  /**
+   * A WeChat user (`openid`) follows the account through the QR of `scene`: the subscribe event (EventKey
+   * 'qrscene_<scene>') is pushed to eventUrl. Throws without messageToken and eventUrl, or for a follower.
+   */
+  follow(openid: string, scene: string): Promise<FollowEventDelivery>;
+  /** A follower scans the QR of `scene`: the SCAN event (EventKey '<scene>'). Throws for a non-follower. */
+  scan(openid: string, scene: string): Promise<FollowEventDelivery>;
+  /** A follower unfollows: the unsubscribe event. Throws for a non-follower. */
+  unfollow(openid: string): Promise<FollowEventDelivery>;
   /** The WeixinJSBridge script (see GET /sim/bridge.js) talking to the simulator at `simOrigin`. */
   bridgeScript(simOrigin: string): string;
 }

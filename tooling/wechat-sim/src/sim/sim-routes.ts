@@ -72,6 +72,19 @@ export function registerSimRoutes(app: FastifyInstance, context: SimContext, sim
       const { outTradeNo } = jsonOf(request.body);
       return typeof outTradeNo === 'string' && sim.notifyAgain(outTradeNo) ? { ok: true } : reply.code(404).send({ error: 'no notification was sent for this trade' });
     });
+    // A WeChat user follows the account through a scene QR, or a follower scans one: the event is pushed to eventUrl.
+    for (const action of ['follow', 'scan'] as const) {
+      scope.post(`/sim/official-account/${action}`, async (request, reply) => {
+        const { openid, scene } = jsonOf(request.body);
+        if (typeof openid !== 'string' || !OPENID_PATTERN.test(openid)) return reply.code(400).send({ error: 'openid must look like a WeChat openid' });
+        if (typeof scene !== 'string' || scene.length < 1 || scene.length > 64) return reply.code(400).send({ error: 'scene must be 1 to 64 characters' });
+        try {
+          return await sim[action](openid, scene);
+        } catch (error) {
+          return reply.code(409).send({ error: error instanceof Error ? error.message : String(error) });
+        }
+      });
+    }
     scope.post('/sim/jssdk/verify', async (request, reply) => {
       const verdict = verifyJssdkConfig(jsonOf(request.body), { appId: context.appId, liveTickets: context.credentials.liveTickets() });
       if (!verdict.ok) context.markRefused(request);
