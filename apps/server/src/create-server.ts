@@ -22,6 +22,7 @@ import { createSmsProvider } from './services/sms/create-sms-provider';
 import { createWechatPlatform } from './services/wechat/create-wechat-platform';
 import { isLocalWechatPlatform } from './services/wechat/local-wechat-platform';
 import { registerLocalWechatAuthorize } from './http/register-local-wechat-authorize';
+import { registerWxEventRoute } from './routes/wx/wx-event';
 
 /** What one server instance needs; tests pass an in-memory database and a fixed clock. */
 export interface ServerDeps {
@@ -32,7 +33,8 @@ export interface ServerDeps {
    * With `sms` Tencent, login codes go by Tencent Cloud SMS; absent → the local outbox.
    * With `pay` wechat, payments go through WeChat Pay JSAPI; absent → the sandbox with a random secret.
    * With `wechat`, authorisation, the JS-SDK ticket and scene QR codes go to WeChat; absent → the local
-   * WeChat, whose authorisation page this server serves at WeChat's path.
+   * WeChat, whose authorisation page this server serves at WeChat's path. With its `messageToken`, WeChat's
+   * message pushes (follows through a promotion QR) are received at /api/wx/event/.
    */
   config: Pick<ServerConfig, 'mapboxToken' | 'wxMiniprogramLink'> & Partial<Pick<ServerConfig, 'amapKey' | 'sms' | 'trustProxy' | 'pay' | 'wechat'>>;
   /** The HTTP client for outside services; the global fetch by default (tests answer with recorded responses). */
@@ -102,6 +104,8 @@ export function createServer(deps: ServerDeps): FastifyInstance {
     deps.routes ?? apiRoutes,
   );
   if (isLocalWechatPlatform(wechat)) registerLocalWechatAuthorize(app, { db: deps.db.db, clock });
+  const messageToken = deps.config.wechat?.messageToken;
+  if (deps.config.wechat && messageToken) registerWxEventRoute(app, { db: deps.db.db, clock, appId: deps.config.wechat.appId, messageToken });
   registerPhotos(app, deps.photosDir ?? serverPaths.photos);
   registerLuggagePhotos(app, { db: deps.db.db, clock, photoUrls });
   if (deps.appDir && !registerAppFiles(app, deps.appDir)) {

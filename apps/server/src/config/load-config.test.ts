@@ -96,7 +96,13 @@ describe('loadConfig', () => {
       provider: 'WeChat official account, with WeChat’s hosts unless told',
       env: { WX_APP_ID: 'wxd678efh567hg6787', WX_APP_SECRET: 'appsecret0123456789', WX_API_BASE_URL: 'http://127.0.0.1:4100/' },
       read: (config: ServerConfig) => config.wechat,
-      expected: { appId: 'wxd678efh567hg6787', appSecret: 'appsecret0123456789', oauthBaseUrl: 'https://open.weixin.qq.com', apiBaseUrl: 'http://127.0.0.1:4100' },
+      expected: {
+        appId: 'wxd678efh567hg6787',
+        appSecret: 'appsecret0123456789',
+        oauthBaseUrl: 'https://open.weixin.qq.com',
+        apiBaseUrl: 'http://127.0.0.1:4100',
+        messageToken: null,
+      },
     },
   ])('reads the $provider when its provider is chosen', ({ env, read, expected }) => {
     expect(read(loadConfig(env))).toEqual(expected);
@@ -141,6 +147,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ WX_APP_SECRET: 'appsecret0123456789' })).toThrow('WX_APP_ID: WX_APP_ID and WX_APP_SECRET go together');
     expect(() => loadConfig({ WX_APP_ID: 'wxd678efh567hg6787', WX_APP_SECRET: 'hunter5!' })).toThrow(/^(?![\s\S]*hunter5)[\s\S]*WX_APP_SECRET/);
     expect(() => loadConfig({ WX_API_BASE_URL: 'ftp://x' })).toThrow('WX_API_BASE_URL: must be an http:// or https:// URL');
+  });
+
+  it('takes the message-push Token with the account only, and never echoes it', () => {
+    const account = { WX_APP_ID: 'wxd678efh567hg6787', WX_APP_SECRET: 'appsecret0123456789' };
+    expect(loadConfig({ ...account, WX_TOKEN: 'Follow2025' }).wechat?.messageToken).toBe('Follow2025');
+    expect(loadConfig({ ...account, WX_TOKEN: '' }).wechat?.messageToken).toBeNull();
+    expect(() => loadConfig({ WX_TOKEN: 'Follow2025' })).toThrow('WX_TOKEN: needs WX_APP_ID and WX_APP_SECRET');
+    for (const bad of ['hu', 'hunter6-token', 'hunter6'.repeat(5)]) {
+      expect(() => loadConfig({ ...account, WX_TOKEN: bad })).toThrow(/^(?![\s\S]*hunter6)[\s\S]*WX_TOKEN: must be the message-push Token/);
+    }
   });
 
   it('trusts a reverse proxy only when told to', () => {

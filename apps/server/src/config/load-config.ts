@@ -42,6 +42,11 @@ export interface WechatConfig {
   oauthBaseUrl: string;
   /** Where the server APIs are: https://api.weixin.qq.com, or the simulator. */
   apiBaseUrl: string;
+  /**
+   * The account's message-push Token (WX_TOKEN): signs what WeChat pushes to POST /api/wx/event/ (follows
+   * through a scene QR); never logged. null → that route is not served.
+   */
+  messageToken: string | null;
 }
 
 /** The payment provider and its settings (PAY_PROVIDER, SANDBOX_PAY_SECRET and WECHAT_PAY_*). */
@@ -165,6 +170,7 @@ const environmentSchema = z
     WX_APP_SECRET: optional(z.string().regex(/^[0-9a-zA-Z]{16,64}$/, 'must be the AppSecret (letters and digits)')),
     WX_OAUTH_BASE_URL: baseUrl('https://open.weixin.qq.com'),
     WX_API_BASE_URL: baseUrl('https://api.weixin.qq.com'),
+    WX_TOKEN: optional(z.string().regex(/^[0-9A-Za-z]{3,32}$/, 'must be the message-push Token (3–32 letters or digits)')),
   })
   .superRefine((env, context) => {
     if (env.SMS_PROVIDER === 'tencent') requireSettings(env, context, TENCENT_SMS_SETTINGS, 'SMS_PROVIDER is tencent');
@@ -179,6 +185,7 @@ const environmentSchema = z
     if ((env.WX_APP_ID === undefined) !== (env.WX_APP_SECRET === undefined)) {
       context.addIssue({ code: 'custom', path: [env.WX_APP_ID === undefined ? 'WX_APP_ID' : 'WX_APP_SECRET'], message: 'WX_APP_ID and WX_APP_SECRET go together' });
     }
+    if (env.WX_TOKEN !== undefined && env.WX_APP_ID === undefined) context.addIssue({ code: 'custom', path: ['WX_TOKEN'], message: 'needs WX_APP_ID and WX_APP_SECRET' });
   })
   .refine((env) => env.PORT_CONSUMER !== env.PORT_BUSINESS, {
     path: ['PORT_BUSINESS'],
@@ -187,7 +194,7 @@ const environmentSchema = z
 
 /** Never echoed in error messages: they may carry passwords or tokens. */
 const SECRET_VARIABLES = new Set(['DATABASE_URL', 'MAPBOX_TOKEN', 'AMAP_KEY', 'TENCENT_SMS_SECRET_ID', 'TENCENT_SMS_SECRET_KEY',
-  'SANDBOX_PAY_SECRET', 'WECHAT_PAY_PRIVATE_KEY', 'WECHAT_PAY_API_V3_KEY', 'WX_APP_SECRET']);
+  'SANDBOX_PAY_SECRET', 'WECHAT_PAY_PRIVATE_KEY', 'WECHAT_PAY_API_V3_KEY', 'WX_APP_SECRET', 'WX_TOKEN']);
 
 /** Thrown by {@link loadConfig}; `message` lists every bad variable on its own line. */
 export class ConfigError extends Error {
@@ -224,7 +231,13 @@ export function loadConfig(env: Record<string, string | undefined>, isTerminal =
     pay: payConfigOf(value),
     wechat:
       value.WX_APP_ID && value.WX_APP_SECRET
-        ? { appId: value.WX_APP_ID, appSecret: value.WX_APP_SECRET, oauthBaseUrl: value.WX_OAUTH_BASE_URL, apiBaseUrl: value.WX_API_BASE_URL }
+        ? {
+            appId: value.WX_APP_ID,
+            appSecret: value.WX_APP_SECRET,
+            oauthBaseUrl: value.WX_OAUTH_BASE_URL,
+            apiBaseUrl: value.WX_API_BASE_URL,
+            messageToken: value.WX_TOKEN ?? null,
+          }
         : null,
   };
 }

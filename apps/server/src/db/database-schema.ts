@@ -41,6 +41,7 @@ export interface DatabaseSchema {
   wechat_credential: WechatCredentialTable;
   wechat_local_code: WechatLocalCodeTable;
   wechat_scene_qrcode: WechatSceneQrcodeTable;
+  wechat_follow: WechatFollowTable;
 }
 
 export interface CityTable {
@@ -472,4 +473,14 @@ export interface WechatSceneQrcodeTable {
   scene: string;
   content: string;
   created_at: Date;
+}
+
+/** A WeChat user who followed the account through a traveller's promotion QR: first touch, never changed. */
+export interface WechatFollowTable {
+  app_id: string;
+  openid: string;
+  promotion_code: string;
+  /** 'subscribe' (followed through the QR) or 'SCAN' (already a follower, scanned it). */
+  event: 'subscribe' | 'SCAN';
+  followed_at: Date;
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { createWechatSim, createWechatSimKeys } from '@luggage/wechat-sim';
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config/load-config';
@@ -6,6 +7,8 @@ import type { ServerConfig } from '../config/load-config';
 export const SIMULATOR_ORIGIN = 'http://wechat-sim.test';
 /** The notify URL the server gives WeChat Pay (the simulator delivers it to the server in-process). */
 const NOTIFY_URL = 'https://luggage.example.com/api/pay/notify/wechat/';
+/** The account's server URL WeChat pushes messages to (the simulator delivers them to the server in-process). */
+const EVENT_URL = 'https://luggage.example.com/api/wx/event/';
 
 /** A fetch that answers through `app.inject` (a Fastify app that is not listening). */
 function injectingFetch(app: () => FastifyInstance): typeof fetch {
@@ -24,16 +27,24 @@ function injectingFetch(app: () => FastifyInstance): typeof fetch {
 }
 
 /**
- * The WeChat simulator (tooling/wechat-sim) for one test file, with fresh keys, and what a server needs to
- * use it with its real adapters: the `WX_*` and WeChat Pay settings (`config`) and the `fetch` that
- * reaches the simulator. `server()` names the server the simulator's payment notifications go to; `clock`
- * is the time both sides read.
+ * The WeChat simulator (tooling/wechat-sim) for one test file, with fresh keys and message Token, and what a
+ * server needs to use it with its real adapters: the `WX_*` and WeChat Pay settings (`config`) and the
+ * `fetch` that reaches the simulator. `server()` names the server the simulator's payment notifications and
+ * follow events go to; `clock` is the time both sides read.
  */
 export function createSimulatedWechat(options: { clock: () => number; server: () => FastifyInstance }) {
   const keys = createWechatSimKeys();
-  const sim = createWechatSim({ ...keys, clock: options.clock, fetch: injectingFetch(options.server), notifyRetryDelaysMs: [10, 10] });
+  const messageToken = randomBytes(16).toString('hex');
+  const sim = createWechatSim({
+    ...keys,
+    clock: options.clock,
+    fetch: injectingFetch(options.server),
+    notifyRetryDelaysMs: [10, 10],
+    messageToken,
+    eventUrl: EVENT_URL,
+  });
   const config: Pick<ServerConfig, 'wechat' | 'pay'> = {
-    wechat: { appId: keys.appId, appSecret: keys.appSecret, oauthBaseUrl: SIMULATOR_ORIGIN, apiBaseUrl: SIMULATOR_ORIGIN },
+    wechat: { appId: keys.appId, appSecret: keys.appSecret, oauthBaseUrl: SIMULATOR_ORIGIN, apiBaseUrl: SIMULATOR_ORIGIN, messageToken },
     pay: {
       provider: 'wechat',
       appId: keys.appId,
@@ -47,5 +58,5 @@ export function createSimulatedWechat(options: { clock: () => number; server: ()
       baseUrl: SIMULATOR_ORIGIN,
     },
   };
-  return { keys, sim, config, fetch: injectingFetch(() => sim.app) };
+  return { keys, messageToken, sim, config, fetch: injectingFetch(() => sim.app) };
 }

@@ -10,6 +10,7 @@ import { sandboxTradesMigration } from './0008-sandbox-trades';
 import { refundReasonsMigration } from './0009-refund-reasons';
 import { businessMigration } from './0010-business';
 import { wechatMigration } from './0011-wechat';
+import { wechatFollowsMigration } from './0012-wechat-follows';
 
 /** Every migration by name, in order; the names are stored in the database, never rename one. */
 const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '0009-refund-reasons': refundReasonsMigration,
   '0010-business': businessMigration,
   '0011-wechat': wechatMigration,
+  '0012-wechat-follows': wechatFollowsMigration,
 };
 
 /** Static provider: the migrations are bundled with the server, no folder scanning at run time. */
