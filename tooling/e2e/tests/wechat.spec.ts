@@ -56,6 +56,8 @@ test('log in → WeChat authorisation → #/middle → the shop → book → WeC
   await page.getByRole('button', { name: 'share', exact: true }).click();
   await sdkChunk;
   await page.getByRole('alertdialog', { name: 'share with friends' }).getByRole('button', { name: 'got it' }).click();
+  // The sheet opens at once; the SDK sets the card when wx.config is through.
+  await expect.poll(async () => (await bridgeCalls(page, 'updateAppMessageShareData')).length).toBe(1);
   const shared = await bridgeCalls(page, 'updateAppMessageShareData');
   expect(shared[0]?.params).toMatchObject({ link: `${WECHAT_CONSUMER_URL}/#/shop/1`, imgUrl: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\//) });
   expect(shared[0]?.result).toMatchObject({ err_msg: 'updateAppMessageShareData:ok' });
