@@ -104,8 +104,8 @@ export function createServer(deps: ServerDeps): FastifyInstance {
     deps.routes ?? apiRoutes,
   );
   if (isLocalWechatPlatform(wechat)) registerLocalWechatAuthorize(app, { db: deps.db.db, clock });
-  const messageToken = deps.config.wechat?.messageToken;
-  if (deps.config.wechat && messageToken) registerWxEventRoute(app, { db: deps.db.db, clock, appId: deps.config.wechat.appId, messageToken });
+  const account = deps.config.wechat;
+  if (account?.messageToken) registerWxEventRoute(app, { db: deps.db.db, clock, appId: account.appId, messageToken: account.messageToken });
   registerPhotos(app, deps.photosDir ?? serverPaths.photos);
   registerLuggagePhotos(app, { db: deps.db.db, clock, photoUrls });
   if (deps.appDir && !registerAppFiles(app, deps.appDir)) {

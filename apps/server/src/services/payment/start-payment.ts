@@ -9,21 +9,20 @@ import { randomHexId } from './random-hex-id';
  * be paid' otherwise; another user's order is 'order not found'). Reuses the order's pending payment with
  * the configured provider and the same amount (a failed one is never reused: the provider settles a trade
  * once, so it would answer failed again), else makes one (a new 32-hex out_trade_no; the amount is
- * the order's payAmount, never the client's), then asks the provider for the sheet. WeChat pays as
- * `boundOpenid`, the WeChat user bound to the caller ('openidRequired' when there is none); an `openid`
- * the client sends must be that one ('openidMismatch'), and is never used itself.
+ * the order's payAmount, never the client's), then asks the provider for the sheet. WeChat pays as the
+ * WeChat user bound to the caller (`boundOpenid` looks it up, only for WeChat; 'openidRequired' when there
+ * is none); an `openid` the client sends must be that one ('openidMismatch'), and is never used itself.
  */
 export async function startPayment(
   deps: PaymentDeps,
   userId: string,
   input: EndpointParams<typeof payInfoEndpoint>,
-  boundOpenid: string | null,
+  boundOpenid: () => Promise<string | null>,
 ): Promise<PayInfoResponse> {
   const now = deps.clock();
-  if (deps.payments.name === 'wechat') {
-    if (!boundOpenid) throw new ApiFailure('openidRequired');
-    if (input.openid !== undefined && input.openid !== boundOpenid) throw new ApiFailure('openidMismatch');
-  }
+  const payer = deps.payments.name === 'wechat' ? await boundOpenid() : null;
+  if (deps.payments.name === 'wechat' && !payer) throw new ApiFailure('openidRequired');
+  if (payer && input.openid !== undefined && input.openid !== payer) throw new ApiFailure('openidMismatch');
   const { order, outTradeNo } = await deps.db.transaction().execute(async (trx) => {
     const order = await trx
       .selectFrom('user_order')
@@ -56,7 +55,7 @@ export async function startPayment(
     amount: order.pay_amount,
     description: `行李寄存订单 ${input.orderId}`,
     expiresAt: order.pay_before,
-    ...(boundOpenid ? { openid: boundOpenid } : {}),
+    ...(payer ? { openid: payer } : {}),
   });
   return { orderId: input.orderId, payAmount: order.pay_amount, payBefore: order.pay_before.toISOString(), sheet };
 }
