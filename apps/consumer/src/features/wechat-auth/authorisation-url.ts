@@ -1,4 +1,5 @@
 import type { ClientConfigResponse } from '@luggage/api/contract';
+import { appLink } from '../../shared/app-link';
 
 /**
  * WeChat's authorisation page for the openid (base scope, spec §2), with its parameters in the order WeChat
@@ -9,7 +10,7 @@ import type { ClientConfigResponse } from '@luggage/api/contract';
 export function wechatAuthorisationUrl(wechat: ClientConfigResponse['wechat'], pageHref: string, nonce: string): string {
   const page = new URL(pageHref);
   const authorize = new URL(wechat.authorizeUrl, page);
-  const redirectUri = `${page.origin}${page.pathname}#/middle`;
+  const redirectUri = appLink('/middle', page);
   const query = [
     `appid=${encodeURIComponent(wechat.appId)}`,
     `redirect_uri=${encodeURIComponent(redirectUri)}`,

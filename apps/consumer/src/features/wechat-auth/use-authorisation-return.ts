@@ -8,6 +8,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import type { AuthorisationReturnPhase } from './authorisation-return-view';
 import { returnRoute } from './authorisation-routes';
 import { takePendingAuthorisation } from './pending-authorisation';
+import { appLink } from '../../shared/app-link';
 
 /**
  * WeChat comes back with `code` and `state` in the query before the hash (`/?code=…&state=…#/middle`);
@@ -23,7 +24,7 @@ function readReturn(pageSearch: string, hashSearch: URLSearchParams) {
 function useLeaveTo() {
   const navigate = useNavigate();
   return (route: string) => {
-    window.history.replaceState(window.history.state, '', `${window.location.origin}${window.location.pathname}#${route}`);
+    window.history.replaceState(window.history.state, '', appLink(route));
     void navigate(route, { replace: true });
   };
 }

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { absoluteUrl } from './absolute-url';
-import { appLink } from './app-link';
+import { appLink } from '../../shared/app-link';
 import { PRODUCT_IMAGE_PATH } from './product-image';
 import { ShareButton } from './share-button';
 import type { ShareContent } from './share-content';

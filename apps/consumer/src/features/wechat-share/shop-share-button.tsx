@@ -4,7 +4,7 @@ import { shopDisplayName } from '@luggage/domain/shops';
 import { useTranslation } from 'react-i18next';
 import { offeredGoods } from '../../shared/shop-facts/offered-goods';
 import { absoluteUrl } from './absolute-url';
-import { appLink } from './app-link';
+import { appLink } from '../../shared/app-link';
 import { PRODUCT_IMAGE_PATH } from './product-image';
 import { ShareButton } from './share-button';
 import type { ShareContent } from './share-content';
