@@ -1,14 +1,14 @@
-import { randomInt } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/database-schema';
 import { isUniqueViolation } from '../../db/is-unique-violation';
+import { randomCode } from '../random-code';
 
 /** Digits and capitals without 0/O and 1/I/L, which staff typing a code at the counter would mix up. */
 const VOUCHER_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 
 /** 8 crypto-random characters of {@link VOUCHER_ALPHABET} (31^8 ≈ 8.5 × 10^11 codes). */
 function newVoucherCode(): string {
-  return Array.from({ length: 8 }, () => VOUCHER_ALPHABET[randomInt(VOUCHER_ALPHABET.length)]).join('');
+  return randomCode(VOUCHER_ALPHABET, 8);
 }
 
 /**
