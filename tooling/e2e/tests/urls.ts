@@ -1,5 +1,15 @@
-/** Ports of the servers the browser tests start (apart from the default 3000/3001 of `npm start`). */
-export const E2E_PORTS = { consumer: 3100, business: 3101, wechatConsumer: 3110, wechatBusiness: 3111, wechatSimulator: 4110 } as const;
+/**
+ * Ports of the servers the browser tests start (apart from the default 3000/3001 of `npm start`).
+ * `E2E_PORT_OFFSET` moves them all, so two checkouts on one machine can run their browser tests at once.
+ */
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+export const E2E_PORTS = {
+  consumer: 3100 + offset,
+  business: 3101 + offset,
+  wechatConsumer: 3110 + offset,
+  wechatBusiness: 3111 + offset,
+  wechatSimulator: 4110 + offset,
+} as const;
 export const CONSUMER_URL = `http://127.0.0.1:${E2E_PORTS.consumer}`;
 export const BUSINESS_URL = `http://127.0.0.1:${E2E_PORTS.business}`;
 /** The travellers' app of the server whose WeChat (authorisation, JS-SDK, WeChat Pay) is the simulator's. */
