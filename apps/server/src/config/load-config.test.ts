@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { serverPaths } from '../paths';
-import { ConfigError, loadConfig, type ServerConfig } from './load-config';
+import { AMAP_TILES, ConfigError, loadConfig, type ServerConfig } from './load-config';
 
 describe('loadConfig', () => {
   it('applies the defaults', () => {
@@ -15,7 +15,7 @@ describe('loadConfig', () => {
       logFormat: 'json',
       consumerDist: serverPaths.consumerDist,
       businessDist: serverPaths.businessDist,
-      mapboxToken: null,
+      basemap: { kind: 'offline' },
       amapKey: null,
       wxMiniprogramLink: null,
       trustProxy: false,
@@ -170,6 +170,34 @@ describe('loadConfig', () => {
     expect(loadConfig({ LOG_FORMAT: 'json' }, true).logFormat).toBe('json');
   });
 
+  it.each([
+    { env: {}, basemap: { kind: 'offline' } },
+    { env: { MAP_STYLE_URL: 'https://tiles.example.com/styles/{lang}.json' }, basemap: { kind: 'style', styleUrl: 'https://tiles.example.com/styles/{lang}.json' } },
+    { env: { MAP_STYLE_URL: '/tiles/style.json' }, basemap: { kind: 'style', styleUrl: '/tiles/style.json' } },
+    { env: { MAP_AMAP_TILES: 'on' }, basemap: { kind: 'amap', tiles: AMAP_TILES } },
+    {
+      env: { MAP_AMAP_TILES: 'https://tiles.example.cn/amap?x={x}&y={y}&z={z}&lang={lang}' },
+      basemap: { kind: 'amap', tiles: ['https://tiles.example.cn/amap?x={x}&y={y}&z={z}&lang={lang}'] },
+    },
+    { env: { MAPBOX_TOKEN: 'pk.test' }, basemap: { kind: 'mapbox', token: 'pk.test' } },
+  ])('chooses the basemap $basemap.kind from $env', ({ env, basemap }) => {
+    expect(loadConfig(env).basemap).toEqual(basemap);
+  });
+
+  it('fetches AMap tiles from its four hosts, in the map language', () => {
+    expect(AMAP_TILES).toHaveLength(4);
+    expect(AMAP_TILES[0]).toBe('https://webrd01.is.autonavi.com/appmaptile?lang={lang}&size=1&scale=1&style=8&x={x}&y={y}&z={z}');
+  });
+
+  it.each([
+    [{ MAP_STYLE_URL: 'style.json' }, 'MAP_STYLE_URL: must be an http(s) URL or a path starting with / (got "style.json")'],
+    [{ MAP_AMAP_TILES: 'yes' }, 'MAP_AMAP_TILES: must be on, or an http(s) tile URL template with {x}, {y} and {z}'],
+    [{ MAP_STYLE_URL: '/style.json', MAP_AMAP_TILES: 'on' }, 'MAP_AMAP_TILES: set only one of MAP_STYLE_URL, MAP_AMAP_TILES'],
+    [{ MAP_AMAP_TILES: 'on', MAPBOX_TOKEN: 'pk.secret' }, 'MAPBOX_TOKEN: set only one of MAP_AMAP_TILES, MAPBOX_TOKEN'],
+  ])('refuses the basemap settings %o', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
   it('reads every variable', () => {
     const config = loadConfig({
       PORT_CONSUMER: '8080',
@@ -194,7 +222,7 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       logFormat: 'pretty',
       consumerDist: '/srv/consumer',
-      mapboxToken: 'pk.test',
+      basemap: { kind: 'mapbox', token: 'pk.test' },
       amapKey: null,
       wxMiniprogramLink: 'weixin://dl/business/?t=TICKET',
     });

@@ -1,4 +1,5 @@
 import { isAbsolute, join, resolve } from 'node:path';
+import type { ClientBasemap } from '@luggage/api/contract';
 import { z } from 'zod';
 import { serverPaths } from '../paths';
 
@@ -16,7 +17,11 @@ export interface ServerConfig {
   logFormat: 'json' | 'pretty';
   consumerDist: string;
   businessDist: string;
-  mapboxToken: string | null;
+  /**
+   * The basemap the apps draw (GET /api/config/): MAP_STYLE_URL → a MapLibre style, MAP_AMAP_TILES → AMap's raster
+   * tiles, MAPBOX_TOKEN → Mapbox; none → the offline basemap. At most one of the three may be set.
+   */
+  basemap: ClientBasemap;
   amapKey: string | null;
   /** Behind a reverse proxy: take the client's address from X-Forwarded-For (per-address limits). */
   trustProxy: boolean;
@@ -110,6 +115,14 @@ const pem = (kind: string) =>
       .pipe(z.string().regex(new RegExp(`-----BEGIN [A-Z ]*(?:${kind})[A-Z ]*-----`), `must be a PEM ${kind.toLowerCase()}`)),
   );
 
+/** AMap's street-map raster tiles (GCJ-02) on its four tile hosts; the map fills in {lang} (zh_cn or en). */
+export const AMAP_TILES = [1, 2, 3, 4].map(
+  (host) => `https://webrd0${host}.is.autonavi.com/appmaptile?lang={lang}&size=1&scale=1&style=8&x={x}&y={y}&z={z}`,
+);
+
+/** The variables that each choose a basemap: at most one may be set. */
+const BASEMAP_VARIABLES = ['MAP_STYLE_URL', 'MAP_AMAP_TILES', 'MAPBOX_TOKEN'] as const;
+
 /** Hosts that never leave the machine: the only ones a notify URL may reach over plain http. */
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
@@ -140,6 +153,15 @@ const environmentSchema = z
     CONSUMER_DIST: folder(serverPaths.consumerDist),
     BUSINESS_DIST: folder(serverPaths.businessDist),
     MAPBOX_TOKEN: optional(z.string()),
+    MAP_STYLE_URL: optional(z.string().regex(/^(https?:\/\/[^\s/]+|\/)\S*$/, 'must be an http(s) URL or a path starting with /')),
+    MAP_AMAP_TILES: optional(
+      z
+        .string()
+        .refine(
+          (value) => value === 'on' || (/^https?:\/\/\S+$/.test(value) && ['{x}', '{y}', '{z}'].every((part) => value.includes(part))),
+          'must be on, or an http(s) tile URL template with {x}, {y} and {z}',
+        ),
+    ),
     AMAP_KEY: optional(z.string()),
     WX_MINIPROGRAM_LINK: optional(
       z.url({ protocol: /^(weixin|https)$/, error: 'must be a weixin:// URL Scheme or an https:// URL Link' }),
@@ -182,6 +204,8 @@ const environmentSchema = z
         context.addIssue({ code: 'custom', path: ['WECHAT_PAY_APP_ID'], message: 'must be the same app id as WX_APP_ID' });
       }
     }
+    const basemaps = BASEMAP_VARIABLES.filter((name) => env[name] !== undefined);
+    if (basemaps.length > 1) context.addIssue({ code: 'custom', path: [basemaps[1] ?? ''], message: `set only one of ${basemaps.join(', ')}` });
     if ((env.WX_APP_ID === undefined) !== (env.WX_APP_SECRET === undefined)) {
       context.addIssue({ code: 'custom', path: [env.WX_APP_ID === undefined ? 'WX_APP_ID' : 'WX_APP_SECRET'], message: 'WX_APP_ID and WX_APP_SECRET go together' });
     }
@@ -223,7 +247,7 @@ export function loadConfig(env: Record<string, string | undefined>, isTerminal =
     logFormat: value.LOG_FORMAT ?? (isTerminal ? 'pretty' : 'json'),
     consumerDist: value.CONSUMER_DIST,
     businessDist: value.BUSINESS_DIST,
-    mapboxToken: value.MAPBOX_TOKEN ?? null,
+    basemap: basemapOf(value),
     amapKey: value.AMAP_KEY ?? null,
     wxMiniprogramLink: value.WX_MINIPROGRAM_LINK ?? null,
     trustProxy: value.TRUST_PROXY,
@@ -240,6 +264,14 @@ export function loadConfig(env: Record<string, string | undefined>, isTerminal =
           }
         : null,
   };
+}
+
+/** The basemap of a validated environment (the refinement guarantees at most one is chosen). */
+function basemapOf(value: Environment): ClientBasemap {
+  if (value.MAP_STYLE_URL !== undefined) return { kind: 'style', styleUrl: value.MAP_STYLE_URL };
+  if (value.MAP_AMAP_TILES !== undefined) return { kind: 'amap', tiles: value.MAP_AMAP_TILES === 'on' ? AMAP_TILES : [value.MAP_AMAP_TILES] };
+  if (value.MAPBOX_TOKEN !== undefined) return { kind: 'mapbox', token: value.MAPBOX_TOKEN };
+  return { kind: 'offline' };
 }
 
 /** The payment settings of a validated environment. */

@@ -64,7 +64,7 @@ let testApp: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
   testApp = await createTestApp({
     photosDir,
-    config: { mapboxToken: 'pk.test-token', wxMiniprogramLink: null },
+    config: { basemap: { kind: 'mapbox', token: 'pk.test-token' }, wxMiniprogramLink: null },
     routes: testRoutes,
     logger: { level: 'error', stream: { write: (line: string) => errorLog.push(line) } },
   });
@@ -220,7 +220,7 @@ describe('unsigned and unknown routes', () => {
   });
 
   it('GET /api/config/ is signed and gives the Mapbox token', async () => {
-    expect(expectContent(await inject(signedGet(clientConfigEndpoint.path, {})), clientConfigEndpoint)).toMatchObject({ mapboxToken: 'pk.test-token' });
+    expect(expectContent(await inject(signedGet(clientConfigEndpoint.path, {})), clientConfigEndpoint)).toMatchObject({ basemap: { kind: 'mapbox', token: 'pk.test-token' } });
     expectFailure(await inject({ method: 'GET', url: `${clientConfigEndpoint.path}?v=web` }), 200, signatureInvalid);
   });
 

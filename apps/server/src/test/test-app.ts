@@ -17,7 +17,7 @@ export async function createTestApp(
 ): Promise<{ app: FastifyInstance; database: OpenDatabase; close: () => Promise<void> }> {
   const database = await createTestDatabase();
   await seedDatabase(database.db, seedData);
-  const app = createServer({ db: database, config: { mapboxToken: null, wxMiniprogramLink: null }, clock: () => TEST_NOW, ...deps });
+  const app = createServer({ db: database, config: { wxMiniprogramLink: null }, clock: () => TEST_NOW, ...deps });
   return {
     app,
     database,

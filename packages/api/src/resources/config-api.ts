@@ -2,7 +2,7 @@ import { clientConfigEndpoint, type ClientConfigResponse } from '../contract/sys
 import { baseApi } from '../client/base-api';
 import { endpointCall } from '../client/endpoint-call';
 
-/** Runtime settings from the server (the Mapbox token, when one is configured). */
+/** Runtime settings from the server (the basemap, WeChat's authorisation page). */
 export const configApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     clientConfig: build.query<ClientConfigResponse, void>({

@@ -1,11 +1,16 @@
 import type { LngLatTuple } from '../geo/lng-lat';
 import type { MapLanguage } from '../basemap/map-language';
+import type { DatumEdge } from './datum-edge';
 import type { MapHandle } from './map-library';
+import { watchBasemap, type WatchedMap } from './watch-basemap';
 
 /** What maplibre-gl's and mapbox-gl's `Map` have in common, as far as MapView is concerned. */
 export interface LibraryMap {
   on(type: 'moveend', listener: () => void): unknown;
+  on(type: 'data' | 'error', listener: Parameters<WatchedMap['on']>[1]): unknown;
   off(type: 'moveend', listener: () => void): unknown;
+  off(type: 'data' | 'error', listener: Parameters<WatchedMap['off']>[1]): unknown;
+  isStyleLoaded(): unknown;
   getCenter(): { lng: number; lat: number };
   flyTo(options: { center: LngLatTuple; zoom?: number }): unknown;
   remove(): void;
@@ -23,15 +28,15 @@ export interface MapHandleParts<M extends LibraryMap> {
   map: M;
   createMarker(element: HTMLElement): LibraryMarker<M>;
   setLanguage(language: MapLanguage): void;
-  /** GCJ-02 → the library's datum. */
-  toMap(point: LngLatTuple): LngLatTuple;
-  /** The library's datum → GCJ-02. */
-  fromMap(point: LngLatTuple): LngLatTuple;
+  /** GCJ-02 ↔ the basemap's datum. */
+  edge: DatumEdge;
+  /** Whether the basemap may fail (a configured one) and is watched for it; the offline one never fails. */
+  isWatched: boolean;
 }
 
 /** Wraps a library map into a {@link MapHandle}, converting coordinates at this edge. */
 export function createMapHandle<M extends LibraryMap>(parts: MapHandleParts<M>): MapHandle {
-  const { map, toMap, fromMap } = parts;
+  const { map, edge: { toMap, fromMap } } = parts;
   const center = (): LngLatTuple => {
     const { lng, lat } = map.getCenter();
     return fromMap([lng, lat]);
@@ -50,6 +55,7 @@ export function createMapHandle<M extends LibraryMap>(parts: MapHandleParts<M>):
       const marker = parts.createMarker(element).setLngLat(toMap(lngLat)).addTo(map);
       return { remove: () => void marker.remove() };
     },
+    onBasemapFailure: (listener) => (parts.isWatched ? watchBasemap(map, listener) : () => undefined),
     setLanguage: parts.setLanguage,
     remove: () => map.remove(),
   };

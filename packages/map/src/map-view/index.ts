@@ -3,3 +3,4 @@ export type { MapMarker } from './shop-marker';
 export { DEFAULT_CENTER, MAP_DEFAULT_ZOOM, MAP_MAX_ZOOM, MAP_MIN_ZOOM } from './map-constants';
 export type { LngLatTuple } from '../geo/lng-lat';
 export type { MapLanguage } from '../basemap/map-language';
+export type { BasemapChoice } from '../basemap/basemap-choice';

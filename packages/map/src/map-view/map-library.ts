@@ -11,6 +11,11 @@ export interface MapHandle {
   flyTo(center: LngLatTuple, zoom?: number): void;
   /** Shows `element` anchored by its bottom centre at `lngLat` (GCJ-02); returns how to take it off. */
   addMarker(element: HTMLElement, lngLat: LngLatTuple): { remove(): void };
+  /**
+   * Calls `listener` once if the basemap cannot be drawn (see `watchBasemap`; never for the offline one);
+   * returns the unsubscribe.
+   */
+  onBasemapFailure(listener: () => void): () => void;
   /** Switches the labels to `language`. */
   setLanguage(language: MapLanguage): void;
   /** Destroys the map and its WebGL context. */
@@ -29,8 +34,8 @@ export interface CreateMapOptions {
 }
 
 /**
- * A loaded map library behind one small interface: maplibre-gl with the offline basemap, or mapbox-gl
- * with a Mapbox style (see `loadMapLibrary`).
+ * A loaded map library behind one small interface: maplibre-gl with the offline basemap, a style URL or
+ * AMap tiles, or mapbox-gl with a Mapbox style (see `loadMapLibrary`).
  */
 export interface MapLibrary {
   kind: 'maplibre' | 'mapbox';

@@ -21,6 +21,7 @@ const meta = {
       loading: 'Loading the map…',
       webglUnavailable: 'This browser cannot display the map.',
       loadFailed: 'The map could not be loaded. Check the connection and try again.',
+      offlineBasemap: 'offline map',
     },
     markers: [
       { id: 1, lng: 121.4737, lat: 31.2304, name: 'People’s Square storage point' },

@@ -8,7 +8,7 @@ import { createBasemapFixture } from '../basemap/create-basemap-fixture';
 import { offlineStyle } from '../basemap/offline-style';
 import { distanceMeters } from '../geo/distance-meters';
 import { wgs84ToGcj02 } from '../geo/wgs84-to-gcj02';
-import type { FakeMapModule } from '../test/create-fake-map-module';
+import type { FakeMap, FakeMapModule } from '../test/create-fake-map-module';
 import { hasWebgl } from './has-webgl';
 import { MapView, type MapViewHandle } from './map-view';
 
@@ -22,7 +22,15 @@ vi.mock('./has-webgl', () => ({ hasWebgl: vi.fn(() => true) }));
 const maplibre = maplibreModule as unknown as FakeMapModule;
 const mapbox = (mapboxModule as unknown as { default: FakeMapModule }).default;
 
-const messages = { loading: 'loading the map', webglUnavailable: 'no WebGL here', loadFailed: 'map failed to load' };
+const messages = {
+  loading: 'loading the map',
+  webglUnavailable: 'no WebGL here',
+  loadFailed: 'map failed to load',
+  offlineBasemap: 'offline map',
+};
+const MAPBOX = { kind: 'mapbox', token: 'pk.test' } as const;
+const STYLE = { kind: 'style', styleUrl: 'https://tiles.example.com/styles/{lang}.json' } as const;
+const AMAP = { kind: 'amap', tiles: ['https://webrd01.is.autonavi.com/appmaptile?lang={lang}&style=8&x={x}&y={y}&z={z}'] } as const;
 const shops = () => [
   { id: 1, lng: 121.4737, lat: 31.2304, name: 'People’s Square store' },
   { id: 2, lng: 121.4906, lat: 31.2397, name: 'Bund store' },
@@ -61,7 +69,7 @@ describe('MapView', () => {
     ]);
   });
 
-  it('without a token opens maplibre on the offline basemap at the given view', async () => {
+  it('without a basemap opens maplibre on the offline basemap at the given view, and says it is offline', async () => {
     renderMap({ center: [121.5, 31.24], zoom: 12 });
     await screen.findByRole('button', { name: 'Bund store' });
 
@@ -70,10 +78,11 @@ describe('MapView', () => {
     expect(maplibre.maps[0]?.options).toMatchObject({ center: [121.5, 31.24], zoom: 12, minZoom: 3, maxZoom: 19 });
     expect(maplibre.maps[0]?.style).toEqual(offlineStyle('zh-CN', createBasemapFixture()));
     expect(maplibre.setWorkerUrl).toHaveBeenCalledWith(expect.stringContaining('maplibre-gl-worker'));
+    expect(screen.getByText('offline map')).toBeInTheDocument();
   });
 
-  it('with a token opens mapbox, converting the GCJ-02 centre to WGS-84', async () => {
-    renderMap({ mapboxToken: 'pk.test', center: [121.491, 31.233] });
+  it('with a Mapbox basemap opens mapbox, converting the GCJ-02 centre to WGS-84, with no offline note', async () => {
+    renderMap({ basemap: MAPBOX, center: [121.491, 31.233] });
     await screen.findByRole('button', { name: 'Bund store' });
 
     expect(maplibre.maps).toHaveLength(0);
@@ -82,6 +91,71 @@ describe('MapView', () => {
     const [lng, lat] = map?.options.center ?? [0, 0];
     expect(wgs84ToGcj02({ lng, lat }).lng).toBeCloseTo(121.491, 5);
     expect(distanceMeters({ lng, lat }, { lng: 121.491, lat: 31.233 })).toBeGreaterThan(400);
+    expect(screen.queryByText('offline map')).not.toBeInTheDocument();
+  });
+
+  it('with a style URL opens maplibre on it in the map language, with markers converted to WGS-84', async () => {
+    renderMap({ basemap: STYLE, language: 'en' });
+    await screen.findByRole('button', { name: 'Bund store' });
+
+    const [map] = maplibre.maps;
+    expect(map?.style).toBe('https://tiles.example.com/styles/en.json');
+    const [lng, lat] = maplibre.markers[1]?.lngLat ?? [0, 0];
+    expect(wgs84ToGcj02({ lng, lat }).lng).toBeCloseTo(121.4906, 5);
+    expect(screen.queryByText('offline map')).not.toBeInTheDocument();
+  });
+
+  it('with AMap tiles draws our GCJ-02 points as they are', async () => {
+    renderMap({ basemap: AMAP });
+    await screen.findByRole('button', { name: 'Bund store' });
+
+    expect(maplibre.maps[0]?.style).toMatchObject({ sources: { amap: { tiles: [AMAP.tiles[0].replace('{lang}', 'zh_cn')] } } });
+    expect(maplibre.markers.map((marker) => marker.lngLat)).toEqual([
+      [121.4737, 31.2304],
+      [121.4906, 31.2397],
+    ]);
+  });
+
+  it.each([
+    { what: 'its style fails to load', fail: (map: FakeMap) => ((map.styleLoaded = false), map.fire('error', { error: new Error('Failed to fetch') })) },
+    { what: 'its tiles fail', fail: (map: FakeMap) => map.fire('error', { sourceId: 'amap', error: new Error('404') }) },
+  ])('falls back to the offline basemap, with the note, when $what', async ({ fail }) => {
+    renderMap({ basemap: AMAP, center: [121.5, 31.24] });
+    await screen.findByRole('button', { name: 'Bund store' });
+    const [configured] = maplibre.maps;
+
+    act(() => {
+      if (configured) fail(configured);
+    });
+
+    expect(await screen.findByText('offline map')).toBeInTheDocument();
+    expect(configured?.isRemoved).toBe(true);
+    const offline = maplibre.maps[1];
+    expect(offline?.style).toEqual(offlineStyle('zh-CN', createBasemapFixture()));
+    expect(offline?.options.center).toEqual([121.5, 31.24]);
+    expect(await screen.findByRole('button', { name: 'Bund store' })).toBeInTheDocument();
+  });
+
+  it('falls back from Mapbox too, back in GCJ-02', async () => {
+    renderMap({ basemap: MAPBOX, center: [121.491, 31.233] });
+    await screen.findByRole('button', { name: 'Bund store' });
+    act(() => mapbox.maps[0]?.fire('error', { sourceId: 'composite' }));
+
+    expect(await screen.findByText('offline map')).toBeInTheDocument();
+    const [lng, lat] = maplibre.maps[0]?.options.center ?? [0, 0];
+    expect(lng).toBeCloseTo(121.491, 5);
+    expect(lat).toBeCloseTo(31.233, 5);
+  });
+
+  it('keeps a configured basemap once its tiles arrive', async () => {
+    renderMap({ basemap: AMAP });
+    await screen.findByRole('button', { name: 'Bund store' });
+    act(() => {
+      maplibre.maps[0]?.fire('data', { dataType: 'source', tile: {} });
+      maplibre.maps[0]?.fire('error', { sourceId: 'amap' });
+    });
+    expect(maplibre.maps).toHaveLength(1);
+    expect(screen.queryByText('offline map')).not.toBeInTheDocument();
   });
 
   it.each([
@@ -130,9 +204,9 @@ describe('MapView', () => {
   });
 
   it('switches Mapbox labels to English', async () => {
-    const { rerender } = renderMap({ mapboxToken: 'pk.test' });
+    const { rerender } = renderMap({ basemap: MAPBOX });
     await screen.findByRole('button', { name: 'Bund store' });
-    rerender({ mapboxToken: 'pk.test', language: 'en' });
+    rerender({ basemap: MAPBOX, language: 'en' });
     expect(mapbox.maps[0]?.language).toBe('en');
   });
 
@@ -146,7 +220,7 @@ describe('MapView', () => {
 
   it('reports Mapbox moves in GCJ-02', async () => {
     const onMoveEnd = vi.fn();
-    renderMap({ onMoveEnd, mapboxToken: 'pk.test' });
+    renderMap({ onMoveEnd, basemap: MAPBOX });
     await screen.findByRole('button', { name: 'Bund store' });
     act(() => mapbox.maps[0]?.moveTo([121.48652, 31.234977]));
     const [[lng, lat]] = onMoveEnd.mock.calls[0] as [[number, number]];

@@ -1,4 +1,5 @@
-import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
+import { useEffect, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
+import { OFFLINE_BASEMAP, type BasemapChoice } from '../basemap/basemap-choice';
 import type { MapLanguage } from '../basemap/map-language';
 import { distanceMeters } from '../geo/distance-meters';
 import type { LngLatTuple } from '../geo/lng-lat';
@@ -17,6 +18,8 @@ export interface MapViewMessages {
   webglUnavailable: string;
   /** Shown when the map code could not be fetched (offline, deploy in progress). */
   loadFailed: string;
+  /** A small note on the offline basemap (nothing configured, or the configured one failed), e.g. 'offline map'. */
+  offlineBasemap: string;
 }
 
 /** Commands for the map, through MapView's `ref`. */
@@ -41,8 +44,11 @@ export interface MapViewProps<Id extends string | number> {
   onMoveEnd?: (center: LngLatTuple) => void;
   /** Language of the basemap labels. */
   language: MapLanguage;
-  /** When set, the map is drawn by mapbox-gl with a Mapbox style; otherwise maplibre-gl with the offline basemap. */
-  mapboxToken?: string;
+  /**
+   * The basemap (the server's choice from GET /api/config/), default offline. When a configured one fails to
+   * load, the map falls back to the offline basemap and shows `messages.offlineBasemap`.
+   */
+  basemap?: BasemapChoice;
   /** Accessible name of the map. */
   ariaLabel: string;
   messages: MapViewMessages;
@@ -58,9 +64,10 @@ const SAME_PLACE_METERS = 1;
 const toLngLat = ([lng, lat]: LngLatTuple) => ({ lng, lat });
 
 /**
- * The shop map. Loads its map library on first render (code-split: maplibre-gl, or mapbox-gl when
- * `mapboxToken` is set), shows `messages.loading` meanwhile and a fallback text when the browser has no
- * WebGL or the code cannot be fetched. Fills its parent: give the parent a size.
+ * The shop map. Loads its map library on first render (code-split: maplibre-gl, or mapbox-gl for a Mapbox
+ * `basemap`), shows `messages.loading` meanwhile and a fallback text when the browser has no WebGL or the
+ * code cannot be fetched. A configured basemap that fails gives way to the offline one, which says so in a
+ * small note. Fills its parent: give the parent a size.
  */
 export function MapView<Id extends string | number>({
   center = DEFAULT_CENTER,
@@ -70,7 +77,7 @@ export function MapView<Id extends string | number>({
   onMarkerSelect,
   onMoveEnd,
   language,
-  mapboxToken,
+  basemap = OFFLINE_BASEMAP,
   ariaLabel,
   messages,
   className,
@@ -82,6 +89,11 @@ export function MapView<Id extends string | number>({
   // The view and callbacks as of the last render, read by effects that must not re-run when they change.
   const latest = useRef({ view: { center, zoom }, language, ariaLabel, onMoveEnd, onMarkerSelect });
   const appliedLanguage = useRef(language);
+  // The configured basemap that failed (as its JSON key); while it is the configured one, offline is drawn.
+  const configuredKey = JSON.stringify(basemap);
+  const [failedKey, setFailedKey] = useState<string | null>(null);
+  const shownKey = failedKey === configuredKey ? JSON.stringify(OFFLINE_BASEMAP) : configuredKey;
+  const shown = useMemo(() => JSON.parse(shownKey) as BasemapChoice, [shownKey]);
   const [lng, lat] = center;
 
   useEffect(() => {
@@ -109,7 +121,8 @@ export function MapView<Id extends string | number>({
     let isCancelled = false;
     let created: MapHandle | null = null;
     setStatus('loading');
-    loadMapLibrary(mapboxToken).then(
+    let stopWatching = () => undefined as void;
+    loadMapLibrary(shown).then(
       (library) => {
         if (isCancelled) return;
         const { view, language: openLanguage, ariaLabel: title } = latest.current;
@@ -120,6 +133,7 @@ export function MapView<Id extends string | number>({
           return;
         }
         appliedLanguage.current = openLanguage;
+        stopWatching = created.onBasemapFailure(() => setFailedKey(shownKey));
         setMap(created);
         setStatus('ready');
       },
@@ -129,10 +143,11 @@ export function MapView<Id extends string | number>({
     );
     return () => {
       isCancelled = true;
+      stopWatching();
       created?.remove();
       setMap(null);
     };
-  }, [mapboxToken]);
+  }, [shown, shownKey]);
 
   useEffect(() => map?.onMoveEnd((moved) => latest.current.onMoveEnd?.(moved)), [map]);
 
@@ -160,6 +175,7 @@ export function MapView<Id extends string | number>({
           {status === 'webgl-unavailable' ? messages.webglUnavailable : messages.loadFailed}
         </div>
       )}
+      {map && shown.kind === 'offline' && <p className="luggage-map__note">{messages.offlineBasemap}</p>}
       {map &&
         markers.map((marker) => (
           <ShopMarker

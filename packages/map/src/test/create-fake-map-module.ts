@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 
 type LngLatTuple = [number, number];
-type Listener = () => void;
+type Listener = (event?: unknown) => void;
 
 /** A stand-in for maplibre-gl's / mapbox-gl's `Map`: no WebGL, records what it was asked to do. */
 export class FakeMap {
@@ -11,7 +11,9 @@ export class FakeMap {
   language: unknown;
   isRemoved = false;
   readonly flights: { center: LngLatTuple; zoom?: number }[] = [];
-  private readonly listeners = new Set<Listener>();
+  /** What `isStyleLoaded()` answers: a style URL that never arrives leaves it false. */
+  styleLoaded = true;
+  private readonly listeners = new Map<string, Set<Listener>>();
 
   constructor(options: FakeMap['options']) {
     this.options = options;
@@ -20,12 +22,21 @@ export class FakeMap {
     this.language = options.language;
   }
 
-  on(_type: 'moveend', listener: Listener) {
-    this.listeners.add(listener);
+  on(type: string, listener: Listener) {
+    this.listeners.set(type, new Set([...(this.listeners.get(type) ?? []), listener]));
   }
 
-  off(_type: 'moveend', listener: Listener) {
-    this.listeners.delete(listener);
+  off(type: string, listener: Listener) {
+    this.listeners.get(type)?.delete(listener);
+  }
+
+  isStyleLoaded() {
+    return this.styleLoaded;
+  }
+
+  /** Fires `type` (moveend, data, error) at its listeners, as the library does. */
+  fire(type: string, event?: unknown) {
+    [...(this.listeners.get(type) ?? [])].forEach((listener) => listener(event));
   }
 
   getCenter() {
@@ -52,7 +63,7 @@ export class FakeMap {
   /** What a drag by the user does: the centre changes, then `moveend` fires. */
   moveTo([lng, lat]: LngLatTuple) {
     this.center = { lng, lat };
-    this.listeners.forEach((listener) => listener());
+    this.fire('moveend');
   }
 }
 

@@ -73,6 +73,7 @@ export const en = {
     loading: 'loading the map…',
     webglUnavailable: 'this browser cannot draw the map, please try another browser',
     loadFailed: 'the map could not be loaded, please check your connection and try again',
+    offlineBasemap: 'offline map',
     label: 'map of storage points',
     shopsNearby_one: '{{count}} storage point nearby',
     shopsNearby_other: '{{count}} storage points nearby',

@@ -75,6 +75,7 @@ export const zhCN: ConsumerMessages = {
     loading: '地图加载中…',
     webglUnavailable: '当前浏览器无法显示地图，请换用其他浏览器',
     loadFailed: '地图加载失败，请检查网络后重试',
+    offlineBasemap: '离线地图',
     label: '寄存点地图',
     shopsNearby_one: '附近有 {{count}} 个寄存点',
     shopsNearby_other: '附近有 {{count}} 个寄存点',

@@ -53,7 +53,7 @@ export function NearbyShopsMap({ renderSelectedShop }: NearbyShopsMapProps) {
         <MapView
           center={[focus.lng, focus.lat]}
           language={language}
-          mapboxToken={config.data?.mapboxToken ?? undefined}
+          basemap={config.data?.basemap}
           ariaLabel={t('map.label')}
           markers={stores.map((store) => ({
             id: store.id,
@@ -64,7 +64,12 @@ export function NearbyShopsMap({ renderSelectedShop }: NearbyShopsMapProps) {
           selectedId={selectedId}
           onMarkerSelect={(id) => dispatch(shopSelected(id))}
           onMoveEnd={onMapRested}
-          messages={{ loading: t('map.loading'), webglUnavailable: t('map.webglUnavailable'), loadFailed: t('map.loadFailed') }}
+          messages={{
+            loading: t('map.loading'),
+            webglUnavailable: t('map.webglUnavailable'),
+            loadFailed: t('map.loadFailed'),
+            offlineBasemap: t('map.offlineBasemap'),
+          }}
         />
       )}
       <p className="nearby-map__status" role="status">

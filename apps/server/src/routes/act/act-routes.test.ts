@@ -13,7 +13,7 @@ afterAll(() => testApp.close());
 
 /** A second server on the same database, with a mini-program link configured. */
 const serverWithLink = (wxMiniprogramLink: string) =>
-  createServer({ db: testApp.database, config: { mapboxToken: null, wxMiniprogramLink }, clock: () => TEST_NOW });
+  createServer({ db: testApp.database, config: { wxMiniprogramLink }, clock: () => TEST_NOW });
 const linkFrom = async (app: FastifyInstance, page: string) =>
   expectContent(await app.inject(signedGet(wxLinkEndpoint.path, { page })), wxLinkEndpoint).link;
 

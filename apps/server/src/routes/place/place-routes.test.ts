@@ -200,7 +200,7 @@ describe('with an AMap key', () => {
   const amapServer = (fetch: typeof globalThis.fetch, log: string[] = []) =>
     createServer({
       db: testApp.database,
-      config: { mapboxToken: null, wxMiniprogramLink: null, amapKey: KEY },
+      config: { wxMiniprogramLink: null, amapKey: KEY },
       fetch,
       clock: () => TEST_NOW,
       logger: { level: 'warn', stream: { write: (line: string) => log.push(line) } },

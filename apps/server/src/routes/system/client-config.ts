@@ -1,8 +1,8 @@
 import { clientConfigEndpoint } from '@luggage/api/contract';
 import { defineRoute } from '../../http/define-route';
 
-/** GET /api/config/: the map provider and WeChat's authorisation page, picked at run time. */
+/** GET /api/config/: the basemap (offline unless configured) and WeChat's authorisation page, picked at run time. */
 export const clientConfigRoute = defineRoute(clientConfigEndpoint, ({ context }) => ({
-  mapboxToken: context.config.mapboxToken,
+  basemap: context.config.basemap ?? { kind: 'offline' },
   wechat: { appId: context.wechat.appId, authorizeUrl: context.wechat.authorizeUrl },
 }));

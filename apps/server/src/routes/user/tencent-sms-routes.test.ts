@@ -17,7 +17,6 @@ const server = useTravellersTestApp(
     deps: {
       fetch: fakeFetch,
       config: {
-        mapboxToken: null,
         wxMiniprogramLink: null,
         sms: { provider: 'tencent', secretId: 'AKIDtest', secretKey: 'secret', sdkAppId: '1400000001', signName: '行李寄存', templateId: '2000001' },
       },

@@ -15,7 +15,7 @@ const wechat = createSimulatedWechat({ clock: () => server.now, server: () => se
 const server = useTravellersTestApp(
   { alice: '13900000041', bob: '13900000042' },
   {
-    deps: { config: { mapboxToken: null, wxMiniprogramLink: null, ...wechat.config }, fetch: wechat.fetch },
+    deps: { config: { wxMiniprogramLink: null, ...wechat.config }, fetch: wechat.fetch },
     client: (app, clock) => createPayTestClient(app, clock),
   },
 );

@@ -11,7 +11,7 @@ import { useTravellersTestApp } from '../../test/use-travellers-test-app';
 const wechat = createSimulatedWechat({ clock: () => server.now, server: () => server.testApp.app });
 const server = useTravellersTestApp(
   { alice: '13900000051', bob: '13900000052' },
-  { deps: { config: { mapboxToken: null, wxMiniprogramLink: null, ...wechat.config }, fetch: wechat.fetch } },
+  { deps: { config: { wxMiniprogramLink: null, ...wechat.config }, fetch: wechat.fetch } },
 );
 const { sim, keys, messageToken } = wechat;
 const db = () => server.testApp.database.db;
@@ -112,7 +112,7 @@ describe('follows through a promotion QR (simulated WeChat)', () => {
   it('is not served without WX_TOKEN', async () => {
     const wechatConfig = wechat.config.wechat;
     if (!wechatConfig) throw new Error('expected the simulated account');
-    const withoutToken = await createTestApp({ config: { mapboxToken: null, wxMiniprogramLink: null, wechat: { ...wechatConfig, messageToken: null } }, fetch: wechat.fetch });
+    const withoutToken = await createTestApp({ config: { wxMiniprogramLink: null, wechat: { ...wechatConfig, messageToken: null } }, fetch: wechat.fetch });
     try {
       const timestamp = String(Math.floor(server.now / 1000));
       expect((await withoutToken.app.inject({ url: `/api/wx/event/?signature=${signature(timestamp, '42')}&timestamp=${timestamp}&nonce=42&echostr=1` })).statusCode).toBe(404);

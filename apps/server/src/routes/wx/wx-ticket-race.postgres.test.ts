@@ -9,7 +9,7 @@ import { createTestApp, expectContent } from '../../test/test-app';
 // Only in the postgres test project (see vitest.config.ts): three servers with pools of their own, as three processes would have.
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
 const wechat = createSimulatedWechat({ clock: () => TEST_NOW, server: () => testApp.app });
-const config = { mapboxToken: null, wxMiniprogramLink: null, ...wechat.config };
+const config = { wxMiniprogramLink: null, ...wechat.config };
 let servers: FastifyInstance[] = [];
 beforeAll(async () => {
   testApp = await createTestApp({ config, fetch: wechat.fetch });

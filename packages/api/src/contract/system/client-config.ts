@@ -1,9 +1,45 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 
+/** A style URL: absolute http(s), or a path on the apps' own origin ('/tiles/style.json'). */
+const styleUrl = z
+  .string()
+  .regex(/^(https?:\/\/[^\s/]+|\/)[^\s]*$/, 'must be an http(s) URL or a path starting with /');
+
+/** A raster tile URL template: absolute http(s) with the {x}, {y} and {z} placeholders. */
+const tileTemplate = z
+  .string()
+  .regex(/^https?:\/\/\S+$/, 'must be an http(s) URL')
+  .refine((url) => ['{x}', '{y}', '{z}'].every((part) => url.includes(part)), 'must contain {x}, {y} and {z}');
+
 /**
- * GET /api/config/: runtime settings for the apps. `mapboxToken` is set when the server has a Mapbox
- * token (the map then uses Mapbox tiles), else null (offline basemap with maplibre-gl).
+ * The basemap the apps draw under the shops, chosen by the server's configuration (one of MAP_STYLE_URL,
+ * MAP_AMAP_TILES, MAPBOX_TOKEN; none → offline). The rule, whatever the kind:
+ *  - the apps speak GCJ-02 (markers, centre, moves, located position); the map converts at its edge to the
+ *    basemap's datum: `offline` and `amap` are GCJ-02 (drawn as is), `style` and `mapbox` are WGS-84
+ *    (OpenStreetMap/Protomaps data, Mapbox's tiles) and are converted with gcoord;
+ *  - `offline`: the bundled Shanghai basemap (districts, rivers, landmarks and interchanges; no streets), with
+ *    zero network requests. It is also the fallback: when the configured style or its tiles fail to load (or
+ *    none has drawn after a few seconds) the map switches to it and says so discreetly;
+ *  - `style`: any MapLibre style URL (e.g. a self-hosted Protomaps/PMTiles style), drawn by maplibre-gl;
+ *    `{lang}` in the URL is replaced by the map language (`zh-CN` or `en`), so a style per language can be served;
+ *  - `amap`: AMap's raster tiles (mainland China street map, GCJ-02), one template per tile host, drawn by
+ *    maplibre-gl; `{lang}` is replaced by AMap's label language (`zh_cn` or `en`);
+ *  - `mapbox`: mapbox-gl with Mapbox's standard style and this access token (a public `pk.` token).
+ */
+export const clientBasemapSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('offline') }),
+  z.object({ kind: z.literal('style'), styleUrl }),
+  z.object({ kind: z.literal('amap'), tiles: z.array(tileTemplate).min(1).max(8) }),
+  z.object({ kind: z.literal('mapbox'), token: z.string().min(1) }),
+]);
+
+/** The basemap of {@link clientBasemapSchema}. */
+export type ClientBasemap = z.output<typeof clientBasemapSchema>;
+
+/**
+ * GET /api/config/: runtime settings for the apps. `basemap` is the map under the shops (see
+ * {@link clientBasemapSchema}: offline unless the server configures a style URL, AMap tiles or a Mapbox token).
  *
  * `wechat` is where the travellers' app sends the WeChat in-app browser for the openid (spec §2
  * messaging-browser authorisation): the official account's `appId` and the `authorizeUrl` of WeChat's
@@ -17,7 +53,7 @@ export const clientConfigEndpoint = defineEndpoint({
   path: '/api/config/',
   request: z.object({}),
   response: z.object({
-    mapboxToken: z.string().nullable(),
+    basemap: clientBasemapSchema,
     wechat: z.object({ appId: z.string().regex(/^wx[0-9a-z]{16}$/), authorizeUrl: z.string().min(1) }),
   }),
   auth: 'none',
