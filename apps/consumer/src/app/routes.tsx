@@ -10,6 +10,7 @@ import {
 } from '@luggage/app-shell/routing';
 import { Outlet, type RouteObject } from 'react-router';
 import { WechatAuthRedirect } from '../features/wechat-auth/wechat-auth-redirect';
+import { LATER_SCREENS } from '../shared/later-screens';
 import type { ConsumerMessages } from './locales/en';
 
 /** The i18n key of a consumer screen's title. */
@@ -23,23 +24,6 @@ const MAP_SCREEN = { className: 'screen--full home', hasMain: false } satisfies 
 
 const HOME: ScreenHandle = { titleKey: titleKey('home'), showBack: false, menuHomeHref: MAIN_WEBSITE_URL, ...MAP_SCREEN };
 const loadHome: LoadScreen = async () => ({ Component: (await import('../routes/home-route')).HomeRoute });
-
-/** Consumer screens that a later release builds: path → title key (spec §2). */
-const PLACEHOLDERS: [path: string, title: keyof ConsumerMessages['titles']][] = [
-  ['coupons', 'coupons'],
-  ['coupon', 'coupon'],
-  ['comments', 'comments'],
-  ['cash', 'cash'],
-  ['qrcode', 'qrcode'],
-  ['withdraw', 'withdraw'],
-  ['verify', 'verify'],
-  ['nocode', 'nocode'],
-  ['combo/orders', 'comboOrders'],
-  ['combo/order/:id', 'comboOrder'],
-  ['combo/refund/:id', 'comboRefund'],
-  ['combo/:id', 'combo'],
-  ['bill/:id', 'bill'],
-];
 
 /** Information pages that are just the server's page under its title. */
 const INFO_PAGES = ['about', 'notice', 'questions', 'rule', 'rule2', 'safe'] as const satisfies ContentPageName[];
@@ -151,7 +135,7 @@ export const consumerRoutes: RouteObject[] = [
       },
       { path: 'guide', lazy: async () => ({ Component: (await import('../routes/guide-route')).GuideRoute }) },
       ...INFO_PAGES.map(infoRoute),
-      ...PLACEHOLDERS.map(([path, title]) => placeholderRoute(path, titleKey(title))),
+      ...LATER_SCREENS.map(([path, title]) => placeholderRoute(path, titleKey(title))),
       { path: '*', element: <NotFoundScreen /> },
     ],
   },

@@ -60,6 +60,7 @@ function fakeGeolocation(outcome: 'granted' | 'denied') {
 
 beforeEach(() => {
   window.localStorage.setItem('luggage.hintStep', '0');
+  window.sessionStorage.clear();
   fakeGeolocation('granted');
 });
 // jsdom has no geolocation: the fake is taken away again, so no later screen locates with it.
@@ -155,6 +156,29 @@ describe('home: locating', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/city'));
   });
 
+  it('asks to choose a city once per session, however often locating fails', async () => {
+    fakeGeolocation('denied');
+    const first = await open();
+    await userEvent.click(within(await screen.findByRole('alertdialog', { name: 'choose a city' })).getByRole('button', { name: 'cancel' }));
+    await userEvent.click(screen.getByRole('button', { name: 'my nearby' }));
+    await waitFor(() => expect(first.store.getState()).toMatchObject({ mapHome: { hasGeoFailed: true } }));
+    expect(screen.queryByRole('alertdialog', { name: 'choose a city' })).toBeNull();
+    first.unmount();
+    await open();
+    expect(await within(screen.getByRole('status', { name: 'notifications' })).findByText('unable to get location')).toBeVisible();
+    expect(screen.queryByRole('alertdialog', { name: 'choose a city' })).toBeNull();
+  });
+
+  it('shows the first-visit hint only once the city prompt is closed', async () => {
+    fakeGeolocation('denied');
+    window.localStorage.removeItem('luggage.hintStep');
+    await open();
+    const prompt = await screen.findByRole('alertdialog', { name: 'choose a city' });
+    expect(screen.queryByText('choose a city, search storage points')).toBeNull();
+    await userEvent.click(within(prompt).getByRole('button', { name: 'cancel' }));
+    expect(await screen.findByText('choose a city, search storage points')).toBeVisible();
+  });
+
   it('is skipped when the URL already has a longitude, and after a city was chosen', async () => {
     const getCurrentPosition = fakeGeolocation('granted');
     await open('/home?lng=121.5&lat=31.24');
@@ -188,6 +212,7 @@ describe('home: locating', () => {
 
 describe('home: shops, hint and shortcuts', () => {
   it('lists the nearby shops without the map; choosing one opens its card and hides the mini-program bar', async () => {
+    server.use(mockEndpoint(clientConfigEndpoint, { content: buildClientConfig({ hasMiniProgram: true }) }));
     await open('/home?city=1');
     expect(await screen.findByRole('button', { name: 'open the mini-program' })).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: 'list of 2 storage points' }));
@@ -196,11 +221,11 @@ describe('home: shops, hint and shortcuts', () => {
     expect(screen.queryByRole('button', { name: 'open the mini-program' })).toBeNull();
   });
 
-  it('has the service guide, coupon and safety shortcuts', async () => {
+  it('has the service guide and safety shortcuts, and none to the coupons, which are not built yet', async () => {
     await open('/home?city=1');
     expect(await screen.findByRole('link', { name: 'service guide' })).toHaveAttribute('href', '/help?tab=0');
-    expect(screen.getByRole('link', { name: 'coupons' })).toHaveAttribute('href', '/coupons');
     expect(screen.getByRole('link', { name: 'storage safety guarantee' })).toHaveAttribute('href', '/safe');
+    expect(screen.queryByRole('link', { name: 'coupons' })).toBeNull();
   });
 
   it('runs the first-visit hint once: step 1, step 2, done', async () => {
@@ -218,7 +243,29 @@ describe('home: shops, hint and shortcuts', () => {
     expect(screen.queryByText('choose a city, search storage points')).toBeNull();
   });
 
+  it('says when the nearby shops cannot be loaded, and tries again', async () => {
+    let failures = 1;
+    server.use(
+      mockEndpoint(storeSearchByCoordinateEndpoint, (params) => {
+        if (failures-- > 0) return { errorMsg: 'the server is busy' };
+        return { content: buildNearbyAnswer([buildShop({ id: 1 })], params) };
+      }),
+    );
+    await open('/home?city=1');
+    expect(await screen.findByRole('alert')).toHaveTextContent('could not load storage points');
+    await userEvent.click(screen.getByRole('button', { name: 'retry' }));
+    expect(await screen.findByRole('button', { name: 'list of 1 storage point' })).toBeInTheDocument();
+    expect(screen.queryByText('could not load storage points')).toBeNull();
+  });
+
+  it('has no mini-program bar when the server has no mini-program link', async () => {
+    await open('/home?city=1');
+    await screen.findByRole('button', { name: 'list of 2 storage points' });
+    expect(screen.queryByRole('button', { name: 'open the mini-program' })).toBeNull();
+  });
+
   it('hides the mini-program bar inside the WeChat browser', async () => {
+    server.use(mockEndpoint(clientConfigEndpoint, { content: buildClientConfig({ hasMiniProgram: true }) }));
     vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (iPhone) MicroMessenger/8.0.50');
     await open('/home?city=1');
     await screen.findByRole('button', { name: 'list of 2 storage points' });

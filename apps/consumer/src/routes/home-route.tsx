@@ -16,6 +16,7 @@ import { FirstVisitHint } from '../features/first-visit-hint/first-visit-hint';
 import { useLocateUser } from '../features/locate-me/use-locate-user';
 import { MiniProgramBar } from '../features/mini-program-bar/mini-program-bar';
 import { ShopCard } from '../features/shop-card/shop-card';
+import { isScreenBuilt } from '../shared/later-screens';
 import { HomeMap } from './home-map';
 import { HomeSearch } from './home-search';
 import './home-route.css';
@@ -26,6 +27,13 @@ function coordinateParam(params: URLSearchParams, name: 'lng' | 'lat'): number |
   const value = text === null || text === '' ? NaN : Number(text);
   return Number.isFinite(value) ? value : null;
 }
+
+/** The home's shortcuts (spec §2 Home screen); a screen not built yet has none. */
+const HOME_SHORTCUTS = [
+  { to: '/help?tab=0', label: 'home.serviceGuide' },
+  { to: '/coupons', label: 'home.coupons' },
+  { to: '/safe', label: 'home.safety' },
+] as const;
 
 /**
  * #/ and #/home: the map home (spec §2 Home screen). It locates the traveller on the first visit of the
@@ -57,15 +65,11 @@ export function HomeRoute() {
     <>
       <HomeSearch onOpenChange={setIsSearchOpen} />
       <nav className="home__tools" aria-label={t('home.toolsLabel')}>
-        <Link className="lg-pill lg-floating" to="/help?tab=0">
-          {t('home.serviceGuide')}
-        </Link>
-        <Link className="lg-pill lg-floating" to="/coupons">
-          {t('home.coupons')}
-        </Link>
-        <Link className="lg-pill lg-floating" to="/safe">
-          {t('home.safety')}
-        </Link>
+        {HOME_SHORTCUTS.filter(({ to }) => isScreenBuilt(to)).map(({ to, label }) => (
+          <Link key={to} className="lg-pill lg-floating" to={to}>
+            {t(label)}
+          </Link>
+        ))}
         <LanguageSwitch />
       </nav>
       <HomeMap
@@ -81,7 +85,8 @@ export function HomeRoute() {
         isLocating={isLocating}
       />
       {selectedShopId === null && !isSearchOpen && <MiniProgramBar />}
-      <FirstVisitHint />
+      {/* One thing at a time: the hint waits while the city prompt is open. */}
+      {!isCityPromptOpen && <FirstVisitHint />}
       <ConfirmDialog
         open={isCityPromptOpen}
         title={t('api:chooseCityTitle')}

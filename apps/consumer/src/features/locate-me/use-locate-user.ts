@@ -2,13 +2,15 @@ import { useLazyReverseGeocodeQuery } from '@luggage/api/place-api';
 import { toastShown, useAppDispatch, useAppStore } from '@luggage/api/store';
 import { locate } from '@luggage/map/locate';
 import { useCallback, useState } from 'react';
+import { takeCityPromptTurn } from '../../shared/map-home/city-prompt-session';
 import { located, locateFailed, selectFocus } from '../../shared/map-home/map-home-slice';
 import { useResolveCity } from '../../shared/map-home/use-resolve-city';
 
 /**
  * Locates the traveller for the home map (spec §2 Map component, §4, §8): on success the map moves to the
  * position and the city is the reverse-geocoded city name minus its last character ('上海市' → '上海');
- * on failure the toast 'unable to get location', Shanghai as the city and the 'choose a city' prompt.
+ * on failure the toast 'unable to get location', Shanghai as the city and the 'choose a city' prompt (once a
+ * session).
  * With `onlyIfUntouched` (the automatic locate on arrival) a position that arrives after the traveller
  * chose a place or a city is dropped: a late fix must not undo their choice.
  */
@@ -27,7 +29,7 @@ export function useLocateUser(): { locateUser: (options?: { onlyIfUntouched?: bo
       if (isOverridden()) return;
       if (!position) {
         dispatch(toastShown({ key: 'api:locationUnavailable' }));
-        dispatch(locateFailed());
+        dispatch(locateFailed({ promptCity: takeCityPromptTurn() }));
         return;
       }
       const place = await reverseGeocode(position, true)

@@ -4,7 +4,7 @@ import type { Shop } from '@luggage/api/contract';
 import { toastShown, useAppDispatch, useAppSelector } from '@luggage/api/store';
 import { useStoresNearbyQuery } from '@luggage/api/store-api';
 import { MapView } from '@luggage/map/map-view';
-import { LoadingState } from '@luggage/ui/states';
+import { ErrorState, LoadingState } from '@luggage/ui/states';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { selectFocus, selectSelectedShopId, shopSelected } from '../../shared/map-home/map-home-slice';
@@ -23,7 +23,8 @@ export interface NearbyShopsMapProps {
 /**
  * The home's full-screen map (spec §2, §4 Map): the yellow markers of the shops around the focus; a drag
  * loads the shops around the new centre once the map has rested 0.5 s; tapping a marker selects it. The
- * same shops are listed for keyboard and screen-reader users, who need not use the map.
+ * same shops are listed for keyboard and screen-reader users, who need not use the map. When they cannot be
+ * loaded, a card over the bottom of the map says so with 'try again', above any hint.
  */
 export function NearbyShopsMap({ renderSelectedShop }: NearbyShopsMapProps) {
   const { t, i18n } = useTranslation('consumer');
@@ -74,8 +75,12 @@ export function NearbyShopsMap({ renderSelectedShop }: NearbyShopsMapProps) {
       )}
       <p className="nearby-map__status" role="status">
         {nearby.isSuccess && (stores.length > 0 ? t('map.shopsNearby', { count: stores.length }) : t('api:noShopsNearby'))}
-        {nearby.isError && t('map.loadError')}
       </p>
+      {nearby.isError && (
+        <div className="nearby-map__error">
+          <ErrorState message={t('map.loadError')} onRetry={() => void nearby.refetch()} />
+        </div>
+      )}
       <NearbyShopList stores={stores} language={language} onSelect={(id) => dispatch(shopSelected(id))} />
       {selected && <div className="nearby-map__card">{renderSelectedShop(selected)}</div>}
     </section>

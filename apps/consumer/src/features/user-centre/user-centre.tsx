@@ -4,13 +4,14 @@ import { ConfirmButton } from '@luggage/ui/dialogs';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { isScreenBuilt } from '../../shared/later-screens';
 import { AccountPhone } from './account-phone';
 import { useLogOut } from './use-log-out';
 import './user-centre.css';
 
 /**
- * The user centre (spec §2): the account's phone, the ways to orders, coupons, rewards and invoices, the
- * language, and logging out after a confirmation.
+ * The user centre (spec §2): the account's phone, the ways to orders, coupons, rewards and invoices (those
+ * whose screens are built), the language, and logging out after a confirmation.
  */
 export function UserCentre({ session }: { session: Session }) {
   const { t } = useTranslation('userCentre');
@@ -21,7 +22,7 @@ export function UserCentre({ session }: { session: Session }) {
     { to: '/coupons', label: t('coupons') },
     { to: '/cash', label: t('rewards') },
     { to: '/orders', label: t('invoices'), hint: t('invoicesHint') },
-  ];
+  ].filter(({ to }) => isScreenBuilt(to));
   return (
     <div className="user-centre">
       <section className="user-centre__card" aria-labelledby={`${id}-account`}>

@@ -34,7 +34,7 @@ export interface MapHomeState {
   focus: MapFocus;
   /** The shop whose card shows and whose marker is highlighted. */
   selectedShopId: number | null;
-  /** The 'choose a city' prompt after geolocation failed (spec §4 Map). */
+  /** The 'choose a city' prompt after geolocation failed (spec §4 Map), at most once per session. */
   isCityPromptOpen: boolean;
   /** Set when locating failed, so the toast 'unable to get location' shows (spec §8). */
   hasGeoFailed: boolean;
@@ -70,10 +70,11 @@ export const mapHomeSlice = createSlice({
       state.selectedShopId = null;
       state.hasGeoFailed = false;
     },
-    locateFailed(state) {
+    /** `promptCity`: whether the session's one 'choose a city' prompt opens now. */
+    locateFailed(state, action: PayloadAction<{ promptCity: boolean }>) {
       state.city = DEFAULT_CITY;
       state.hasGeoFailed = true;
-      state.isCityPromptOpen = true;
+      state.isCityPromptOpen = action.payload.promptCity;
     },
     cityPromptClosed(state) {
       state.isCityPromptOpen = false;

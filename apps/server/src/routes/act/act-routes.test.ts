@@ -1,4 +1,4 @@
-import { wxLinkEndpoint } from '@luggage/api/contract';
+import { clientConfigEndpoint, wxLinkEndpoint } from '@luggage/api/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from '../../create-server';
@@ -22,9 +22,10 @@ describe('GET /api/act/wx_link/', () => {
     expect(await linkFrom(testApp.app, 'pages/index/index')).toBe('#/notice');
   });
 
-  it('with WX_MINIPROGRAM_LINK returns it', async () => {
+  it('with WX_MINIPROGRAM_LINK returns it, and /api/config/ says there is a mini-program', async () => {
     const app = serverWithLink('weixin://dl/business/?t=AbC123xYz');
     expect(await linkFrom(app, 'pages/index/index')).toBe('weixin://dl/business/?t=AbC123xYz');
+    expect(expectContent(await app.inject(signedGet(clientConfigEndpoint.path, {})), clientConfigEndpoint).hasMiniProgram).toBe(true);
     await app.close();
   });
 

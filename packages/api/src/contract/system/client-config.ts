@@ -46,6 +46,9 @@ export type ClientBasemap = z.output<typeof clientBasemapSchema>;
  * authorisation page (`https://open.weixin.qq.com/connect/oauth2/authorize` with WX_APP_ID set). Without
  * WeChat settings it is the server's own local authorisation page at WeChat's path,
  * '/connect/oauth2/authorize' (relative to the app's origin), with the local app id.
+ *
+ * `hasMiniProgram` is true when the server has a link that opens the WeChat mini-program
+ * (WX_MINIPROGRAM_LINK, which /api/act/wx_link/ returns): only then does the home show its mini-program bar.
  */
 export const clientConfigEndpoint = defineEndpoint({
   name: 'clientConfig',
@@ -54,6 +57,7 @@ export const clientConfigEndpoint = defineEndpoint({
   request: z.object({}),
   response: z.object({
     basemap: clientBasemapSchema,
+    hasMiniProgram: z.boolean(),
     wechat: z.object({ appId: z.string().regex(/^wx[0-9a-z]{16}$/), authorizeUrl: z.string().min(1) }),
   }),
   auth: 'none',

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { isScreenBuilt } from './later-screens';
+
+describe('isScreenBuilt', () => {
+  it('is false for the screens a later release builds, with or without a query', () => {
+    expect(isScreenBuilt('/coupons')).toBe(false);
+    expect(isScreenBuilt('/cash?tab=1')).toBe(false);
+    expect(isScreenBuilt('/combo/3')).toBe(false);
+    expect(isScreenBuilt('/bill/12')).toBe(false);
+  });
+
+  it('is true for the built screens', () => {
+    expect(isScreenBuilt('/orders')).toBe(true);
+    expect(isScreenBuilt('/shop/3?step=2')).toBe(true);
+    expect(isScreenBuilt('/safe')).toBe(true);
+  });
+});
