@@ -4,7 +4,7 @@ import { expect, type Page } from '@playwright/test';
 export async function bookTwoDays(page: Page, bags: number) {
   await page.getByRole('button', { name: 'book', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'book storage', level: 1 })).toBeVisible();
-  for (let added = 0; added < bags; added += 1) await page.getByRole('button', { name: 'one more: bags' }).click();
+  for (let added = 0; added < bags; added += 1) await page.getByRole('button', { name: 'one more: bag (small item)' }).click();
   const start = await page.getByLabel('start date').inputValue();
   const next = new Date(`${start}T00:00:00Z`);
   next.setUTCDate(next.getUTCDate() + 1);

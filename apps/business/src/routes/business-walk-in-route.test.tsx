@@ -41,7 +41,7 @@ const photoUpload = () =>
 
 async function fillForm(user: ReturnType<typeof userEvent.setup>) {
   await user.type(await screen.findByLabelText('traveller name'), 'Mr Wang');
-  await user.click(screen.getByRole('button', { name: 'bags: one more' }));
+  await user.click(screen.getByRole('button', { name: 'bag (small item): one more' }));
   fireEvent.change(screen.getByLabelText('last day'), { target: { value: '2026-11-25' } });
   await user.upload(screen.getByLabelText('take a photo'), new File([new Uint8Array([0xff, 0xd8, 0xff])], 'bag.jpg', { type: 'image/jpeg' }));
   await screen.findByText('uploaded');
@@ -103,7 +103,7 @@ describe('#/bussiness/walk-in', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('add at least one uploaded photo');
 
     const count = quotes.length;
-    await user.click(screen.getByRole('button', { name: 'bags: one less' }));
+    await user.click(screen.getByRole('button', { name: 'bag (small item): one less' }));
     expect(screen.getByText('add at least one item')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'create' })).toBeDisabled();
     expect(quotes).toHaveLength(count);
@@ -114,7 +114,7 @@ describe('#/bussiness/walk-in', () => {
     const user = userEvent.setup();
     await open();
     await screen.findByRole('button', { name: 'collected ¥15.00, create' });
-    await user.click(screen.getByRole('button', { name: 'bags: one less' }));
+    await user.click(screen.getByRole('button', { name: 'bag (small item): one less' }));
     expect(screen.getByRole('alert')).toHaveTextContent('add at least one item');
     expect(screen.queryByText('please enter the traveller’s name')).not.toBeInTheDocument();
   });
@@ -160,9 +160,9 @@ describe('#/bussiness/walk-in', () => {
 
     expect(await screen.findByText('the price has changed: it is now ¥96.00, collect this amount')).toBeInTheDocument();
     // Another entry is another price: the alert about the old one goes.
-    await user.click(screen.getByRole('button', { name: 'bags: one less' }));
+    await user.click(screen.getByRole('button', { name: 'bag (small item): one less' }));
     expect(screen.queryByText(/the price has changed/)).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'bags: one more' }));
+    await user.click(screen.getByRole('button', { name: 'bag (small item): one more' }));
     await user.click(await screen.findByRole('button', { name: 'collected ¥96.00, create' }));
     expect(screen.queryByText(/the price has changed/)).not.toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'walk-in stored' })).toBeInTheDocument();

@@ -71,17 +71,17 @@ describe('#/bussiness', () => {
 describe('#/bussiness/settings', () => {
   it('lets the owner of the current shop save a capacity for that shop', async () => {
     await openSignedIn('/bussiness/settings', buildBusinessShop({ storeId: 3 }));
-    const bags = await screen.findByRole('spinbutton', { name: 'capacity for bags' });
+    const bags = await screen.findByRole('spinbutton', { name: 'capacity for bags (small items)' });
     await userEvent.clear(bags);
     await userEvent.type(bags, '25');
-    await userEvent.click(screen.getByRole('button', { name: 'save capacity for bags' }));
-    expect(await screen.findByText('capacity for bags saved')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'save capacity for bags (small items)' }));
+    expect(await screen.findByText('capacity for bags (small items) saved')).toBeInTheDocument();
     expect(saved).toEqual([{ storeId: 3, goodsId: 2, capacity: 25 }]);
   });
 
   it('shows staff the settings read-only', async () => {
     await openSignedIn('/bussiness/settings', buildBusinessShop({ role: 'staff' }));
     expect(await screen.findByText('only the shop owner can change these settings; ask the owner to make a change')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'save capacity for bags' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'save capacity for bags (small items)' })).not.toBeInTheDocument();
   });
 });

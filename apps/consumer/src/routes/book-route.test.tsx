@@ -52,22 +52,22 @@ function openBooking(path = '/book/12', options: OpenOptions = {}) {
   return renderTravellerRoute(path, { now: NOW, language, isGuest, location });
 }
 
-const boots = () => screen.getByRole('spinbutton', { name: 'boots (large item)' });
-const bags = () => screen.getByRole('spinbutton', { name: 'bags' });
+const suitcases = () => screen.getByRole('spinbutton', { name: 'suitcase (large item)' });
+const bags = () => screen.getByRole('spinbutton', { name: 'bag (small item)' });
 const startDate = () => screen.getByLabelText('start date');
 const endDate = () => screen.getByLabelText('end date');
 
 /** Waits until the availability of the current range has arrived, which unlocks the steppers. */
 async function waitForAvailability() {
-  await waitFor(() => expect(screen.getByRole('button', { name: 'one more: bags' })).toBeEnabled());
+  await waitFor(() => expect(screen.getByRole('button', { name: 'one more: bag (small item)' })).toBeEnabled());
 }
 
 /** Chooses the items and dates, then presses 'next'. */
 async function fillAndCheckOut() {
   await waitForAvailability();
-  await userEvent.click(screen.getByRole('button', { name: 'one more: boots (large item)' }));
-  await userEvent.click(screen.getByRole('button', { name: 'one more: bags' }));
-  await userEvent.click(screen.getByRole('button', { name: 'one more: bags' }));
+  await userEvent.click(screen.getByRole('button', { name: 'one more: suitcase (large item)' }));
+  await userEvent.click(screen.getByRole('button', { name: 'one more: bag (small item)' }));
+  await userEvent.click(screen.getByRole('button', { name: 'one more: bag (small item)' }));
   fireEvent.change(endDate(), { target: { value: '2026-11-24' } });
   await waitForAvailability();
   await userEvent.click(screen.getByRole('button', { name: 'next' }));
@@ -81,7 +81,7 @@ describe('#/book/{id}', () => {
     expect(startDate()).toHaveValue('2026-11-23');
     expect(startDate()).toHaveAccessibleDescription('today');
     expect(endDate()).toHaveValue('2026-11-23');
-    expect(boots()).toHaveValue(0);
+    expect(suitcases()).toHaveValue(0);
     expect(bags()).toHaveValue(0);
     expect(screen.getByText('¥20.00 / item / day')).toBeInTheDocument();
     expect(screen.getByText('¥15.00 / item / day')).toBeInTheDocument();
@@ -101,7 +101,7 @@ describe('#/book/{id}', () => {
     fireEvent.change(endDate(), { target: { value: '2026-11-25' } });
     expect(endDate()).toHaveAccessibleDescription('day after tomorrow');
     await waitForAvailability();
-    await userEvent.click(screen.getByRole('button', { name: 'one more: boots (large item)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'one more: suitcase (large item)' }));
     expect(screen.getByText('2 days in total')).toBeInTheDocument();
     expect(screen.getByText('estimated total ¥40.00')).toBeInTheDocument();
     fireEvent.change(endDate(), { target: { value: '2026-11-27' } });
@@ -113,23 +113,23 @@ describe('#/book/{id}', () => {
     await openBooking('/book/12', { stock: { '20261123': { 1: 5 }, '20261124': { 1: 2 }, '20261125': { 1: 4 } } });
     await waitForAvailability();
     fireEvent.change(endDate(), { target: { value: '2026-11-25' } });
-    await waitFor(() => expect(screen.getByText('boots (large item): 2 left · bags: 20 left')).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText('suitcases (large items): 2 left · bags (small items): 20 left')).toBeInTheDocument());
     expect(screen.getByText('only 2 left for these dates')).toBeInTheDocument();
-    const more = screen.getByRole('button', { name: 'one more: boots (large item)' });
+    const more = screen.getByRole('button', { name: 'one more: suitcase (large item)' });
     await userEvent.click(more);
     await userEvent.click(more);
-    expect(boots()).toHaveValue(2);
+    expect(suitcases()).toHaveValue(2);
     expect(more).toBeDisabled();
-    fireEvent.change(boots(), { target: { value: '9' } });
-    expect(boots()).toHaveValue(2);
+    fireEvent.change(suitcases(), { target: { value: '9' } });
+    expect(suitcases()).toHaveValue(2);
   });
 
   it('says when the dates have no room left for a goods', async () => {
     await openBooking('/book/12', { stock: { '20261123': { 1: 3, 2: 0 } } });
     expect(await screen.findByText('no storage space left for these dates')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'one more: bags' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'one more: bag (small item)' })).toBeDisabled();
     expect(bags()).toHaveAccessibleDescription('no storage space left for these dates');
-    expect(screen.getByRole('button', { name: 'one more: boots (large item)' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'one more: suitcase (large item)' })).toBeEnabled();
   });
 
   it('sends a guest to the login, which returns to the booking', async () => {
@@ -146,7 +146,7 @@ describe('#/book/{id}', () => {
     await router.navigate('/login?redirect=/book/12');
     store.dispatch(loggedIn({ area: 'user', session: buildTravellerSession() }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/book/12'));
-    expect(await screen.findByRole('spinbutton', { name: 'boots (large item)' })).toHaveValue(1);
+    expect(await screen.findByRole('spinbutton', { name: 'suitcase (large item)' })).toHaveValue(1);
     expect(bags()).toHaveValue(2);
     expect(endDate()).toHaveValue('2026-11-24');
   });
@@ -159,13 +159,13 @@ describe('#/book/{id}', () => {
     await userEvent.click(within(confirmation).getByRole('button', { name: 'back' }));
     fireEvent.change(endDate(), { target: { value: '2026-11-25' } });
     expect(await screen.findByText('request error')).toBeInTheDocument();
-    expect(boots()).toHaveValue(1);
-    expect(boots()).toBeDisabled();
+    expect(suitcases()).toHaveValue(1);
+    expect(suitcases()).toBeDisabled();
     expect(screen.getByRole('button', { name: 'next' })).toBeDisabled();
     server.use(mockEndpoint(storeInventoryEndpoint, (params) => ({ content: buildStoreInventory(String(params.startDate), String(params.endDate)) })));
     await userEvent.click(screen.getByRole('button', { name: 'retry' }));
     await waitForAvailability();
-    expect(boots()).toHaveValue(1);
+    expect(suitcases()).toHaveValue(1);
     expect(screen.getByText('3 days in total')).toBeInTheDocument();
   });
 
@@ -202,7 +202,7 @@ describe('#/book/{id}', () => {
     const confirmation = await screen.findByRole('region', { name: 'confirm your booking' });
     await userEvent.click(within(confirmation).getByRole('button', { name: 'back' }));
     expect(screen.getByRole('heading', { name: 'items to store' })).toHaveFocus();
-    expect(boots()).toHaveValue(1);
+    expect(suitcases()).toHaveValue(1);
     expect(bags()).toHaveValue(2);
     expect(startDate()).toHaveValue('2026-11-23');
     expect(endDate()).toHaveValue('2026-11-24');
@@ -218,7 +218,7 @@ describe('#/book/{id}', () => {
     expect(sent.addOrder).toEqual([{ addOrderToken: 'a'.repeat(64), order_from: 'web', delay: 0, v: 'web' }]);
     await router.navigate('/book/12');
     await waitForAvailability();
-    expect(boots()).toHaveValue(0);
+    expect(suitcases()).toHaveValue(0);
     expect(endDate()).toHaveValue('2026-11-23');
   });
 
@@ -230,7 +230,7 @@ describe('#/book/{id}', () => {
     expect(alert).toHaveAccessibleDescription(message);
     await userEvent.click(within(alert).getByRole('button', { name: 'I know' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    expect(boots()).toHaveValue(1);
+    expect(suitcases()).toHaveValue(1);
     expect(endDate()).toHaveValue('2026-11-24');
   });
 
@@ -243,7 +243,7 @@ describe('#/book/{id}', () => {
     expect(alert).toHaveAccessibleDescription(message);
     expect(screen.getByRole('region', { name: 'confirm your booking' })).toBeInTheDocument();
     await userEvent.click(within(alert).getByRole('button', { name: 'I know' }));
-    expect(boots()).toHaveValue(1);
+    expect(suitcases()).toHaveValue(1);
     expect(bags()).toHaveValue(2);
     expect(endDate()).toHaveValue('2026-11-24');
   });
@@ -256,7 +256,7 @@ describe('#/book/{id}', () => {
       'the booking was held for 15 minutes and has lapsed: please check the dates and items again',
     );
     expect(sent.addOrder).toEqual([]);
-    expect(boots()).toHaveValue(1);
+    expect(suitcases()).toHaveValue(1);
     expect(bags()).toHaveValue(2);
   });
 

@@ -49,7 +49,7 @@ describe('#/credence/{id}', () => {
       'uri.amap.com/marker?position=121.4737,31.2304',
     );
     expect(screen.getByText('2026-11-23 today to 2026-11-24 tomorrow')).toBeInTheDocument();
-    expect(screen.getByText('bags').nextElementSibling).toHaveTextContent('× 2');
+    expect(screen.getByText('bag (small item)').nextElementSibling).toHaveTextContent('× 2');
     expect(screen.queryByText(/offline copy/)).not.toBeInTheDocument();
   });
 

@@ -28,7 +28,7 @@ describe('#/order/{id}', () => {
     expect(screen.getByText('paid', { selector: '.order-status' })).toBeInTheDocument();
     expect(screen.getByText('order no. 501')).toBeInTheDocument();
     expect(screen.getByText('2026-11-23 today to 2026-11-24 tomorrow (2 days)')).toBeInTheDocument();
-    expect(screen.getByText('bags × 2')).toBeInTheDocument();
+    expect(screen.getByText('2 bags')).toBeInTheDocument();
     expect(screen.getByText('¥60.00')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'show the storage voucher' })).toHaveAttribute('href', '/credence/501');
     expect(screen.queryByRole('link', { name: 'pay now' })).not.toBeInTheDocument();

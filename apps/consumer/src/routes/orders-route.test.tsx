@@ -46,7 +46,7 @@ describe('#/orders', () => {
     expect(within(card).getByRole('link', { name: '人民广场店' })).toHaveAttribute('href', '/order/501');
     expect(within(card).getByText('paid')).toBeInTheDocument();
     expect(within(card).getByText('2026-11-23 today to 2026-11-24 tomorrow')).toBeInTheDocument();
-    expect(within(card).getByText('bags × 2')).toBeInTheDocument();
+    expect(within(card).getByText('2 bags')).toBeInTheDocument();
     expect(within(card).getByText('¥60.00')).toBeInTheDocument();
     expect(within(card).queryByRole('link', { name: /review/ })).not.toBeInTheDocument();
     expect(pagesAsked).toEqual(['1']);
@@ -141,6 +141,6 @@ describe('#/orders', () => {
     expect(await screen.findByText('待支付')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: '我的订单' })).toBeInTheDocument();
     expect(screen.getByText('2026-11-23 今天 至 2026-11-24 明天')).toBeInTheDocument();
-    expect(screen.getByText('背包（小件） × 2')).toBeInTheDocument();
+    expect(screen.getByText('背包 2 件')).toBeInTheDocument();
   });
 });

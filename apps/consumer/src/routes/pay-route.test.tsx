@@ -108,7 +108,7 @@ describe('#/pay/{id}', () => {
     expect(screen.getByRole('timer', { name: 'time left to pay' })).toHaveTextContent('15:00');
     expect(screen.getByText('人民广场店')).toBeInTheDocument();
     expect(screen.getByText('2026-11-23 to 2026-11-24 (2 days)')).toBeInTheDocument();
-    expect(screen.getByText('bags').nextElementSibling).toHaveTextContent('× 2');
+    expect(screen.getByText('bag (small item)').nextElementSibling).toHaveTextContent('× 2');
   });
 
   it('pays in the sandbox sheet and opens the voucher', async () => {

@@ -2,7 +2,7 @@ import { daysInRange } from '@luggage/domain/dates';
 import { compactDateSchema } from '../contract/fields/compact-date';
 import type { StoreInventoryResponse } from '../contract/store/store-inventory';
 
-/** Units left per day, keyed as the request names the day (yyyymmdd), and goods id, e.g. { '20261124': { 1: 2 } }; anything not given has 10 boots and 20 bags. */
+/** Units left per day, keyed as the request names the day (yyyymmdd), and goods id, e.g. { '20261124': { 1: 2 } }; anything not given has room for 10 suitcases and 20 bags. */
 export type StockByDay = Record<string, Partial<Record<1 | 2, number>>>;
 
 /** Regular and discounted price in fen per item per day for each goods. */
@@ -12,7 +12,7 @@ const DEFAULT_PRICES: GoodsPrices = { 1: { price: 2000, discount: 2000 }, 2: { p
 
 /**
  * A valid inventory answer (days 'yyyy-MM-dd', as code has them) for every day from startDate to endDate
- * (yyyymmdd, as the request sent them: a mock's answer reads the request as sent), with boots and bags at
+ * (yyyymmdd, as the request sent them: a mock's answer reads the request as sent), with suitcases and bags at
  * ¥20.00 and ¥15.00 unless `prices` says otherwise. Each call returns new objects.
  */
 export function buildStoreInventory(

@@ -4,7 +4,7 @@ import type { CheckoutResponse } from '../contract/order/checkout';
 import { paidOrderBase } from './paid-order-base';
 
 /**
- * A valid checkout answer for tests and stories: shop 1, one boots item and two bags for 2 days from
+ * A valid checkout answer for tests and stories: shop 1, one suitcase and two bags for 2 days from
  * 2026-11-23 at ¥20.00 and ¥15.00 a day, no discount. Pass only what the case is about; the amounts are
  * not recomputed from overrides. Each call returns a new object.
  */

@@ -1,5 +1,6 @@
 import { apiErrorLocales } from '@luggage/api/errors';
 import { uiLocales } from '@luggage/ui/locales';
+import { goodsLocales } from '../locales/goods-locales';
 import { shellLocales } from '../locales/shell-locales';
 import i18next, { type i18n, type Resource } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
@@ -10,12 +11,13 @@ import { LANGUAGE_STORAGE_KEY, LANGUAGES, toSupportedLanguage, type Language } f
 export type AppLocales = Record<string, Record<Language, Record<string, unknown>>>;
 
 /**
- * A ready i18next instance for an app: its own namespaces plus 'ui' and 'api'. The language follows the
- * browser (zh-* → Chinese, else English) until the user picks one, which is remembered. The page's
- * lang attribute follows the language, so screen readers and the API's Accept-Language agree.
+ * A ready i18next instance for an app: its own namespaces plus 'ui', 'api', 'shell' and 'goods' (the
+ * goods' names both apps use). The language follows the browser (zh-* → Chinese, else English) until the
+ * user picks one, which is remembered. The page's lang attribute follows the language, so screen readers
+ * and the API's Accept-Language agree.
  */
 export function createI18n(appLocales: AppLocales, options: { language?: Language } = {}): i18n {
-  const namespaces: AppLocales = { ui: uiLocales, api: apiErrorLocales, shell: shellLocales, ...appLocales };
+  const namespaces: AppLocales = { ui: uiLocales, api: apiErrorLocales, shell: shellLocales, goods: goodsLocales, ...appLocales };
   const resources: Resource = {};
   for (const language of LANGUAGES) {
     resources[language] = Object.fromEntries(Object.entries(namespaces).map(([ns, texts]) => [ns, texts[language]]));

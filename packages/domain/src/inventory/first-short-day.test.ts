@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { InventoryDay } from './inventory-day';
 import { firstShortDay } from './first-short-day';
 
-const day = (date: string, boots: number, bags: number): InventoryDay => ({
+const day = (date: string, suitcases: number, bags: number): InventoryDay => ({
   date,
   inventory: [
-    { goodsId: 1, count: boots, price: 2000, discount: 1600 },
+    { goodsId: 1, count: suitcases, price: 2000, discount: 1600 },
     { goodsId: 2, count: bags, price: 1000, discount: 800 },
   ],
 });

@@ -1,6 +1,6 @@
 /** One goods' stock and price on one day (the contract's InventoryItem; money in fen per item per day). */
 export interface InventoryItem {
-  /** 1 = boots (large item), 2 = bags. */
+  /** 1 = a suitcase (large item), 2 = a bag (small item). */
   goodsId: number;
   /** Units still available. */
   count: number;

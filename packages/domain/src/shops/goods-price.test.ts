@@ -19,9 +19,9 @@ describe('goodsPrice', () => {
 
 describe('bootPrice and bagPrice', () => {
   it.each<[string, typeof bootPrice, InventoryItem[] | null, GoodsPrice | null]>([
-    ['boots read goods 1', bootPrice, inventory, { price: 2000, discounted: 1600 }],
-    ['bags read goods 2', bagPrice, inventory, { price: 1000, discounted: null }],
-    ['boots absent', bootPrice, [item(2, 1000)], null],
+    ['a suitcase reads goods 1', bootPrice, inventory, { price: 2000, discounted: 1600 }],
+    ['a bag reads goods 2', bagPrice, inventory, { price: 1000, discounted: null }],
+    ['suitcases absent', bootPrice, [item(2, 1000)], null],
     ['bags absent', bagPrice, [item(1, 1000)], null],
     ['no inventory', bagPrice, null, null],
   ])('%s', (_, price, items, expected) => expect(price(items)).toEqual(expected));

@@ -19,12 +19,12 @@ export function goodsPrice(inventory: readonly InventoryItem[] | null | undefine
   return { price: item.price, discounted: item.discount < item.price ? item.discount : null };
 }
 
-/** The price of boots (goods 1), or null when not offered. See {@link goodsPrice}. */
+/** The price of a suitcase (goods 1, the spec's boots), or null when not offered. See {@link goodsPrice}. */
 export function bootPrice(inventory: readonly InventoryItem[] | null | undefined): GoodsPrice | null {
-  return goodsPrice(inventory, GOODS.boots);
+  return goodsPrice(inventory, GOODS.suitcase);
 }
 
-/** The price of bags (goods 2), or null when not offered. See {@link goodsPrice}. */
+/** The price of a bag (goods 2), or null when not offered. See {@link goodsPrice}. */
 export function bagPrice(inventory: readonly InventoryItem[] | null | undefined): GoodsPrice | null {
-  return goodsPrice(inventory, GOODS.bags);
+  return goodsPrice(inventory, GOODS.bag);
 }

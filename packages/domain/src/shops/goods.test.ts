@@ -3,7 +3,7 @@ import { GOODS } from './goods';
 
 describe('GOODS', () => {
   it.each([
-    ['boots', GOODS.boots, 1],
-    ['bags', GOODS.bags, 2],
+    ['suitcase', GOODS.suitcase, 1],
+    ['bag', GOODS.bag, 2],
   ])('%s is goods %i', (_, actual, expected) => expect(actual).toBe(expected));
 });

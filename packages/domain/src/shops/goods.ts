@@ -1,5 +1,8 @@
-/** Goods ids of the inventory and booking (spec §3): 1 boots (large items such as suitcases), 2 bags. */
-export const GOODS = { boots: 1, bags: 2 } as const;
+/** Goods ids of the inventory and booking (spec §3, where goods 1 is called 'boots'): 1 a suitcase (large item), 2 a bag (small item). */
+export const GOODS = { suitcase: 1, bag: 2 } as const;
 
 /** A known goods id: 1 | 2. */
 export type GoodsId = (typeof GOODS)[keyof typeof GOODS];
+
+/** The name of a goods in GOODS ('suitcase' | 'bag'). */
+export type GoodsName = keyof typeof GOODS;

@@ -1,4 +1,4 @@
-export { GOODS, type GoodsId } from './goods';
+export { GOODS, type GoodsId, type GoodsName } from './goods';
 export { bagPrice, bootPrice, goodsPrice, type GoodsPrice } from './goods-price';
 export type { OpeningHours } from './opening-hours';
 export { openingState, type OpeningState } from './opening-state';

@@ -33,12 +33,6 @@ export const en = {
     amount: '¥{{amount}}',
     status: 'status',
   },
-  goods: {
-    boots_one: '{{count}} large item',
-    boots_other: '{{count}} large items',
-    bags_one: '{{count}} bag',
-    bags_other: '{{count}} bags',
-  },
   state: {
     waiting: 'booked, not yet stored',
     stored: 'in store',
@@ -96,8 +90,6 @@ export const en = {
     name: 'traveller name',
     nameRequired: 'please enter the traveller’s name',
     nameTooLong: 'at most {{max}} characters',
-    boots: 'large items',
-    bags: 'bags',
     decrease: '{{item}}: one less',
     increase: '{{item}}: one more',
     itemsRequired: 'add at least one item',
@@ -154,12 +146,6 @@ export const zhCN: typeof en = {
     paid: '实付',
     amount: '¥{{amount}}',
     status: '状态',
-  },
-  goods: {
-    boots_one: '大件行李 {{count}} 件',
-    boots_other: '大件行李 {{count}} 件',
-    bags_one: '小件行李 {{count}} 件',
-    bags_other: '小件行李 {{count}} 件',
   },
   state: {
     waiting: '已预订，未寄存',
@@ -218,8 +204,6 @@ export const zhCN: typeof en = {
     name: '客人姓名',
     nameRequired: '请输入客人姓名',
     nameTooLong: '最多 {{max}} 个字',
-    boots: '大件行李',
-    bags: '小件行李',
     decrease: '{{item}}减少一件',
     increase: '{{item}}增加一件',
     itemsRequired: '请至少添加一件行李',

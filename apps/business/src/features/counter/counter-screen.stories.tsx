@@ -141,7 +141,7 @@ export const Chinese: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const section = (await canvas.findByRole('heading', { name: '订单 7KQ2M9XD' })).closest('section') as HTMLElement;
-    await expect(section).toHaveTextContent('小件行李 2 件');
+    await expect(section).toHaveTextContent('背包 2 件');
     await expect(section).toHaveTextContent('2026-11-23 至 2026-11-24，共 2 天');
     await expect(canvas.getByRole('button', { name: '确认寄存' })).toBeVisible();
     await expect(canvas.getByLabelText('拍照')).toBeInTheDocument();

@@ -7,7 +7,7 @@ const MAX_ITEMS = 99;
 
 /** Props of {@link ItemStepper}. */
 export interface ItemStepperProps {
-  /** What is counted, e.g. 'bags'. */
+  /** What is counted, e.g. 'bag (small item)'. */
   label: string;
   value: number;
   onValue: (value: number) => void;

@@ -1,7 +1,7 @@
 import type { BusinessOrder } from '@luggage/api/contract';
+import { goodsListText } from '@luggage/app-shell/i18n';
 import { formatYuan } from '@luggage/domain/money';
 import { useTranslation } from 'react-i18next';
-import { goodsText } from './goods-text';
 import { orderState } from './order-state';
 import { orderTitle } from './order-title';
 import { FactList } from '@luggage/ui/layout';
@@ -28,7 +28,7 @@ export function OrderSummary({ order, headingId }: OrderSummaryProps) {
           {order.walkIn && <span className="counter-order__tag">{t('order.walkIn')}</span>}
         </dd>
         <dt>{t('order.goods')}</dt>
-        <dd>{goodsText(order.goodsList, t)}</dd>
+        <dd>{goodsListText(t, order.goodsList)}</dd>
         <dt>{t('order.dates')}</dt>
         <dd>
           {t('order.datesWithDays', {

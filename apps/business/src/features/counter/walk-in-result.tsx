@@ -1,8 +1,8 @@
 import type { BusinessOrder } from '@luggage/api/contract';
+import { goodsListText } from '@luggage/app-shell/i18n';
 import { Button } from '@luggage/ui/button';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { goodsText } from './goods-text';
 import { VoucherQrImage } from './voucher-qr-image';
 import { Card } from '@luggage/ui/layout';
 
@@ -37,7 +37,7 @@ export function WalkInResult({ order, onNext }: WalkInResultProps) {
         {code.slice(0, 4)} {code.slice(4)}
       </p>
       <p className="counter__hint">
-        {t('walkIn.resultDetails', { name: order.traveller, goods: goodsText(order.goodsList, t), end: order.endTime })}
+        {t('walkIn.resultDetails', { name: order.traveller, goods: goodsListText(t, order.goodsList), end: order.endTime })}
       </p>
       <Button className="counter__confirm" onClick={onNext}>
         {t('next')}

@@ -7,7 +7,7 @@ import { Button } from '@luggage/ui/button';
 import { TextField } from '@luggage/ui/text-field';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorText } from '@luggage/app-shell/i18n';
+import { apiErrorText, goodsName } from '@luggage/app-shell/i18n';
 import { isApiErrorOf } from '@luggage/api/errors';
 import { ItemStepper } from './item-stepper';
 import { LuggagePhotoPicker } from './luggage-photo-picker';
@@ -36,7 +36,7 @@ export function WalkInScreen({ storeId, now }: WalkInScreenProps) {
   const today = shanghaiToday(now ?? Date.now());
   const nameRef = useRef<HTMLInputElement>(null);
   const [name, setName] = useState('');
-  const [boots, setBoots] = useState(0);
+  const [suitcases, setSuitcases] = useState(0);
   const [bags, setBags] = useState(1);
   // Until the staff pick a last day it is today, which moves on at midnight with the screen left open.
   const [chosenEndDate, setChosenEndDate] = useState<string | null>(null);
@@ -52,10 +52,10 @@ export function WalkInScreen({ storeId, now }: WalkInScreenProps) {
   const goodsList = useMemo(
     () =>
       [
-        { goodsId: GOODS_ID.boots, count: boots },
-        { goodsId: GOODS_ID.bags, count: bags },
+        { goodsId: GOODS_ID.suitcase, count: suitcases },
+        { goodsId: GOODS_ID.bag, count: bags },
       ].filter(({ count }) => count > 0),
-    [boots, bags],
+    [suitcases, bags],
   );
   // A walk-in starts today: the domain's rule refuses a last day before it (the server also refuses one too far).
   const isDateValid = /^\d{4}-\d{2}-\d{2}$/.test(endDate) && storageDaysRefusals({ startDate: today, endDate }, today).length === 0;
@@ -105,7 +105,7 @@ export function WalkInScreen({ storeId, now }: WalkInScreenProps) {
   const next = () => {
     shouldFocusName.current = true;
     setName('');
-    setBoots(0);
+    setSuitcases(0);
     setBags(1);
     setChosenEndDate(null);
     setShowErrors(false);
@@ -141,8 +141,8 @@ export function WalkInScreen({ storeId, now }: WalkInScreenProps) {
         />
         <fieldset className="counter__fieldset" aria-describedby={itemsError ? `${id}-items-error` : undefined}>
           <legend className="counter__legend">{t('order.goods')}</legend>
-          <ItemStepper label={t('walkIn.boots')} value={boots} onValue={setBoots} />
-          <ItemStepper label={t('walkIn.bags')} value={bags} onValue={setBags} />
+          <ItemStepper label={goodsName(t, GOODS_ID.suitcase)} value={suitcases} onValue={setSuitcases} />
+          <ItemStepper label={goodsName(t, GOODS_ID.bag)} value={bags} onValue={setBags} />
           {itemsError && (
             <p id={`${id}-items-error`} className="counter__error" role="alert">
               {itemsError}

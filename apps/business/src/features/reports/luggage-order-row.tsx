@@ -1,9 +1,9 @@
 import type { BusinessOrderRow } from '@luggage/api/contract';
+import { goodsListText } from '@luggage/app-shell/i18n';
 import { formatYuan } from '@luggage/domain/money';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { goodsText } from './goods-text';
 import { orderStateKey } from './order-state-key';
 import { Card, ListRow } from '@luggage/ui/layout';
 
@@ -31,7 +31,7 @@ export function LuggageOrderRow({ order, focusRef }: LuggageOrderRowProps) {
           <span className={`report-badge report-badge--${state}`}>{t(`state.${state}`)}</span>
         </span>
       </ListRow>
-      <p className="report-row__line">{goodsText(order.goodsList, t)}</p>
+      <p className="report-row__line">{goodsListText(t, order.goodsList)}</p>
       <p className="report-row__line">{t('dates', { start: order.startTime, end: order.endTime })}</p>
       <ListRow>
         {order.voucherCode ? (

@@ -84,7 +84,7 @@ describe('the shop order lists', () => {
     open();
     const stored = await screen.findByRole('article', { name: '138****901' });
     expect(within(stored).getByText('stored')).toBeInTheDocument();
-    expect(within(stored).getByText('large items × 1 · bags × 2')).toBeInTheDocument();
+    expect(within(stored).getByText('1 suitcase · 2 bags')).toBeInTheDocument();
     expect(within(stored).getByText('2026-11-23 to 2026-11-24')).toBeInTheDocument();
     expect(within(stored).getByText('¥60.00')).toBeInTheDocument();
     const walkIn = screen.getByRole('article', { name: '王先生' });
@@ -166,7 +166,7 @@ describe('the shop order lists', () => {
     expect(await screen.findByRole('heading', { name: '结算日 2026-11-22 昨天' })).toBeInTheDocument();
     const row = screen.getByRole('article', { name: '138****900' });
     expect(within(row).getByText('已预约')).toBeInTheDocument();
-    expect(within(row).getByText('背包（小件） × 2')).toBeInTheDocument();
+    expect(within(row).getByText('背包 2 件')).toBeInTheDocument();
     expect(within(row).getByText('2026-11-23 至 2026-11-24')).toBeInTheDocument();
   });
 });

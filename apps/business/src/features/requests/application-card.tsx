@@ -1,10 +1,10 @@
-import type { BusinessOrder, PendingApplication } from '@luggage/api/contract';
+import type { PendingApplication } from '@luggage/api/contract';
+import { goodsListText } from '@luggage/app-shell/i18n';
 import { isApiError } from '@luggage/api/errors';
 import { useDecideApplicationMutation } from '@luggage/api/business-application-api';
 import { totalDays } from '@luggage/domain/dates';
 import { formatYuan } from '@luggage/domain/money';
 import { applicationMoney } from '@luggage/domain/orders';
-import { GOODS } from '@luggage/domain/shops';
 import { Button } from '@luggage/ui/button';
 import { ConfirmDialog } from '@luggage/ui/dialogs';
 import type { TFunction } from 'i18next';
@@ -33,11 +33,6 @@ export interface ApplicationCardProps {
 function daysText(start: string, end: string, t: TFunction<'requests'>): string {
   const dates = start === end ? start : t('dateRange', { start, end });
   return t('datesWithDays', { dates, days: t('days', { count: totalDays(start, end) }) });
-}
-
-/** 'bags × 2, large items × 1'. */
-function goodsText(goodsList: BusinessOrder['goodsList'], t: TFunction<'requests'>): string {
-  return goodsList.map(({ goodsId, count }) => t('goodsCount', { goods: t(goodsId === GOODS.boots ? 'goods.boots' : 'goods.bags'), count })).join(t('separator'));
 }
 
 /** The refusal's text: the server's own words, else the catalogue's. */
@@ -100,7 +95,7 @@ export function ApplicationCard({ storeId, pending, onDecided }: ApplicationCard
         <dt>{t('bookedDays')}</dt>
         <dd>{bookedDays}</dd>
         <dt>{t('items')}</dt>
-        <dd>{goodsText(order.goodsList, t)}</dd>
+        <dd>{goodsListText(t, order.goodsList)}</dd>
         <dt>{t('reason')}</dt>
         <dd>{application.reason || t('noReason')}</dd>
         {kind === 'cancel' ? (

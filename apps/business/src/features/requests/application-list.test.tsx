@@ -40,7 +40,7 @@ describe('ApplicationList', () => {
     const cancellation = card('cancellation');
     expect(cancellation.getByText('138****8000')).toBeVisible();
     expect(cancellation.getByText('2026-11-23 to 2026-11-24 (2 days)')).toBeVisible();
-    expect(cancellation.getByText('bags × 2')).toBeVisible();
+    expect(cancellation.getByText('2 bags')).toBeVisible();
     expect(cancellation.getByText('my flight was cancelled')).toBeVisible();
     expect(cancellation.getByText('¥45.00')).toBeVisible();
     expect(cancellation.getByText('¥13.50 (30 %)')).toBeVisible();

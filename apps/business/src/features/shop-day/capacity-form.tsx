@@ -3,7 +3,7 @@ import { useUpdateShopCapacityMutation } from '@luggage/api/business-shop-api';
 import { Button } from '@luggage/ui/button';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorText } from '@luggage/app-shell/i18n';
+import { apiErrorText, goodsName } from '@luggage/app-shell/i18n';
 import { FormOutcome } from '../../shared/form-outcome';
 import { longDate } from './long-date';
 
@@ -26,7 +26,7 @@ export function CapacityForm({ storeId, goods, isReadOnly }: CapacityFormProps) 
   const [fieldError, setFieldError] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const [updateCapacity, update] = useUpdateShopCapacityMutation();
-  const name = t(`goodsName.${goods.goodsId}`);
+  const name = goodsName(t, goods.goodsId, 'plural');
   const peakDate = goods.bookedPeakDate && longDate(goods.bookedPeakDate, i18n.language);
   const describedBy = [peakDate && `${id}-peak`, fieldError && `${id}-error`].filter(Boolean).join(' ') || undefined;
 

@@ -1,8 +1,8 @@
 import type { BusinessOrder } from '@luggage/api/contract';
+import { goodsListText } from '@luggage/app-shell/i18n';
 import { formatYuan } from '@luggage/domain/money';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { goodsCountsText } from './goods-counts-text';
 import { TitledCard } from './titled-card';
 
 /** Props of {@link ExpectedOrders}. */
@@ -21,7 +21,7 @@ function OrderFacts({ order, kind }: { order: BusinessOrder; kind: ExpectedOrder
         {order.walkIn && <span className="shop-day__tag">{t('order.walkIn')}</span>}
         {isLate && <span className="shop-day__tag shop-day__tag--late">{t('pickUps.late', { count: order.extraDays })}</span>}
       </span>
-      <span className="shop-day__order-line">{goodsCountsText(order.goodsList, t)}</span>
+      <span className="shop-day__order-line">{goodsListText(t, order.goodsList)}</span>
       {kind === 'pickUps' && <span className="shop-day__order-line">{t('order.days', { start: order.startTime, end: order.endTime })}</span>}
       {isLate && <span className="shop-day__order-line shop-day__collect">{t('pickUps.collect', { amount: formatYuan(order.extraAmount) })}</span>}
       <span className="shop-day__order-line shop-day__code">{order.voucherCode ? t('order.code', { code: order.voucherCode }) : t('order.noCode')}</span>

@@ -1,12 +1,5 @@
 /** Texts of the 'shopDay' namespace (English, then Chinese with the same keys). */
 export const en = {
-  goods: {
-    '1_one': '{{count}} large item',
-    '1_other': '{{count}} large items',
-    '2_one': '{{count}} bag',
-    '2_other': '{{count}} bags',
-  },
-  goodsName: { '1': 'large items (suitcases)', '2': 'bags' },
   loading: 'loading the shop’s day…',
   refresh: 'refresh',
   refreshing: 'refreshing…',
@@ -111,13 +104,6 @@ export const en = {
 };
 
 export const zhCN: typeof en = {
-  goods: {
-    '1_one': '大件 {{count}} 件',
-    '1_other': '大件 {{count}} 件',
-    '2_one': '小件 {{count}} 件',
-    '2_other': '小件 {{count}} 件',
-  },
-  goodsName: { '1': '大件（行李箱）', '2': '小件（背包）' },
   loading: '正在加载今日门店情况…',
   refresh: '刷新',
   refreshing: '刷新中…',

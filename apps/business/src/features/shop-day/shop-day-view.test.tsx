@@ -43,8 +43,8 @@ describe('ShopDay', () => {
     expect(screen.getByRole('link', { name: 'walk-in booking' })).toHaveAttribute('href', '/bussiness/walk-in');
 
     const inStore = section('in store now');
-    expect(inStore.getByText('large items (suitcases)').nextSibling).toHaveTextContent('3');
-    expect(inStore.getByText('bags').nextSibling).toHaveTextContent('5');
+    expect(inStore.getByText('suitcases (large items)').nextSibling).toHaveTextContent('3');
+    expect(inStore.getByText('bags (small items)').nextSibling).toHaveTextContent('5');
     expect(inStore.getByText('4 orders in store')).toBeInTheDocument();
 
     expect(screen.getByRole('link', { name: '2 requests waiting for your answer' })).toHaveAttribute('href', '/bussiness/requests');
@@ -52,7 +52,7 @@ describe('ShopDay', () => {
     const dropOffs = section('expected drop-offs today');
     expect(dropOffs.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['138****80002 bagscode 7KQ2M9XD', '/bussiness/counter?code=7KQ2M9XD'],
-      ['Li Weiwalk-in1 large item · 1 bagcode 5RT8W2QA', '/bussiness/counter?code=5RT8W2QA'],
+      ['Li Weiwalk-in1 suitcase · 1 bagcode 5RT8W2QA', '/bussiness/counter?code=5RT8W2QA'],
     ]);
   });
 

@@ -4,7 +4,7 @@ import { Button } from '@luggage/ui/button';
 import { ErrorState, LoadingState } from '@luggage/ui/states';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { apiErrorText } from '@luggage/app-shell/i18n';
+import { apiErrorText, goodsName } from '@luggage/app-shell/i18n';
 import { ExpectedOrders } from './expected-orders';
 import { OpenTodayCard } from './open-today-card';
 import './shop-day.css';
@@ -22,7 +22,7 @@ function InStore({ today }: { today: BusinessToday }) {
       <dl className="shop-day__figures">
         {Object.values(GOODS_ID).map((goodsId) => (
           <div key={goodsId} className="shop-day__figure">
-            <dt>{t(`goodsName.${goodsId}`)}</dt>
+            <dt>{goodsName(t, goodsId, 'plural')}</dt>
             <dd>{today.inStore.find((goods) => goods.goodsId === goodsId)?.count ?? 0}</dd>
           </div>
         ))}

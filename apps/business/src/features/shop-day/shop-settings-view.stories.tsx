@@ -47,7 +47,7 @@ export const StaffReadOnly: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('only the shop owner can change these settings; ask the owner to make a change')).toBeVisible();
     await expect(canvas.queryByRole('button')).toBeNull();
-    await expect(canvas.getByRole('spinbutton', { name: 'capacity for bags' })).toHaveAttribute('readonly');
+    await expect(canvas.getByRole('spinbutton', { name: 'capacity for bags (small items)' })).toHaveAttribute('readonly');
   },
 };
 
@@ -55,10 +55,10 @@ export const StaffReadOnly: Story = {
 export const CapacityError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const bags = await canvas.findByRole('spinbutton', { name: 'capacity for bags' });
+    const bags = await canvas.findByRole('spinbutton', { name: 'capacity for bags (small items)' });
     await userEvent.clear(bags);
     await userEvent.type(bags, '3');
-    await userEvent.click(canvas.getByRole('button', { name: 'save capacity for bags' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'save capacity for bags (small items)' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('4 items are already booked on 2026-11-30, the capacity cannot be lower');
     await expect(bags).toHaveValue(3);
   },

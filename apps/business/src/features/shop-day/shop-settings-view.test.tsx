@@ -148,18 +148,18 @@ describe('ShopSettings', () => {
   it('will not go below the items already booked, and shows the server’s refusal', async () => {
     server.use(recordedEndpoint(updateShopCapacityEndpoint, sent, () => ({ errorMsg: '4 items are already booked on 2026-11-30, the capacity cannot be lower' })));
     await openSettings();
-    const large = screen.getByRole('spinbutton', { name: 'capacity for large items (suitcases)' });
+    const large = screen.getByRole('spinbutton', { name: 'capacity for suitcases (large items)' });
     expect(large).toHaveValue(10);
     expect(large).toHaveAccessibleDescription('3 booked on Tuesday, November 24, 2026, cannot go lower');
 
     await retype(large, '2');
-    await userEvent.click(screen.getByRole('button', { name: 'save capacity for large items (suitcases)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'save capacity for suitcases (large items)' }));
     expect(large).toHaveAccessibleDescription(/3 are already booked on Tuesday, November 24, 2026, enter 3 or more/);
     expect(sent).toEqual([]);
 
-    const bags = screen.getByRole('spinbutton', { name: 'capacity for bags' });
+    const bags = screen.getByRole('spinbutton', { name: 'capacity for bags (small items)' });
     await retype(bags, '3');
-    await userEvent.click(screen.getByRole('button', { name: 'save capacity for bags' }));
+    await userEvent.click(screen.getByRole('button', { name: 'save capacity for bags (small items)' }));
     expect(await screen.findByText('4 items are already booked on 2026-11-30, the capacity cannot be lower')).toHaveAttribute('role', 'alert');
     expect(bags).toHaveValue(3);
     expect(bodies()).toEqual([{ storeId: 1, goodsId: 2, capacity: 3 }]);
@@ -168,9 +168,9 @@ describe('ShopSettings', () => {
   it('saves a capacity', async () => {
     server.use(recordedEndpoint(updateShopCapacityEndpoint, sent, () => ({ content: buildShopSettings() })));
     await openSettings();
-    await retype(screen.getByRole('spinbutton', { name: 'capacity for large items (suitcases)' }), '12');
-    await userEvent.click(screen.getByRole('button', { name: 'save capacity for large items (suitcases)' }));
-    expect(await screen.findByText('capacity for large items (suitcases) saved')).toBeInTheDocument();
+    await retype(screen.getByRole('spinbutton', { name: 'capacity for suitcases (large items)' }), '12');
+    await userEvent.click(screen.getByRole('button', { name: 'save capacity for suitcases (large items)' }));
+    expect(await screen.findByText('capacity for suitcases (large items) saved')).toBeInTheDocument();
     expect(bodies()).toEqual([{ storeId: 1, goodsId: 1, capacity: 12 }]);
   });
 
@@ -181,7 +181,7 @@ describe('ShopSettings', () => {
     expect(screen.queryByLabelText('close on')).not.toBeInTheDocument();
     expect(rule(1).getByRole('checkbox', { name: 'Mon' })).toBeDisabled();
     expect(rule(1).getByRole('textbox', { name: 'opens at' })).toHaveAttribute('readonly');
-    expect(screen.getByRole('spinbutton', { name: 'capacity for bags' })).toHaveAttribute('readonly');
+    expect(screen.getByRole('spinbutton', { name: 'capacity for bags (small items)' })).toHaveAttribute('readonly');
     expect(screen.getByText('Friday, December 25, 2026')).toBeInTheDocument();
   });
 

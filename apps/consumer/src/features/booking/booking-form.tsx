@@ -11,7 +11,7 @@ import { ErrorState } from '@luggage/ui/states';
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../shared/dates/date-field';
-import { apiErrorText } from '@luggage/app-shell/i18n';
+import { apiErrorText, goodsName } from '@luggage/app-shell/i18n';
 import { offeredGoods } from '../../shared/shop-facts/offered-goods';
 import { bookingRange } from './booking-range';
 import { checkedOut, countChanged, endDateChosen, selectBooking, startDateChosen } from './booking-slice';
@@ -83,10 +83,10 @@ export function BookingForm({ shop, now }: BookingFormProps) {
         <SectionHeading level={3} id={ids.items} ref={itemsHeadingRef} tabIndex={-1}>
           {t('items')}
         </SectionHeading>
-        {goods.map(({ goodsId, key, price, count, max, note }) => (
+        {goods.map(({ goodsId, price, count, max, note }) => (
           <GoodsStepper
             key={goodsId}
-            label={t(`shopFacts:goods.${key}`)}
+            label={goodsName(t, goodsId)}
             price={price}
             count={count}
             max={max}

@@ -40,8 +40,8 @@ export const NoStock: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getAllByText('no storage space left for these dates')).toHaveLength(2));
-    await expect(canvas.getByRole('button', { name: 'one more: boots (large item)' })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'one more: bags' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'one more: suitcase (large item)' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'one more: bag (small item)' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'next' })).toBeDisabled();
   },
 };
@@ -54,10 +54,10 @@ export const PartlyAvailable: Story = {
     await fireEvent.change(await canvas.findByLabelText('end date'), { target: { value: addDays(TODAY, 1) } });
     await expect(await canvas.findByText('only 1 left for these dates')).toBeVisible();
     await expect(canvas.getByText('2 days in total')).toBeVisible();
-    const more = canvas.getByRole('button', { name: 'one more: boots (large item)' });
+    const more = canvas.getByRole('button', { name: 'one more: suitcase (large item)' });
     await userEvent.click(more);
     await expect(more).toBeDisabled();
-    await expect(canvas.getByRole('spinbutton', { name: 'boots (large item)' })).toHaveValue(1);
+    await expect(canvas.getByRole('spinbutton', { name: 'suitcase (large item)' })).toHaveValue(1);
   },
 };
 
@@ -80,8 +80,8 @@ export const WithDiscount: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('¥16.00 / item / day')).toBeVisible();
     await expect(canvas.getByText('¥20.00').tagName).toBe('S');
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'one more: bags' })).toBeEnabled());
-    await userEvent.click(canvas.getByRole('button', { name: 'one more: bags' }));
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'one more: bag (small item)' })).toBeEnabled());
+    await userEvent.click(canvas.getByRole('button', { name: 'one more: bag (small item)' }));
     await expect(canvas.getByText('estimated total ¥12.00')).toBeVisible();
   },
 };
@@ -96,8 +96,8 @@ export const Confirmation: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'one more: bags' })).toBeEnabled());
-    await userEvent.click(canvas.getByRole('button', { name: 'one more: bags' }));
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'one more: bag (small item)' })).toBeEnabled());
+    await userEvent.click(canvas.getByRole('button', { name: 'one more: bag (small item)' }));
     await userEvent.click(canvas.getByRole('button', { name: 'next' }));
     const confirmation = await canvas.findByRole('region', { name: 'confirm your booking' });
     await expect(within(confirmation).getByText('¥80.00')).toBeVisible();

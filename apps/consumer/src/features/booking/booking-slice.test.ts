@@ -14,7 +14,7 @@ import {
   type BookingState,
 } from './booking-slice';
 
-/** A store with a booking of shop 12 chosen: 1 boots item and 2 bags from the 24th to the 26th. */
+/** A store with a booking of shop 12 chosen: 1 suitcase and 2 bags from the 24th to the 26th. */
 function storeWithChoices() {
   const store = createAppStore({ storage: window.sessionStorage });
   store.dispatch(bookingOpened(12));

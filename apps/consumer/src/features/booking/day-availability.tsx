@@ -1,5 +1,6 @@
 import type { StoreInventoryResponse } from '@luggage/api/contract';
 import { relativeDayLabel, type Instant } from '@luggage/domain/dates';
+import { goodsName } from '@luggage/app-shell/i18n';
 import { useTranslation } from 'react-i18next';
 import type { OfferedGoods } from '../../shared/shop-facts/offered-goods';
 
@@ -25,9 +26,9 @@ export function DayAvailability({ days, goods, now }: DayAvailabilityProps) {
             </span>
             <span className="day-availability__counts">
               {goods
-                .map(({ goodsId, key }) =>
+                .map(({ goodsId }) =>
                   t('dayLeft', {
-                    goods: t(`shopFacts:goods.${key}`),
+                    goods: goodsName(t, goodsId, 'plural'),
                     count: inventory.find((item) => item.goodsId === goodsId)?.count ?? 0,
                   }),
                 )

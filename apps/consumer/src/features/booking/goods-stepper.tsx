@@ -6,7 +6,7 @@ import { ListRow } from '@luggage/ui/layout';
 
 /** Props of {@link GoodsStepper}. */
 export interface GoodsStepperProps {
-  /** The goods' name, e.g. 'bags'. */
+  /** The goods' name, e.g. 'bag (small item)'. */
   label: string;
   price: GoodsPrice;
   count: number;

@@ -26,7 +26,7 @@ const inState = (overrides: Partial<OrderListItem>, label: string): Story => ({
     await expect(canvas.getByText(label)).toBeVisible();
     await expect(canvas.getByRole('link', { name: '人民广场店' })).toHaveAttribute('href', '/order/501');
     await expect(canvas.getByText('2026-11-23 today to 2026-11-24 tomorrow')).toBeVisible();
-    await expect(canvas.getByText('bags × 2')).toBeVisible();
+    await expect(canvas.getByText('2 bags')).toBeVisible();
     await expect(canvas.getByText('¥60.00')).toBeVisible();
   },
 });

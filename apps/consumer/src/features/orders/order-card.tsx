@@ -1,11 +1,11 @@
 import type { OrderListItem } from '@luggage/api/contract';
+import { goodsListText } from '@luggage/app-shell/i18n';
 import type { Instant } from '@luggage/domain/dates';
 import { formatYuan } from '@luggage/domain/money';
 import { useId, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Card, ListRow } from '@luggage/ui/layout';
-import { goodsSummary } from './goods-summary';
 import { orderDatesText } from './order-dates';
 import { orderStatusKey } from './order-status';
 import './orders.css';
@@ -42,7 +42,7 @@ export function OrderCard({ order, now, linkRef }: OrderCardProps) {
         <span className={`order-status order-status--${status}`}>{t(`status.${status}`)}</span>
       </ListRow>
       <p className="order-card__line">{orderDatesText(order.startTime, order.endTime, now, t)}</p>
-      <p className="order-card__line">{goodsSummary(order.goodsList, t)}</p>
+      <p className="order-card__line">{goodsListText(t, order.goodsList)}</p>
       <ListRow>
         <span className="order-card__amount">{t('yuan', { amount: formatYuan(order.payAmount) })}</span>
         {canReview && (

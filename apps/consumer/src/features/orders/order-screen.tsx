@@ -1,4 +1,5 @@
 import type { OrderDetail } from '@luggage/api/contract';
+import { goodsListText } from '@luggage/app-shell/i18n';
 import { shanghaiDateTime, type Instant } from '@luggage/domain/dates';
 import { formatYuan } from '@luggage/domain/money';
 import type { TFunction } from 'i18next';
@@ -7,7 +8,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { editBlock } from '../../shared/orders/edit-block';
 import { formatDeadlineDate } from '../../shared/orders/format-deadline-date';
-import { goodsSummary } from './goods-summary';
 import { orderDatesText } from './order-dates';
 import { orderStatusKey } from './order-status';
 import { FactList, ListRow, Section, SectionHeading } from '@luggage/ui/layout';
@@ -101,7 +101,7 @@ export function OrderScreen({ order, now }: { order: OrderDetail; now: Instant }
             })}
           </dd>
           <dt>{t('goods')}</dt>
-          <dd>{goodsSummary(order.goodsList, t)}</dd>
+          <dd>{goodsListText(t, order.goodsList)}</dd>
           <dt>{order.status === 'unpaid' ? t('toPay') : t('payAmount')}</dt>
           <dd>{t('yuan', { amount: formatYuan(order.payAmount) })}</dd>
         </FactList>

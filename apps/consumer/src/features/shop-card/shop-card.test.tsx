@@ -38,11 +38,11 @@ describe('ShopCard', () => {
     expect(screen.queryByText(/% off/)).not.toBeInTheDocument();
   });
 
-  it('prices boots and bags per item per day, with nothing struck through without a discount', async () => {
+  it('prices suitcases and bags per item per day, with nothing struck through without a discount', async () => {
     const { container } = await renderCard({ shop: buildShop() });
-    expect(screen.getByText('boots (large item)')).toBeInTheDocument();
+    expect(screen.getByText('suitcase (large item)')).toBeInTheDocument();
     expect(screen.getByText('¥20.00 / item / day')).toBeInTheDocument();
-    expect(screen.getByText('bags')).toBeInTheDocument();
+    expect(screen.getByText('bag (small item)')).toBeInTheDocument();
     expect(screen.getByText('¥15.00 / item / day')).toBeInTheDocument();
     expect(container.querySelector('s')).toBeNull();
   });
@@ -60,7 +60,7 @@ describe('ShopCard', () => {
 
   it('leaves out a goods the shop does not take', async () => {
     await renderCard({ shop: buildShop({ inventory: [{ goodsId: 2, count: 3, price: 1000, discount: 1000 }] }) });
-    expect(screen.queryByText('boots (large item)')).not.toBeInTheDocument();
+    expect(screen.queryByText('suitcase (large item)')).not.toBeInTheDocument();
     expect(screen.getByText('¥10.00 / item / day')).toBeInTheDocument();
   });
 

@@ -2,10 +2,6 @@ const en = {
   certified: 'certified merchant',
   discount: '{{percentOff}}% off',
   score: 'score',
-  goods: {
-    boots: 'boots (large item)',
-    bags: 'bags',
-  },
   pricePerItemPerDay: '¥{{price}} / item / day',
   goodsCount: '× {{count}}',
   yuan: '¥{{price}}',
@@ -20,10 +16,6 @@ const zhCN: typeof en = {
   // Chinese shops state a discount as tenths of the price paid: 80 → 8折, 85 → 8.5折.
   discount: '{{tenths}}折',
   score: '评分',
-  goods: {
-    boots: '行李箱（大件）',
-    bags: '背包（小件）',
-  },
   pricePerItemPerDay: '¥{{price}}/件/天',
   goodsCount: '× {{count}}',
   yuan: '¥{{price}}',

@@ -1,4 +1,5 @@
 import type { Shop } from '@luggage/api/contract';
+import { goodsName } from '@luggage/app-shell/i18n';
 import { useTranslation } from 'react-i18next';
 import { GoodsPriceText } from './goods-price-text';
 import { offeredGoods } from './offered-goods';
@@ -8,7 +9,7 @@ import './shop-facts.css';
 export type ShopPricesProps = Pick<Shop, 'inventory' | 'isSupportScheduled'>;
 
 /**
- * The per-item, per-day prices of boots (goods 1) and bags (goods 2), the regular price struck through when
+ * The per-item, per-day prices of a suitcase (goods 1) and a bag (goods 2), the regular price struck through when
  * the shop gives a discount. A shop without scheduled booking shows a walk-in note instead (spec §2).
  */
 export function ShopPrices({ inventory, isSupportScheduled }: ShopPricesProps) {
@@ -18,9 +19,9 @@ export function ShopPrices({ inventory, isSupportScheduled }: ShopPricesProps) {
   if (offered.length === 0) return null;
   return (
     <ul className="shop-prices">
-      {offered.map(({ key, price }) => (
-        <li key={key} className="shop-prices__line">
-          <span className="shop-prices__goods">{t(`goods.${key}`)}</span>
+      {offered.map(({ goodsId, price }) => (
+        <li key={goodsId} className="shop-prices__line">
+          <span className="shop-prices__goods">{goodsName(t, goodsId)}</span>
           <GoodsPriceText price={price} />
         </li>
       ))}

@@ -16,7 +16,7 @@ const { staff } = server;
 type Session = Pick<LoginResponse, 'userId' | 'userToken'>;
 const db = () => server.testApp.database.db;
 
-/** Shop 1 (seed): boots 2000 and bags 1000 fen a day at 80 %; room for 5 boots and 10 bags. */
+/** Shop 1 (seed): suitcases 2000 and bags 1000 fen a day at 80 %; room for 5 suitcases and 10 bags. */
 const oneOfEach = [
   { goodsId: 1, count: 1 },
   { goodsId: 2, count: 1 },

@@ -135,9 +135,9 @@ describe('checkout_v2 and add order', () => {
   it('takes the minimum across the days of the range', async () => {
     await insertTestOrder(server.testApp.database.db, { storeId: 3, goodsId: 1, from: '2025-03-04', units: 2 });
     await insertTestOrder(server.testApp.database.db, { storeId: 3, goodsId: 1, from: '2025-03-05', units: 4 });
-    const boots = (count: number) => ({ storeId: 3, goodsList: [{ goodsId: 1, count }], startDate: '20250304', endDate: '20250306' });
-    expectFailure(await checkout(boots(2)), 200, 'not enough room for large items on 2025-03-05, please choose other dates');
-    expectContent(await checkout(boots(1)), checkoutEndpoint);
+    const suitcases = (count: number) => ({ storeId: 3, goodsList: [{ goodsId: 1, count }], startDate: '20250304', endDate: '20250306' });
+    expectFailure(await checkout(suitcases(2)), 200, 'not enough room for large items on 2025-03-05, please choose other dates');
+    expectContent(await checkout(suitcases(1)), checkoutEndpoint);
   });
 
   it('refuses the order when the room went between checkout and add order, and writes nothing', async () => {

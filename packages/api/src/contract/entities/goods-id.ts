@@ -1,10 +1,11 @@
+import { GOODS } from '@luggage/domain/shops';
 import { z } from 'zod';
 
-/** Goods ids (spec §3): 1 = boots (large item), 2 = bags. */
-export const GOODS_ID = { boots: 1, bags: 2 } as const;
+/** Goods ids (spec §3, where goods 1 is called 'boots'): 1 = a suitcase (large item), 2 = a bag (small item). */
+export const GOODS_ID = GOODS;
 
 /** Schema of a goods id. */
-export const goodsIdSchema = z.union([z.literal(GOODS_ID.boots), z.literal(GOODS_ID.bags)]);
+export const goodsIdSchema = z.union([z.literal(GOODS_ID.suitcase), z.literal(GOODS_ID.bag)]);
 
-/** 1 (boots) or 2 (bags). */
+/** 1 (suitcase) or 2 (bag). */
 export type GoodsId = z.infer<typeof goodsIdSchema>;

@@ -8,9 +8,9 @@ export const shopDetailSchema = shopSchema.extend({
   opening: z.array(z.string()),
   /** The text inside the full-width brackets （…） of the address, or null. */
   simpleAddress: z.string().nullable(),
-  /** Regular price of goods 1 (boots) in fen per day, or null when the shop has none. */
+  /** Regular price of goods 1 (a suitcase, the spec's boots) in fen per day, or null when the shop has none. */
   bootPrice: z.number().int().nullable(),
-  /** Regular price of goods 2 (bags) in fen per day, or null. */
+  /** Regular price of goods 2 (a bag) in fen per day, or null. */
   bagPrice: z.number().int().nullable(),
   /**
    * The shop's phone number as dialled ('021-63581234', '+86 138 0013 8000'); null or absent when the shop
