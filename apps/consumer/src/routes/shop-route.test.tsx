@@ -46,8 +46,10 @@ describe('#/shop/{id}', () => {
       'photo 3 of 3',
     ]);
     expect(within(gallery).getAllByRole('img', { name: "FamilyMart (People's Square)" })).toHaveLength(3);
-    expect(screen.getByText('周一至周五 08:00-22:00')).toBeInTheDocument();
-    expect(screen.getByText('周六至周日 09:00-21:00')).toBeInTheDocument();
+    // The hours come from the structured rules in the app's language, never the stored Chinese sentence.
+    expect(screen.getByText('Mon–Fri 08:00–22:00')).toBeInTheDocument();
+    expect(screen.getByText('Sat–Sun 09:00–21:00')).toBeInTheDocument();
+    expect(screen.queryByText(/周一/)).not.toBeInTheDocument();
     expect(screen.getByText('来福士广场B1层')).toBeInTheDocument();
     expect(screen.getByText('上海市黄浦区西藏中路268号（来福士广场B1层）')).toBeInTheDocument();
     expect(screen.getByText('¥20.00 / item / day')).toBeInTheDocument();
@@ -138,6 +140,7 @@ describe('#/shop/{id}', () => {
     expect(screen.getByRole('heading', { level: 1, name: '寄存点' })).toBeInTheDocument();
     expect(screen.getByText('营业中')).toBeInTheDocument();
     expect(screen.getByText('22:00 打烊')).toBeInTheDocument();
+    expect(screen.getByText('周一至周五 08:00–22:00')).toBeInTheDocument();
     expect(screen.getByText('¥20.00/件/天')).toBeInTheDocument();
     expect(screen.getByRole('listitem', { name: '第 1 张，共 3 张' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '高德地图' })).toBeInTheDocument();

@@ -33,7 +33,7 @@ describe('ShopCard', () => {
     expect(container.querySelector('img')).toHaveAttribute('src', '/api/photos/shop-012-1_sm2.jpg');
     expect(within(card).getByText('certified merchant')).toBeInTheDocument();
     expect(card).toHaveTextContent('score 4.5');
-    expect(card).toHaveTextContent('business hours 周一至周五 08:00-22:00 · 周六至周日 09:00-21:00');
+    expect(card).toHaveTextContent('business hours Mon–Fri 08:00–22:00 · Sat–Sun 09:00–21:00');
     expect(card).toHaveTextContent('address 上海市黄浦区西藏中路268号（来福士广场B1层）');
     expect(screen.queryByText(/% off/)).not.toBeInTheDocument();
   });

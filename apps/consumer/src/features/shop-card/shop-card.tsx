@@ -1,6 +1,6 @@
 import type { Shop } from '@luggage/api/contract';
 import { Button } from '@luggage/ui/button';
-import { openingTimeLines, thumbnailUrl } from '@luggage/domain/shops';
+import { openingHoursLines, thumbnailUrl } from '@luggage/domain/shops';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -31,7 +31,7 @@ export function ShopCard({ shop, mode, onAction, onClose }: ShopCardProps) {
   const nameId = useId();
   const name = shopDisplayName(shop, i18n.language);
   const photo = shop.pics[0];
-  const hours = openingTimeLines(shop.businessTime);
+  const hours = openingHoursLines(shop.hours, i18n.language);
   return (
     <article className="shop-card" aria-labelledby={nameId}>
       {photo ? (

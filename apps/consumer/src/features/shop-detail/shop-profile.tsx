@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { MapAppList } from '../../shared/shop-facts/map-app-list';
 import { ShopBadges } from '../../shared/shop-facts/shop-badges';
-import { shopDisplayName } from '@luggage/domain/shops';
+import { openingHoursLines, shopDisplayName } from '@luggage/domain/shops';
 import { ShopPrices } from '../../shared/shop-facts/shop-prices';
 import { ShopScore } from '../../shared/shop-facts/shop-score';
 import { OpeningStatus } from './opening-status';
@@ -61,7 +61,7 @@ export function ShopProfile({ shop, now, focusBooking, shareAction }: ShopProfil
         </h3>
         <OpeningStatus hours={shop.hours} now={now} />
         <ul className="shop-detail__lines">
-          {shop.opening.map((line) => (
+          {openingHoursLines(shop.hours, i18n.language).map((line) => (
             <li key={line}>{line}</li>
           ))}
         </ul>

@@ -2,7 +2,7 @@ import type { OrderDetail, ShopDetail } from '@luggage/api/contract';
 import type { Instant } from '@luggage/domain/dates';
 import { formatYuan } from '@luggage/domain/money';
 import { ORDER_STORE_STATUS } from '@luggage/domain/orders';
-import { openingState } from '@luggage/domain/shops';
+import { openingHoursLines, openingState } from '@luggage/domain/shops';
 import type { TFunction } from 'i18next';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -51,6 +51,7 @@ export function VoucherView({ order, shop, now, offlineSavedAt }: VoucherViewPro
   const { t, i18n } = useTranslation('voucher');
   const ids = { code: useId(), stored: useId(), shop: useId(), navigate: useId(), booking: useId() };
   const shopName = shop ? shopDisplayName(shop, i18n.language) : orderShopName(order, i18n.language);
+  const hours = shop ? openingHoursLines(shop.hours, i18n.language) : [];
   const isStored = order.storeStatus === ORDER_STORE_STATUS.stored;
   const opening = shop && openingText(shop, now, t);
   return (
@@ -106,9 +107,9 @@ export function VoucherView({ order, shop, now, offlineSavedAt }: VoucherViewPro
         {shop && (
           <>
             {opening && <p className="voucher__opening">{opening}</p>}
-            {shop.opening.length > 0 && (
+            {hours.length > 0 && (
               <ul className="pill-row voucher__hours" aria-label={t('hours')}>
-                {shop.opening.map((line) => (
+                {hours.map((line) => (
                   <li key={line}>{line}</li>
                 ))}
               </ul>
