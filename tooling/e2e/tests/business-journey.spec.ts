@@ -128,7 +128,10 @@ test('a traveller books and pays; staff scan the voucher, store it with a photo;
     const row = counter.getByRole('listitem').filter({ hasText: code });
     await expect(row.getByText('completed')).toBeVisible();
     await counter.getByRole('link', { name: 'stats' }).click();
-    const today = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', weekday: 'short', timeZone: 'Asia/Shanghai' }).format(new Date());
+    // The app's compact day with its weekday: 'Mon 23 Nov'.
+    const parts = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', weekday: 'short', timeZone: 'Asia/Shanghai' }).formatToParts(new Date());
+    const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((each) => each.type === type)?.value;
+    const today = `${part('weekday')} ${part('day')} ${part('month')}`;
     const todayRow = counter.getByRole('row').filter({ has: counter.getByRole('rowheader', { name: today, exact: true }) });
     // Columns: check-ins, check-outs, luggage orders, luggage amount, consumption orders, consumption amount.
     await expect(todayRow.getByRole('cell').nth(0)).toHaveText('1');

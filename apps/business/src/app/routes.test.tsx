@@ -330,19 +330,19 @@ describe('#/bussiness/bind', () => {
     const list = await screen.findByRole('list', { name: 'team' });
     expect(screen.getByRole('heading', { level: 1, name: 'staff' })).toBeInTheDocument();
     expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      '+86 13900000000owner · active · since 2026-11-01 10:00',
-      '+86 13900000001staff · active · since 2026-11-20 14:30remove',
+      '+86 13900000000owner · active · since 1 Nov 2026, 10:00',
+      '+86 13900000001staff · active · since 20 Nov 2026, 14:30remove',
     ]);
 
     await userEvent.type(screen.getByRole('textbox', { name: 'staff phone number' }), '13900000002');
     await userEvent.click(screen.getByRole('button', { name: 'invite' }));
     expect(
-      await screen.findByText('an SMS code was sent to +86 13900000002; the invitation expires 2026-11-30 18:00 (Beijing time)'),
+      await screen.findByText('an SMS code was sent to +86 13900000002; the invitation expires 30 Nov 2026, 18:00 (Beijing time)'),
     ).toBeInTheDocument();
     expect(screen.getByText(/open the shop app at #\/send\/bind/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'invite again in 60 s' })).toBeDisabled();
     expect(received.invite).toEqual([{ storeId: 1, country: '86', phone: '13900000002' }]);
-    expect(await screen.findByText('staff · invited, not confirmed yet · invited 2026-11-23 18:00')).toBeInTheDocument();
+    expect(await screen.findByText('staff · invited, not confirmed yet · invited 23 Nov 2026, 18:00')).toBeInTheDocument();
   });
 
   it('shows the server’s refusal of an invitation', async () => {

@@ -109,7 +109,7 @@ describe('#/bussiness/counter', () => {
     const details = heading.closest('section') as HTMLElement;
     expect(details).toHaveTextContent('traveller138****8000');
     expect(details).toHaveTextContent('luggage2 bags');
-    expect(details).toHaveTextContent('dates2026-11-23 – 2026-11-24 · 2 days');
+    expect(details).toHaveTextContent('dates23 Nov 2026 – 24 Nov 2026 · 2 days');
     expect(details).toHaveTextContent('paid¥60.00');
     expect(details).toHaveTextContent('statusbooked, not yet stored');
     expect(screen.getByRole('heading', { name: 'check in' })).toBeInTheDocument();
@@ -251,7 +251,7 @@ describe('#/bussiness/counter', () => {
     const calls = recorder();
     server.use(findHandler(calls.finds, buildBusinessOrder({ startTime: '2026-11-25', canCheckIn: false, block: 'tooEarly' })));
     await renderStaffRoute('/bussiness/counter?code=7KQ2M9XD');
-    expect(await screen.findByRole('note')).toHaveTextContent('check-in opens on 2026-11-25, the first day of the booking');
+    expect(await screen.findByRole('note')).toHaveTextContent('check-in opens on 25 Nov 2026, the first day of the booking');
     expect(screen.queryByRole('button', { name: 'confirm storage' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'hand back' })).not.toBeInTheDocument();
   });

@@ -61,7 +61,7 @@ describe('#/bussiness/walk-in', () => {
     expect(await screen.findByLabelText('last day')).toHaveValue('2026-11-23');
     await fillForm(user);
 
-    expect(await screen.findByText('2026-11-23 – 2026-11-25, 3 days')).toBeInTheDocument();
+    expect(await screen.findByText('23 Nov 2026 – 25 Nov 2026, 3 days')).toBeInTheDocument();
     expect(screen.getByText('¥90.00')).toBeInTheDocument();
     expect(quotes.at(-1)).toEqual(expect.objectContaining({ storeId: 1, goodsList: [{ goodsId: 2, count: 2 }], endDate: '20261125' }));
 
@@ -79,7 +79,7 @@ describe('#/bussiness/walk-in', () => {
     ]);
     expect(screen.getByText('7KQ2 M9XD')).toBeInTheDocument();
     expect(await screen.findByRole('img', { name: 'QR code of voucher 7KQ2M9XD' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml,/));
-    expect(screen.getByText('Mr Wang · 2 bags · until 2026-11-25')).toBeInTheDocument();
+    expect(screen.getByText('Mr Wang · 2 bags · until 25 Nov 2026')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'next customer' }));
     expect(screen.getByLabelText('traveller name')).toHaveFocus();

@@ -88,7 +88,7 @@ describe('#/book/{id}', () => {
     expect(screen.getByText('1 day in total')).toBeInTheDocument();
     expect(screen.getByText('estimated total ¥0.00')).toBeInTheDocument();
     await waitForAvailability();
-    expect(screen.getByText('2026-11-23 today')).toBeInTheDocument();
+    expect(screen.getByText('23 Nov 2026 (today)')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'next' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'next' })).toHaveAccessibleDescription('choose at least one item');
   });
@@ -188,7 +188,7 @@ describe('#/book/{id}', () => {
       },
     ]);
     const facts = within(confirmation);
-    expect(facts.getByText('2026-11-23 to 2026-11-24, 2 days in total')).toBeInTheDocument();
+    expect(facts.getByText('23 Nov 2026 to 24 Nov 2026, 2 days in total')).toBeInTheDocument();
     expect(facts.getByText('¥100.00')).toBeInTheDocument();
     expect(facts.getByText('−¥15.00')).toBeInTheDocument();
     expect(facts.getByText('¥85.00')).toBeInTheDocument();

@@ -35,7 +35,7 @@ function openCancel(path = '/cancel?id=501', options: OpenOptions = {}) {
 describe('#/cancel?id=', () => {
   it('states the rule, the deadline and the refund, and goes on to the reason', async () => {
     const { router } = await openCancel();
-    expect(await screen.findByText('free cancellation until 24:00 on November 23, 2026 (Shanghai time)')).toBeInTheDocument();
+    expect(await screen.findByText('free cancellation until 24:00 on 23 Nov 2026 (Shanghai time)')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'cancel order' })).toBeInTheDocument();
     expect(screen.getByText(/cancelled free of charge before storage, until 24:00 of the storage date \(Shanghai time\)/)).toBeInTheDocument();
     expect(screen.getByText(/Once the luggage is stored, the order can no longer be cancelled/)).toBeInTheDocument();
@@ -61,7 +61,7 @@ describe('#/cancel?id=', () => {
     });
     expect(
       await screen.findByText(
-        'free cancellation ended at 24:00 on November 23, 2026 (Shanghai time). You can still apply to the storage point for cancellation.',
+        'free cancellation ended at 24:00 on 23 Nov 2026 (Shanghai time). You can still apply to the storage point for cancellation.',
       ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'continue' })).not.toBeInTheDocument();

@@ -48,7 +48,7 @@ describe('#/credence/{id}', () => {
     expect(within(screen.getByRole('list', { name: 'navigate with' })).getByRole('link', { name: 'AMap' }).getAttribute('href')).toContain(
       'uri.amap.com/marker?position=121.4737,31.2304',
     );
-    expect(screen.getByText('2026-11-23 today to 2026-11-24 tomorrow')).toBeInTheDocument();
+    expect(screen.getByText('23 Nov 2026 (today) to 24 Nov 2026 (tomorrow)')).toBeInTheDocument();
     expect(screen.getByText('bag (small item)').nextElementSibling).toHaveTextContent('× 2');
     expect(screen.queryByText(/offline copy/)).not.toBeInTheDocument();
   });
@@ -63,7 +63,7 @@ describe('#/credence/{id}', () => {
 
     server.use(...offline);
     await openVoucher();
-    expect(await screen.findByRole('note')).toHaveTextContent('offline copy saved 2026-11-23 10:00: it may have changed since');
+    expect(await screen.findByRole('note')).toHaveTextContent('offline copy saved 23 Nov 2026, 10:00: it may have changed since');
     expect(screen.getByText('7KQ2 M9XD')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'QR code of voucher 7KQ2 M9XD' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: "FamilyMart (People's Square)" })).toBeInTheDocument();

@@ -60,7 +60,7 @@ describe('#/edit?id=', () => {
   it('opens on the booked days and explains that the storage point confirms', async () => {
     await open('/edit?id=501');
     expect(await screen.findByText(/The storage point confirms the change; until then your booking stays as it is/)).toBeInTheDocument();
-    expect(screen.getByText('booked: 2026-11-24 to 2026-11-25, 2 days')).toBeInTheDocument();
+    expect(screen.getByText('booked: 24 Nov 2026 to 25 Nov 2026, 2 days')).toBeInTheDocument();
     expect(startDate()).toHaveValue('2026-11-24');
     expect(startDate()).toHaveAttribute('min', '2026-11-23');
     expect(startDate()).toHaveAccessibleDescription('tomorrow');
@@ -99,7 +99,7 @@ describe('#/edit?id=', () => {
     expect(router.state.location.search).toBe('?id=501');
     expect(sent.editOrder).toEqual([{ orderId: '501', startDate: '20261126', endDate: '20261126', reason: 'flight moved', v: 'web' }]);
     expect(await screen.findByRole('heading', { name: 'change requested' })).toBeInTheDocument();
-    expect(screen.getByText('You asked to store from 2026-11-26 to 2026-11-26. The storage point has not confirmed it yet.')).toBeInTheDocument();
+    expect(screen.getByText('You asked to store from 26 Nov 2026 to 26 Nov 2026. The storage point has not confirmed it yet.')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'withdraw the change request' }));
     const dialog = screen.getByRole('alertdialog', { name: 'withdraw the change request?' });

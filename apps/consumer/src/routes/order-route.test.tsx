@@ -27,7 +27,7 @@ describe('#/order/{id}', () => {
     expect(await screen.findByRole('heading', { level: 2, name: '人民广场店' })).toBeInTheDocument();
     expect(screen.getByText('paid', { selector: '.order-status' })).toBeInTheDocument();
     expect(screen.getByText('order no. 501')).toBeInTheDocument();
-    expect(screen.getByText('2026-11-23 today to 2026-11-24 tomorrow (2 days)')).toBeInTheDocument();
+    expect(screen.getByText('23 Nov 2026 (today) to 24 Nov 2026 (tomorrow) (2 days)')).toBeInTheDocument();
     expect(screen.getByText('2 bags')).toBeInTheDocument();
     expect(screen.getByText('¥60.00')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'show the storage voucher' })).toHaveAttribute('href', '/credence/501');
@@ -36,14 +36,14 @@ describe('#/order/{id}', () => {
       ['cancel the order', '/cancel?id=501'],
       ['change the days', '/edit?id=501'],
     ]);
-    expect(screen.getByText('free cancellation until 24:00 on November 23, 2026 (Shanghai time)')).toBeInTheDocument();
+    expect(screen.getByText('free cancellation until 24:00 on 23 Nov 2026 (Shanghai time)')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'all order details' })).toHaveAttribute('href', '/detail/501');
   });
 
   it('offers payment for an unpaid order, and nothing else', async () => {
     await openOrder('/order/501', buildOrderDetail({ status: 'unpaid', voucherCode: null, paidAt: null, cancellable: false }));
     expect(await screen.findByRole('link', { name: 'pay now' })).toHaveAttribute('href', '/pay/501');
-    expect(screen.getByText('pay before 2026-11-23 10:15')).toBeInTheDocument();
+    expect(screen.getByText('pay before 23 Nov 2026, 10:15')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'show the storage voucher' })).not.toBeInTheDocument();
     expect(actionLinks()).toEqual([]);
   });
@@ -75,7 +75,7 @@ describe('#/order/{id}', () => {
     );
     expect(await screen.findByRole('heading', { name: 'application: change of days' })).toBeInTheDocument();
     expect(screen.getByText('waiting for the storage point')).toBeInTheDocument();
-    expect(screen.getByText('asked for 2026-11-24 to 2026-11-25')).toBeInTheDocument();
+    expect(screen.getByText('asked for 24 Nov 2026 to 25 Nov 2026')).toBeInTheDocument();
     expect(actionLinks()).toEqual([]);
   });
 
@@ -120,7 +120,7 @@ describe('#/order/{id}', () => {
   it('speaks Chinese', async () => {
     await openOrder('/order/501', buildOrderDetail(), 'zh-CN');
     expect(await screen.findByRole('link', { name: '出示寄存凭证' })).toBeInTheDocument();
-    expect(screen.getByText('2026-11-23 今天 至 2026-11-24 明天（共 2 天）')).toBeInTheDocument();
+    expect(screen.getByText('2026年11月23日（今天） 至 2026年11月24日（明天）（共 2 天）')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '取消订单' })).toBeInTheDocument();
   });
 });
@@ -139,9 +139,9 @@ describe('#/detail/{id}', () => {
       'order amount': '¥80.00',
       discount: '−¥20.00',
       'amount paid': '¥60.00',
-      'start date': '2026-11-23',
-      'end date': '2026-11-24',
-      'ordered at': '2026-11-23 10:00',
+      'start date': '23 Nov 2026',
+      'end date': '24 Nov 2026',
+      'ordered at': '23 Nov 2026, 10:00',
       'storage status': 'stored (20)',
       'photos of the stored luggage': '',
     });

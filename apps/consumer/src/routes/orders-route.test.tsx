@@ -45,7 +45,7 @@ describe('#/orders', () => {
     const card = within(list).getByRole('article', { name: '人民广场店' });
     expect(within(card).getByRole('link', { name: '人民广场店' })).toHaveAttribute('href', '/order/501');
     expect(within(card).getByText('paid')).toBeInTheDocument();
-    expect(within(card).getByText('2026-11-23 today to 2026-11-24 tomorrow')).toBeInTheDocument();
+    expect(within(card).getByText('23 Nov 2026 (today) to 24 Nov 2026 (tomorrow)')).toBeInTheDocument();
     expect(within(card).getByText('2 bags')).toBeInTheDocument();
     expect(within(card).getByText('¥60.00')).toBeInTheDocument();
     expect(within(card).queryByRole('link', { name: /review/ })).not.toBeInTheDocument();
@@ -129,7 +129,7 @@ describe('#/orders', () => {
       'lapsed',
       'picked up',
     ]);
-    expect(within(cards[8]!).getByText('2026-11-20')).toBeInTheDocument();
+    expect(within(cards[8]!).getByText('20 Nov 2026')).toBeInTheDocument();
     const reviews = screen.getAllByRole('link', { name: /^review the order/ });
     expect(reviews).toHaveLength(1);
     expect(reviews[0]).toHaveAccessibleName('review the order at j');
@@ -140,7 +140,7 @@ describe('#/orders', () => {
     await openOrders({ '1': page([buildOrderListItem({ status: 'unpaid' })]) }, { language: 'zh-CN' });
     expect(await screen.findByText('待支付')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: '我的订单' })).toBeInTheDocument();
-    expect(screen.getByText('2026-11-23 今天 至 2026-11-24 明天')).toBeInTheDocument();
+    expect(screen.getByText('2026年11月23日（今天） 至 2026年11月24日（明天）')).toBeInTheDocument();
     expect(screen.getByText('背包 2 件')).toBeInTheDocument();
   });
 });

@@ -107,7 +107,7 @@ describe('#/pay/{id}', () => {
     expect(screen.getByText('¥60.00')).toBeInTheDocument();
     expect(screen.getByRole('timer', { name: 'time left to pay' })).toHaveTextContent('15:00');
     expect(screen.getByText('人民广场店')).toBeInTheDocument();
-    expect(screen.getByText('2026-11-23 to 2026-11-24 (2 days)')).toBeInTheDocument();
+    expect(screen.getByText('23 Nov 2026 to 24 Nov 2026 (2 days)')).toBeInTheDocument();
     expect(screen.getByText('bag (small item)').nextElementSibling).toHaveTextContent('× 2');
   });
 

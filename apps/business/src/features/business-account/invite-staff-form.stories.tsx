@@ -42,7 +42,7 @@ export const Invited: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'staff phone number' }), '13900000002');
     await userEvent.click(canvas.getByRole('button', { name: 'invite' }));
     await expect(
-      await canvas.findByText('an SMS code was sent to +86 13900000002; the invitation expires 2026-11-30 18:00 (Beijing time)'),
+      await canvas.findByText('an SMS code was sent to +86 13900000002; the invitation expires 30 Nov 2026, 18:00 (Beijing time)'),
     ).toBeVisible();
     await expect(canvas.getByRole('button', { name: /^invite again in (60|59) s$/ })).toBeDisabled();
   },

@@ -6,7 +6,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '@luggage/app-shell/i18n';
 import { checkSignInPhone, type SignInFieldError } from '@luggage/app-shell/sign-in';
-import { shanghaiDateTime } from '@luggage/domain/dates';
+import { formatDateTime } from '@luggage/domain/dates';
 import { useCountdown } from '@luggage/ui/countdown';
 import { MainlandPhoneField } from './mainland-phone-field';
 import './invite-staff-form.css';
@@ -18,7 +18,7 @@ import './invite-staff-form.css';
  * as an alert and keep the phone.
  */
 export function InviteStaffForm({ storeId }: { storeId: number }) {
-  const { t } = useTranslation('account');
+  const { t, i18n } = useTranslation('account');
   const id = useId();
   const [phone, setPhone] = useState('');
   const [error, setError] = useState<SignInFieldError | undefined>();
@@ -61,7 +61,7 @@ export function InviteStaffForm({ storeId }: { storeId: number }) {
       <div role="status" className="invite-staff__sent">
         {invited && (
           <>
-            <p>{t('team.invited', { phone: invited.phone, expires: shanghaiDateTime(invited.expiresAt) })}</p>
+            <p>{t('team.invited', { phone: invited.phone, expires: formatDateTime(invited.expiresAt, i18n.language) })}</p>
             <p>{t('team.inviteHowTo')}</p>
           </>
         )}

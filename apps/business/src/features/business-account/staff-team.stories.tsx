@@ -34,8 +34,8 @@ export const OwnersTeam: Story = {
     const canvas = within(canvasElement);
     const list = await canvas.findByRole('list', { name: 'team' });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(3);
-    await expect(canvas.getByText('owner · active · since 2026-11-01 10:00')).toBeVisible();
-    await expect(canvas.getByText('staff · invited, not confirmed yet · invited 2026-11-22 09:00')).toBeVisible();
+    await expect(canvas.getByText('owner · active · since 1 Nov 2026, 10:00')).toBeVisible();
+    await expect(canvas.getByText('staff · invited, not confirmed yet · invited 22 Nov 2026, 09:00')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'remove +86 13900000000' })).toBeNull();
     await expect(canvas.getByRole('button', { name: 'withdraw the invitation of +86 13900000005' })).toBeEnabled();
   },

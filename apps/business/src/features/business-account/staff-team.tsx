@@ -6,7 +6,7 @@ import { EmptyState, ErrorState, LoadingState } from '@luggage/ui/states';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '@luggage/app-shell/i18n';
-import { shanghaiDateTime } from '@luggage/domain/dates';
+import { formatDateTime } from '@luggage/domain/dates';
 import { FormOutcome } from '../../shared/form-outcome';
 import { splitPhone } from './split-phone';
 import { ListRow } from '@luggage/ui/layout';
@@ -17,7 +17,7 @@ import './staff-team.css';
  * when. Staff can be removed and invitations withdrawn after a confirmation; owners cannot be removed.
  */
 export function StaffTeam({ storeId }: { storeId: number }) {
-  const { t } = useTranslation('account');
+  const { t, i18n } = useTranslation('account');
   const list = useStaffListQuery({ storeId });
   const [removeStaff, removal] = useRemoveStaffMutation();
   const [pending, setPending] = useState<StaffMember | null>(null);
@@ -47,7 +47,7 @@ export function StaffTeam({ storeId }: { storeId: number }) {
               <p className="staff-team__phone">{member.phone}</p>
               <p className="staff-team__facts">
                 {t(`team.roles.${member.role}`)} · {t(`team.states.${member.state}`)} ·{' '}
-                {t(member.state === 'active' ? 'team.since' : 'team.invitedOn', { date: shanghaiDateTime(member.since) })}
+                {t(member.state === 'active' ? 'team.since' : 'team.invitedOn', { date: formatDateTime(member.since, i18n.language) })}
               </p>
             </div>
             {member.role !== 'owner' && (

@@ -7,9 +7,9 @@ import { CounterBlockNote } from './counter-block-note';
 
 describe('CounterBlockNote', () => {
   it.each([
-    ['tooEarly', 'en', 'check-in opens on 2026-11-25, the first day of the booking'],
-    ['ended', 'en', 'this booking ended on 2026-11-26 without a check-in: make a walk-in booking for the luggage'],
-    ['ended', 'zh-CN', '该订单已于2026-11-26结束且未寄存：请为行李办理现场寄存'],
+    ['tooEarly', 'en', 'check-in opens on 25 Nov 2026, the first day of the booking'],
+    ['ended', 'en', 'this booking ended on 26 Nov 2026 without a check-in: make a walk-in booking for the luggage'],
+    ['ended', 'zh-CN', '该订单已于2026年11月26日结束且未寄存：请为行李办理现场寄存'],
   ] as const)('%s in %s names the day that matters', (block, language, text) => {
     const order = buildBusinessOrder({ block, canCheckIn: false, startTime: '2026-11-25', endTime: '2026-11-26' });
     renderWithApp(<CounterBlockNote order={order} />, { locales: businessLocales, language });

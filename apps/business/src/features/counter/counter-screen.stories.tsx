@@ -55,7 +55,7 @@ export const ReadyToCheckIn: Story = {
     const section = (await canvas.findByRole('heading', { name: 'order 7KQ2M9XD' })).closest('section') as HTMLElement;
     await expect(section).toHaveTextContent('138****8000');
     await expect(section).toHaveTextContent('2 bags');
-    await expect(section).toHaveTextContent('2026-11-23 – 2026-11-24 · 2 days');
+    await expect(section).toHaveTextContent('23 Nov 2026 – 24 Nov 2026 · 2 days');
     await expect(section).toHaveTextContent('¥60.00');
     await expect(canvas.getByLabelText('take a photo')).toHaveAttribute('capture', 'environment');
     await expect(canvas.getByRole('button', { name: 'confirm storage' })).toBeEnabled();
@@ -130,7 +130,7 @@ export const BlockedTooEarly: Story = {
   parameters: { msw: [findAnswers(buildBusinessOrder({ startTime: '2026-11-25', endTime: '2026-11-26', canCheckIn: false, block: 'tooEarly' }))] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('note')).toHaveTextContent('check-in opens on 2026-11-25, the first day of the booking');
+    await expect(await canvas.findByRole('note')).toHaveTextContent('check-in opens on 25 Nov 2026, the first day of the booking');
     await expect(canvas.queryByRole('button', { name: 'confirm storage' })).not.toBeInTheDocument();
   },
 };
@@ -142,7 +142,7 @@ export const Chinese: Story = {
     const canvas = within(canvasElement);
     const section = (await canvas.findByRole('heading', { name: '订单 7KQ2M9XD' })).closest('section') as HTMLElement;
     await expect(section).toHaveTextContent('背包 2 件');
-    await expect(section).toHaveTextContent('2026-11-23 至 2026-11-24，共 2 天');
+    await expect(section).toHaveTextContent('2026年11月23日 至 2026年11月24日，共 2 天');
     await expect(canvas.getByRole('button', { name: '确认寄存' })).toBeVisible();
     await expect(canvas.getByLabelText('拍照')).toBeInTheDocument();
   },

@@ -1,3 +1,4 @@
+import { formatDate } from '@luggage/domain/dates';
 import type { BusinessOrder } from '@luggage/api/contract';
 import { goodsListText } from '@luggage/app-shell/i18n';
 import { formatYuan } from '@luggage/domain/money';
@@ -15,7 +16,7 @@ export interface OrderSummaryProps {
 
 /** What the counter checks before storing or handing back: who, which luggage, which days, how much, status. */
 export function OrderSummary({ order, headingId }: OrderSummaryProps) {
-  const { t } = useTranslation('counter');
+  const { t, i18n } = useTranslation('counter');
   return (
     <>
       <h2 id={headingId} className="counter__heading">
@@ -32,7 +33,7 @@ export function OrderSummary({ order, headingId }: OrderSummaryProps) {
         <dt>{t('order.dates')}</dt>
         <dd>
           {t('order.datesWithDays', {
-            dates: t('order.dateRange', { start: order.startTime, end: order.endTime }),
+            dates: t('order.dateRange', { start: formatDate(order.startTime, i18n.language), end: formatDate(order.endTime, i18n.language) }),
             days: t('order.days', { count: order.totalDays }),
           })}
         </dd>

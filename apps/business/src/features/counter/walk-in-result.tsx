@@ -1,3 +1,4 @@
+import { formatDate } from '@luggage/domain/dates';
 import type { BusinessOrder } from '@luggage/api/contract';
 import { goodsListText } from '@luggage/app-shell/i18n';
 import { Button } from '@luggage/ui/button';
@@ -16,7 +17,7 @@ export interface WalkInResultProps {
 
 /** The made walk-in: its voucher code large and as a QR code for the traveller to photograph, and 'next customer'. */
 export function WalkInResult({ order, onNext }: WalkInResultProps) {
-  const { t } = useTranslation('counter');
+  const { t, i18n } = useTranslation('counter');
   const id = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const code = order.voucherCode ?? '';
@@ -37,7 +38,7 @@ export function WalkInResult({ order, onNext }: WalkInResultProps) {
         {code.slice(0, 4)} {code.slice(4)}
       </p>
       <p className="counter__hint">
-        {t('walkIn.resultDetails', { name: order.traveller, goods: goodsListText(t, order.goodsList), end: order.endTime })}
+        {t('walkIn.resultDetails', { name: order.traveller, goods: goodsListText(t, order.goodsList), end: formatDate(order.endTime, i18n.language) })}
       </p>
       <Button className="counter__confirm" onClick={onNext}>
         {t('next')}

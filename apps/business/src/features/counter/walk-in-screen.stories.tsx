@@ -33,7 +33,7 @@ type Story = StoryObj<typeof meta>;
 export const Quote: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('2026-11-23 – 2026-11-23, 1 day')).toBeVisible();
+    await expect(await canvas.findByText('23 Nov 2026 – 23 Nov 2026, 1 day')).toBeVisible();
     await expect(canvas.getByText('¥12.00')).toBeVisible();
     await expect(canvas.getByText('discount ¥3.00')).toBeVisible();
     await expect(canvas.getByLabelText('last day')).toHaveValue('2026-11-23');
@@ -49,7 +49,7 @@ export const Result: Story = {
     await expect(canvas.getByRole('heading', { name: 'walk-in stored' })).toBeVisible();
     await expect(await canvas.findByRole('img', { name: 'QR code of voucher 7KQ2M9XD' })).toBeVisible();
     await expect(canvas.getByText('7KQ2 M9XD')).toBeVisible();
-    await expect(canvas.getByText('Mr Wang · 2 bags · until 2026-11-24')).toBeVisible();
+    await expect(canvas.getByText('Mr Wang · 2 bags · until 24 Nov 2026')).toBeVisible();
   },
 };
 
@@ -58,7 +58,7 @@ export const Chinese: Story = {
   globals: { locale: 'zh-CN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('2026-11-23 至 2026-11-23，1 天')).toBeVisible();
+    await expect(await canvas.findByText('2026年11月23日 至 2026年11月23日，1 天')).toBeVisible();
     await expect(canvas.getByRole('button', { name: '已收取 ¥12.00，创建订单' })).toBeEnabled();
   },
 };

@@ -1,6 +1,6 @@
 import { GOODS_ID, WALK_IN_NAME_MAX, type BusinessOrder, type WalkInQuoteRequest } from '@luggage/api/contract';
 import { useWalkInMutation } from '@luggage/api/business-counter-api';
-import { shanghaiToday } from '@luggage/domain/dates';
+import { formatDate, shanghaiToday } from '@luggage/domain/dates';
 import { formatYuan } from '@luggage/domain/money';
 import { storageDaysRefusals } from '@luggage/domain/orders';
 import { Button } from '@luggage/ui/button';
@@ -31,7 +31,7 @@ export interface WalkInScreenProps {
  * hand over. A changed price is fetched again and must be collected anew.
  */
 export function WalkInScreen({ storeId, now }: WalkInScreenProps) {
-  const { t } = useTranslation('counter');
+  const { t, i18n } = useTranslation('counter');
   const id = useId();
   const today = shanghaiToday(now ?? Date.now());
   const nameRef = useRef<HTMLInputElement>(null);
@@ -171,7 +171,7 @@ export function WalkInScreen({ storeId, now }: WalkInScreenProps) {
           {quote && (
             <>
               <p>
-                {t('walkIn.quote', { start: quote.startTime, end: quote.endTime, days: t('order.days', { count: quote.totalDays }) })}
+                {t('walkIn.quote', { start: formatDate(quote.startTime, i18n.language), end: formatDate(quote.endTime, i18n.language), days: t('order.days', { count: quote.totalDays }) })}
               </p>
               <p className="counter-walk-in__amount">{t('walkIn.quoteAmount', { amount })}</p>
               {quote.discountAmount > 0 && <p className="counter__hint">{t('walkIn.quoteDiscount', { amount: formatYuan(quote.discountAmount) })}</p>}

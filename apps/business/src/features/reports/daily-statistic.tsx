@@ -1,10 +1,10 @@
+import { formatDate } from '@luggage/domain/dates';
 import { useBusinessStatisticQuery } from '@luggage/api/business-report-api';
 import { ErrorState, LoadingState } from '@luggage/ui/states';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BarChart } from './bar-chart';
 import { FiguresTable } from './figures-table';
-import { formatDay } from './format-day';
 import { formatMonth } from './format-month';
 import { measured, type Measure } from './measure';
 import { apiErrorText } from '@luggage/app-shell/i18n';
@@ -34,7 +34,7 @@ export function DailyStatistic({ storeId, months, month, onMonthChange, measure 
   // currentData: `data` would still be the previous month's while the next one loads.
   const days = statistic.currentData?.days;
   const monthText = formatMonth(month, i18n.language, 'long');
-  const rows = days?.map(({ date, ...figures }) => ({ key: date, label: formatDay(date, i18n.language), figures }));
+  const rows = days?.map(({ date, ...figures }) => ({ key: date, label: formatDate(date, i18n.language, { withoutYear: true, withWeekday: true }), figures }));
   return (
     <Card as="section" gap={3} aria-labelledby={headingId}>
       <ListRow canWrap>

@@ -1,3 +1,4 @@
+import { formatDate } from '@luggage/domain/dates';
 import type { BusinessOrderRow } from '@luggage/api/contract';
 import { goodsListText } from '@luggage/app-shell/i18n';
 import { formatYuan } from '@luggage/domain/money';
@@ -20,7 +21,7 @@ export interface LuggageOrderRowProps {
  * (#/bussiness/counter?code=…); the code is that link, so it is what a keyboard or screen reader meets.
  */
 export function LuggageOrderRow({ order, focusRef }: LuggageOrderRowProps) {
-  const { t } = useTranslation('reports');
+  const { t, i18n } = useTranslation('reports');
   const state = orderStateKey(order.storeStatus);
   return (
     <Card as="article" gap={1} hasFocusRing aria-label={order.traveller} ref={order.voucherCode ? undefined : focusRef} tabIndex={-1}>
@@ -32,7 +33,7 @@ export function LuggageOrderRow({ order, focusRef }: LuggageOrderRowProps) {
         </span>
       </ListRow>
       <p className="report-row__line">{goodsListText(t, order.goodsList)}</p>
-      <p className="report-row__line">{t('dates', { start: order.startTime, end: order.endTime })}</p>
+      <p className="report-row__line">{t('dates', { start: formatDate(order.startTime, i18n.language), end: formatDate(order.endTime, i18n.language) })}</p>
       <ListRow>
         {order.voucherCode ? (
           <Link

@@ -46,7 +46,7 @@ export function SettleDateList<Row extends { id: string; settleDate: string }>({
   loadingText,
   emptyText,
 }: SettleDateListProps<Row>) {
-  const { t } = useTranslation('reports');
+  const { t, i18n } = useTranslation('reports');
   const headingId = useId();
   const [focusIndex, setFocusIndex] = useState<number | null>(null);
   const focusTarget = useRef<HTMLElement>(null);
@@ -74,7 +74,7 @@ export function SettleDateList<Row extends { id: string; settleDate: string }>({
       {groupBySettleDate(list.rows).map(({ settleDate, rows }) => (
         <Stack as="section" gap={2} key={settleDate} aria-labelledby={`${headingId}-${settleDate}`}>
           <h2 id={`${headingId}-${settleDate}`} className="report-list__date">
-            {t('settleHeading', { day: settleDayText(settleDate, now, t) })}
+            {t('settleHeading', { day: settleDayText(settleDate, now, t, i18n.language) })}
           </h2>
           <Stack as="ul" gap={2}>
             {rows.map((row) => (

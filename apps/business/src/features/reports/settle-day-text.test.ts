@@ -11,14 +11,14 @@ describe('settleDayText', () => {
   const zh = createI18n(businessLocales, { language: 'zh-CN' }).getFixedT('zh-CN', 'reports');
 
   it.each([
-    ['2026-11-21', '2026-11-21'],
-    ['2026-11-22', '2026-11-22 yesterday'],
-    ['2026-11-23', '2026-11-23 today'],
-    ['2026-11-24', '2026-11-24 tomorrow'],
-    ['2026-11-25', '2026-11-25 day after tomorrow'],
-    ['2026-11-26', '2026-11-26'],
+    ['2026-11-21', '21 Nov 2026'],
+    ['2026-11-22', '22 Nov 2026 (yesterday)'],
+    ['2026-11-23', '23 Nov 2026 (today)'],
+    ['2026-11-24', '24 Nov 2026 (tomorrow)'],
+    ['2026-11-25', '25 Nov 2026 (day after tomorrow)'],
+    ['2026-11-26', '26 Nov 2026'],
     ['23/11/2026', '23/11/2026'],
-  ])('%s → %s (Shanghai days)', (date, expected) => expect(settleDayText(date, NOW, en)).toBe(expected));
+  ])('%s → %s (Shanghai days)', (date, expected) => expect(settleDayText(date, NOW, en, 'en')).toBe(expected));
 
-  it('in Chinese', () => expect(settleDayText('2026-11-22', NOW, zh)).toBe('2026-11-22 昨天'));
+  it('in Chinese', () => expect(settleDayText('2026-11-22', NOW, zh, 'zh-CN')).toBe('2026年11月22日（昨天）'));
 });

@@ -1,4 +1,4 @@
-import { addDays, relativeDayLabel, type Instant } from '@luggage/domain/dates';
+import { addDays, formatDate, relativeDayLabel, type Instant } from '@luggage/domain/dates';
 import type { TFunction } from 'i18next';
 
 /** The relative label of a settle date at `now` ('yesterday' … 'dayAfterTomorrow'), or '' when none applies. */
@@ -9,15 +9,16 @@ function settleDayLabel(isoDate: string, now: Instant) {
 }
 
 /**
- * 'yyyy-MM-dd' with its relative label in Asia/Shanghai at `now` ('2026-11-22 yesterday', '2026-11-23 today');
- * other dates, and a date the client cannot read, as the server sent them.
+ * A settle date 'yyyy-MM-dd' in the app's date format of `language`, with its relative label in Asia/Shanghai
+ * at `now` ('22 Nov 2026 (yesterday)', '2026年11月23日（今天）'); a date the client cannot read as the server sent it.
  */
-export function settleDayText(isoDate: string, now: Instant, t: TFunction<'reports'>): string {
+export function settleDayText(isoDate: string, now: Instant, t: TFunction<'reports'>, language: string): string {
   let label = '';
   try {
     label = settleDayLabel(isoDate, now);
   } catch {
     // A date the client cannot read is still worth showing as sent.
   }
-  return label ? t('dayWithLabel', { date: isoDate, label: t(`relative.${label}`) }) : isoDate;
+  const date = formatDate(isoDate, language);
+  return label ? t('dayWithLabel', { date, label: t(`relative.${label}`) }) : date;
 }

@@ -34,9 +34,9 @@ type Story = StoryObj<typeof meta>;
 export const Grouped: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'settled 2026-11-24 tomorrow' })).toBeVisible();
-    await expect(canvas.getByRole('heading', { name: 'settled 2026-11-23 today' })).toBeVisible();
-    await expect(canvas.getByRole('heading', { name: 'settled 2026-11-22 yesterday' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'settled 24 Nov 2026 (tomorrow)' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'settled 23 Nov 2026 (today)' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'settled 22 Nov 2026 (yesterday)' })).toBeVisible();
     const walkIn = canvas.getByRole('article', { name: '王先生' });
     await expect(within(walkIn).getByText('walk-in')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'voucher CODE0903: open at the counter' })).toHaveAttribute('href', '/bussiness/counter?code=CODE0903');
@@ -58,7 +58,7 @@ export const TwoPages: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'load more' }));
     await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(13));
-    await expect(canvas.getAllByRole('heading', { name: 'settled 2026-11-23 today' })).toHaveLength(1);
+    await expect(canvas.getAllByRole('heading', { name: 'settled 23 Nov 2026 (today)' })).toHaveLength(1);
     await expect(canvas.queryByRole('button', { name: 'load more' })).not.toBeInTheDocument();
   },
 };
@@ -81,7 +81,7 @@ export const Consumption: Story = {
     const row = await canvas.findByRole('article', { name: '139****50' });
     await expect(within(row).getByText('1 extra day')).toBeVisible();
     await expect(within(row).getByText('¥15.00')).toBeVisible();
-    await expect(canvas.getByRole('heading', { name: 'settled 2026-11-20' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'settled 20 Nov 2026' })).toBeVisible();
   },
 };
 
@@ -90,7 +90,7 @@ export const Chinese: Story = {
   globals: { locale: 'zh-CN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: '结算日 2026-11-23 今天' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: '结算日 2026年11月23日（今天）' })).toBeVisible();
     await expect(canvas.getByRole('tab', { name: '消费订单' })).toBeVisible();
     await expect(within(canvas.getByRole('article', { name: '王先生' })).getByText('到店寄存')).toBeVisible();
   },

@@ -52,20 +52,20 @@ describe('the shop order lists', () => {
     );
     open();
     expect(screen.getByText('loading orders…').closest('[role="status"]')).toHaveAttribute('aria-busy', 'true');
-    expect(await screen.findByRole('heading', { name: 'settled 2026-11-24 tomorrow' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'settled 24 Nov 2026 (tomorrow)' })).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(10);
-    expect(groupRows('settled 2026-11-23 today')).toHaveLength(6);
+    expect(groupRows('settled 23 Nov 2026 (today)')).toHaveLength(6);
     expect(screen.getByText('10 orders shown')).toHaveAttribute('role', 'status');
 
     await userEvent.click(screen.getByRole('button', { name: 'load more' }));
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(13));
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
-      'settled 2026-11-24 tomorrow',
-      'settled 2026-11-23 today',
-      'settled 2026-11-22 yesterday',
+      'settled 24 Nov 2026 (tomorrow)',
+      'settled 23 Nov 2026 (today)',
+      'settled 22 Nov 2026 (yesterday)',
     ]);
-    expect(groupRows('settled 2026-11-23 today')).toEqual(['138****896', '138****895', '138****894', '138****893', '138****892', '138****891', '138****890', '138****889']);
-    expect(groupRows('settled 2026-11-22 yesterday')).toEqual(['138****888']);
+    expect(groupRows('settled 23 Nov 2026 (today)')).toEqual(['138****896', '138****895', '138****894', '138****893', '138****892', '138****891', '138****890', '138****889']);
+    expect(groupRows('settled 22 Nov 2026 (yesterday)')).toEqual(['138****888']);
     expect(screen.queryByRole('button', { name: 'load more' })).not.toBeInTheDocument();
     expect(screen.getByText('13 orders shown')).toHaveAttribute('role', 'status');
     // The first row of the new page has the focus: its voucher link.
@@ -85,7 +85,7 @@ describe('the shop order lists', () => {
     const stored = await screen.findByRole('article', { name: '138****901' });
     expect(within(stored).getByText('stored')).toBeInTheDocument();
     expect(within(stored).getByText('1 suitcase · 2 bags')).toBeInTheDocument();
-    expect(within(stored).getByText('2026-11-23 to 2026-11-24')).toBeInTheDocument();
+    expect(within(stored).getByText('23 Nov 2026 to 24 Nov 2026')).toBeInTheDocument();
     expect(within(stored).getByText('¥60.00')).toBeInTheDocument();
     const walkIn = screen.getByRole('article', { name: '王先生' });
     expect(within(walkIn).getByText('walk-in')).toBeInTheDocument();
@@ -114,8 +114,8 @@ describe('the shop order lists', () => {
     expect(within(row).getByText('1 extra day')).toBeInTheDocument();
     expect(within(row).getByText('¥15.00')).toBeInTheDocument();
     expect(within(row).getByText('order 1050')).toBeInTheDocument();
-    expect(groupRows('settled 2026-11-23 today')).toEqual(['139****50', '139****49']);
-    expect(groupRows('settled 2026-11-20')).toEqual(['139****48']);
+    expect(groupRows('settled 23 Nov 2026 (today)')).toEqual(['139****50', '139****49']);
+    expect(groupRows('settled 20 Nov 2026')).toEqual(['139****48']);
   });
 
   it('says so when the shop has no orders', async () => {
@@ -163,10 +163,10 @@ describe('the shop order lists', () => {
     server.use(reportMocks.orderPages([orderRows(900, 1, '2026-11-22', { storeStatus: 0 })]));
     open('zh-CN');
     expect(await screen.findByRole('tab', { name: '寄存订单' })).toHaveAttribute('aria-selected', 'true');
-    expect(await screen.findByRole('heading', { name: '结算日 2026-11-22 昨天' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '结算日 2026年11月22日（昨天）' })).toBeInTheDocument();
     const row = screen.getByRole('article', { name: '138****900' });
     expect(within(row).getByText('已预约')).toBeInTheDocument();
     expect(within(row).getByText('背包 2 件')).toBeInTheDocument();
-    expect(within(row).getByText('2026-11-23 至 2026-11-24')).toBeInTheDocument();
+    expect(within(row).getByText('2026年11月23日 至 2026年11月24日')).toBeInTheDocument();
   });
 });

@@ -58,7 +58,7 @@ export const DailyStatistic: Story = {
     await waitFor(() => expect(luggageHeights(canvasElement, 'by day')).toHaveLength(30));
     await userEvent.selectOptions(within(daily).getByRole('combobox', { name: 'month' }), 'February 2026');
     await waitFor(() => expect(luggageHeights(canvasElement, 'by day')).toHaveLength(28));
-    await expect(within(daily).getByRole('rowheader', { name: 'Sun, Feb 1' })).toBeInTheDocument();
+    await expect(within(daily).getByRole('rowheader', { name: 'Sun 1 Feb' })).toBeInTheDocument();
   },
 };
 
@@ -69,6 +69,6 @@ export const Chinese: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: '近 12 个月' })).toBeVisible();
     await expect(canvas.getByRole('rowheader', { name: '2026年11月' })).toBeInTheDocument();
-    await expect(await canvas.findByRole('rowheader', { name: '11月23日周一' })).toBeInTheDocument();
+    await expect(await canvas.findByRole('rowheader', { name: '11月23日 周一' })).toBeInTheDocument();
   },
 };

@@ -2,7 +2,7 @@ import type { PendingApplication } from '@luggage/api/contract';
 import { goodsListText } from '@luggage/app-shell/i18n';
 import { isApiError } from '@luggage/api/errors';
 import { useDecideApplicationMutation } from '@luggage/api/business-application-api';
-import { totalDays } from '@luggage/domain/dates';
+import { formatDate, totalDays } from '@luggage/domain/dates';
 import { formatYuan } from '@luggage/domain/money';
 import { applicationMoney } from '@luggage/domain/orders';
 import { Button } from '@luggage/ui/button';
@@ -29,9 +29,10 @@ export interface ApplicationCardProps {
   onDecided: (outcome: ApplicationOutcome) => void;
 }
 
-/** '2026-11-23 to 2026-11-24 (2 days)', or one day when start and end are the same (yyyy-MM-dd). */
-function daysText(start: string, end: string, t: TFunction<'requests'>): string {
-  const dates = start === end ? start : t('dateRange', { start, end });
+/** '23 Nov 2026 to 24 Nov 2026 (2 days)', or one day when start and end ('yyyy-MM-dd') are the same. */
+function daysText(start: string, end: string, t: TFunction<'requests'>, language: string): string {
+  const [startText, endText] = [formatDate(start, language), formatDate(end, language)];
+  const dates = start === end ? startText : t('dateRange', { start: startText, end: endText });
   return t('datesWithDays', { dates, days: t('days', { count: totalDays(start, end) }) });
 }
 
@@ -49,7 +50,7 @@ function errorText(error: unknown, t: TFunction<'requests'>): string {
  * in the card and goes to `onDecided`.
  */
 export function ApplicationCard({ storeId, pending, onDecided }: ApplicationCardProps) {
-  const { t } = useTranslation('requests');
+  const { t, i18n } = useTranslation('requests');
   const headingId = useId();
   const { order, application } = pending;
   const [asking, setAsking] = useState<'approve' | 'reject' | null>(null);
@@ -59,8 +60,8 @@ export function ApplicationCard({ storeId, pending, onDecided }: ApplicationCard
 
   const kind = application.kind;
   const money = applicationMoney(order.payAmount, application.part ?? 0);
-  const bookedDays = daysText(order.startTime, order.endTime, t);
-  const askedDays = application.startDate && application.endDate ? daysText(application.startDate, application.endDate, t) : '';
+  const bookedDays = daysText(order.startTime, order.endTime, t, i18n.language);
+  const askedDays = application.startDate && application.endDate ? daysText(application.startDate, application.endDate, t, i18n.language) : '';
   const values = { id: order.id, refund: formatYuan(money.refund), forfeit: formatYuan(money.forfeit), asked: askedDays, booked: bookedDays };
 
   const answer = async (choice: 'approve' | 'reject') => {

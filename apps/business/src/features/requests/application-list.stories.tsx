@@ -40,7 +40,7 @@ export const ChangeOfDays: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const card = within(canvas.getByRole('article', { name: 'change of days' }));
-    await expect(card.getByText('2026-11-25 to 2026-11-26 (2 days)')).toBeVisible();
+    await expect(card.getByText('25 Nov 2026 to 26 Nov 2026 (2 days)')).toBeVisible();
     await userEvent.click(card.getByRole('button', { name: 'decline' }));
     await answerDialog(canvasElement, 'decline');
     await expect(await canvas.findByText('request for order 502 declined: the order stays as it was')).toBeVisible();

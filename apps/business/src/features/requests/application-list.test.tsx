@@ -39,7 +39,7 @@ describe('ApplicationList', () => {
     });
     const cancellation = card('cancellation');
     expect(cancellation.getByText('138****8000')).toBeVisible();
-    expect(cancellation.getByText('2026-11-23 to 2026-11-24 (2 days)')).toBeVisible();
+    expect(cancellation.getByText('23 Nov 2026 to 24 Nov 2026 (2 days)')).toBeVisible();
     expect(cancellation.getByText('2 bags')).toBeVisible();
     expect(cancellation.getByText('my flight was cancelled')).toBeVisible();
     expect(cancellation.getByText('¥45.00')).toBeVisible();
@@ -63,10 +63,10 @@ describe('ApplicationList', () => {
 
   it('shows a change of days with the asked days; declining sends approve false and says the order stays', async () => {
     const sent = open([buildPendingApplication('edit')], { content: buildBusinessOrder({ id: '502' }) });
-    expect(card('change of days').getByText('2026-11-25 to 2026-11-26 (2 days)')).toBeVisible();
+    expect(card('change of days').getByText('25 Nov 2026 to 26 Nov 2026 (2 days)')).toBeVisible();
     expect(card('change of days').getByText('the price stays as paid: no difference is charged or refunded')).toBeVisible();
     await userEvent.click(card('change of days').getByRole('button', { name: 'decline' }));
-    expect(dialog().getByText('order 502 stays on 2026-11-23 to 2026-11-24 (2 days).')).toBeVisible();
+    expect(dialog().getByText('order 502 stays on 23 Nov 2026 to 24 Nov 2026 (2 days).')).toBeVisible();
     await userEvent.click(dialog().getByRole('button', { name: 'decline' }));
     expect(await screen.findByText('request for order 502 declined: the order stays as it was')).toBeVisible();
     expect(sent.map(decision)).toEqual([{ storeId: 1, orderId: '502', approve: false }]);
@@ -75,7 +75,7 @@ describe('ApplicationList', () => {
   it('approving a change announces the new days', async () => {
     const sent = open([buildPendingApplication('edit')], { content: buildBusinessOrder({ id: '502', startTime: '2026-11-25', endTime: '2026-11-26' }) });
     await answer('change of days', 'approve');
-    expect(await screen.findByText('order 502 moved to 2026-11-25 to 2026-11-26 (2 days)')).toBeVisible();
+    expect(await screen.findByText('order 502 moved to 25 Nov 2026 to 26 Nov 2026 (2 days)')).toBeVisible();
     expect(sent.map(decision)).toEqual([{ storeId: 1, orderId: '502', approve: true }]);
   });
 

@@ -1,3 +1,4 @@
+import { formatDate } from '@luggage/domain/dates';
 import { SHOP_CAPACITY_MAX, type ShopGoodsSetting } from '@luggage/api/contract';
 import { useUpdateShopCapacityMutation } from '@luggage/api/business-shop-api';
 import { Button } from '@luggage/ui/button';
@@ -5,7 +6,6 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText, goodsName } from '@luggage/app-shell/i18n';
 import { FormOutcome } from '../../shared/form-outcome';
-import { longDate } from './long-date';
 
 /** Props of {@link CapacityForm}. */
 export interface CapacityFormProps {
@@ -27,7 +27,7 @@ export function CapacityForm({ storeId, goods, isReadOnly }: CapacityFormProps) 
   const inputRef = useRef<HTMLInputElement>(null);
   const [updateCapacity, update] = useUpdateShopCapacityMutation();
   const name = goodsName(t, goods.goodsId, 'plural');
-  const peakDate = goods.bookedPeakDate && longDate(goods.bookedPeakDate, i18n.language);
+  const peakDate = goods.bookedPeakDate && formatDate(goods.bookedPeakDate, i18n.language, { withWeekday: true });
   const describedBy = [peakDate && `${id}-peak`, fieldError && `${id}-error`].filter(Boolean).join(' ') || undefined;
 
   const check = (): string | null => {

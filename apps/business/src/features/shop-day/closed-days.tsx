@@ -1,13 +1,12 @@
 import { compactDateSchema, SHOP_CLOSURE_DAYS_AHEAD, type ShopSettings } from '@luggage/api/contract';
 import { useSetShopClosureMutation } from '@luggage/api/business-shop-api';
-import { addDays, shanghaiToday } from '@luggage/domain/dates';
+import { addDays, formatDate, shanghaiToday } from '@luggage/domain/dates';
 import { Button } from '@luggage/ui/button';
 import { TextField } from '@luggage/ui/text-field';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '@luggage/app-shell/i18n';
 import { FormOutcome } from '../../shared/form-outcome';
-import { longDate } from './long-date';
 import { ListRow } from '@luggage/ui/layout';
 import { TitledCard } from './titled-card';
 
@@ -72,12 +71,12 @@ export function ClosedDays({ storeId, closures, isReadOnly, now }: ClosedDaysPro
           {closures.map((day) => (
             <ListRow as="li" canWrap isDivided key={day.date} className="shop-settings__closure">
               <span>
-                {longDate(day.date, i18n.language)}
+                {formatDate(day.date, i18n.language, { withWeekday: true })}
                 <span className="shop-settings__bookings">{t('settings.closures.bookings', { count: day.bookedOrders })}</span>
               </span>
               {!isReadOnly && (
                 <Button variant="secondary" disabled={closure.isLoading} onClick={() => void send(day.date, false)}>
-                  {reopeningDate === day.date ? t('settings.closures.reopening') : t('settings.closures.reopen', { date: day.date })}
+                  {reopeningDate === day.date ? t('settings.closures.reopening') : t('settings.closures.reopen', { date: formatDate(day.date, i18n.language) })}
                 </Button>
               )}
             </ListRow>
@@ -103,7 +102,7 @@ export function ClosedDays({ storeId, closures, isReadOnly, now }: ClosedDaysPro
         </form>
       )}
       <FormOutcome
-        success={outcome && outcome.kind !== 'refused' ? t(`settings.closures.${outcome.kind}`, { date: longDate(outcome.date, i18n.language) }) : undefined}
+        success={outcome && outcome.kind !== 'refused' ? t(`settings.closures.${outcome.kind}`, { date: formatDate(outcome.date, i18n.language, { withWeekday: true }) }) : undefined}
         error={outcome?.kind === 'refused' ? (apiErrorText(outcome.error, t) ?? t('ui:states.error')) : undefined}
       />
     </TitledCard>

@@ -1,3 +1,4 @@
+import { formatDate } from '@luggage/domain/dates';
 import type { BusinessOrder } from '@luggage/api/contract';
 import { goodsListText } from '@luggage/app-shell/i18n';
 import { formatYuan } from '@luggage/domain/money';
@@ -12,7 +13,7 @@ export interface ExpectedOrdersProps {
 }
 
 function OrderFacts({ order, kind }: { order: BusinessOrder; kind: ExpectedOrdersProps['kind'] }) {
-  const { t } = useTranslation('shopDay');
+  const { t, i18n } = useTranslation('shopDay');
   const isLate = kind === 'pickUps' && order.extraDays > 0;
   return (
     <>
@@ -22,7 +23,7 @@ function OrderFacts({ order, kind }: { order: BusinessOrder; kind: ExpectedOrder
         {isLate && <span className="shop-day__tag shop-day__tag--late">{t('pickUps.late', { count: order.extraDays })}</span>}
       </span>
       <span className="shop-day__order-line">{goodsListText(t, order.goodsList)}</span>
-      {kind === 'pickUps' && <span className="shop-day__order-line">{t('order.days', { start: order.startTime, end: order.endTime })}</span>}
+      {kind === 'pickUps' && <span className="shop-day__order-line">{t('order.days', { start: formatDate(order.startTime, i18n.language), end: formatDate(order.endTime, i18n.language) })}</span>}
       {isLate && <span className="shop-day__order-line shop-day__collect">{t('pickUps.collect', { amount: formatYuan(order.extraAmount) })}</span>}
       <span className="shop-day__order-line shop-day__code">{order.voucherCode ? t('order.code', { code: order.voucherCode }) : t('order.noCode')}</span>
     </>

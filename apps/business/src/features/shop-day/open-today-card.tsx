@@ -3,8 +3,7 @@ import { useConfirmOpenMutation } from '@luggage/api/business-shop-api';
 import { Button } from '@luggage/ui/button';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '@luggage/app-shell/i18n';
-import { longDate } from './long-date';
-import { shanghaiClock } from '@luggage/domain/dates';
+import { formatDate, shanghaiClock } from '@luggage/domain/dates';
 import { TitledCard } from './titled-card';
 
 /** Props of {@link OpenTodayCard}. */
@@ -24,7 +23,7 @@ export function OpenTodayCard({ storeId, today }: OpenTodayCardProps) {
 
   return (
     <TitledCard className="shop-day__today" titleId="shop-day-today" title={t('today.title')}>
-      <p className="shop-day__date">{longDate(today.date, i18n.language)}</p>
+      <p className="shop-day__date">{formatDate(today.date, i18n.language, { withWeekday: true })}</p>
       <div aria-live="polite">
         {today.closed && <p className="shop-day__closed">{t('today.closed')}</p>}
         {!today.closed && confirmedAt && <p className="shop-day__confirmed">{t('today.confirmed', { time: shanghaiClock(confirmedAt) })}</p>}

@@ -77,7 +77,7 @@ export const Chinese: Story = {
   globals: { locale: 'zh-CN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('2026年11月23日星期一')).toBeVisible();
+    await expect(await canvas.findByText('2026年11月23日 周一')).toBeVisible();
     await expect(canvas.getByRole('link', { name: '寄存 / 取件' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: /X4Y7Z2KB/ })).toHaveTextContent('需收取 ¥40.00');
   },

@@ -1,3 +1,4 @@
+import { formatDate } from '@luggage/domain/dates';
 import { orderSource } from '@luggage/api/client';
 import { isApiError } from '@luggage/api/errors';
 import type { CheckoutResponse } from '@luggage/api/contract';
@@ -29,7 +30,7 @@ export interface BookingConfirmationProps {
  * alert of a refusal.
  */
 export function BookingConfirmation({ shopName, checkout }: BookingConfirmationProps) {
-  const { t } = useTranslation('booking');
+  const { t, i18n } = useTranslation('booking');
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const titleId = useId();
@@ -70,8 +71,8 @@ export function BookingConfirmation({ shopName, checkout }: BookingConfirmationP
         <dt>{t('period')}</dt>
         <dd>
           {t('dateRange', {
-            start: checkout.startDate,
-            end: checkout.endDate,
+            start: formatDate(checkout.startDate, i18n.language),
+            end: formatDate(checkout.endDate, i18n.language),
             days: t('totalDays', { count: checkout.totalDays }),
           })}
         </dd>

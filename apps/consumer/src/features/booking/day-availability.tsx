@@ -1,7 +1,8 @@
 import type { StoreInventoryResponse } from '@luggage/api/contract';
-import { relativeDayLabel, type Instant } from '@luggage/domain/dates';
+import type { Instant } from '@luggage/domain/dates';
 import { goodsName } from '@luggage/app-shell/i18n';
 import { useTranslation } from 'react-i18next';
+import { dayText } from '../../shared/dates/day-text';
 import type { OfferedGoods } from '../../shared/shop-facts/offered-goods';
 
 /** Props of {@link DayAvailability}. */
@@ -13,17 +14,12 @@ export interface DayAvailabilityProps {
 
 /** The units left on each day of the range for each goods the shop stores. */
 export function DayAvailability({ days, goods, now }: DayAvailabilityProps) {
-  const { t } = useTranslation('booking');
+  const { t, i18n } = useTranslation('booking');
   return (
     <ul className="day-availability">
-      {days.map(({ date, inventory }) => {
-        const relative = relativeDayLabel(date, now);
-        return (
+      {days.map(({ date, inventory }) => (
           <li key={date} className="day-availability__day">
-            <span className="day-availability__date">
-              {date}
-              {relative && ` ${t(`relativeDay:relative.${relative}`)}`}
-            </span>
+            <span className="day-availability__date">{dayText(date, now, t, i18n.language)}</span>
             <span className="day-availability__counts">
               {goods
                 .map(({ goodsId }) =>
@@ -35,8 +31,7 @@ export function DayAvailability({ days, goods, now }: DayAvailabilityProps) {
                 .join(' · ')}
             </span>
           </li>
-        );
-      })}
+      ))}
     </ul>
   );
 }

@@ -1,6 +1,6 @@
 import type { OrderDetail } from '@luggage/api/contract';
 import { useEditOrderMutation } from '@luggage/api/order-api';
-import { shanghaiToday } from '@luggage/domain/dates';
+import { formatDate, shanghaiToday } from '@luggage/domain/dates';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -23,7 +23,7 @@ export interface OrderEditScreenProps {
 }
 
 function EditForm({ order, now }: { order: OrderDetail; now: number }) {
-  const { t } = useTranslation('orderEdit');
+  const { t, i18n } = useTranslation('orderEdit');
   const navigate = useNavigate();
   const ids = { range: useId(), intro: useId() };
   const today = shanghaiToday(now);
@@ -53,7 +53,7 @@ function EditForm({ order, now }: { order: OrderDetail; now: number }) {
           {t('intro')}
         </p>
         <p className="order-edit__hint">
-          {t('booked', { start: order.startTime, end: order.endTime, days: t('days', { count: order.totalDays }) })}
+          {t('booked', { start: formatDate(order.startTime, i18n.language), end: formatDate(order.endTime, i18n.language), days: t('days', { count: order.totalDays }) })}
         </p>
       </Section>
       <Section as="fieldset" aria-describedby={errorText.range ? ids.range : undefined}>

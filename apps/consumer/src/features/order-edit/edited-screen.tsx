@@ -1,3 +1,4 @@
+import { formatDate } from '@luggage/domain/dates';
 import type { OrderDetail } from '@luggage/api/contract';
 import { useTranslation } from 'react-i18next';
 import { OrderLoader } from '../../shared/orders/order-loader';
@@ -7,7 +8,7 @@ import { Section } from '@luggage/ui/layout';
 import './order-edit.css';
 
 function EditedTip({ order }: { order: OrderDetail }) {
-  const { t } = useTranslation('orderEdit');
+  const { t, i18n } = useTranslation('orderEdit');
   const change = order.application?.kind === 'edit' ? order.application : null;
   return (
     <PendingApplicationStep
@@ -20,7 +21,7 @@ function EditedTip({ order }: { order: OrderDetail }) {
         <h2 id="edited-title" className="order-edit__title">
           {t('pendingTitle')}
         </h2>
-        <p>{t('pendingText', { start: change?.startDate ?? '', end: change?.endDate ?? '' })}</p>
+        <p>{t('pendingText', { start: formatDate(change?.startDate ?? '', i18n.language), end: formatDate(change?.endDate ?? '', i18n.language) })}</p>
       </Section>
     </PendingApplicationStep>
   );

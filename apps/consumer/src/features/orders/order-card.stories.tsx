@@ -25,7 +25,7 @@ const inState = (overrides: Partial<OrderListItem>, label: string): Story => ({
     const canvas = within(canvasElement);
     await expect(canvas.getByText(label)).toBeVisible();
     await expect(canvas.getByRole('link', { name: '人民广场店' })).toHaveAttribute('href', '/order/501');
-    await expect(canvas.getByText('2026-11-23 today to 2026-11-24 tomorrow')).toBeVisible();
+    await expect(canvas.getByText('23 Nov 2026 (today) to 24 Nov 2026 (tomorrow)')).toBeVisible();
     await expect(canvas.getByText('2 bags')).toBeVisible();
     await expect(canvas.getByText('¥60.00')).toBeVisible();
   },
@@ -47,7 +47,7 @@ export const ToReview: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('picked up')).toBeVisible();
-    await expect(canvas.getByText('2026-11-20 to 2026-11-21')).toBeVisible();
+    await expect(canvas.getByText('20 Nov 2026 to 21 Nov 2026')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'review the order at 人民广场店' })).toHaveAttribute('href', '/review?id=501');
   },
 };
@@ -58,6 +58,6 @@ export const Chinese: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('待支付')).toBeVisible();
-    await expect(canvas.getByText('2026-11-23 今天 至 2026-11-24 明天')).toBeVisible();
+    await expect(canvas.getByText('2026年11月23日（今天） 至 2026年11月24日（明天）')).toBeVisible();
   },
 };

@@ -41,7 +41,7 @@ export function OrderCard({ order, now, linkRef }: OrderCardProps) {
         </h3>
         <span className={`order-status order-status--${status}`}>{t(`status.${status}`)}</span>
       </ListRow>
-      <p className="order-card__line">{orderDatesText(order.startTime, order.endTime, now, t)}</p>
+      <p className="order-card__line">{orderDatesText(order.startTime, order.endTime, now, t, i18n.language)}</p>
       <p className="order-card__line">{goodsListText(t, order.goodsList)}</p>
       <ListRow>
         <span className="order-card__amount">{t('yuan', { amount: formatYuan(order.payAmount) })}</span>

@@ -2,7 +2,7 @@ import type { OrderDetail } from '@luggage/api/contract';
 import { formatYuan } from '@luggage/domain/money';
 import { storeStatusName } from '@luggage/domain/orders';
 import { useTranslation } from 'react-i18next';
-import { shanghaiDateTime } from '@luggage/domain/dates';
+import { formatDate, formatDateTime } from '@luggage/domain/dates';
 import { FactList, Section } from '@luggage/ui/layout';
 import { StoredPhotos } from '../../shared/orders/stored-photos';
 import './orders.css';
@@ -12,7 +12,7 @@ import './orders.css';
  * endTime, orderTime, pic, storeStatus) as a definition list: money in yuan, times in Shanghai time.
  */
 export function OrderFields({ order }: { order: OrderDetail }) {
-  const { t } = useTranslation('orders');
+  const { t, i18n } = useTranslation('orders');
   const yuan = (fen: number) => t('yuan', { amount: formatYuan(fen) });
   return (
     <Section>
@@ -26,11 +26,11 @@ export function OrderFields({ order }: { order: OrderDetail }) {
         <dt>{t('fields.payAmount')}</dt>
         <dd>{yuan(order.payAmount)}</dd>
         <dt>{t('fields.startTime')}</dt>
-        <dd>{order.startTime}</dd>
+        <dd>{formatDate(order.startTime, i18n.language)}</dd>
         <dt>{t('fields.endTime')}</dt>
-        <dd>{order.endTime}</dd>
+        <dd>{formatDate(order.endTime, i18n.language)}</dd>
         <dt>{t('fields.orderTime')}</dt>
-        <dd>{shanghaiDateTime(order.orderTime)}</dd>
+        <dd>{formatDateTime(order.orderTime, i18n.language)}</dd>
         <dt>{t('fields.storeStatus')}</dt>
         <dd>{t('storeStatusValue', { label: t(`storeState.${storeStatusName(order.storeStatus) ?? 'other'}`), code: order.storeStatus })}</dd>
         <dt>{t('fields.pic')}</dt>

@@ -1,6 +1,6 @@
 import type { OrderDetail } from '@luggage/api/contract';
 import { goodsListText } from '@luggage/app-shell/i18n';
-import { shanghaiDateTime, type Instant } from '@luggage/domain/dates';
+import { formatDate, formatDateTime, type Instant } from '@luggage/domain/dates';
 import { formatYuan } from '@luggage/domain/money';
 import type { TFunction } from 'i18next';
 import { useId } from 'react';
@@ -38,7 +38,7 @@ function RefundSection({ refund }: { refund: NonNullable<OrderDetail['refund']> 
 
 /** A cancellation application or change request and where it stands. */
 function ApplicationSection({ application }: { application: NonNullable<OrderDetail['application']> }) {
-  const { t } = useTranslation('orders');
+  const { t, i18n } = useTranslation('orders');
   const titleId = useId();
   const { startDate, endDate } = application;
   return (
@@ -48,7 +48,7 @@ function ApplicationSection({ application }: { application: NonNullable<OrderDet
       </SectionHeading>
       <p className="order-screen__note">{t(`applicationState.${application.status}`)}</p>
       {startDate && endDate && (
-        <p className="order-screen__note">{t('requestedDays', { start: startDate, end: endDate })}</p>
+        <p className="order-screen__note">{t('requestedDays', { start: formatDate(startDate, i18n.language), end: formatDate(endDate, i18n.language) })}</p>
       )}
     </Section>
   );
@@ -96,7 +96,7 @@ export function OrderScreen({ order, now }: { order: OrderDetail; now: Instant }
           <dt>{t('dates')}</dt>
           <dd>
             {t('datesWithTotal', {
-              dates: orderDatesText(order.startTime, order.endTime, now, t),
+              dates: orderDatesText(order.startTime, order.endTime, now, t, i18n.language),
               days: t('totalDays', { count: order.totalDays }),
             })}
           </dd>
@@ -114,7 +114,7 @@ export function OrderScreen({ order, now }: { order: OrderDetail; now: Instant }
         )}
         {order.status === 'unpaid' && (
           <>
-            <p className="order-screen__note">{t('payBefore', { time: shanghaiDateTime(order.payBefore) })}</p>
+            <p className="order-screen__note">{t('payBefore', { time: formatDateTime(order.payBefore, i18n.language) })}</p>
             <p className="order-screen__primary">
               <Link className="lg-button lg-button--primary" to={`/pay/${order.id}`}>
                 {t('pay')}

@@ -1,3 +1,4 @@
+import { formatDate } from '@luggage/domain/dates';
 import type { OrderDetail } from '@luggage/api/contract';
 import { isApiError } from '@luggage/api/errors';
 import { usePayCancelMutation } from '@luggage/api/order-api';
@@ -107,7 +108,7 @@ function UnpaidOrder({ order, deadline, onRefused }: { order: OrderDetail; deadl
           <dd>{order.storeAddress}</dd>
           <dt>{t('dates')}</dt>
           <dd>
-            {t('dateRange', { start: order.startTime, end: order.endTime })} ({t('totalDays', { count: order.totalDays })})
+            {t('dateRange', { start: formatDate(order.startTime, i18n.language), end: formatDate(order.endTime, i18n.language) })} ({t('totalDays', { count: order.totalDays })})
           </dd>
           <GoodsCountRows goodsList={order.goodsList} />
         </FactList>

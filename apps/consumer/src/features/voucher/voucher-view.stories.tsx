@@ -51,7 +51,7 @@ export const OfflineCopy: Story = {
   args: { offlineSavedAt: '2026-11-23T01:30:00.000Z' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('note')).toHaveTextContent('offline copy saved 2026-11-23 09:30: it may have changed since');
+    await expect(canvas.getByRole('note')).toHaveTextContent('offline copy saved 23 Nov 2026, 09:30: it may have changed since');
     await expect(canvas.getByText('7KQ2 M9XD')).toBeVisible();
   },
 };

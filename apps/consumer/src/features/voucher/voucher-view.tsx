@@ -1,5 +1,5 @@
 import type { OrderDetail, ShopDetail } from '@luggage/api/contract';
-import type { Instant } from '@luggage/domain/dates';
+import { formatDateTime, type Instant } from '@luggage/domain/dates';
 import { formatYuan } from '@luggage/domain/money';
 import { ORDER_STORE_STATUS } from '@luggage/domain/orders';
 import { openingHoursLines, openingState } from '@luggage/domain/shops';
@@ -7,7 +7,6 @@ import type { TFunction } from 'i18next';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { shanghaiDateTime } from '@luggage/domain/dates';
 import { GoodsCountRows } from '../../shared/shop-facts/goods-count-rows';
 import { StoredPhotos } from '../../shared/orders/stored-photos';
 import { shopDisplayName } from '@luggage/domain/shops';
@@ -58,7 +57,7 @@ export function VoucherView({ order, shop, now, offlineSavedAt }: VoucherViewPro
     <Stack gap={2} className="voucher">
       {offlineSavedAt && (
         <p className="voucher__offline" role="note">
-          {t('offlineCopy', { time: shanghaiDateTime(offlineSavedAt) })}
+          {t('offlineCopy', { time: formatDateTime(offlineSavedAt, i18n.language) })}
         </p>
       )}
       {order.status === 'paid' && order.voucherCode ? (
@@ -129,8 +128,8 @@ export function VoucherView({ order, shop, now, offlineSavedAt }: VoucherViewPro
           <dt>{t('dates')}</dt>
           <dd>
             {order.startTime === order.endTime
-              ? dayText(order.startTime, now, t)
-              : t('dateRange', { start: dayText(order.startTime, now, t), end: dayText(order.endTime, now, t) })}
+              ? dayText(order.startTime, now, t, i18n.language)
+              : t('dateRange', { start: dayText(order.startTime, now, t, i18n.language), end: dayText(order.endTime, now, t, i18n.language) })}
           </dd>
           <GoodsCountRows goodsList={order.goodsList} />
           <dt>{t('paid')}</dt>

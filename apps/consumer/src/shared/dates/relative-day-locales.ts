@@ -4,7 +4,7 @@ const en = {
     tomorrow: 'tomorrow',
     dayAfterTomorrow: 'day after tomorrow',
   },
-  dayWithLabel: '{{date}} {{label}}',
+  dayWithLabel: '{{date}} ({{label}})',
 };
 
 const zhCN: typeof en = {
@@ -13,7 +13,7 @@ const zhCN: typeof en = {
     tomorrow: '明天',
     dayAfterTomorrow: '后天',
   },
-  dayWithLabel: '{{date}} {{label}}',
+  dayWithLabel: '{{date}}（{{label}}）',
 };
 
 /** The relative day labels of spec §5 ('relativeDay' namespace), for the date fields, booking days, orders and vouchers. */
