@@ -55,6 +55,16 @@ const checks: Record<string, (user: UserEvent) => unknown> = {
     expectDialog('choose a city', 'please choose the city where you need storage', ['switch city', 'cancel']),
   'ui-dialogs-confirmdialog--chinese': () =>
     expectDialog('错误提示', '凭证解锁后订单不可取消，是否继续？', ['确定', '取消']),
+  'ui-datepicker--default': () => {
+    const button = screen.getByRole('button', { name: 'start date 24 Nov 2026' });
+    expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(button).toHaveAccessibleDescription('tomorrow');
+  },
+  'ui-datepicker--with-error': () => {
+    const button = screen.getByRole('button', { name: 'end date 24 Nov 2026' });
+    expect(button).toHaveAttribute('aria-invalid', 'true');
+    expect(button).toHaveAccessibleDescription('the end date cannot be before the start date');
+  },
   'ui-textfield--default': () => {
     expect(screen.getByRole('textbox', { name: 'phone number' })).not.toHaveAttribute('aria-invalid', 'true');
   },

@@ -22,6 +22,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { buildTravellerSession } from '../app/test/build-traveller-session';
+import { chooseDate, dateField } from '../app/test/choose-date';
 import { renderTravellerRoute, type RenderTravellerRouteOptions } from '../app/test/render-traveller-route';
 
 // 10:00 on Monday 23 November 2026 in Shanghai, and still Sunday in most of the world.
@@ -54,8 +55,8 @@ function openBooking(path = '/book/12', options: OpenOptions = {}) {
 
 const suitcases = () => screen.getByRole('spinbutton', { name: 'suitcase (large item)' });
 const bags = () => screen.getByRole('spinbutton', { name: 'bag (small item)' });
-const startDate = () => screen.getByLabelText('start date');
-const endDate = () => screen.getByLabelText('end date');
+const startDate = () => dateField('start date');
+const endDate = () => dateField('end date');
 
 /** Waits until the availability of the current range has arrived, which unlocks the steppers. */
 async function waitForAvailability() {
@@ -68,7 +69,7 @@ async function fillAndCheckOut() {
   await userEvent.click(screen.getByRole('button', { name: 'one more: suitcase (large item)' }));
   await userEvent.click(screen.getByRole('button', { name: 'one more: bag (small item)' }));
   await userEvent.click(screen.getByRole('button', { name: 'one more: bag (small item)' }));
-  fireEvent.change(endDate(), { target: { value: '2026-11-24' } });
+  await chooseDate('end date', '2026-11-24');
   await waitForAvailability();
   await userEvent.click(screen.getByRole('button', { name: 'next' }));
 }
@@ -78,9 +79,9 @@ describe('#/book/{id}', () => {
     await openBooking();
     expect(await screen.findByRole('heading', { level: 2, name: "FamilyMart (People's Square)" })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'book storage' })).toBeInTheDocument();
-    expect(startDate()).toHaveValue('2026-11-23');
+    expect(startDate()).toHaveTextContent('23 Nov 2026');
     expect(startDate()).toHaveAccessibleDescription('today');
-    expect(endDate()).toHaveValue('2026-11-23');
+    expect(endDate()).toHaveTextContent('23 Nov 2026');
     expect(suitcases()).toHaveValue(0);
     expect(bags()).toHaveValue(0);
     expect(screen.getByText('¥20.00 / item / day')).toBeInTheDocument();
@@ -96,15 +97,15 @@ describe('#/book/{id}', () => {
   it('labels tomorrow and the day after, counts the days and estimates the total', async () => {
     await openBooking();
     await waitForAvailability();
-    fireEvent.change(startDate(), { target: { value: '2026-11-24' } });
+    await chooseDate('start date', '2026-11-24');
     expect(startDate()).toHaveAccessibleDescription('tomorrow');
-    fireEvent.change(endDate(), { target: { value: '2026-11-25' } });
+    await chooseDate('end date', '2026-11-25');
     expect(endDate()).toHaveAccessibleDescription('day after tomorrow');
     await waitForAvailability();
     await userEvent.click(screen.getByRole('button', { name: 'one more: suitcase (large item)' }));
     expect(screen.getByText('2 days in total')).toBeInTheDocument();
     expect(screen.getByText('estimated total ¥40.00')).toBeInTheDocument();
-    fireEvent.change(endDate(), { target: { value: '2026-11-27' } });
+    await chooseDate('end date', '2026-11-27');
     expect(endDate()).toHaveAccessibleDescription('');
     expect(screen.getByText('4 days in total')).toBeInTheDocument();
   });
@@ -112,7 +113,7 @@ describe('#/book/{id}', () => {
   it('allows only what every day of the range has left', async () => {
     await openBooking('/book/12', { stock: { '20261123': { 1: 5 }, '20261124': { 1: 2 }, '20261125': { 1: 4 } } });
     await waitForAvailability();
-    fireEvent.change(endDate(), { target: { value: '2026-11-25' } });
+    await chooseDate('end date', '2026-11-25');
     await waitFor(() => expect(screen.getByText('suitcases (large items): 2 left · bags (small items): 20 left')).toBeInTheDocument());
     expect(screen.getByText('only 2 left for these dates')).toBeInTheDocument();
     const more = screen.getByRole('button', { name: 'one more: suitcase (large item)' });
@@ -148,7 +149,7 @@ describe('#/book/{id}', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/book/12'));
     expect(await screen.findByRole('spinbutton', { name: 'suitcase (large item)' })).toHaveValue(1);
     expect(bags()).toHaveValue(2);
-    expect(endDate()).toHaveValue('2026-11-24');
+    expect(endDate()).toHaveTextContent('24 Nov 2026');
   });
 
   it('keeps the choices when availability cannot be checked, and retries', async () => {
@@ -157,7 +158,7 @@ describe('#/book/{id}', () => {
     const confirmation = await screen.findByRole('region', { name: 'confirm your booking' });
     server.use(mockEndpoint(storeInventoryEndpoint, { httpStatus: 500 }));
     await userEvent.click(within(confirmation).getByRole('button', { name: 'back' }));
-    fireEvent.change(endDate(), { target: { value: '2026-11-25' } });
+    await chooseDate('end date', '2026-11-25');
     expect(await screen.findByText('request error')).toBeInTheDocument();
     expect(suitcases()).toHaveValue(1);
     expect(suitcases()).toBeDisabled();
@@ -204,8 +205,8 @@ describe('#/book/{id}', () => {
     expect(screen.getByRole('heading', { name: 'items to store' })).toHaveFocus();
     expect(suitcases()).toHaveValue(1);
     expect(bags()).toHaveValue(2);
-    expect(startDate()).toHaveValue('2026-11-23');
-    expect(endDate()).toHaveValue('2026-11-24');
+    expect(startDate()).toHaveTextContent('23 Nov 2026');
+    expect(endDate()).toHaveTextContent('24 Nov 2026');
   });
 
   it('"confirm booking" places the order and opens its payment; a new booking starts afresh', async () => {
@@ -219,7 +220,7 @@ describe('#/book/{id}', () => {
     await router.navigate('/book/12');
     await waitForAvailability();
     expect(suitcases()).toHaveValue(0);
-    expect(endDate()).toHaveValue('2026-11-23');
+    expect(endDate()).toHaveTextContent('23 Nov 2026');
   });
 
   it('shows a refusal of checkout in an alert and keeps the form', async () => {
@@ -231,7 +232,7 @@ describe('#/book/{id}', () => {
     await userEvent.click(within(alert).getByRole('button', { name: 'I know' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(suitcases()).toHaveValue(1);
-    expect(endDate()).toHaveValue('2026-11-24');
+    expect(endDate()).toHaveTextContent('24 Nov 2026');
   });
 
   it('shows a refusal of the order in an alert, then goes back to the form with every choice kept', async () => {
@@ -245,7 +246,7 @@ describe('#/book/{id}', () => {
     await userEvent.click(within(alert).getByRole('button', { name: 'I know' }));
     expect(suitcases()).toHaveValue(1);
     expect(bags()).toHaveValue(2);
-    expect(endDate()).toHaveValue('2026-11-24');
+    expect(endDate()).toHaveTextContent('24 Nov 2026');
   });
 
   it('goes back to the form to check again once the 15 minutes are over', async () => {

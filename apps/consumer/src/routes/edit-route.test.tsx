@@ -2,10 +2,11 @@ import { cancelEditEndpoint, compactDateSchema, editOrderEndpoint, type OrderApp
 import { buildOrderDetail, type MockAnswer } from '@luggage/api/mocks';
 import { orderApi } from '@luggage/api/order-api';
 import { recordedEndpoint, requestLog, setUpMsw } from '@luggage/app-shell/testing';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { calendarDay, chooseDate, dateField } from '../app/test/choose-date';
 import { mockOrderInfo } from '../app/test/mock-order-info';
 import { renderTravellerRoute, type RenderTravellerRouteOptions } from '../app/test/render-traveller-route';
 
@@ -52,8 +53,8 @@ function open(path: string, options: OpenOptions = {}) {
   return renderTravellerRoute(path, { now: NOW, language });
 }
 
-const startDate = () => screen.getByLabelText('start date');
-const endDate = () => screen.getByLabelText('end date');
+const startDate = () => dateField('start date');
+const endDate = () => dateField('end date');
 const submit = () => screen.getByRole('button', { name: 'ask for the change' });
 
 describe('#/edit?id=', () => {
@@ -61,28 +62,26 @@ describe('#/edit?id=', () => {
     await open('/edit?id=501');
     expect(await screen.findByText(/The storage point confirms the change; until then your booking stays as it is/)).toBeInTheDocument();
     expect(screen.getByText('booked: 24 Nov 2026 to 25 Nov 2026, 2 days')).toBeInTheDocument();
-    expect(startDate()).toHaveValue('2026-11-24');
-    expect(startDate()).toHaveAttribute('min', '2026-11-23');
+    expect(startDate()).toHaveTextContent('24 Nov 2026');
     expect(startDate()).toHaveAccessibleDescription('tomorrow');
-    expect(endDate()).toHaveValue('2026-11-25');
+    expect(endDate()).toHaveTextContent('25 Nov 2026');
     expect(endDate()).toHaveAccessibleDescription('day after tomorrow');
   });
 
   it('checks the days: from today on, end not before start, no longer than booked, not the booked days', async () => {
     await open('/edit?id=501');
-    await screen.findByLabelText('start date');
-    fireEvent.change(startDate(), { target: { value: '2026-11-22' } });
-    expect(startDate()).toBeInvalid();
-    expect(startDate()).toHaveAccessibleDescription('the start date cannot be before today');
-    fireEvent.change(startDate(), { target: { value: '2026-11-26' } });
+    await screen.findByRole('button', { name: /^start date / });
+    // Days before today cannot be chosen.
+    expect(await calendarDay('start date', '2026-11-22')).toBeDisabled();
+    await userEvent.click(await calendarDay('start date', '2026-11-26'));
     expect(startDate()).toBeValid();
     expect(endDate()).toHaveAccessibleDescription('day after tomorrow the end date cannot be before the start date');
-    fireEvent.change(endDate(), { target: { value: '2026-11-28' } });
+    await chooseDate('end date', '2026-11-28');
     expect(endDate()).toHaveAccessibleDescription('at most 2 days, as booked');
     await userEvent.click(submit());
     expect(sent.editOrder).toEqual([]);
-    fireEvent.change(startDate(), { target: { value: '2026-11-24' } });
-    fireEvent.change(endDate(), { target: { value: '2026-11-25' } });
+    await chooseDate('start date', '2026-11-24');
+    await chooseDate('end date', '2026-11-25');
     await userEvent.click(submit());
     expect(screen.getByRole('alert')).toHaveTextContent('choose days other than the booked ones');
     expect(sent.editOrder).toEqual([]);
@@ -90,9 +89,9 @@ describe('#/edit?id=', () => {
 
   it('asks for the change, then it is pending; withdrawing it (after a confirmation) keeps the booking', async () => {
     const { router, store } = await open('/edit?id=501');
-    await screen.findByLabelText('start date');
-    fireEvent.change(startDate(), { target: { value: '2026-11-26' } });
-    fireEvent.change(endDate(), { target: { value: '2026-11-26' } });
+    await screen.findByRole('button', { name: /^start date / });
+    await chooseDate('start date', '2026-11-26');
+    await chooseDate('end date', '2026-11-26');
     await userEvent.type(screen.getByRole('textbox', { name: 'message to the storage point (optional)' }), 'flight moved');
     await userEvent.click(submit());
     await waitFor(() => expect(router.state.location.pathname).toBe('/edited'));
@@ -117,20 +116,20 @@ describe('#/edit?id=', () => {
   it('shows a refusal as a toast and keeps the days chosen', async () => {
     const message = 'this order already has a pending application';
     const { router } = await open('/edit?id=501', { edit: { errorMsg: message } });
-    await screen.findByLabelText('start date');
-    fireEvent.change(startDate(), { target: { value: '2026-11-27' } });
-    fireEvent.change(endDate(), { target: { value: '2026-11-28' } });
+    await screen.findByRole('button', { name: /^start date / });
+    await chooseDate('start date', '2026-11-27');
+    await chooseDate('end date', '2026-11-28');
     await userEvent.click(submit());
     expect(await within(screen.getByRole('status', { name: 'notifications' })).findByText(message)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/edit');
-    expect(startDate()).toHaveValue('2026-11-27');
-    expect(endDate()).toHaveValue('2026-11-28');
+    expect(startDate()).toHaveTextContent('27 Nov 2026');
+    expect(endDate()).toHaveTextContent('28 Nov 2026');
   });
 
   it('a stored order cannot be changed', async () => {
     await open('/edit?id=501', { order: buildOrderDetail({ storeStatus: 20, cancellable: false }) });
     expect(await screen.findByText('the luggage has been stored, the storage days can no longer be changed')).toBeInTheDocument();
-    expect(screen.queryByLabelText('start date')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^start date / })).not.toBeInTheDocument();
   });
 
   it('a pending change leads to it instead of a second one', async () => {

@@ -10,7 +10,8 @@ const FOCUSABLE = [
 ].join(',');
 
 /**
- * Focus management of a modal dialog: while mounted, focus sits on `initialFocusRef` (or the dialog);
+ * Focus management of a modal dialog: while mounted, focus sits on `initialFocusRef` (or the dialog) unless
+ * a child already took it;
  * on unmount it returns to the element that had it before (the opener). The returned key handler keeps
  * Tab and Shift+Tab cycling inside the dialog.
  */
@@ -20,7 +21,8 @@ export function useDialogFocus(
 ): (event: KeyboardEvent) => void {
   useEffect(() => {
     const opener = document.activeElement;
-    (initialFocusRef.current ?? dialogRef.current)?.focus();
+    // A child that took focus as it mounted (a calendar's chosen day) keeps it.
+    if (!dialogRef.current?.contains(document.activeElement)) (initialFocusRef.current ?? dialogRef.current)?.focus();
     return () => {
       if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
     };

@@ -23,6 +23,9 @@ export const en = {
     error: 'something went wrong, please try again',
     retry: 'retry',
   },
+  datePicker: {
+    close: 'close',
+  },
   fallback: {
     title: 'page not found',
     message: 'the page you are looking for does not exist or has moved',

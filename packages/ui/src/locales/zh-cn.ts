@@ -22,6 +22,9 @@ export const zhCN: UiMessages = {
     error: '出错了，请稍后重试',
     retry: '重试',
   },
+  datePicker: {
+    close: '关闭',
+  },
   fallback: {
     title: '页面不存在',
     message: '您访问的页面不存在或已被移除',

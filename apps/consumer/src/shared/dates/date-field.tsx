@@ -1,12 +1,10 @@
-import { relativeDayLabel, type Instant } from '@luggage/domain/dates';
-import { useId } from 'react';
+import { formatDate, relativeDayLabel, shanghaiToday, type Instant } from '@luggage/domain/dates';
+import { DatePicker } from '@luggage/ui/date-picker';
 import { useTranslation } from 'react-i18next';
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Props of {@link DateField}. */
 export interface DateFieldProps {
-  /** The BEM block of the field's classes: `<block>`, `<block>__label`, `__input`, `__relative`, `__error`. */
+  /** The BEM block of the field's classes: `<block>`, `<block>__label`, `__button`, `__description` (the relative label), `__error`. */
   className: string;
   label: string;
   /** 'yyyy-MM-dd'. */
@@ -20,39 +18,24 @@ export interface DateFieldProps {
 }
 
 /**
- * A labelled date input described by the date's relative label (today, tomorrow, day after tomorrow;
- * spec §5) and its error, if any.
+ * A labelled date field in the app's language and date format (not the browser's), described by the
+ * date's relative label (today, tomorrow, day after tomorrow; spec §5) and its error, if any.
  */
 export function DateField({ className, label, value, min, max, now, error, onDate }: DateFieldProps) {
-  const { t } = useTranslation('relativeDay');
-  const ids = { input: useId(), relative: useId(), error: useId() };
+  const { t, i18n } = useTranslation('relativeDay');
   const relative = relativeDayLabel(value, now);
   return (
-    <div className={className}>
-      <label className={`${className}__label`} htmlFor={ids.input}>
-        {label}
-      </label>
-      <input
-        className={`${className}__input`}
-        id={ids.input}
-        type="date"
-        required
-        value={value}
-        min={min}
-        max={max}
-        aria-invalid={Boolean(error)}
-        aria-describedby={[relative && ids.relative, error && ids.error].filter(Boolean).join(' ') || undefined}
-        // A cleared or half-typed date is not a choice; the last whole date stays.
-        onChange={(event) => ISO_DATE.test(event.target.value) && onDate(event.target.value)}
-      />
-      <span className={`${className}__relative`} id={ids.relative}>
-        {relative && t(`relative.${relative}`)}
-      </span>
-      {error && (
-        <p className={`${className}__error`} id={ids.error} role="alert">
-          {error}
-        </p>
-      )}
-    </div>
+    <DatePicker
+      className={className}
+      label={label}
+      value={value}
+      valueText={formatDate(value, i18n.language)}
+      min={min}
+      max={max}
+      today={shanghaiToday(now)}
+      description={relative ? t(`relative.${relative}`) : undefined}
+      error={error}
+      onChange={onDate}
+    />
   );
 }
