@@ -261,10 +261,17 @@ describe('#/book/{id}', () => {
     expect(bags()).toHaveValue(2);
   });
 
-  it('says when the shop takes no bookings, with a way back to it', async () => {
+  it('explains that a shop taking no bookings is walked in to, with its prices, the way there and its page', async () => {
     const { router } = await openBooking('/book/12', { shop: buildShopDetail({ id: 12, isSupportScheduled: false }) });
-    expect(await screen.findByText('walk-in storage only, no advance booking')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'back to the storage point' }));
+    expect(await screen.findByRole('heading', { name: 'walk in, no booking needed' })).toBeInTheDocument();
+    expect(screen.getAllByText(/item \/ day/).length).toBeGreaterThan(0);
+    expect(within(screen.getByRole('list', { name: 'navigate' })).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'AMap',
+      'Baidu Maps',
+      'Apple Maps',
+    ]);
+    expect(screen.queryByRole('button', { name: /next|book|confirm/ })).toBeNull();
+    await userEvent.click(screen.getByRole('link', { name: 'back to the storage point' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/shop/12'));
   });
 

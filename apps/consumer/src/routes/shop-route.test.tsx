@@ -95,10 +95,12 @@ describe('#/shop/{id}', () => {
     await expectSentToLogin(router, '/book/12');
   });
 
-  it("says walk-in only for a shop that takes no scheduled booking", async () => {
-    await openShopPage('/shop/12', { shop: shop12({ isSupportScheduled: false }) });
-    expect(await screen.findByText('walk-in storage only, no advance booking')).toBeInTheDocument();
-    expect(screen.queryByText(/item \/ day/)).not.toBeInTheDocument();
+  it("shows a walk-in shop's prices, 'walk in, no booking needed' and the way there, and no 'book'", async () => {
+    await openShopPage('/shop/12?step=2', { shop: shop12({ isSupportScheduled: false }) });
+    expect(await screen.findByText('walk in, no booking needed')).toBeInTheDocument();
+    expect(screen.getAllByText(/item \/ day/).length).toBeGreaterThan(0);
+    expect(screen.getByRole('link', { name: 'AMap' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'book' })).toBeNull();
   });
 
   it('focuses the book button when coming from the map card (step=2)', async () => {

@@ -2,6 +2,11 @@ const en = {
   loadingShop: 'loading the storage point…',
   backHome: 'back to the map',
   backToShop: 'back to the storage point',
+  walkIn: {
+    heading: 'walk in, no booking needed',
+    explained: 'this storage point takes no bookings: come during its opening hours and the staff store your luggage on the spot; you pay at the shop',
+    where: 'where it is',
+  },
   items: 'items to store',
   fewer: 'one less: {{goods}}',
   more: 'one more: {{goods}}',
@@ -40,6 +45,11 @@ const zhCN: typeof en = {
   loadingShop: '正在加载寄存点…',
   backHome: '返回地图',
   backToShop: '返回寄存点',
+  walkIn: {
+    heading: '无需预约，直接到店',
+    explained: '该寄存点不接受预约：请在营业时间内直接到店，店员当场为您寄存行李，费用在店内支付',
+    where: '位置',
+  },
   items: '寄存物品',
   fewer: '减少一件：{{goods}}',
   more: '增加一件：{{goods}}',

@@ -46,6 +46,17 @@ export const NoStock: Story = {
   },
 };
 
+/** A shop that takes no bookings: walk in, its prices and the way there, no form. */
+export const WalkInShop: Story = {
+  parameters: { msw: shopHandlers({}, buildShopDetail({ id: 12, isSupportScheduled: false })) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'walk in, no booking needed' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'AMap' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'next' })).toBeNull();
+  },
+};
+
 /** Today and tomorrow, with only one large item left tomorrow: the range allows one. */
 export const PartlyAvailable: Story = {
   parameters: { msw: shopHandlers({ [TOMORROW]: { 1: 1 } }) },

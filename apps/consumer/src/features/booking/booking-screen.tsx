@@ -2,15 +2,15 @@ import { idParam } from '@luggage/api/contract';
 import { isApiError } from '@luggage/api/errors';
 import { useAppDispatch, useAppSelector } from '@luggage/api/store';
 import { useStoreInfoQuery } from '@luggage/api/store-api';
-import { EmptyState, ErrorState, LoadingState } from '@luggage/ui/states';
+import { ErrorState, LoadingState } from '@luggage/ui/states';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { apiErrorText } from '@luggage/app-shell/i18n';
 import { shopDisplayName } from '@luggage/domain/shops';
 import { BookingConfirmation } from './booking-confirmation';
 import { BookingForm } from './booking-form';
+import { WalkInShop } from './walk-in-shop';
 import { bookingOpened, selectBooking } from './booking-slice';
 import { Section, Stack } from '@luggage/ui/layout';
 import { StateWithLink } from '../../shared/state-with-link';
@@ -26,13 +26,12 @@ export interface BookingScreenProps {
 
 /**
  * The booking of one shop (spec §2 /book/{id}, §4): its name over step one (the form) or step two (the
- * confirmation), kept in the store. An unknown or removed shop, or one without scheduled booking, says so
- * and offers a way back.
+ * confirmation), kept in the store. An unknown or removed shop says so and offers a way back; one without
+ * scheduled booking explains that the traveller walks in, with its prices and the way there.
  */
 export function BookingScreen({ shopId, now }: BookingScreenProps) {
   const { t, i18n } = useTranslation('booking');
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
   const booking = useAppSelector(selectBooking);
   const id = idParam.safeParse(shopId);
   const storeId = id.success ? id.data : null;
@@ -51,16 +50,9 @@ export function BookingScreen({ shopId, now }: BookingScreenProps) {
   }
   if (shop.isError) return <ErrorState message={apiErrorText(shop.error, t)} onRetry={() => void shop.refetch()} />;
   if (!shop.currentData || booking.shopId !== storeId) return <LoadingState text={t('loadingShop')} />;
-  if (!shop.currentData.isSupportScheduled) {
-    return (
-      <EmptyState
-        text={t('shopFacts:walkInOnly')}
-        action={{ label: t('backToShop'), onClick: () => void navigate(`/shop/${storeId}`) }}
-      />
-    );
-  }
-
   const name = shopDisplayName(shop.currentData, i18n.language);
+  if (!shop.currentData.isSupportScheduled) return <WalkInShop shop={shop.currentData} name={name} />;
+
   return (
     <Stack gap={2} className="booking">
       <Section as="h2" className="booking__shop">{name}</Section>

@@ -1,6 +1,7 @@
 const en = {
   book: 'book',
   select: 'select',
+  directions: 'directions',
   close: 'close',
   businessHours: 'business hours',
   address: 'address',
@@ -9,6 +10,7 @@ const en = {
 const zhCN: typeof en = {
   book: '预约',
   select: '选择',
+  directions: '导航',
   close: '关闭',
   businessHours: '营业时间',
   address: '地址',

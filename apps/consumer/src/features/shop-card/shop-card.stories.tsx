@@ -40,13 +40,15 @@ export const Discounted: Story = {
   },
 };
 
-/** A shop without scheduled booking: a walk-in note instead of prices. */
+/** A shop without scheduled booking: its prices, 'walk in, no booking needed' and directions instead of 'book'. */
 export const NotScheduled: Story = {
   args: { shop: buildShop({ id: 12, isSupportScheduled: false }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('walk-in storage only, no advance booking')).toBeInTheDocument();
-    await expect(canvas.queryByText(/item \/ day/)).not.toBeInTheDocument();
+    await expect(canvas.getByText('walk in, no booking needed')).toBeInTheDocument();
+    await expect(canvas.getAllByText(/item \/ day/).length).toBeGreaterThan(0);
+    await expect(canvas.getByRole('link', { name: 'directions' })).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'book' })).toBeNull();
   },
 };
 

@@ -64,11 +64,16 @@ describe('ShopCard', () => {
     expect(screen.getByText('¥10.00 / item / day')).toBeInTheDocument();
   });
 
-  it('says walk-in only instead of prices when the shop takes no scheduled booking', async () => {
-    await renderCard({ shop: buildShop({ isSupportScheduled: false }) });
-    expect(screen.getByText('walk-in storage only, no advance booking')).toBeInTheDocument();
-    expect(screen.queryByText(/item \/ day/)).not.toBeInTheDocument();
-  });
+  it.each(['book', 'select'] as const)(
+    "in '%s' mode shows a walk-in shop's prices, 'walk in, no booking needed' and directions instead of the button",
+    async (mode) => {
+      await renderCard({ shop: buildShop({ isSupportScheduled: false, lng: 121.47, lat: 31.23 }), mode });
+      expect(screen.getAllByText(/item \/ day/).length).toBeGreaterThan(0);
+      expect(screen.getByText('walk in, no booking needed')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'directions' })).toHaveAttribute('href', expect.stringMatching(/^https:\/\/uri\.amap\.com\/marker\?position=121\.47,31\.23&/));
+      expect(screen.queryByRole('button', { name: mode })).toBeNull();
+    },
+  );
 
   it('shows a placeholder without photos and no badge for an uncertified shop', async () => {
     const { container } = await renderCard({ shop: buildShop({ pics: [], certified: false }) });

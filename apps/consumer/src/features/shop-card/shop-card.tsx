@@ -4,6 +4,7 @@ import { openingHoursLines, thumbnailUrl } from '@luggage/domain/shops';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { mapAppLinks } from '../../shared/shop-facts/map-app-links';
 import { ShopBadges } from '../../shared/shop-facts/shop-badges';
 import { shopDisplayName } from '@luggage/domain/shops';
 import { ShopPrices } from '../../shared/shop-facts/shop-prices';
@@ -15,16 +16,20 @@ export interface ShopCardProps {
   shop: Shop;
   /** 'book' on the home map; 'select' when a map picker (#/map) chooses a shop. */
   mode: 'book' | 'select';
-  /** The 'book' or 'select' button. */
+  /** The 'book' or 'select' button (a shop that takes bookings). */
   onAction: () => void;
   /** Closes the card; the close control shows only when given and in 'book' mode. */
   onClose?: () => void;
 }
 
+/** The shop in AMap (the app, else its web page): the way there for a shop one walks in to. */
+const directionsHref = (shop: Shop, name: string) => mapAppLinks({ lng: shop.lng, lat: shop.lat, name })[0]?.href;
+
 /**
  * The selected-shop card over the bottom of the map (spec §2): photo, name, badges, score, prices, hours
  * and address. The name links to the shop page (#/shop/{id}?step=2) and its hit area covers the card, while
- * the buttons stay separate controls above it.
+ * the buttons stay separate controls above it. A shop without scheduled booking has no 'book' or 'select':
+ * its prices say 'walk in, no booking needed' and its action is 'directions'.
  */
 export function ShopCard({ shop, mode, onAction, onClose }: ShopCardProps) {
   const { t, i18n } = useTranslation('shopCard');
@@ -61,9 +66,15 @@ export function ShopCard({ shop, mode, onAction, onClose }: ShopCardProps) {
           {shop.address}
         </p>
       </div>
-      <Button className="shop-card__action" onClick={onAction}>
-        {t(mode)}
-      </Button>
+      {shop.isSupportScheduled ? (
+        <Button className="shop-card__action" onClick={onAction}>
+          {t(mode)}
+        </Button>
+      ) : (
+        <a className="lg-button lg-button--primary shop-card__action" href={directionsHref(shop, name)}>
+          {t('directions')}
+        </a>
+      )}
       {onClose && mode === 'book' && (
         <button type="button" className="shop-card__close" aria-label={t('close')} onClick={onClose}>
           <span aria-hidden="true">×</span>

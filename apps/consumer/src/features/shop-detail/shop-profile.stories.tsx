@@ -51,8 +51,9 @@ export const ClosedWalkInOnly: Story = {
     await expect(canvas.getByText('closed now')).toBeInTheDocument();
     await expect(canvas.getByText('opens tomorrow at 08:00')).toBeInTheDocument();
     await expect(canvas.getByText('no photo yet')).toBeInTheDocument();
-    await expect(canvas.getByText('walk-in storage only, no advance booking')).toBeInTheDocument();
+    await expect(canvas.getByText('walk in, no booking needed')).toBeInTheDocument();
     await expect(canvas.queryByRole('link', { name: 'call the shop' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'book' })).toBeNull();
   },
 };
 

@@ -27,7 +27,8 @@ export interface ShopProfileProps {
 
 /**
  * A loaded shop page: photos, name, badges, score, business hours with the current opening status,
- * address with links to map apps, prices, and the actions 'call the shop' (when it has a phone) and 'book'.
+ * address with links to map apps, prices, and the actions 'call the shop' (when it has a phone) and 'book'
+ * (when it takes bookings; otherwise its prices say 'walk in, no booking needed').
  */
 export function ShopProfile({ shop, now, focusBooking, shareAction }: ShopProfileProps) {
   const { t, i18n } = useTranslation('shopDetail');
@@ -94,9 +95,11 @@ export function ShopProfile({ shop, now, focusBooking, shareAction }: ShopProfil
             {t('call')}
           </a>
         )}
-        <Button ref={bookRef} className="shop-detail__book" onClick={() => void navigate(`/book/${shop.id}`)}>
-          {t('book')}
-        </Button>
+        {shop.isSupportScheduled && (
+          <Button ref={bookRef} className="shop-detail__book" onClick={() => void navigate(`/book/${shop.id}`)}>
+            {t('book')}
+          </Button>
+        )}
       </div>
     </article>
   );

@@ -6,7 +6,7 @@ const en = {
   goodsCount: '× {{count}}',
   yuan: '¥{{price}}',
   originalPrice: 'original price',
-  walkInOnly: 'walk-in storage only, no advance booking',
+  walkIn: 'walk in, no booking needed',
   noPhoto: 'no photo yet',
   mapApps: { amap: 'AMap', baidu: 'Baidu Maps', apple: 'Apple Maps' },
 };
@@ -20,7 +20,7 @@ const zhCN: typeof en = {
   goodsCount: '× {{count}}',
   yuan: '¥{{price}}',
   originalPrice: '原价',
-  walkInOnly: '仅支持到店寄存，不支持提前预约',
+  walkIn: '无需预约，直接到店',
   noPhoto: '暂无图片',
   mapApps: { amap: '高德地图', baidu: '百度地图', apple: '苹果地图' },
 };

@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+import { useTravellerNearPeoplesSquare } from './fixtures';
+import { logIn } from './log-in';
+
+useTravellerNearPeoplesSquare();
+
+/** A seeded shop that takes no bookings (tooling/geodata: isSupportScheduled false). */
+const WALK_IN_SHOP = { id: 8, name: 'Alldays (Yu Garden)' };
+
+test('a walk-in shop shows its prices, says no booking is needed and shows the way, never a book button', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('region', { name: 'map of storage points' }).getByRole('button', { name: WALK_IN_SHOP.name }).click();
+  const card = page.getByRole('article', { name: WALK_IN_SHOP.name });
+  await expect(card.getByText(/¥\d+\.\d\d \/ item \/ day/).first()).toBeVisible();
+  await expect(card.getByText('walk in, no booking needed')).toBeVisible();
+  await expect(card.getByRole('link', { name: 'directions' })).toHaveAttribute('href', /^https:\/\/uri\.amap\.com\/marker\?/);
+  await expect(card.getByRole('button', { name: 'book' })).toHaveCount(0);
+
+  await card.getByRole('link', { name: WALK_IN_SHOP.name }).click();
+  await expect(page.getByRole('heading', { name: WALK_IN_SHOP.name, level: 2 })).toBeVisible();
+  await expect(page.getByText('walk in, no booking needed')).toBeVisible();
+  await expect(page.getByText(/¥\d+\.\d\d \/ item \/ day/).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'AMap' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'book' })).toHaveCount(0);
+});
+
+test('the booking address of a walk-in shop explains and shows the way instead of a form that refuses', async ({ page }) => {
+  await logIn(page, '13700137102', `/book/${WALK_IN_SHOP.id}`);
+  await expect(page.getByRole('heading', { name: 'walk in, no booking needed' })).toBeVisible();
+  await expect(page.getByText(/¥\d+\.\d\d \/ item \/ day/).first()).toBeVisible();
+  await expect(page.getByRole('list', { name: 'navigate' }).getByRole('link')).toHaveText(['AMap', 'Baidu Maps', 'Apple Maps']);
+  await expect(page.getByRole('button', { name: 'next' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'back to the storage point' }).click();
+  await expect(page).toHaveURL(new RegExp(`#/shop/${WALK_IN_SHOP.id}$`));
+});
