@@ -26,7 +26,7 @@ const HOME: ScreenHandle = { titleKey: titleKey('home'), showBack: false, menuHo
 const loadHome: LoadScreen = async () => ({ Component: (await import('../routes/home-route')).HomeRoute });
 
 /** Information pages that are just the server's page under its title. */
-const INFO_PAGES = ['about', 'notice', 'questions', 'rule', 'rule2', 'safe'] as const satisfies ContentPageName[];
+const INFO_PAGES = ['about', 'notice', 'questions', 'rule', 'rule2', 'safe', 'agreement', 'privacy'] as const satisfies ContentPageName[];
 const infoRoute = (page: (typeof INFO_PAGES)[number]): RouteObject => ({
   path: page,
   lazy: async () => {

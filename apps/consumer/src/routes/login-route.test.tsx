@@ -1,10 +1,12 @@
 import { loginEndpoint, orderListEndpoint, sendSmsCodeEndpoint, SMS_RESEND_SECONDS, userInfoEndpoint } from '@luggage/api/contract';
 import { mockEndpoint } from '@luggage/api/mocks';
+import { createAppStore } from '@luggage/api/store';
 import { recordedEndpoint, requestLog, setUpMsw } from '@luggage/app-shell/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderTravellerRoute } from '../app/test/render-traveller-route';
+import { consentTicked } from '../features/login/login-form-slice';
 
 const CODE = '246810';
 /** The bodies the server received, per call. */
@@ -20,7 +22,13 @@ const server = setUpMsw(
   mockEndpoint(userInfoEndpoint, { content: { userId: '7', country: '86', phone: '13800138000', createdAt: '2026-11-23T12:00:00Z' } }),
 );
 
-const open = (path = '/login', language: 'en' | 'zh-CN' = 'en') => renderTravellerRoute(path, { language, isGuest: true });
+/** Opens `path` as a guest who has already ticked the consent box, unless `consented` is false. */
+const open = (path = '/login', language: 'en' | 'zh-CN' = 'en', { consented = true } = {}) => {
+  const store = createAppStore();
+  if (consented) store.dispatch(consentTicked(true));
+  return renderTravellerRoute(path, { language, isGuest: true, store });
+};
+const consentBox = () => screen.getByRole('checkbox', { name: 'I have read and agree to the User Agreement and Privacy Policy' });
 const phoneInput = () => screen.findByRole('textbox', { name: 'phone number' });
 const codeInput = () => screen.getByRole('textbox', { name: 'SMS code' });
 /** What the server received, leaving out the fields every call carries (v). */
@@ -67,6 +75,45 @@ describe('login: the form', () => {
     expect(await phoneInput()).toHaveAccessibleDescription('enter your phone number');
     await userEvent.type(await phoneInput(), '1');
     expect(await phoneInput()).not.toHaveAccessibleDescription();
+  });
+});
+
+describe('login: consent to the user agreement and privacy policy', () => {
+  it('is unticked at first and links to both pages', async () => {
+    await open('/login', 'en', { consented: false });
+    await phoneInput();
+    expect(consentBox()).not.toBeChecked();
+    expect(screen.getByRole('link', { name: 'User Agreement' })).toHaveAttribute('href', '/agreement');
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+  });
+
+  it('without it, sending a code or logging in says what is missing and sends nothing; ticking clears it', async () => {
+    await open('/login', 'en', { consented: false });
+    await userEvent.type(await phoneInput(), '13800138000');
+    await userEvent.click(screen.getByRole('button', { name: 'send code' }));
+    const missing = 'please tick the box to agree to the User Agreement and Privacy Policy first';
+    expect(await screen.findByRole('alert')).toHaveTextContent(missing);
+    expect(consentBox()).toHaveAccessibleDescription(missing);
+    await userEvent.type(codeInput(), CODE);
+    await userEvent.click(screen.getByRole('button', { name: 'log in' }));
+    expect(consentBox()).toHaveAccessibleDescription(missing);
+    expect(sendBodies).toEqual([]);
+    expect(loginBodies).toEqual([]);
+
+    await userEvent.click(consentBox());
+    expect(screen.queryByText(missing)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'send code' }));
+    await screen.findByRole('button', { name: 'resend in 60 s' });
+    expect(bodiesOf(sendBodies)).toEqual([{ country: '86', phone: '13800138000', area: 'user' }]);
+  });
+
+  it('speaks Chinese', async () => {
+    await open('/login', 'zh-CN', { consented: false });
+    expect(await screen.findByRole('checkbox', { name: '我已阅读并同意《用户协议》和《隐私政策》' })).not.toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: '登录' }));
+    expect(screen.getByRole('checkbox', { name: '我已阅读并同意《用户协议》和《隐私政策》' })).toHaveAccessibleDescription(
+      '请先阅读并勾选同意《用户协议》和《隐私政策》',
+    );
   });
 });
 

@@ -19,13 +19,15 @@ export interface SmsSignInFormProps {
   codePlaceholder: string;
   /** The button's text as it stands: 'log in', or 'logging in…' while `signIn.isSigningIn`. */
   submitLabel: string;
+  /** 'I agree to …' over the submit button (a {@link ConsentCheckbox}), when signing in needs consent. */
+  consentField?: ReactNode;
 }
 
 /**
  * The phone + SMS code sign-in form both apps draw: an intro, the phone field, the code with its send button
- * and countdown, 'a code was sent to …', the server's refusal, and the submit button.
+ * and countdown, 'a code was sent to …', the server's refusal, the consent when asked for, and the submit button.
  */
-export function SmsSignInForm({ signIn, intro, phoneField, code, onCode, codeLabel, codePlaceholder, submitLabel }: SmsSignInFormProps) {
+export function SmsSignInForm({ signIn, intro, phoneField, code, onCode, codeLabel, codePlaceholder, submitLabel, consentField }: SmsSignInFormProps) {
   const codeId = useId();
   return (
     <Card as="form" gap={3} className="lg-sms-sign-in" onSubmit={signIn.submit} noValidate aria-busy={signIn.isSigningIn}>
@@ -55,6 +57,7 @@ export function SmsSignInForm({ signIn, intro, phoneField, code, onCode, codeLab
           {signIn.serverError}
         </p>
       )}
+      {consentField}
       <Button type="submit" className="lg-sms-sign-in__submit" disabled={signIn.isSigningIn}>
         {submitLabel}
       </Button>

@@ -32,6 +32,11 @@ export interface SmsSignInOptions<Answer extends Session> {
   country: string;
   phone: string;
   code: string;
+  /**
+   * Whether the user ticked 'I agree to the user agreement and privacy policy'; when given, no code is sent
+   * and no sign-in made before it is true, and the form says so (`errors.consentRequired`).
+   */
+  hasConsented?: boolean;
   /** See {@link checkSignInPhone}: shop staff sign in with mainland numbers only. */
   isMainlandOnly?: boolean;
   /** The sign-in mutation the code is exchanged with. */
@@ -40,7 +45,8 @@ export interface SmsSignInOptions<Answer extends Session> {
   onSignedIn?: (answer: Answer) => void;
   /**
    * The form's texts, `keyPrefix` before each key: sendCode, sending, resendIn ({{seconds}}), resend,
-   * codeSent ({{country}}, {{phone}}) and errors.<{@link SignInFieldError}>.
+   * codeSent ({{country}}, {{phone}}) and errors.<{@link SignInFieldError}> (and errors.consentRequired
+   * with `hasConsented`).
    */
   t: TFunction;
   keyPrefix?: string;
@@ -51,7 +57,9 @@ export interface SmsSignIn {
   /** The field's refusal, in the form's words, until the field changes. */
   phoneError?: string;
   codeError?: string;
-  clearError: (field: 'phone' | 'code') => void;
+  /** 'agree first' while a send or sign-in was stopped for want of consent, until the box is ticked. */
+  consentError?: string;
+  clearError: (field: 'phone' | 'code' | 'consent') => void;
   /** 'send code', 'sending…', 'resend in N s' or 'resend code'. */
   sendLabel: string;
   /** While a code is being sent or the wait before another one runs. */
@@ -68,7 +76,7 @@ export interface SmsSignIn {
   submit: (event: FormEvent) => void;
 }
 
-type FieldErrors = { phone?: SignInFieldError; code?: SignInFieldError };
+type FieldErrors = { phone?: SignInFieldError; code?: SignInFieldError; consent?: 'consentRequired' };
 
 /**
  * Phone + SMS code sign-in (send_sms_code, then a sign-in call): sending a code with the resend countdown
@@ -81,6 +89,7 @@ export function useSmsSignIn<Answer extends Session>({
   country,
   phone,
   code,
+  hasConsented,
   isMainlandOnly,
   signIn: [signIn, signingIn],
   onSignedIn,
@@ -95,13 +104,14 @@ export function useSmsSignIn<Answer extends Session>({
   const codeRef = useRef<HTMLInputElement>(null);
   const text = (key: string, options?: Record<string, unknown>) => t(`${keyPrefix}${key}`, options);
   const checkPhone = () => checkSignInPhone(country, phone, { isMainlandOnly });
+  const consent = hasConsented === false ? ('consentRequired' as const) : undefined;
 
   const sendCode = async () => {
     sending.reset();
     signingIn.reset();
     const checked = checkPhone();
-    setErrors((current) => ({ ...current, phone: 'error' in checked ? checked.error : undefined }));
-    if ('error' in checked) return;
+    setErrors((current) => ({ ...current, phone: 'error' in checked ? checked.error : undefined, consent }));
+    if ('error' in checked || consent) return;
     const result = await sendSmsCode({ country, phone: checked.phone, area });
     if (result.data) {
       countdown.start(result.data.resendAfter);
@@ -115,9 +125,9 @@ export function useSmsSignIn<Answer extends Session>({
     event.preventDefault();
     sending.reset();
     const checked = checkPhone();
-    const found = { phone: 'error' in checked ? checked.error : undefined, code: checkSmsCode(code) };
+    const found = { phone: 'error' in checked ? checked.error : undefined, code: checkSmsCode(code), consent };
     setErrors(found);
-    if ('error' in checked || found.code) return;
+    if ('error' in checked || found.code || consent) return;
     const result = await signIn({ country, phone: checked.phone, code: code.trim() });
     if (result.data) {
       const { userId, userToken, phone: storedPhone } = result.data;
@@ -137,6 +147,7 @@ export function useSmsSignIn<Answer extends Session>({
   return {
     phoneError: errors.phone && text(`errors.${errors.phone}`),
     codeError: errors.code && text(`errors.${errors.code}`),
+    consentError: errors.consent && text(`errors.${errors.consent}`),
     clearError: (field) => setErrors((current) => ({ ...current, [field]: undefined })),
     sendLabel,
     isSendDisabled: sending.isLoading || countdown.secondsLeft > 0,

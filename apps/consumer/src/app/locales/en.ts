@@ -23,6 +23,8 @@ export const en = {
     rule: 'service rules',
     rule2: 'storage rules',
     safe: 'storage safety guarantee',
+    agreement: 'user agreement',
+    privacy: 'privacy policy',
     country: 'choose a country or region',
     phone: 'phone number',
     pay: 'payment',

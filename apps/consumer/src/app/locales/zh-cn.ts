@@ -25,6 +25,8 @@ export const zhCN: ConsumerMessages = {
     rule: '服务规则',
     rule2: '寄存规则',
     safe: '寄存安全保障',
+    agreement: '用户协议',
+    privacy: '隐私政策',
     country: '选择国家或地区',
     phone: '手机号',
     pay: '支付',

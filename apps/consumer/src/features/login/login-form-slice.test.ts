@@ -1,7 +1,7 @@
 import { loggedIn, loggedOut } from '@luggage/api/session';
 import { createAppStore, type AppStore } from '@luggage/api/store';
 import { describe, expect, it } from 'vitest';
-import { codeTyped, countryChosen, phoneTyped, selectLoginForm, type LoginFormState } from './login-form-slice';
+import { codeTyped, consentTicked, countryChosen, phoneTyped, selectLoginForm, type LoginFormState } from './login-form-slice';
 
 
 const filledStore = () => {
@@ -9,6 +9,7 @@ const filledStore = () => {
   store.dispatch(countryChosen('852'));
   store.dispatch(phoneTyped('91234567'));
   store.dispatch(codeTyped('123456'));
+  store.dispatch(consentTicked(true));
   return store;
 };
 /** The form as the store holds it, with the slice injected. */
@@ -16,9 +17,9 @@ const formOf = (store: AppStore) => selectLoginForm(store.getState() as { loginF
 const session = { userId: '7', userToken: 't', phone: '+852 91234567' };
 
 describe('login form slice', () => {
-  it('starts with the country 86 and empty fields, and keeps what is typed', () => {
-    expect(formOf(createAppStore())).toEqual({ country: '86', phone: '', code: '' });
-    expect(formOf(filledStore())).toEqual({ country: '852', phone: '91234567', code: '123456' });
+  it('starts with the country 86, empty fields and no consent, and keeps what is typed and ticked', () => {
+    expect(formOf(createAppStore())).toEqual({ country: '86', phone: '', code: '', hasConsented: false });
+    expect(formOf(filledStore())).toEqual({ country: '852', phone: '91234567', code: '123456', hasConsented: true });
   });
 
   it.each([
@@ -27,7 +28,7 @@ describe('login form slice', () => {
   ])('is reset by %s', (_name, action) => {
     const store = filledStore();
     store.dispatch(action);
-    expect(formOf(store)).toEqual({ country: '86', phone: '', code: '' });
+    expect(formOf(store)).toEqual({ country: '86', phone: '', code: '', hasConsented: false });
   });
 
   it('is kept when the business session changes', () => {

@@ -15,13 +15,15 @@ export interface LoginFormState {
   country: string;
   phone: string;
   code: string;
+  /** Ticked 'I have read and agree to the user agreement and privacy policy' (unticked at first). */
+  hasConsented: boolean;
 }
 
-const initialState: LoginFormState = { country: DEFAULT_COUNTRY_CODE, phone: '', code: '' };
+const initialState: LoginFormState = { country: DEFAULT_COUNTRY_CODE, phone: '', code: '', hasConsented: false };
 
 /**
- * The login form lives in the store, not in the screen, so the phone and code typed survive a trip to
- * the country picker (#/country) and back. A login or a logout of the consumer resets it (spec §4).
+ * The login form lives in the store, not in the screen, so the phone, code and consent survive a trip to
+ * the country picker (#/country) or the agreement's pages and back. A login or a logout of the consumer resets it (spec §4).
  */
 export const loginFormSlice = createSlice({
   name: 'loginForm',
@@ -36,6 +38,9 @@ export const loginFormSlice = createSlice({
     codeTyped(state, action: PayloadAction<string>) {
       state.code = action.payload;
     },
+    consentTicked(state, action: PayloadAction<boolean>) {
+      state.hasConsented = action.payload;
+    },
   },
   extraReducers: (builder) => {
     const resetForUser = (state: LoginFormState, action: PayloadAction<{ area: string }>) =>
@@ -47,5 +52,5 @@ export const loginFormSlice = createSlice({
   },
 }).injectInto(rootReducer);
 
-export const { countryChosen, phoneTyped, codeTyped } = loginFormSlice.actions;
+export const { countryChosen, phoneTyped, codeTyped, consentTicked } = loginFormSlice.actions;
 export const { selectLoginForm } = loginFormSlice.selectors;

@@ -1,25 +1,25 @@
 import { useAppDispatch, useAppSelector } from '@luggage/api/store';
 import { useLoginMutation } from '@luggage/api/user-api';
-import { SmsSignInForm, useSmsSignIn } from '@luggage/app-shell/sign-in';
+import { ConsentCheckbox, SmsSignInForm, useSmsSignIn } from '@luggage/app-shell/sign-in';
 import { TextField } from '@luggage/ui/text-field';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { codeTyped, phoneTyped, selectLoginForm } from './login-form-slice';
+import { codeTyped, consentTicked, phoneTyped, selectLoginForm } from './login-form-slice';
 import './login-form.css';
 
 /**
  * The consumer's phone + SMS-code login (spec §3 login form, §7 send_sms_code and login). The fields are
- * checked with the contract's rules before anything is sent; the server's refusal shows as an alert and
- * keeps what was typed. Success stores the session; the screen then leaves.
+ * checked with the contract's rules, and the consent to the user agreement and privacy policy asked for,
+ * before anything is sent; the server's refusal shows as an alert and keeps what was typed. Success stores the session; the screen then leaves.
  */
 export function LoginForm() {
   const { t } = useTranslation('login');
   const phoneId = useId();
   const dispatch = useAppDispatch();
   const location = useLocation();
-  const { country, phone, code } = useAppSelector(selectLoginForm);
-  const signIn = useSmsSignIn({ area: 'user', country, phone, code, signIn: useLoginMutation(), t });
+  const { country, phone, code, hasConsented } = useAppSelector(selectLoginForm);
+  const signIn = useSmsSignIn({ area: 'user', country, phone, code, hasConsented, signIn: useLoginMutation(), t });
 
   return (
     <SmsSignInForm
@@ -57,6 +57,17 @@ export function LoginForm() {
       codeLabel={t('code')}
       codePlaceholder={t('codePlaceholder')}
       submitLabel={signIn.isSigningIn ? t('submitting') : t('submit')}
+      consentField={
+        <ConsentCheckbox
+          label={<Trans t={t} i18nKey="consent" components={{ agreement: <Link to="/agreement" />, privacy: <Link to="/privacy" /> }} />}
+          checked={hasConsented}
+          onChange={(checked) => {
+            dispatch(consentTicked(checked));
+            if (checked) signIn.clearError('consent');
+          }}
+          error={signIn.consentError}
+        />
+      }
     />
   );
 }

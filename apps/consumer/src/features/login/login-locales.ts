@@ -12,12 +12,14 @@ const en = {
   codeSent: 'a code was sent to +{{country}} {{phone}}',
   submit: 'log in',
   submitting: 'logging in…',
+  consent: 'I have read and agree to the <agreement>User Agreement</agreement> and <privacy>Privacy Policy</privacy>',
   errors: {
     phoneRequired: 'enter your phone number',
     phoneInvalid: 'enter a valid phone number: 5 to 15 digits',
     phoneMainland: 'a mainland China mobile number has 11 digits and starts with 1',
     codeRequired: 'enter the code from the SMS',
     codeInvalid: 'the code has 6 digits',
+    consentRequired: 'please tick the box to agree to the User Agreement and Privacy Policy first',
   },
 };
 
@@ -35,12 +37,14 @@ const zhCN: typeof en = {
   codeSent: '验证码已发送至 +{{country}} {{phone}}',
   submit: '登录',
   submitting: '登录中…',
+  consent: '我已阅读并同意<agreement>《用户协议》</agreement>和<privacy>《隐私政策》</privacy>',
   errors: {
     phoneRequired: '请输入手机号',
     phoneInvalid: '请输入有效的手机号：5 到 15 位数字',
     phoneMainland: '中国大陆手机号为以 1 开头的 11 位数字',
     codeRequired: '请输入短信验证码',
     codeInvalid: '验证码为 6 位数字',
+    consentRequired: '请先阅读并勾选同意《用户协议》和《隐私政策》',
   },
 };
 

@@ -31,6 +31,8 @@ describe('GET /api/content/page/', () => {
     rule: ['service rules', '服务规则'],
     rule2: ['storage rules', '寄存规则'],
     safe: ['storage safety guarantee', '寄存安全保障'],
+    agreement: ['user agreement', '用户协议'],
+    privacy: ['privacy policy', '隐私政策'],
   };
 
   it.each(CONTENT_PAGE_NAMES.flatMap((name) => [[name, 'en', titles[name]![0]] as const, [name, 'zh-CN', titles[name]![1]] as const]))(
