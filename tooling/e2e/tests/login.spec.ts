@@ -50,6 +50,7 @@ test('an expired session on an order page: toast, logged out, and back on that p
 });
 
 test('login asks for consent to the user agreement and privacy policy, whose pages read in both languages', async ({ page }) => {
+  test.slow();
   await page.goto('/#/login');
   await page.getByLabel('phone number').fill('13700137103');
   await expect(consentBox(page)).not.toBeChecked();

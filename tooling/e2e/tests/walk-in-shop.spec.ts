@@ -8,8 +8,10 @@ useTravellerNearPeoplesSquare();
 const WALK_IN_SHOP = { id: 8, name: 'Alldays (Yu Garden)' };
 
 test('a walk-in shop shows its prices, says no booking is needed and shows the way, never a book button', async ({ page }) => {
+  test.slow();
   await page.goto('/');
-  await page.getByRole('region', { name: 'map of storage points' }).getByRole('button', { name: WALK_IN_SHOP.name }).click();
+  await page.getByRole('button', { name: /^list of \d+ storage points$/ }).click();
+  await page.getByRole('list', { name: 'storage points nearby' }).getByRole('button', { name: new RegExp(WALK_IN_SHOP.name.replace(/[()]/g, '\\$&')) }).click();
   const card = page.getByRole('article', { name: WALK_IN_SHOP.name });
   await expect(card.getByText(/¥\d+\.\d\d \/ item \/ day/).first()).toBeVisible();
   await expect(card.getByText('walk in, no booking needed')).toBeVisible();
