@@ -45,7 +45,7 @@ write(join(out.seed, 'cities.json'), cities, { pretty: true });
 const districts = readDistricts(sources);
 const places = buildPlaces({ sources, gcoord, toPinyin, districts, cities, curated: placesCurated });
 write(join(out.seed, 'places.json'), places.map(({ key, ...place }) => place), { pretty: true });
-const shops = buildShops({ curated: curated('shops.json'), places, shanghaiCityId: cities[0].id });
+const shops = buildShops({ curated: curated('shops.json'), places, shanghaiCityId: cities[0].id, toPinyin });
 write(join(out.seed, 'shops.json'), shops, { pretty: true });
 
 // Basemap layers.

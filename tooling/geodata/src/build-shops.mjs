@@ -2,6 +2,7 @@
  * Demo shops around central Shanghai: curated brand, branch, street and anchor; position, hours, prices and the
  * other attributes come from a seeded generator, so every run gives the same shops.
  */
+import { englishAddress } from './english-address.mjs';
 import { offsetPoint } from './geo.mjs';
 import { formatBusinessTime, HOURS_TEMPLATES } from './opening-hours.mjs';
 import { createPrng } from './prng.mjs';
@@ -28,8 +29,8 @@ const labelFor = (anchor, className, allDay) => {
   return anchor.kind === 'station' ? '地铁口' : '近景点';
 };
 
-/** Builds shops from curated/shops.json; `places` are the built places (with curated `key`s). */
-export function buildShops({ curated, places, shanghaiCityId }) {
+/** Builds shops from curated/shops.json; `places` are the built places (with curated `key`s); `toPinyin` from createPinyin. */
+export function buildShops({ curated, places, shanghaiCityId, toPinyin }) {
   const anchors = new Map(places.filter((p) => p.key).map((p) => [p.key, p]));
   const order = createPrng(SEED);
   const ids = curated.shops.map((_, i) => i + 1);
@@ -61,6 +62,7 @@ export function buildShops({ curated, places, shanghaiCityId }) {
       lng,
       lat,
       address: `上海市${anchor.district}${entry.street}${entry.room ? `（${entry.room}）` : ''}`,
+      addressEn: englishAddress({ street: entry.street, district: anchor.district }, toPinyin),
       businessTime: formatBusinessTime(hours),
       hours,
       score: prng.int(38, 50) / 10,

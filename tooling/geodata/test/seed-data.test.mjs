@@ -67,6 +67,10 @@ describe('shops.json', () => {
   const anchors = new Map(
     [...curatedPlaces.stations, ...curatedPlaces.landmarks, ...curatedPlaces.specials].map((p) => [p.key, p]),
   );
+  it('gives every shop an English address, street first, without Chinese characters', () => {
+    for (const shop of shops) assert.match(shop.addressEn, /^(?:\d+ |Lane \d+, )?[A-Z][a-z]+(?: [A-Za-z0-9]+)* (?:Road|Avenue|Street), [A-Z][a-z]+ (?:District|New Area), Shanghai$/, shop.address);
+    assert.equal(shops[0].addressEn, '268 Xizang Middle Road, Huangpu District, Shanghai');
+  });
   it('has at least 48 shops with ids 1..n in Shanghai', () => {
     assert.ok(shops.length >= 48);
     shops.forEach((shop, i) => {

@@ -42,7 +42,7 @@ describe('#/credence/{id}', () => {
     expect(qr.querySelector('path')?.getAttribute('d')).toMatch(/^M4 4h1v1h-1z/);
     expect(screen.getByText('7KQ2 M9XD')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: "FamilyMart (People's Square)" })).toBeInTheDocument();
-    expect(screen.getByText('上海市黄浦区西藏中路268号（来福士广场B1层）')).toBeInTheDocument();
+    expect(screen.getByText('268 Xizang Middle Road, Huangpu District, Shanghai')).toBeInTheDocument();
     expect(screen.getByText('open now · closes at 22:00 today')).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'business hours' })).getAllByRole('listitem')).toHaveLength(2);
     expect(within(screen.getByRole('list', { name: 'navigate with' })).getByRole('link', { name: 'AMap' }).getAttribute('href')).toContain(

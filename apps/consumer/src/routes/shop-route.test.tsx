@@ -50,8 +50,15 @@ describe('#/shop/{id}', () => {
     expect(screen.getByText('Mon–Fri 08:00–22:00')).toBeInTheDocument();
     expect(screen.getByText('Sat–Sun 09:00–21:00')).toBeInTheDocument();
     expect(screen.queryByText(/周一/)).not.toBeInTheDocument();
-    expect(screen.getByText('来福士广场B1层')).toBeInTheDocument();
-    expect(screen.getByText('上海市黄浦区西藏中路268号（来福士广场B1层）')).toBeInTheDocument();
+    // The English address; the Chinese one is a tap away, in large type for a taxi driver.
+    expect(screen.getByText('268 Xizang Middle Road, Huangpu District, Shanghai')).toBeInTheDocument();
+    expect(screen.queryByText(/西藏中路/)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'show to taxi driver' }));
+    const taxi = screen.getByRole('alertdialog', { name: 'show this to the driver' });
+    expect(within(taxi).getByText('全家便利店(人民广场店)')).toBeInTheDocument();
+    expect(within(taxi).getByText('上海市黄浦区西藏中路268号（来福士广场B1层）')).toHaveAttribute('class', 'taxi-address__address');
+    await userEvent.click(within(taxi).getByRole('button', { name: 'close' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(screen.getByText('¥20.00 / item / day')).toBeInTheDocument();
     expect(screen.getByText('¥15.00 / item / day')).toBeInTheDocument();
     expect(screen.getByText('certified merchant')).toBeInTheDocument();
@@ -143,6 +150,9 @@ describe('#/shop/{id}', () => {
     expect(screen.getByText('营业中')).toBeInTheDocument();
     expect(screen.getByText('22:00 打烊')).toBeInTheDocument();
     expect(screen.getByText('周一至周五 08:00–22:00')).toBeInTheDocument();
+    expect(screen.getByText('来福士广场B1层')).toBeInTheDocument();
+    expect(screen.getByText('上海市黄浦区西藏中路268号（来福士广场B1层）')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '出示给司机' })).toBeInTheDocument();
     expect(screen.getByText('¥20.00/件/天')).toBeInTheDocument();
     expect(screen.getByRole('listitem', { name: '第 1 张，共 3 张' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '高德地图' })).toBeInTheDocument();

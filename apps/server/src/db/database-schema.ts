@@ -69,6 +69,8 @@ export interface StoreTable {
   lng: number;
   lat: number;
   address: string;
+  /** The address in English ('268 Xizang Middle Road, Huangpu District, Shanghai'); null when the shop has none. */
+  address_en: string | null;
   business_time: string;
   score: number;
   discount: number;

@@ -36,6 +36,11 @@ describe('prepareDatabase on a database seeded by the first release', () => {
       initials: 'qjbldrmgcd',
     });
     expect(await database.db.selectFrom('store').select('id').where('pinyin', '=', '').execute()).toEqual([]);
+    // The English addresses came with a later migration: the seed fills them in for the seed's shops.
+    expect(await database.db.selectFrom('store').select('address_en').where('id', '=', 1).executeTakeFirstOrThrow()).toEqual({
+      address_en: '268 Xizang Middle Road, Huangpu District, Shanghai',
+    });
+    expect(await database.db.selectFrom('store').select('id').where('address_en', 'is', null).execute()).toEqual([]);
     const { results } = await searchBuiltInPlaces(database.db, { keywords: 'rmgc', cityId: 1, page: 1 });
     expect(results[0]).toMatchObject({ id: 'place-63', name: '人民广场' });
   });

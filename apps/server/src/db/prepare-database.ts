@@ -16,8 +16,9 @@ async function isSeeded(database: OpenDatabase): Promise<boolean> {
 /**
  * Start-up work on the database: applies pending migrations, then seeds from `seedDir` what is missing —
  * cities and shops on the first start, places when the place table is empty (also on a database seeded
- * by an earlier release), the pinyin of shops that lack it, the information pages when their table is
- * empty. A later start only checks and is fast. `demoStaff` adds the demo staff accounts (phones anyone
+ * by an earlier release), the pinyin of shops that lack it, the English address of seed shops that lack
+ * it, the information pages when their table is empty. A start that applied migrations always runs the
+ * seed pass (a new column may need filling); a later start only checks and is fast. `demoStaff` adds the demo staff accounts (phones anyone
  * could own): only where codes go to the local outbox, never with a real SMS provider.
  */
 export async function prepareDatabase(
@@ -27,7 +28,7 @@ export async function prepareDatabase(
 ): Promise<{ migrations: string[]; seeded: boolean }> {
   const migrations = await migrateToLatest(database.db);
   const pages = await seedContentPages(database.db, seedDir);
-  if (await isSeeded(database)) return { migrations, seeded: pages.seeded };
+  if (migrations.length === 0 && (await isSeeded(database))) return { migrations, seeded: pages.seeded };
   const { seeded } = await seedDatabase(database.db, await loadSeedData(seedDir), options);
   return { migrations, seeded: seeded || pages.seeded };
 }

@@ -85,7 +85,7 @@ export function testSeedData(): SeedData {
       cityFactory({ id: 7, adcode: '350200', name: '厦门', en: 'xiamen', initials: 'xm', firstLetter: 'X', province: '福建省', lng: 118.089425, lat: 24.479834, covered: false, hot: 13, hots: null }),
     ],
     shops: [
-      shopFactory(),
+      shopFactory({ addressEn: '120 Renmin Avenue, Huangpu District, Shanghai' }),
       shopFactory({ id: 2, name: '南京东路寄存点', en: 'East Nanjing Road', lat: origin.lat + north(1000), address: '上海市黄浦区南京东路1号', discount: 100, prices: { '2': 1500 }, capacity: { '2': 3 }, pics: ['shop-002-1.jpg'], certified: false }),
       shopFactory({ id: 3, name: '静安寺寄存点', en: "Jing'an Temple", lat: origin.lat + north(4500), address: '上海市静安区南京西路1686号', score: 4.2 }),
       shopFactory({ id: 4, name: '远处寄存点', en: 'Far Away', lat: origin.lat + north(6000), address: '上海市虹口区' }),

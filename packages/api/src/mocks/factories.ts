@@ -20,6 +20,7 @@ export function buildShop(overrides: Partial<Shop> = {}): Shop {
     lat: 31.2304,
     pics: [`/api/photos/shop-${String(id).padStart(3, '0')}-1.jpg`],
     address: '上海市黄浦区西藏中路268号（来福士广场B1层）',
+    addressEn: '268 Xizang Middle Road, Huangpu District, Shanghai',
     businessTime: '周一至周五 08:00-22:00\n周六至周日 09:00-21:00',
     hours: [
       { weekdays: [1, 2, 3, 4, 5], open: '08:00', close: '22:00' },

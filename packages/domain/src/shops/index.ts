@@ -4,6 +4,7 @@ export type { OpeningHours } from './opening-hours';
 export { openingHoursLines } from './opening-hours-lines';
 export { openingState, type OpeningState } from './opening-state';
 export { openingTimeLines } from './opening-time-lines';
+export { shopAddress } from './shop-address';
 export { shopDisplayName } from './shop-display-name';
 export { simpleAddress } from './simple-address';
 export { thumbnailUrl } from './thumbnail-url';

@@ -34,7 +34,7 @@ describe('ShopCard', () => {
     expect(within(card).getByText('certified merchant')).toBeInTheDocument();
     expect(card).toHaveTextContent('score 4.5');
     expect(card).toHaveTextContent('business hours Mon–Fri 08:00–22:00 · Sat–Sun 09:00–21:00');
-    expect(card).toHaveTextContent('address 上海市黄浦区西藏中路268号（来福士广场B1层）');
+    expect(card).toHaveTextContent('address 268 Xizang Middle Road, Huangpu District, Shanghai');
     expect(screen.queryByText(/% off/)).not.toBeInTheDocument();
   });
 

@@ -1,6 +1,6 @@
 import type { Shop } from '@luggage/api/contract';
 import { Button } from '@luggage/ui/button';
-import { openingHoursLines, thumbnailUrl } from '@luggage/domain/shops';
+import { openingHoursLines, shopAddress, thumbnailUrl } from '@luggage/domain/shops';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -63,7 +63,7 @@ export function ShopCard({ shop, mode, onAction, onClose }: ShopCardProps) {
         )}
         <p className="shop-card__line">
           <span className="lg-visually-hidden">{t('address')} </span>
-          {shop.address}
+          {shopAddress(shop, i18n.language)}
         </p>
       </div>
       {shop.isSupportScheduled ? (

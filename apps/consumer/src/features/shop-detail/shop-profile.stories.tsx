@@ -1,7 +1,7 @@
 import { buildShopDetail } from '@luggage/api/mocks';
 import { screenStory } from '@luggage/app-shell/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { consumerLocales } from '../../app/locales';
 import { ShopProfile } from './shop-profile';
 
@@ -66,5 +66,17 @@ export const Chinese: Story = {
     await expect(canvas.getByText('营业中')).toBeInTheDocument();
     await expect(canvas.getByText('8折')).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: '预约' })).toHaveFocus();
+  },
+};
+
+/** In English: the English address, and 'show to taxi driver' opening the Chinese name and address in large type. */
+export const TaxiAddress: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('268 Xizang Middle Road, Huangpu District, Shanghai')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'show to taxi driver' }));
+    // The dialog is a portal on the page's body.
+    const taxi = within(canvasElement.ownerDocument.body).getByRole('alertdialog', { name: 'show this to the driver' });
+    await expect(within(taxi).getByText('上海市黄浦区西藏中路268号（来福士广场B1层）')).toBeVisible();
   },
 };

@@ -6,11 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { MapAppList } from '../../shared/shop-facts/map-app-list';
 import { ShopBadges } from '../../shared/shop-facts/shop-badges';
-import { openingHoursLines, shopDisplayName } from '@luggage/domain/shops';
+import { openingHoursLines, shopAddress, shopDisplayName } from '@luggage/domain/shops';
 import { ShopPrices } from '../../shared/shop-facts/shop-prices';
 import { ShopScore } from '../../shared/shop-facts/shop-score';
 import { OpeningStatus } from './opening-status';
 import { ShopGallery } from './shop-gallery';
+import { TaxiAddressButton } from './taxi-address-button';
 import { Section } from '@luggage/ui/layout';
 import './shop-detail.css';
 
@@ -36,6 +37,8 @@ export function ShopProfile({ shop, now, focusBooking, shareAction }: ShopProfil
   const bookRef = useRef<HTMLButtonElement>(null);
   const ids = { name: useId(), hours: useId(), address: useId(), navigate: useId(), prices: useId() };
   const name = shopDisplayName(shop, i18n.language);
+  // In English the English address; its Chinese (with the floor or room note) is one tap away for the driver.
+  const address = shopAddress(shop, i18n.language);
 
   useEffect(() => {
     if (focusBooking) bookRef.current?.focus();
@@ -71,8 +74,9 @@ export function ShopProfile({ shop, now, focusBooking, shareAction }: ShopProfil
         <h3 className="shop-detail__heading" id={ids.address}>
           {t('address')}
         </h3>
-        {shop.simpleAddress && <p className="shop-detail__simple-address">{shop.simpleAddress}</p>}
-        <p className="shop-detail__address">{shop.address}</p>
+        {address === shop.address && shop.simpleAddress && <p className="shop-detail__simple-address">{shop.simpleAddress}</p>}
+        <p className="shop-detail__address">{address}</p>
+        <TaxiAddressButton name={shop.name} address={shop.address} />
         <p className="shop-detail__label" id={ids.navigate}>
           {t('navigate')}
         </p>

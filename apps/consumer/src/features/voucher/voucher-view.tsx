@@ -2,7 +2,7 @@ import type { OrderDetail, ShopDetail } from '@luggage/api/contract';
 import { formatDateTime, type Instant } from '@luggage/domain/dates';
 import { formatYuan } from '@luggage/domain/money';
 import { ORDER_STORE_STATUS } from '@luggage/domain/orders';
-import { openingHoursLines, openingState } from '@luggage/domain/shops';
+import { openingHoursLines, openingState, shopAddress } from '@luggage/domain/shops';
 import type { TFunction } from 'i18next';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -102,7 +102,7 @@ export function VoucherView({ order, shop, now, offlineSavedAt }: VoucherViewPro
         <SectionHeading level={2} id={ids.shop}>
           {shopName}
         </SectionHeading>
-        <p className="voucher__text">{shop?.address ?? order.storeAddress}</p>
+        <p className="voucher__text">{shop ? shopAddress(shop, i18n.language) : order.storeAddress}</p>
         {shop && (
           <>
             {opening && <p className="voucher__opening">{opening}</p>}

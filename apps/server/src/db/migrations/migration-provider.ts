@@ -11,6 +11,7 @@ import { refundReasonsMigration } from './0009-refund-reasons';
 import { businessMigration } from './0010-business';
 import { wechatMigration } from './0011-wechat';
 import { wechatFollowsMigration } from './0012-wechat-follows';
+import { storeAddressEnMigration } from './0013-store-address-en';
 
 /** Every migration by name, in order; the names are stored in the database, never rename one. */
 const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '0010-business': businessMigration,
   '0011-wechat': wechatMigration,
   '0012-wechat-follows': wechatFollowsMigration,
+  '0013-store-address-en': storeAddressEnMigration,
 };
 
 /** Static provider: the migrations are bundled with the server, no folder scanning at run time. */

@@ -28,6 +28,8 @@ export const seedShopSchema = z.object({
   lng: z.number(),
   lat: z.number(),
   address: z.string(),
+  /** The address in English; absent when the seed has none. */
+  addressEn: z.string().min(1).optional(),
   businessTime: z.string(),
   hours: z.array(z.object({ weekdays: z.array(z.number().int().min(1).max(7)).min(1), open: z.string(), close: z.string() })),
   score: z.number().min(0).max(5),

@@ -1,5 +1,6 @@
 import { sql, type InsertObject, type Kysely, type Transaction } from 'kysely';
 import type { DatabaseSchema } from '../database-schema';
+import { fillShopAddressEn } from './fill-shop-address-en';
 import { fillShopPinyin } from './fill-shop-pinyin';
 import { seedBusinessAccounts } from './seed-business-accounts';
 import type { SeedData } from './seed-data-schema';
@@ -111,7 +112,7 @@ async function insertPlaces(trx: Transaction<DatabaseSchema>, places: SeedData['
 /**
  * In one transaction: inserts the seed cities and shops when the city table is empty, the seed places
  * when the place table is empty (so a database seeded by an earlier release gets them too), and fills
- * the pinyin of every shop that has none, and (with `demoStaff`, the default of tests) the demo staff
+ * the pinyin of every shop that has none and the English address of every seed shop that has none, and (with `demoStaff`, the default of tests) the demo staff
  * accounts where missing. Otherwise does nothing (a second start reuses the data).
  * Returns whether it changed anything.
  */
@@ -126,7 +127,7 @@ export async function seedDatabase(
     const hasPlaces = await hasRows(trx, 'place');
     if (!hasCities) await insertCitiesAndShops(trx, data);
     if (!hasPlaces) await insertPlaces(trx, data.places);
-    const filledShops = await fillShopPinyin(trx);
+    const filledShops = (await fillShopPinyin(trx)) + (await fillShopAddressEn(trx, data.shops));
     const demoRoles = options.demoStaff ? await seedBusinessAccounts(trx, Date.now()) : 0;
     return { seeded: !hasCities || (!hasPlaces && data.places.length > 0) || filledShops > 0 || demoRoles > 0 };
   });

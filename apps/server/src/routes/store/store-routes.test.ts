@@ -109,6 +109,11 @@ describe('GET /api/user/store/info_v2/', () => {
     expect(shop).toMatchObject({ simpleAddress: null, bootPrice: null, bagPrice: 1500 });
   });
 
+  it("gives the shop's English address from the seed, or null when it has none", async () => {
+    expect(expectContent(await get(storeInfoV2Endpoint.path, { storeId: 1 }), storeInfoV2Endpoint).addressEn).toBe('120 Renmin Avenue, Huangpu District, Shanghai');
+    expect(expectContent(await get(storeInfoV2Endpoint.path, { storeId: 2 }), storeInfoV2Endpoint).addressEn).toBeNull();
+  });
+
   it("gives the shop's phone number, or null when it has none", async () => {
     await testApp.database.db.updateTable('store').set({ phone: '021-63581234' }).where('id', '=', 3).execute();
     expect(expectContent(await get(storeInfoV2Endpoint.path, { storeId: 3 }), storeInfoV2Endpoint).phone).toBe('021-63581234');

@@ -27,6 +27,7 @@ export function selectShopRows(db: Kysely<DatabaseSchema>, now: number) {
       's.lng',
       's.lat',
       's.address',
+      's.address_en',
       's.business_time',
       's.score',
       's.discount',

@@ -16,6 +16,7 @@ export function toShop(row: ShopRow): Shop {
     lat: row.lat,
     pics: row.pics.map(photoUrl),
     address: row.address,
+    addressEn: row.address_en,
     businessTime: row.business_time,
     hours: row.hours,
     score: Math.round(row.score * 10) / 10,

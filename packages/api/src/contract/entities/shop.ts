@@ -14,7 +14,14 @@ export const shopSchema = z.object({
   lng: z.number(),
   lat: z.number(),
   pics: z.array(z.string()),
+  /** The address as Chinese post and taxi drivers read it: '上海市黄浦区西藏中路268号（来福士广场B1层）'. */
   address: z.string(),
+  /**
+   * The address in English for English mode, street first: '268 Xizang Middle Road, Huangpu District,
+   * Shanghai' (pinyin of the Chinese names; the floor or room notes stay in the Chinese `address`, which the
+   * app keeps one tap away for taxi drivers). Null when the shop has none: English mode shows `address`.
+   */
+  addressEn: z.string().min(1).nullable(),
   /** Opening times as text, one line per rule, lines separated by '\n'. */
   businessTime: z.string(),
   hours: z.array(openingHoursSchema),
