@@ -142,7 +142,7 @@ describe('#/detail/{id}', () => {
       'start date': '23 Nov 2026',
       'end date': '24 Nov 2026',
       'ordered at': '23 Nov 2026, 10:00',
-      'storage status': 'stored (20)',
+      'storage status': 'stored',
       'photos of the stored luggage': '',
     });
     expect(screen.getByRole('img', { name: 'stored luggage, photo 1' })).toHaveAttribute('src', '/api/photos/order-501-1.jpg');
@@ -151,6 +151,6 @@ describe('#/detail/{id}', () => {
   it('says when there are no photos yet', async () => {
     await openOrder('/detail/501', buildOrderDetail(), 'zh-CN');
     expect(await screen.findByText('暂无')).toBeInTheDocument();
-    expect(screen.getByText('已预约，尚未寄存（0）')).toBeInTheDocument();
+    expect(screen.getByText('已预约，尚未寄存')).toBeInTheDocument();
   });
 });

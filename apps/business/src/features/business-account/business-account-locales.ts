@@ -67,7 +67,7 @@ export const en = {
     inviteAgainIn: 'invite again in {{seconds}} s',
     invited: 'an SMS code was sent to {{phone}}; the invitation expires {{expires}} (Beijing time)',
     inviteHowTo:
-      'ask them to open the shop app at #/send/bind ("confirm invitation" on the login page) and enter the code from the SMS',
+      'ask them to open the shop app, tap “invited by a shop? confirm your invitation” on the login page and enter the code from the SMS',
   },
 };
 
@@ -138,6 +138,6 @@ export const zhCN: typeof en = {
     inviting: '邀请中…',
     inviteAgainIn: '{{seconds}} 秒后可再次邀请',
     invited: '验证码短信已发送至 {{phone}}，邀请将于 {{expires}}（北京时间）过期',
-    inviteHowTo: '请店员在商家版打开 #/send/bind（登录页的“确认邀请”），输入短信中的验证码',
+    inviteHowTo: '请店员打开商家版，在登录页点击“收到门店邀请？去确认邀请”，输入短信中的验证码',
   },
 };

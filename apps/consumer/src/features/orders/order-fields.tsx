@@ -32,7 +32,7 @@ export function OrderFields({ order }: { order: OrderDetail }) {
         <dt>{t('fields.orderTime')}</dt>
         <dd>{formatDateTime(order.orderTime, i18n.language)}</dd>
         <dt>{t('fields.storeStatus')}</dt>
-        <dd>{t('storeStatusValue', { label: t(`storeState.${storeStatusName(order.storeStatus) ?? 'other'}`), code: order.storeStatus })}</dd>
+        <dd>{t(`storeState.${storeStatusName(order.storeStatus) ?? 'other'}`)}</dd>
         <dt>{t('fields.pic')}</dt>
         <dd>
           {order.pic.length === 0 ? (

@@ -72,7 +72,6 @@ const en = {
     storeStatus: 'storage status',
   },
   noPhotos: 'none yet',
-  storeStatusValue: '{{label}} ({{code}})',
   storeState: {
     booked: 'booked, not at the storage point yet',
     stored: 'stored',
@@ -154,7 +153,6 @@ const zhCN: typeof en = {
     storeStatus: '寄存状态',
   },
   noPhotos: '暂无',
-  storeStatusValue: '{{label}}（{{code}}）',
   storeState: {
     booked: '已预约，尚未寄存',
     stored: '已寄存',
