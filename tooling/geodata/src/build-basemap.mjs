@@ -3,14 +3,19 @@
  */
 import { readFileSync } from 'node:fs';
 import { runInNewContext } from 'node:vm';
-import { ringAreaKm2, ringTouchesBbox, SHANGHAI_BBOX } from './geo.mjs';
+import { ringAreaKm2, ringTouchesBbox, SHANGHAI_BBOX, smoothLine } from './geo.mjs';
 
 /** Holes (lakes, and the source's tile-seam slivers) smaller than this are filled; islands are kept. */
 const MIN_HOLE_KM2 = 1;
 const MIN_ISLAND_KM2 = 0.05;
 const LAND_TOLERANCE_DEG = 0.0004;
 const DISTRICT_TOLERANCE_DEG = 0.0003;
-const RIVER_TOLERANCE_DEG = 0.0002;
+const RIVER_TOLERANCE_DEG = 0.0001;
+/** Chaikin passes over the river courses: the sparse source vertices become bends instead of straight blocks. */
+const RIVER_SMOOTHING_PASSES = 3;
+/** Label ranks (lower is placed first when labels collide): districts, then stations, then the other places. */
+const LABEL_RANKS = { district: 1, station: 2 };
+const OTHER_LABEL_RANK = 3;
 
 const featureCollection = (features) => ({ type: 'FeatureCollection', features });
 
@@ -69,28 +74,31 @@ export function buildDistricts({ sources, districts, toPinyin }) {
   );
 }
 
-/** River lines with name, en and a note on accuracy. */
+/** River lines with name, en and a note on accuracy, smoothed then simplified. */
 export function buildRiverLayer({ sources, rivers }) {
   const simplify = sources.require('@turf/simplify').default;
   const line = (coordinates, name, en) =>
     simplify(
       {
         type: 'Feature',
-        properties: { name, en, accuracy: 'approximate (GSHHG / district boundary, a few hundred metres)' },
-        geometry: { type: 'LineString', coordinates },
+        properties: { name, en, accuracy: 'approximate (GSHHG / district boundary, smoothed; a few hundred metres)' },
+        geometry: { type: 'LineString', coordinates: smoothLine(coordinates, RIVER_SMOOTHING_PASSES) },
       },
       { tolerance: RIVER_TOLERANCE_DEG, highQuality: true },
     );
   return featureCollection([line(rivers.huangpu, '黄浦江', 'Huangpu River'), line(rivers.suzhouCreek, '苏州河', 'Suzhou Creek')]);
 }
 
-/** Label points: districts (rank 1, at the polygon centroid) and the places flagged as labels (rank 2). */
+/**
+ * Label points: districts (rank 1, at the polygon centroid) and the places flagged as labels: railway stations
+ * and metro interchanges (kind station, rank 2), landmarks, airports and special places (rank 3).
+ */
 export function buildLabels({ districts, places, toPinyin }) {
   const point = ([lng, lat], properties) => ({ type: 'Feature', properties, geometry: { type: 'Point', coordinates: [lng, lat] } });
   return featureCollection([
     ...districts.map((f) =>
-      point(f.properties.centroid, { kind: 'district', rank: 1, name: f.properties.name, en: districtEnglish(f.properties.name, toPinyin) }),
+      point(f.properties.centroid, { kind: 'district', rank: LABEL_RANKS.district, name: f.properties.name, en: districtEnglish(f.properties.name, toPinyin) }),
     ),
-    ...places.map((p) => point([p.lng, p.lat], { kind: p.kind, rank: 2, name: p.name, en: p.en })),
+    ...places.map((p) => point([p.lng, p.lat], { kind: p.kind, rank: LABEL_RANKS[p.kind] ?? OTHER_LABEL_RANK, name: p.name, en: p.en })),
   ]);
 }

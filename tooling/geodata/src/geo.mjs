@@ -59,3 +59,22 @@ export function ringTouchesBbox(ring, [west, south, east, north]) {
   }
   return maxX >= west && minX <= east && maxY >= south && minY <= north;
 }
+
+/**
+ * Chaikin corner cutting: each pass replaces every inner corner of a polyline by two points at 1/4 and 3/4 of
+ * its segments, so straight-edged courses (sparse boundary vertices) bend like a river. Ends are kept.
+ */
+export function smoothLine(line, passes) {
+  let points = line;
+  for (let pass = 0; pass < passes; pass += 1) {
+    const cut = [points[0]];
+    for (let i = 0; i < points.length - 1; i += 1) {
+      const [[x0, y0], [x1, y1]] = [points[i], points[i + 1]];
+      if (i > 0) cut.push([0.75 * x0 + 0.25 * x1, 0.75 * y0 + 0.25 * y1]);
+      if (i < points.length - 2) cut.push([0.25 * x0 + 0.75 * x1, 0.25 * y0 + 0.75 * y1]);
+    }
+    cut.push(points[points.length - 1]);
+    points = cut;
+  }
+  return points;
+}

@@ -28,6 +28,25 @@ describe('the committed basemap data', () => {
     expect(unnamed).toEqual([]);
   });
 
+  it('labels the railway stations and main metro interchanges as stations, ranked before the landmarks', () => {
+    const places = BASEMAP_DATA.labels.features.map(({ properties }) => properties);
+    const stations = places.filter(({ kind }) => kind === 'station');
+    expect(stations.map(({ en }) => en)).toEqual(
+      expect.arrayContaining([
+        "People's Square Station",
+        'Shanghai Railway Station',
+        'Shanghai Hongqiao Railway Station',
+        'Lujiazui Station',
+        'Longyang Road Station',
+        'Xujiahui Station',
+        'Century Avenue Station',
+        "Jing'an Temple Station",
+      ]),
+    );
+    expect(stations.every(({ rank }) => rank === 2)).toBe(true);
+    expect(places.filter(({ kind }) => kind === 'landmark').every(({ rank }) => rank === 3)).toBe(true);
+  });
+
   it.each(['zh-CN', 'en'] as const)('makes a valid style without URLs in %s', (language) => {
     const style = offlineStyle(language);
     expect(validateStyleMin(style)).toEqual([]);

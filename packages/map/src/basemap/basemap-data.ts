@@ -10,7 +10,11 @@ export interface BasemapNames {
   en: string;
 }
 
-/** A place label: district names (rank 1) show at every zoom, the other kinds (rank 2) from zoom 10. */
+/**
+ * A place label: district names (rank 1) show at every zoom, the other kinds from zoom 10 with a symbol of their
+ * kind; railway stations and metro interchanges (kind station, rank 2) win over landmarks, airports and special
+ * places (rank 3) where labels collide.
+ */
 export interface BasemapLabel extends BasemapNames {
   kind: 'district' | 'station' | 'landmark' | 'airport' | 'special';
   rank: number;

@@ -15,7 +15,7 @@ const labelLayers = (language: MapLanguage) =>
   );
 
 describe('offlineStyle', () => {
-  it('draws water, land, district boundaries, rivers and labels, in that order', () => {
+  it('draws water, land, district boundaries, rivers, district names, place symbols and place labels, in that order', () => {
     const style = offlineStyle('zh-CN', createBasemapFixture());
     expect(style.layers.map((layer) => [layer.id, layer.type])).toEqual([
       ['water', 'background'],
@@ -23,8 +23,25 @@ describe('offlineStyle', () => {
       ['district-boundaries', 'line'],
       ['rivers', 'line'],
       ['district-labels', 'symbol'],
+      ['place-symbols-station', 'circle'],
+      ['place-symbols-landmark', 'circle'],
+      ['place-symbols-airport', 'circle'],
       ['place-labels', 'symbol'],
     ]);
+  });
+
+  it('marks stations (railway and metro interchanges) with their own symbol and red labels placed first', () => {
+    const style = offlineStyle('en', createBasemapFixture());
+    const layer = (id: string) => style.layers.find((candidate) => candidate.id === id);
+    expect(layer('place-symbols-station')).toMatchObject({
+      filter: ['in', ['get', 'kind'], ['literal', ['station']]],
+      paint: { 'circle-color': '#ffffff', 'circle-stroke-color': '#e4002b' },
+    });
+    expect(layer('place-symbols-landmark')).toMatchObject({ filter: ['in', ['get', 'kind'], ['literal', ['landmark', 'special']]] });
+    expect(layer('place-labels')).toMatchObject({
+      layout: { 'symbol-sort-key': ['get', 'rank'], 'text-variable-anchor': ['left', 'right', 'top', 'bottom'] },
+      paint: { 'text-color': ['match', ['get', 'kind'], 'station', '#9b0020', '#4d4a45'] },
+    });
   });
 
   it.each(['zh-CN', 'en'] as const)('is a valid maplibre style in %s', (language) => {

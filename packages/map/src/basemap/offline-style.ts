@@ -1,4 +1,4 @@
-import type { ExpressionSpecification, StyleSpecification, SymbolLayerSpecification } from 'maplibre-gl';
+import type { CircleLayerSpecification, ExpressionSpecification, FilterSpecification, StyleSpecification, SymbolLayerSpecification } from 'maplibre-gl';
 import { BASEMAP_ATTRIBUTION } from './basemap-attribution';
 import { BASEMAP_DATA, type BasemapData } from './basemap-data';
 import { BASEMAP_FONTS } from './basemap-fonts';
@@ -10,8 +10,29 @@ const COLORS = {
   district: '#b9ad9b',
   districtLabel: '#8a7f6e',
   placeLabel: '#4d4a45',
+  stationLabel: '#9b0020',
   labelHalo: '#ffffff',
+  /** Shanghai Metro's red: the ring of a station (railway station or metro interchange). */
+  station: '#e4002b',
+  landmark: '#8a6d3b',
+  airport: '#1a5fb4',
 } as const;
+
+/** Place labels and their symbols show from this zoom (districts at every zoom). */
+const PLACE_MIN_ZOOM = 10;
+
+/**
+ * The symbol of each kind of place, drawn under its label (a circle: the style has no sprite): a station
+ * (railway station or metro interchange) is a white dot in a red ring like a metro map's interchange, a
+ * landmark or special place a small brown dot, an airport a blue ring.
+ */
+const PLACE_SYMBOLS: { kind: string[]; paint: CircleLayerSpecification['paint'] }[] = [
+  { kind: ['station'], paint: { 'circle-radius': 5, 'circle-color': '#ffffff', 'circle-stroke-color': COLORS.station, 'circle-stroke-width': 2.5 } },
+  { kind: ['landmark', 'special'], paint: { 'circle-radius': 3.5, 'circle-color': COLORS.landmark, 'circle-stroke-color': '#ffffff', 'circle-stroke-width': 1 } },
+  { kind: ['airport'], paint: { 'circle-radius': 5, 'circle-color': '#ffffff', 'circle-stroke-color': COLORS.airport, 'circle-stroke-width': 2.5 } },
+];
+
+const kindIn = (kinds: string[]): FilterSpecification => ['in', ['get', 'kind'], ['literal', kinds]];
 
 /** Ground metres per screen pixel at zoom 10 and 18 at Shanghai's latitude (31.2°, 512-px world). */
 const METERS_PER_PIXEL = { z10: 65.4, z18: 0.2555 } as const;
@@ -44,7 +65,9 @@ function labelText(language: MapLanguage): ExpressionSpecification {
 
 /**
  * The offline Shanghai basemap as a maplibre style: water background, land, district boundaries, rivers,
- * district names and place labels (stations, landmarks, airports from zoom 10) in `language`, all from GeoJSON bundled with the app (GCJ-02). It holds no URL at all
+ * district names, and from zoom 10 the places with their symbols (see {@link PLACE_SYMBOLS}: railway stations and
+ * metro interchanges, landmarks, airports) and labels beside them, in `language`, all from GeoJSON bundled with
+ * the app (GCJ-02). Stations' labels are red and win over other places' when labels collide. It holds no URL at all
  * (no tiles, sprite or glyphs), so it draws with zero network requests; labels are drawn locally in
  * {@link BASEMAP_FONTS}. Pure: the same arguments give an equal style.
  */
@@ -95,11 +118,31 @@ export function offlineStyle(language: MapLanguage, data: BasemapData = BASEMAP_
         filter: ['==', ['get', 'kind'], 'district'],
         ...labels(COLORS.districtLabel, { 'text-size': ['interpolate', ['linear'], ['zoom'], 8, 12, 14, 17], 'text-letter-spacing': 0.1 }),
       },
+      ...PLACE_SYMBOLS.map(({ kind, paint }) => ({
+        id: `place-symbols-${kind[0]}`,
+        type: 'circle' as const,
+        source: 'labels',
+        minzoom: PLACE_MIN_ZOOM,
+        filter: kindIn(kind),
+        paint,
+      })),
       {
         id: 'place-labels',
-        minzoom: 10,
+        minzoom: PLACE_MIN_ZOOM,
         filter: ['!=', ['get', 'kind'], 'district'],
-        ...labels(COLORS.placeLabel, { 'text-size': ['interpolate', ['linear'], ['zoom'], 10, 11, 16, 14], 'symbol-sort-key': ['get', 'rank'] }),
+        ...labels(COLORS.placeLabel, {
+          'text-size': ['interpolate', ['linear'], ['zoom'], 10, 11, 16, 14],
+          'symbol-sort-key': ['get', 'rank'],
+          // Beside the place's symbol, on whichever side has room.
+          'text-variable-anchor': ['left', 'right', 'top', 'bottom'],
+          'text-radial-offset': 0.7,
+          'text-justify': 'auto',
+        }),
+        paint: {
+          'text-color': ['match', ['get', 'kind'], 'station', COLORS.stationLabel, COLORS.placeLabel],
+          'text-halo-color': COLORS.labelHalo,
+          'text-halo-width': 1.5,
+        },
       },
     ],
   };
