@@ -1,14 +1,27 @@
 import { expect, type Page } from '@playwright/test';
 
+/** Tomorrow's calendar date in Shanghai, 'yyyy-MM-dd'. */
+function shanghaiTomorrow(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(Date.now() + 24 * 60 * 60 * 1000);
+}
+
+/** Chooses `isoDate` in the date field `label`'s calendar, moving on a month when the day is in the next one. */
+export async function chooseDate(page: Page, label: string, isoDate: string) {
+  await page.getByRole('button', { name: new RegExp(`^${label} `) }).click();
+  const dialog = page.getByRole('dialog', { name: label });
+  const day = dialog.locator(`[data-day="${isoDate}"] button`);
+  await expect(dialog.getByRole('grid')).toBeVisible();
+  if ((await day.count()) === 0) await dialog.getByRole('button', { name: /next month/i }).click();
+  await day.click();
+  await expect(dialog).toBeHidden();
+}
+
 /** Books `bags` bags from today for two days at the shop page that is open, and ends on the pay page. */
 export async function bookTwoDays(page: Page, bags: number) {
   await page.getByRole('button', { name: 'book', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'book storage', level: 1 })).toBeVisible();
   for (let added = 0; added < bags; added += 1) await page.getByRole('button', { name: 'one more: bag (small item)' }).click();
-  const start = await page.getByLabel('start date').inputValue();
-  const next = new Date(`${start}T00:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + 1);
-  await page.getByLabel('end date').fill(next.toISOString().slice(0, 10));
+  await chooseDate(page, 'end date', shanghaiTomorrow());
   await expect(page.getByText('2 days in total')).toBeVisible();
   await page.getByRole('button', { name: 'next' }).click();
   await page.getByRole('button', { name: 'confirm booking' }).click();
