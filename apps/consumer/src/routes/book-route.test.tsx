@@ -2,6 +2,7 @@ import {
   addOrderEndpoint,
   checkoutEndpoint,
   orderInfoEndpoint,
+  payInfoEndpoint,
   storeInfoV2Endpoint,
   storeInventoryEndpoint,
   type ShopDetail,
@@ -63,11 +64,11 @@ async function waitForAvailability() {
   await waitFor(() => expect(screen.getByRole('button', { name: 'one more: bag (small item)' })).toBeEnabled());
 }
 
-/** Chooses the items and dates, then presses 'next'. */
+/** Chooses the items (one large item, one bag more than the bag the form starts with) and dates, then presses 'next'. */
 async function fillAndCheckOut() {
   await waitForAvailability();
+  await waitFor(() => expect(bags()).toHaveValue(1));
   await userEvent.click(screen.getByRole('button', { name: 'one more: suitcase (large item)' }));
-  await userEvent.click(screen.getByRole('button', { name: 'one more: bag (small item)' }));
   await userEvent.click(screen.getByRole('button', { name: 'one more: bag (small item)' }));
   await chooseDate('end date', '2026-11-24');
   await waitForAvailability();
@@ -75,23 +76,40 @@ async function fillAndCheckOut() {
 }
 
 describe('#/book/{id}', () => {
-  it('opens on today with nothing chosen, the prices per item per day and nothing to estimate yet', async () => {
+  it('opens on today with one bag chosen once the day has room, the prices per item per day and the estimate', async () => {
     await openBooking();
     expect(await screen.findByRole('heading', { level: 2, name: "FamilyMart (People's Square)" })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'book storage' })).toBeInTheDocument();
     expect(startDate()).toHaveTextContent('23 Nov 2026');
     expect(startDate()).toHaveAccessibleDescription('today');
     expect(endDate()).toHaveTextContent('23 Nov 2026');
-    expect(suitcases()).toHaveValue(0);
-    expect(bags()).toHaveValue(0);
     expect(screen.getByText('¥20.00 / item / day')).toBeInTheDocument();
     expect(screen.getByText('¥15.00 / item / day')).toBeInTheDocument();
     expect(screen.getByText('1 day in total')).toBeInTheDocument();
-    expect(screen.getByText('estimated total ¥0.00')).toBeInTheDocument();
     await waitForAvailability();
     expect(screen.getByText('23 Nov 2026 (today)')).toBeInTheDocument();
+    await waitFor(() => expect(bags()).toHaveValue(1));
+    expect(suitcases()).toHaveValue(0);
+    expect(screen.getByText('estimated total ¥15.00')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'next' })).toBeEnabled();
+  });
+
+  it('starts with nothing when the day has no room, and asks for an item', async () => {
+    await openBooking('/book/12', { stock: { '20261123': { 1: 0, 2: 0 } } });
+    await waitFor(() => expect(screen.getAllByText('no storage space left for these dates')).toHaveLength(2));
+    expect(bags()).toHaveValue(0);
     expect(screen.getByRole('button', { name: 'next' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'next' })).toHaveAccessibleDescription('choose at least one item');
+  });
+
+  it('starts with a large item when no bag is left, and never chooses over the traveller', async () => {
+    await openBooking('/book/12', { stock: { '20261123': { 1: 3, 2: 0 } } });
+    await waitFor(() => expect(suitcases()).toHaveValue(1));
+    await userEvent.click(screen.getByRole('button', { name: 'one less: suitcase (large item)' }));
+    await chooseDate('end date', '2026-11-24');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'one more: suitcase (large item)' })).toBeEnabled());
+    expect(suitcases()).toHaveValue(0);
+    expect(bags()).toHaveValue(0);
   });
 
   it('labels tomorrow and the day after, counts the days and estimates the total', async () => {
@@ -104,7 +122,8 @@ describe('#/book/{id}', () => {
     await waitForAvailability();
     await userEvent.click(screen.getByRole('button', { name: 'one more: suitcase (large item)' }));
     expect(screen.getByText('2 days in total')).toBeInTheDocument();
-    expect(screen.getByText('estimated total ¥40.00')).toBeInTheDocument();
+    // The bag the form started with and the large item, two days each.
+    expect(screen.getByText('estimated total ¥70.00')).toBeInTheDocument();
     await chooseDate('end date', '2026-11-27');
     expect(endDate()).toHaveAccessibleDescription('');
     expect(screen.getByText('4 days in total')).toBeInTheDocument();
@@ -202,24 +221,47 @@ describe('#/book/{id}', () => {
     await fillAndCheckOut();
     const confirmation = await screen.findByRole('region', { name: 'confirm your booking' });
     await userEvent.click(within(confirmation).getByRole('button', { name: 'back' }));
-    expect(screen.getByRole('heading', { name: 'items to store' })).toHaveFocus();
+    expect(await screen.findByRole('heading', { name: 'items to store' })).toHaveFocus();
     expect(suitcases()).toHaveValue(1);
     expect(bags()).toHaveValue(2);
     expect(startDate()).toHaveTextContent('23 Nov 2026');
     expect(endDate()).toHaveTextContent('24 Nov 2026');
   });
 
-  it('"confirm booking" places the order and opens its payment; a new booking starts afresh', async () => {
+  it("the confirmation is a page of its own: the browser's back returns to the filled form, forward to the confirmation", async () => {
     const { router } = await openBooking();
-    // The payment screen reads the new order.
-    server.use(mockEndpoint(orderInfoEndpoint, { content: buildOrderDetail({ status: 'unpaid', voucherCode: null, paidAt: null }) }));
+    await fillAndCheckOut();
+    await screen.findByRole('region', { name: 'confirm your booking' });
+    expect(router.state.location).toMatchObject({ pathname: '/book/12', search: '?step=confirm' });
+    await router.navigate(-1);
+    expect(await screen.findByRole('button', { name: 'next' })).toBeEnabled();
+    expect(router.state.location.search).toBe('');
+    expect(suitcases()).toHaveValue(1);
+    expect(bags()).toHaveValue(2);
+    expect(endDate()).toHaveTextContent('24 Nov 2026');
+    await router.navigate(1);
+    expect(await screen.findByRole('region', { name: 'confirm your booking' })).toBeInTheDocument();
+  });
+
+  it('"confirm booking" places the order and opens its payment sheet at once; back leads to the orders; a new booking starts afresh', async () => {
+    const { router } = await openBooking();
+    // The payment screen reads the new order and opens the sandbox's sheet.
+    server.use(
+      mockEndpoint(orderInfoEndpoint, { content: buildOrderDetail({ status: 'unpaid', voucherCode: null, paidAt: null, payBefore: '2026-11-23T02:15:00.000Z' }) }),
+      mockEndpoint(payInfoEndpoint, { content: { orderId: '501', payAmount: 6000, payBefore: '2026-11-23T02:15:00.000Z', sheet: { provider: 'sandbox', outTradeNo: 'f'.repeat(32) } } }),
+    );
     await fillAndCheckOut();
     await userEvent.click(await screen.findByRole('button', { name: 'confirm booking' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/pay/501'));
+    expect(await screen.findByRole('dialog', { name: 'Sandbox payment' })).toBeInTheDocument();
     expect(sent.addOrder).toEqual([{ addOrderToken: 'a'.repeat(64), order_from: 'web', delay: 0, v: 'web' }]);
+    // The payment took the confirmation's place; the form before it now leads to the orders.
+    await router.navigate(-1);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/orders'));
     await router.navigate('/book/12');
     await waitForAvailability();
     expect(suitcases()).toHaveValue(0);
+    await waitFor(() => expect(bags()).toHaveValue(1));
     expect(endDate()).toHaveTextContent('23 Nov 2026');
   });
 
@@ -288,6 +330,6 @@ describe('#/book/{id}', () => {
     expect(screen.getByLabelText('开始日期')).toHaveAccessibleDescription('今天');
     expect(screen.getByRole('spinbutton', { name: '行李箱（大件）' })).toHaveValue(0);
     expect(screen.getByText('共 1 天')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '下一步' })).toBeDisabled();
+    await waitFor(() => expect(screen.getByRole('button', { name: '下一步' })).toBeEnabled());
   });
 });

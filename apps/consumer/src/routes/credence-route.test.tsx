@@ -1,5 +1,5 @@
-import { orderInfoEndpoint, storeInfoV3Endpoint, type OrderDetail } from '@luggage/api/contract';
-import { buildOrderDetail, buildShopDetail, mockEndpoint } from '@luggage/api/mocks';
+import { orderInfoEndpoint, orderListEndpoint, storeInfoV3Endpoint, type OrderDetail } from '@luggage/api/contract';
+import { buildOrderDetail, buildOrderListItem, buildShopDetail, mockEndpoint } from '@luggage/api/mocks';
 import { setUpMsw } from '@luggage/app-shell/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -99,6 +99,35 @@ describe('#/credence/{id}', () => {
     expect(within(stored).getByRole('img', { name: 'stored luggage, photo 1' })).toHaveAttribute('src', '/api/photos/order-501-1.jpg');
   });
 
+  it("a picked-up order is completed: when, the photo, no code and no 'show this code'", async () => {
+    const completed = buildOrderDetail({ storeStatus: 30, cancellable: false, review: true, pic: ['/api/photos/order-501-1.jpg'], pickedUpAt: '2026-11-23T09:45:00.000Z' });
+    server.use(...orderHandlers(completed));
+    await openVoucher();
+    const card = (await screen.findByRole('heading', { level: 2, name: 'completed' })).closest('section')!;
+    expect(within(card).getByText('picked up on 23 Nov 2026, 17:45')).toBeInTheDocument();
+    expect(within(card).getByRole('img', { name: 'stored luggage, photo 1' })).toHaveAttribute('src', '/api/photos/order-501-1.jpg');
+    expect(within(card).getByRole('link', { name: 'review the storage' })).toHaveAttribute('href', '/review?id=501');
+    expect(screen.queryByRole('img', { name: /QR code/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('7KQ2 M9XD')).not.toBeInTheDocument();
+    expect(screen.queryByText('show this code at the storage point')).not.toBeInTheDocument();
+  });
+
+  it('offline, a copy saved with a live code shows completed once the order list loaded it handed back', async () => {
+    server.use(...orderHandlers(buildOrderDetail()), mockEndpoint(orderListEndpoint, { content: { page: 1, orders: [buildOrderListItem({ storeStatus: 30 })] } }));
+    const first = await openVoucher();
+    await screen.findByText('7KQ2 M9XD');
+    first.unmount();
+    const list = await openVoucher('/orders');
+    expect(await screen.findByText('picked up')).toBeInTheDocument();
+    list.unmount();
+
+    server.use(...offline);
+    await openVoucher();
+    expect(await screen.findByRole('note')).toHaveTextContent(/^offline copy saved/);
+    expect(screen.getByRole('heading', { level: 2, name: 'completed' })).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /QR code/ })).not.toBeInTheDocument();
+  });
+
   it('an unpaid order offers payment instead of a code', async () => {
     server.use(...orderHandlers(buildOrderDetail({ status: 'unpaid', voucherCode: null, paidAt: null })));
     await openVoucher();
@@ -109,10 +138,11 @@ describe('#/credence/{id}', () => {
   it.each([
     ['cancelled', 'this order was cancelled: it has no voucher'],
     ['refunded', 'this order was cancelled and refunded: it has no voucher'],
-  ] as const)('a %s order has no code', async (status, text) => {
+  ] as const)('a %s order says so and has no code', async (status, text) => {
     server.use(...orderHandlers(buildOrderDetail({ status, voucherCode: null })));
     await openVoucher();
-    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: status })).toBeInTheDocument();
+    expect(screen.getByText(text)).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: /QR code/ })).not.toBeInTheDocument();
   });
 

@@ -17,6 +17,7 @@ import { SESSION_STORAGE_KEYS, WECHAT_AUTH_HALT_KEY, type Session } from '@lugga
 import { recordedEndpoint, setUpMsw } from '@luggage/app-shell/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderTravellerRoute } from '../app/test/render-traveller-route';
 import { PAY_RESULT_POLL_MS } from '../features/payment/use-pay-order';
@@ -142,15 +143,43 @@ describe('#/pay/{id}', () => {
     expect(await screen.findByText('7KQ2 M9XD')).toBeInTheDocument();
   });
 
-  it('a failed sandbox payment closes the sheet and says so; paying again is possible', async () => {
+  it("a failed sandbox payment closes the sheet and says so in a dialog; 'try again' opens the sheet again", async () => {
     await openPay();
     await userEvent.click(await payButton());
     await userEvent.click(await screen.findByRole('button', { name: 'fail' }));
-    expect(await screen.findByText('the payment failed, please try again')).toBeInTheDocument();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const failed = await screen.findByRole('alertdialog', { name: 'payment not completed' });
+    expect(failed).toHaveAccessibleDescription('the payment failed, please try again');
+    expect(screen.queryByRole('dialog', { name: 'Sandbox payment' })).not.toBeInTheDocument();
     expect(sent.sandboxPay).toEqual([expect.objectContaining({ outcome: 'failed' })]);
     expect(sent.notify).toEqual([]);
+    await userEvent.click(within(failed).getByRole('button', { name: 'try again' }));
+    expect(await screen.findByRole('dialog', { name: 'Sandbox payment' })).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(sent.payInfo).toHaveLength(2);
+  });
+
+  it("'pay later' closes the failure and leaves the order payable", async () => {
+    await openPay();
+    await userEvent.click(await payButton());
+    await userEvent.click(await screen.findByRole('button', { name: 'fail' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'pay later' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(await payButton()).toBeEnabled();
+  });
+
+  it('a sheet cancelled in WeChat and no connection are failures with the reason and try again', async () => {
+    const invoke = vi.fn((_name: string, _params: unknown, callback: (result: { err_msg?: string }) => void) =>
+      callback({ err_msg: 'get_brand_wcpay_request:cancel' }),
+    );
+    window.WeixinJSBridge = { invoke };
+    await openPay({ payInfo: { content: wechatPayInfo() } });
+    await userEvent.click(await payButton());
+    expect(await screen.findByRole('alertdialog', { name: 'payment not completed' })).toHaveAccessibleDescription('the payment was cancelled');
+    server.use(http.get(`*${payInfoEndpoint.path}`, () => HttpResponse.error()));
+    await userEvent.click(screen.getByRole('button', { name: 'try again' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alertdialog', { name: 'payment not completed' })).toHaveAccessibleDescription('no network connection, please try again later'),
+    );
   });
 
   it('the sheet keeps the focus inside and Escape closes it, back on the pay button', async () => {
@@ -244,14 +273,14 @@ describe('#/pay/{id}', () => {
     const wechat = wechatPayInfo({ timeStamp: '1', package: 'p' });
     await openPay({ payInfo: { content: wechat } });
     await userEvent.click(await payButton());
-    expect(await screen.findByText('please open this page in WeChat to pay')).toBeInTheDocument();
+    expect(await screen.findByRole('alertdialog')).toHaveAccessibleDescription('please open this page in WeChat to pay');
     expect(sent.notify).toEqual([]);
   });
 
-  it('shows a refusal to start paying as a toast and keeps the pay button', async () => {
+  it('shows a refusal to start paying in a dialog and keeps the pay button', async () => {
     await openPay({ payInfo: { errorMsg: 'the payment time is over, please book again' } });
     await userEvent.click(await payButton());
-    expect(await screen.findByText('the payment time is over, please book again')).toBeInTheDocument();
+    expect(await screen.findByRole('alertdialog', { name: 'payment not completed' })).toHaveAccessibleDescription('the payment time is over, please book again');
     expect(await payButton()).toBeEnabled();
   });
 

@@ -50,6 +50,8 @@ export function buildOrderDetail(overrides: Partial<OrderDetail> = {}): OrderDet
     reviewed: false,
     payBefore: '2026-11-23T02:15:00.000Z',
     paidAt: '2026-11-23T02:01:00.000Z',
+    storedAt: null,
+    pickedUpAt: null,
     cancellable: true,
     canApplyCancel: false,
     cancelDeadline: '2026-11-23T16:00:00.000Z',

@@ -12,6 +12,7 @@ export { applyCancelRefusal, type ApplyCancelRefusal } from './apply-cancel-refu
 export { storageDaysRefusals, type StorageDays, type StorageDaysRefusal } from './storage-days-refusals';
 export { reviewFlag, type ReviewFlagInput } from './review-flag';
 export { reviewRefusal, type ReviewRefusal } from './review-refusal';
+export { isReviewOffered, voucherState, type VoucherState } from './voucher-state';
 export { checkInRefusal, type CheckInRefusal } from './check-in-refusal';
 export { counterBlock, type CounterBlock } from './counter-block';
 export { checkOutRefusal, type CheckOutRefusal } from './check-out-refusal';

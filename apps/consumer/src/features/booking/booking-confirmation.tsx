@@ -14,6 +14,7 @@ import { GoodsCountRows } from '../../shared/shop-facts/goods-count-rows';
 import { apiErrorText } from '@luggage/app-shell/i18n';
 import { backToForm, orderPlaced, tokenExpired } from './booking-slice';
 import { FactList, Section, SectionHeading } from '@luggage/ui/layout';
+import { PAY_NOW } from '../../shared/orders/pay-now';
 
 /** Props of {@link BookingConfirmation}. */
 export interface BookingConfirmationProps {
@@ -24,10 +25,11 @@ export interface BookingConfirmationProps {
 }
 
 /**
- * Booking step two (spec §4): the server's amounts, dates and items. 'back' returns to step one with every
- * choice kept; 'confirm booking' places the order with the checkout's token and opens its payment. A
- * token past its 15 minutes sends the traveller back to step one to check again; so does closing the
- * alert of a refusal.
+ * Booking step two (spec §4), the page after the form's: the server's amounts, dates and items. 'back'
+ * (like the browser's) returns to step one with every choice kept; 'confirm booking' places the order with
+ * the checkout's token and opens its payment at once, in place of this page (see PAY_NOW). A token past
+ * its 15 minutes sends the traveller back to step one to check again; so does closing the alert of a
+ * refusal.
  */
 export function BookingConfirmation({ shopName, checkout }: BookingConfirmationProps) {
   const { t, i18n } = useTranslation('booking');
@@ -40,22 +42,29 @@ export function BookingConfirmation({ shopName, checkout }: BookingConfirmationP
   // The step replaced the form the focus was in; start reading at the new step.
   useEffect(() => headingRef.current?.focus(), []);
 
+  // The form is the page before this one.
+  const backToFormPage = () => void navigate(-1);
+
   const confirm = async () => {
     if (Date.now() >= Date.parse(checkout.tokenExpiresAt)) {
       dispatch(tokenExpired());
+      backToFormPage();
       return;
     }
     const result = await addOrder({ addOrderToken: checkout.addOrderToken, order_from: orderSource(navigator.userAgent), delay: 0 });
     if (result.data) {
-      dispatch(orderPlaced());
-      void navigate(`/pay/${result.data.orderId}`);
+      dispatch(orderPlaced(result.data.orderId));
+      void navigate(`/pay/${result.data.orderId}`, { replace: true, state: PAY_NOW });
     }
   };
 
   // A refusal (no room any more, a lapsed or used token) leaves the token worthless: after reading it the
   // traveller goes back to step one to check again. A failed connection may be retried with the same token.
   const closeAlert = () => {
-    if (isApiError(adding.error) && adding.error.code === 'statusFalsy') dispatch(backToForm());
+    if (isApiError(adding.error) && adding.error.code === 'statusFalsy') {
+      dispatch(backToForm());
+      backToFormPage();
+    }
     adding.reset();
   };
 
@@ -85,7 +94,7 @@ export function BookingConfirmation({ shopName, checkout }: BookingConfirmationP
         <dd className="booking-confirmation__pay">{t('yuan', { amount: formatYuan(checkout.payAmount) })}</dd>
       </FactList>
       <div className="booking-confirmation__actions">
-        <Button variant="secondary" onClick={() => dispatch(backToForm())} disabled={adding.isLoading}>
+        <Button variant="secondary" onClick={backToFormPage} disabled={adding.isLoading}>
           {t('back')}
         </Button>
         <Button onClick={() => void confirm()} disabled={adding.isLoading}>

@@ -10,11 +10,14 @@ import { AlertDialog } from '@luggage/ui/dialogs';
 import { ErrorState } from '@luggage/ui/states';
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
 import { DateField } from '../../shared/dates/date-field';
 import { apiErrorText, goodsName } from '@luggage/app-shell/i18n';
 import { offeredGoods } from '../../shared/shop-facts/offered-goods';
 import { bookingRange } from './booking-range';
-import { checkedOut, countChanged, endDateChosen, selectBooking, startDateChosen } from './booking-slice';
+import { checkedOut, countChanged, endDateChosen, itemPreset, selectBooking, startDateChosen } from './booking-slice';
+import { CONFIRM_STEP } from './confirm-step';
+import { presetGoods } from './preset-goods';
 import { DayAvailability } from './day-availability';
 import { estimateTotal } from './estimate-total';
 import { GoodsStepper } from './goods-stepper';
@@ -29,15 +32,18 @@ export interface BookingFormProps {
 
 /**
  * Booking step one (spec §4): items per goods the shop stores, within what every day of the range has
- * left (the minimum across the days) and the per-order limit; the dates with their relative labels; the
- * availability per day; and an estimate. 'next' asks checkout for the server's price; a refusal shows as
- * an alert and every choice stays.
+ * left (the minimum across the days) and the per-order limit — one bag chosen to start with when the
+ * days have room (see presetGoods); the dates with their relative labels; the availability per day; and
+ * an estimate. 'next' asks checkout for the server's price and opens the confirmation's page; a refusal
+ * shows as an alert and every choice stays.
  */
 export function BookingForm({ shop, now }: BookingFormProps) {
   const { t } = useTranslation('booking');
   const ids = { items: useId(), dates: useId(), availability: useId(), hint: useId() };
   const dispatch = useAppDispatch();
   const booking = useAppSelector(selectBooking);
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
   const today = shanghaiToday(now);
   const range = bookingRange(booking, today);
   const days = totalDays(range.startDate, range.endDate);
@@ -57,6 +63,11 @@ export function BookingForm({ shop, now }: BookingFormProps) {
     return { ...offered, max, note, count: max === null ? chosen : Math.min(chosen, max) };
   });
   const itemCount = goods.reduce((sum, { count }) => sum + count, 0);
+  const preset = booking.hasChosenItems ? null : presetGoods(goods.map(({ goodsId, price, max }) => ({ goodsId, price, left: max })));
+
+  useEffect(() => {
+    if (preset !== null) dispatch(itemPreset(preset));
+  }, [dispatch, preset]);
   const canCheckOut = availability !== null && itemCount > 0 && !checking.isLoading;
 
   const submit = async (event: FormEvent) => {
@@ -68,7 +79,11 @@ export function BookingForm({ shop, now }: BookingFormProps) {
       startDate: range.startDate,
       endDate: range.endDate,
     });
-    if (result.data) dispatch(checkedOut(result.data));
+    if (!result.data) return;
+    dispatch(checkedOut(result.data));
+    // A page of its own: the browser's back returns here with every choice. A confirmation page
+    // reloaded without its cart shows this form: 'next' then takes its place.
+    void navigate({ search: `?step=${CONFIRM_STEP}` }, { replace: searchParams.get('step') === CONFIRM_STEP });
   };
 
   const serverError = apiErrorText(checking.error, t);

@@ -7,6 +7,7 @@ import {
   checkedOut,
   countChanged,
   endDateChosen,
+  itemPreset,
   orderPlaced,
   selectBooking,
   startDateChosen,
@@ -47,31 +48,44 @@ describe('booking slice', () => {
   it('goes to the confirmation with the checkout and back to the form with every choice', () => {
     const store = storeWithChoices();
     store.dispatch(checkedOut(buildCheckout({ storeId: 12 })));
-    expect(booking(store).step).toBe('confirm');
+    expect(booking(store).checkout).toEqual(buildCheckout({ storeId: 12 }));
     store.dispatch(backToForm());
-    expect(booking(store)).toMatchObject({ step: 'form', checkout: null, counts: { 1: 1, 2: 2 }, endDate: '2026-11-26' });
+    expect(booking(store)).toMatchObject({ checkout: null, counts: { 1: 1, 2: 2 }, endDate: '2026-11-26' });
   });
 
   it('asks to check again after the token lapsed, until the next checkout', () => {
     const store = storeWithChoices();
     store.dispatch(checkedOut(buildCheckout({ storeId: 12 })));
     store.dispatch(tokenExpired());
-    expect(booking(store)).toMatchObject({ step: 'form', checkout: null, hasTokenExpired: true, counts: { 1: 1, 2: 2 } });
+    expect(booking(store)).toMatchObject({ checkout: null, hasTokenExpired: true, counts: { 1: 1, 2: 2 } });
     store.dispatch(checkedOut(buildCheckout({ storeId: 12 })));
     expect(booking(store).hasTokenExpired).toBe(false);
   });
 
-  it('forgets everything once the order is placed', () => {
+  it('forgets every choice once the order is placed, and keeps the order until the booking opens anew', () => {
     const store = storeWithChoices();
-    store.dispatch(orderPlaced());
+    store.dispatch(orderPlaced('501'));
     expect(booking(store)).toEqual({
-      shopId: null,
+      shopId: 12,
       counts: { 1: 0, 2: 0 },
       startDate: null,
       endDate: null,
-      step: 'form',
+      hasChosenItems: false,
       checkout: null,
       hasTokenExpired: false,
+      placedOrderId: '501',
     });
+    store.dispatch(bookingOpened(12));
+    expect(booking(store).placedOrderId).toBeNull();
+  });
+
+  it('presets one item once, never over the choice of the traveller', () => {
+    const store = createAppStore({ storage: window.sessionStorage });
+    store.dispatch(bookingOpened(12));
+    store.dispatch(itemPreset(2));
+    expect(booking(store)).toMatchObject({ counts: { 1: 0, 2: 1 }, hasChosenItems: true });
+    store.dispatch(countChanged({ goodsId: 2, count: 0 }));
+    store.dispatch(itemPreset(2));
+    expect(booking(store).counts).toEqual({ 1: 0, 2: 0 });
   });
 });

@@ -3,9 +3,6 @@ import { rootReducer } from '@luggage/api/store';
 import type { GoodsId } from '@luggage/domain/shops';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-/** Step one is the form (checkout), step two the confirmation (add order), as in spec §4. */
-export type BookingStep = 'form' | 'confirm';
-
 declare module '@luggage/api/store' {
   interface LazyLoadedSlices {
     booking: BookingState;
@@ -22,11 +19,20 @@ export interface BookingState {
   startDate: string | null;
   /** 'yyyy-MM-dd'; null until chosen, which means the start date. */
   endDate: string | null;
-  step: BookingStep;
-  /** The server's priced cart with its addOrderToken, while on the confirmation step. */
+  /** Whether the items were chosen, by the traveller or the form's preset: the preset comes once. */
+  hasChosenItems: boolean;
+  /**
+   * The server's priced cart with its addOrderToken, which the confirmation step (a page of its own)
+   * shows; a changed choice drops it, so going forward again to the confirmation shows the form instead.
+   */
   checkout: CheckoutResponse | null;
   /** Set when the token lapsed, so step one asks the traveller to check again. */
   hasTokenExpired: boolean;
+  /**
+   * The order just placed from this booking: going back to the form's page then leads to the orders
+   * instead (the booking left the history), until the shop's booking is opened anew.
+   */
+  placedOrderId: string | null;
 }
 
 const initialState: BookingState = {
@@ -34,51 +40,62 @@ const initialState: BookingState = {
   counts: { 1: 0, 2: 0 },
   startDate: null,
   endDate: null,
-  step: 'form',
+  hasChosenItems: false,
   checkout: null,
   hasTokenExpired: false,
+  placedOrderId: null,
 };
 
 /**
  * The booking lives in the store, not in the screen, so the choices survive the login round-trip (a
  * guest, or a session that expired mid-booking) and the way back from the confirmation. Placing the order
- * resets it.
+ * resets it, keeping the order placed until the booking opens anew.
  */
 export const bookingSlice = createSlice({
   name: 'booking',
   initialState,
   reducers: {
+    /** Opening a shop's booking: the same shop keeps its choices, another starts afresh. */
     bookingOpened(state, action: PayloadAction<number>) {
-      return state.shopId === action.payload ? state : { ...initialState, shopId: action.payload };
+      if (state.shopId !== action.payload) return { ...initialState, shopId: action.payload };
+      state.placedOrderId = null;
+      return state;
     },
     countChanged(state, action: PayloadAction<{ goodsId: GoodsId; count: number }>) {
       state.counts[action.payload.goodsId] = action.payload.count;
+      state.hasChosenItems = true;
+      state.checkout = null;
+    },
+    /** The form's one item (see presetGoods), once, before the traveller chose. */
+    itemPreset(state, action: PayloadAction<GoodsId>) {
+      if (state.hasChosenItems) return;
+      state.counts[action.payload] = 1;
+      state.hasChosenItems = true;
     },
     /** A new start moves an end that would fall before it onto the start. */
     startDateChosen(state, action: PayloadAction<string>) {
       state.startDate = action.payload;
+      state.checkout = null;
       if (state.endDate !== null && state.endDate < action.payload) state.endDate = action.payload;
     },
     endDateChosen(state, action: PayloadAction<string>) {
       state.endDate = action.payload;
+      state.checkout = null;
     },
     checkedOut(state, action: PayloadAction<CheckoutResponse>) {
       state.checkout = action.payload;
-      state.step = 'confirm';
       state.hasTokenExpired = false;
     },
     /** The go-back-to-step-one action of spec §4: every choice stays. */
     backToForm(state) {
-      state.step = 'form';
       state.checkout = null;
     },
     tokenExpired(state) {
-      state.step = 'form';
       state.checkout = null;
       state.hasTokenExpired = true;
     },
-    orderPlaced() {
-      return initialState;
+    orderPlaced(state, action: PayloadAction<string>) {
+      return { ...initialState, shopId: state.shopId, placedOrderId: action.payload };
     },
   },
   selectors: {
@@ -86,6 +103,6 @@ export const bookingSlice = createSlice({
   },
 }).injectInto(rootReducer);
 
-export const { bookingOpened, countChanged, startDateChosen, endDateChosen, checkedOut, backToForm, tokenExpired, orderPlaced } =
+export const { bookingOpened, countChanged, itemPreset, startDateChosen, endDateChosen, checkedOut, backToForm, tokenExpired, orderPlaced } =
   bookingSlice.actions;
 export const { selectBooking } = bookingSlice.selectors;

@@ -49,6 +49,26 @@ export const ToReview: Story = {
     await expect(canvas.getByText('picked up')).toBeVisible();
     await expect(canvas.getByText('20 Nov 2026 to 21 Nov 2026')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'review the order at 人民广场店' })).toHaveAttribute('href', '/review?id=501');
+    await expect(canvas.queryByRole('link', { name: /^show voucher/ })).not.toBeInTheDocument();
+  },
+};
+
+/** Paid, the code live: one tap to the voucher. */
+export const PaidShowsVoucher: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'show voucher for the order at 人民广场店' })).toHaveAttribute('href', '/credence/501');
+    await expect(canvas.queryByRole('link', { name: /^review/ })).not.toBeInTheDocument();
+  },
+};
+
+/** Past but never brought to the shop: the review flag is up, yet no review is offered. */
+export const NeverStoredNoReview: Story = {
+  args: { order: buildOrderListItem({ storeStatus: 0, startTime: '2026-11-20', endTime: '2026-11-21', review: true }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: /^show voucher/ })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: /^review/ })).not.toBeInTheDocument();
   },
 };
 

@@ -10,6 +10,8 @@ import { orderDatesText } from './order-dates';
 import { orderStatusKey } from './order-status';
 import './orders.css';
 import { orderShopName } from '../../shared/orders/order-shop-name';
+import { reviewOffered } from '../../shared/orders/review-offered';
+import { voucherState } from '@luggage/domain/orders';
 
 /** Props of {@link OrderCard}. */
 export interface OrderCardProps {
@@ -22,15 +24,17 @@ export interface OrderCardProps {
 
 /**
  * One order in 'my orders': shop, storage days with their relative labels, items, amount and where the
- * order stands. The whole card opens the order (#/order/{id}); an order waiting for its review also
- * offers 'review'.
+ * order stands. The whole card opens the order (#/order/{id}); a paid order whose code is live offers
+ * 'show voucher' in one tap, one whose luggage was stored and not reviewed yet offers 'review'.
  */
 export function OrderCard({ order, now, linkRef }: OrderCardProps) {
   const { t, i18n } = useTranslation('orders');
   const shopName = orderShopName(order, i18n.language);
   const titleId = useId();
   const status = orderStatusKey(order);
-  const canReview = order.review && !order.reviewed;
+  const canReview = reviewOffered(order);
+  const state = voucherState(order);
+  const hasLiveVoucher = state === 'live' || state === 'stored';
   return (
     <Card as="article" gap={1} hasFocusRing aria-labelledby={titleId}>
       <ListRow>
@@ -45,6 +49,11 @@ export function OrderCard({ order, now, linkRef }: OrderCardProps) {
       <p className="order-card__line">{goodsListText(t, order.goodsList)}</p>
       <ListRow>
         <span className="order-card__amount">{t('yuan', { amount: formatYuan(order.payAmount) })}</span>
+        {hasLiveVoucher && (
+          <Link className="lg-pill order-card__voucher" to={`/credence/${order.id}`} aria-label={t('showVoucherOf', { shop: shopName })}>
+            {t('showVoucher')}
+          </Link>
+        )}
         {canReview && (
           <Link className="lg-pill order-card__review" to={`/review?id=${order.id}`} aria-label={t('reviewOrder', { shop: shopName })}>
             {t('review')}

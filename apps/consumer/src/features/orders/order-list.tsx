@@ -8,6 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '@luggage/app-shell/i18n';
 import { StateWithLink } from '../../shared/state-with-link';
+import { useVoucherSnapshotRefresh } from '../../shared/orders/use-voucher-snapshot-refresh';
 import { OrderCard } from './order-card';
 import './orders.css';
 
@@ -28,11 +29,12 @@ function OrderListSkeleton() {
   );
 }
 
-/** The cards of one page; a page loaded by 'load more' takes the focus to its first card. */
+/** The cards of one page (the saved vouchers of its orders follow it); a page loaded by 'load more' takes the focus to its first card. */
 function OrderPage({ page, now, takeFocus }: { page: number; now: Instant; takeFocus: boolean }) {
   const { currentData: data } = useOrderListQuery({ page, pageSize: PAGE_SIZE });
   const firstLink = useRef<HTMLAnchorElement>(null);
   const hasOrders = (data?.orders.length ?? 0) > 0;
+  useVoucherSnapshotRefresh(data?.orders);
   useEffect(() => {
     if (takeFocus && hasOrders) firstLink.current?.focus();
   }, [takeFocus, hasOrders]);

@@ -2,6 +2,7 @@ import type { OrderDetail } from '@luggage/api/contract';
 import { goodsListText } from '@luggage/app-shell/i18n';
 import { formatDate, formatDateTime, type Instant } from '@luggage/domain/dates';
 import { formatYuan } from '@luggage/domain/money';
+import { voucherState } from '@luggage/domain/orders';
 import type { TFunction } from 'i18next';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +15,7 @@ import { FactList, ListRow, Section, SectionHeading } from '@luggage/ui/layout';
 import '../../shared/pill-row.css';
 import './orders.css';
 import { orderShopName } from '../../shared/orders/order-shop-name';
+import { reviewOffered } from '../../shared/orders/review-offered';
 
 /** The refund of a cancelled paid order: amount, where it goes (the original payment method) and how far it got. */
 function RefundSection({ refund }: { refund: NonNullable<OrderDetail['refund']> }) {
@@ -62,7 +64,7 @@ function orderActions(order: OrderDetail, t: TFunction<'orders'>, language: stri
   }
   if (order.canApplyCancel) actions.push({ to: `/apply?id=${order.id}`, label: t('applyCancel') });
   if (editBlock(order) === null) actions.push({ to: `/edit?id=${order.id}`, label: t('edit') });
-  if (order.review && !order.reviewed) actions.push({ to: `/review?id=${order.id}`, label: t('review') });
+  if (reviewOffered(order)) actions.push({ to: `/review?id=${order.id}`, label: t('review') });
   return actions;
 }
 
@@ -77,7 +79,8 @@ export function OrderScreen({ order, now }: { order: OrderDetail; now: Instant }
   const ids = { title: useId(), actions: useId() };
   const status = orderStatusKey(order);
   const actions = orderActions(order, t, i18n.language);
-  const hasVoucher = order.status === 'paid' && order.voucherCode !== null;
+  const state = voucherState(order);
+  const hasVoucher = (state === 'live' || state === 'stored') && order.voucherCode !== null;
   return (
     <article className="order-screen" aria-labelledby={ids.title}>
       <Section>

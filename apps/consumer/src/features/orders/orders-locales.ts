@@ -27,6 +27,8 @@ const en = {
   shown_other: '{{count}} orders shown',
   review: 'review',
   reviewOrder: 'review the order at {{shop}}',
+  showVoucher: 'show voucher',
+  showVoucherOf: 'show voucher for the order at {{shop}}',
   // Order and detail
   backToOrders: 'back to my orders',
   orderNumber: 'order no. {{id}}',
@@ -110,6 +112,8 @@ const zhCN: typeof en = {
   shown_other: '已显示 {{count}} 个订单',
   review: '评价',
   reviewOrder: '评价{{shop}}的订单',
+  showVoucher: '出示凭证',
+  showVoucherOf: '出示凭证：{{shop}}的订单',
   backToOrders: '返回我的订单',
   orderNumber: '订单号 {{id}}',
   shop: '寄存点',

@@ -5,10 +5,10 @@ import { usePayCancelMutation } from '@luggage/api/order-api';
 import { toastShown, useAppDispatch } from '@luggage/api/store';
 import { formatYuan } from '@luggage/domain/money';
 import { Button } from '@luggage/ui/button';
-import { ConfirmButton } from '@luggage/ui/dialogs';
-import { useId } from 'react';
+import { ConfirmButton, ConfirmDialog } from '@luggage/ui/dialogs';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { OrderLoader } from '../../shared/orders/order-loader';
 import { apiErrorText } from '@luggage/app-shell/i18n';
 import { GoodsCountRows } from '../../shared/shop-facts/goods-count-rows';
@@ -20,6 +20,7 @@ import { FactList, Section } from '@luggage/ui/layout';
 import '../../shared/outcome-block.css';
 import './payment.css';
 import { orderShopName } from '../../shared/orders/order-shop-name';
+import { isPayNow } from '../../shared/orders/pay-now';
 
 /** A state that ends paying here, with its way on. */
 function PayOutcome({ text, links }: { text: string; links: { to: string; label: string; isPrimary?: boolean }[] }) {
@@ -55,17 +56,34 @@ function WechatAuthorisationNotice({ refusal, onAuthoriseAgain }: { refusal: str
   );
 }
 
-/** The unpaid order inside its hold: what is paid for, the time left, 'pay' and 'cancel payment'. */
+/**
+ * The unpaid order inside its hold: what is paid for, the time left, 'pay' and 'cancel payment'. Opened
+ * by the booking's confirmation (PAY_NOW) it opens the payment's sheet at once, once: the page then
+ * forgets it, so a reload or a return here waits for 'pay'. A failed payment is a dialog with the reason
+ * and 'try again'.
+ */
 function UnpaidOrder({ order, deadline, onRefused }: { order: OrderDetail; deadline: number; onRefused: () => void }) {
   const { t, i18n } = useTranslation('payment');
   const shopName = orderShopName(order, i18n.language);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const location = useLocation();
   const ids = { summary: useId(), timer: useId() };
   const now = useNow(1000);
-  const { phase, wechatAuthorisation, authoriseAgain, pay, confirmSandbox, failSandbox, closeSandbox } = usePayOrder(order.id, onRefused);
+  const { phase, failure, dismissFailure, wechatAuthorisation, authoriseAgain, pay, confirmSandbox, failSandbox, closeSandbox } = usePayOrder(
+    order.id,
+    onRefused,
+  );
   const [payCancel, cancelling] = usePayCancelMutation();
   const left = holdCountdown(deadline, now);
+  const isPayNowHandled = useRef(false);
+
+  useEffect(() => {
+    if (!isPayNow(location.state) || isPayNowHandled.current) return;
+    isPayNowHandled.current = true;
+    void navigate(location, { replace: true, state: null });
+    pay();
+  }, [location, navigate, pay]);
 
   if (left.isOver && phase.name === 'idle') {
     return (
@@ -134,6 +152,18 @@ function UnpaidOrder({ order, deadline, onRefused }: { order: OrderDetail; deadl
       {phase.name === 'sandbox' && (
         <SandboxPaySheet amount={phase.amount} isBusy={phase.isBusy} onConfirm={confirmSandbox} onFail={failSandbox} onClose={closeSandbox} />
       )}
+      <ConfirmDialog
+        open={failure !== null}
+        title={t('failedTitle')}
+        message={failure}
+        confirmText={t('tryAgain')}
+        cancelText={t('notNow')}
+        onConfirm={() => {
+          dismissFailure();
+          pay();
+        }}
+        onCancel={dismissFailure}
+      />
     </div>
   );
 }

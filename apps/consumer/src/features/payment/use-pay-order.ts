@@ -25,9 +25,11 @@ export type PayPhase =
 /**
  * Paying one unpaid order: pay/info gives the provider's sheet (the sandbox's own, or WeChat's through
  * WeixinJSBridge); once the sheet reports success the server is asked to confirm (pay/notify, then
- * pay/result every second for a while) and a paid order opens its voucher. Refusals and failures are
- * toasts; the traveller may press 'pay' again. `onRefused` lets the screen reload the order, whose state
- * may explain the refusal (paid meanwhile, lapsed).
+ * pay/result every second for a while) and a paid order opens its voucher, in place of the payment page.
+ * A refusal or failure (the server's or the provider's refusal, a sheet cancelled in WeChat, no
+ * connection) is `failure`, the reason the screen shows in a dialog with 'try again'; closing the sandbox
+ * sheet just leaves the payment for later. `onRefused` lets the screen reload the order, whose state may
+ * explain the refusal (paid meanwhile, lapsed).
  *
  * pay/info carries the traveller's openid when the session has one. Inside WeChat without one (the
  * authorisation was denied or failed in this browser session) `wechatAuthorisation` says so, with the
@@ -43,6 +45,7 @@ export function usePayOrder(orderId: string, onRefused: () => void) {
   const isInWeChat = isWeChatBrowser(navigator.userAgent);
   const [openidRefusal, setOpenidRefusal] = useState<string | null>(null);
   const [phase, setPhase] = useState<PayPhase>({ name: 'idle' });
+  const [failure, setFailure] = useState<string | null>(null);
   const [fetchPayInfo] = orderApi.useLazyPayInfoQuery();
   const [fetchPayResult] = orderApi.useLazyPayResultQuery();
   const [sandboxPay] = useSandboxPayMutation();
@@ -55,12 +58,10 @@ export function usePayOrder(orderId: string, onRefused: () => void) {
     };
   }, []);
 
-  const toast = (text: string) => dispatch(toastShown({ text }));
-  // Network failures and an expired session already raise their own toast app-wide.
-  const toastError = (error: unknown) => {
-    if (isApiError(error) && (error.code === 'networkError' || error.code === 'tokenExpired')) return;
-    const message = apiErrorText(error, t);
-    if (message) toast(message);
+  // An expired session has its own way back app-wide (log in again); anything else is a failure to explain.
+  const fail = (error: unknown) => {
+    if (isApiError(error) && error.code === 'tokenExpired') return;
+    setFailure(apiErrorText(error, t) ?? t('payFailed'));
   };
 
   const confirmPaid = async () => {
@@ -79,21 +80,23 @@ export function usePayOrder(orderId: string, onRefused: () => void) {
       void navigate(`/credence/${orderId}`, { replace: true });
       return;
     }
-    toast(t('notConfirmed'));
+    dispatch(toastShown({ text: t('notConfirmed') }));
     setPhase({ name: 'idle' });
     onRefused();
   };
 
   const start = async () => {
+    setFailure(null);
     setPhase({ name: 'starting' });
     const info = await fetchPayInfo({ orderId, order_from: orderSource(navigator.userAgent), ...(openid && { openid }) });
     if (!isMounted.current) return;
-    if (!info.data) {
+    // A failed request keeps the data of the one before it: the error decides.
+    if (info.error !== undefined || !info.data) {
       if (isInWeChat && (isApiErrorOf(info.error, 'openidMismatch') || isApiErrorOf(info.error, 'openidRequired'))) {
         dispatch(wechatOpenidRefused());
         setOpenidRefusal(apiErrorText(info.error, t) ?? null);
       } else {
-        toastError(info.error);
+        fail(info.error);
       }
       setPhase({ name: 'idle' });
       onRefused();
@@ -110,7 +113,7 @@ export function usePayOrder(orderId: string, onRefused: () => void) {
       await confirmPaid();
       return;
     }
-    toast(t(outcome === 'unavailable' ? 'openInWeChat' : outcome === 'cancel' ? 'payCancelled' : 'payFailed'));
+    setFailure(t(outcome === 'unavailable' ? 'openInWeChat' : outcome === 'cancel' ? 'payCancelled' : 'payFailed'));
     setPhase({ name: 'idle' });
   };
 
@@ -120,20 +123,22 @@ export function usePayOrder(orderId: string, onRefused: () => void) {
     const answer = await sandboxPay({ outTradeNo: phase.outTradeNo, outcome });
     if (!isMounted.current) return;
     if (answer.error) {
-      toastError(answer.error);
-      setPhase({ ...phase, isBusy: false });
+      fail(answer.error);
+      setPhase({ name: 'idle' });
       return;
     }
     if (outcome === 'succeeded') {
       await confirmPaid();
       return;
     }
-    toast(t('payFailed'));
+    setFailure(t('payFailed'));
     setPhase({ name: 'idle' });
   };
 
   return {
     phase,
+    failure,
+    dismissFailure: () => setFailure(null),
     wechatAuthorisation: isInWeChat && openid === undefined && isWechatAuthHalted ? { refusal: openidRefusal } : null,
     authoriseAgain: () => dispatch(wechatAuthRetried()),
     pay: () => void start(),

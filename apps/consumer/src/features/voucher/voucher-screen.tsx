@@ -5,12 +5,12 @@ import { useStoreInfoForOrderQuery } from '@luggage/api/store-api';
 import type { Instant } from '@luggage/domain/dates';
 import { ErrorState, LoadingState } from '@luggage/ui/states';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { ORDER_STORE_STATUS } from '@luggage/domain/orders';
+import { voucherState } from '@luggage/domain/orders';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OrderNotFound } from '../../shared/orders/order-not-found';
 import { apiErrorText } from '@luggage/app-shell/i18n';
-import { readVoucherSnapshot, saveVoucherSnapshot } from './voucher-snapshot';
+import { readVoucherSnapshot, saveVoucherSnapshot } from '../../shared/orders/voucher-snapshot';
 import { VoucherView } from './voucher-view';
 import './voucher.css';
 
@@ -25,7 +25,7 @@ export interface VoucherScreenProps {
   now: Instant;
 }
 
-/** How often an open voucher waiting for the shop asks whether the luggage is stored. */
+/** How often an open voucher waiting for the shop asks whether the luggage is stored, or handed back. */
 const VOUCHER_POLL_MS = 15_000;
 
 /**
@@ -37,8 +37,9 @@ const VOUCHER_POLL_MS = 15_000;
 export function VoucherScreen({ orderId, userId, now }: VoucherScreenProps) {
   const { t } = useTranslation('voucher');
   const id = orderIdSchema.safeParse(orderId);
-  // Shown at the counter: always fresh when opened, and while the shop has not stored the luggage yet it
-  // asks again now and then, so the traveller sees 'stored' and the photo without reloading.
+  // Shown at the counter: always fresh when opened, and while the shop has not stored the luggage, or not
+  // handed it back, it asks again now and then, so the traveller sees 'stored' and the photo, then
+  // 'completed' without the code, without reloading (and the offline copy follows).
   const order = useOrderInfoQuery(id.success ? { orderId: id.data } : skipToken, { refetchOnMountOrArgChange: true });
   const storeId = order.currentData?.storeId;
   const [isWaitingForShop, setWaitingForShop] = useState(false);
@@ -50,7 +51,8 @@ export function VoucherScreen({ orderId, userId, now }: VoucherScreenProps) {
   const loaded = shop.currentData;
 
   useEffect(() => {
-    setWaitingForShop(loaded?.order.status === 'paid' && loaded.order.storeStatus === ORDER_STORE_STATUS.booked);
+    const state = loaded && voucherState(loaded.order);
+    setWaitingForShop(state === 'live' || state === 'stored');
   }, [loaded]);
 
   useEffect(() => {

@@ -23,8 +23,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A paid order: the QR code and the grouped code to show, the shop open until 22:00, the booking. */
-export const Paid: Story = {
+/** Booked and paid: the live QR code and the grouped code to show, the shop open until 22:00, the booking. */
+export const Booked: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('img', { name: 'QR code of voucher 7KQ2 M9XD' })).toBeVisible();
@@ -36,13 +36,52 @@ export const Paid: Story = {
 };
 
 /** Stored at the shop: the luggage's photo under 'stored'; the code stays for picking it up. */
-export const StoredWithPhoto: Story = {
+export const Stored: Story = {
   args: { order: buildOrderDetail({ storeStatus: 20, cancellable: false, pic: [LUGGAGE_PHOTO] }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'stored' })).toBeVisible();
     await expect(canvas.getByRole('img', { name: 'stored luggage, photo 1' })).toHaveAttribute('src', LUGGAGE_PHOTO);
     await expect(canvas.getByText('7KQ2 M9XD')).toBeVisible();
+  },
+};
+
+/** Picked up: 'completed' with when and the photo; no QR code, no code and no 'show this code'; the review. */
+export const Completed: Story = {
+  args: {
+    order: buildOrderDetail({ storeStatus: 30, cancellable: false, review: true, pic: [LUGGAGE_PHOTO], storedAt: '2026-11-23T02:30:00.000Z', pickedUpAt: '2026-11-23T09:45:00.000Z' }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'completed', level: 2 })).toBeVisible();
+    await expect(canvas.getByText('picked up on 23 Nov 2026, 17:45')).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'stored luggage, photo 1' })).toHaveAttribute('src', LUGGAGE_PHOTO);
+    await expect(canvas.getByRole('link', { name: 'review the storage' })).toHaveAttribute('href', '/review?id=501');
+    await expect(canvas.queryByRole('img', { name: /QR code/ })).not.toBeInTheDocument();
+    await expect(canvas.queryByText('7KQ2 M9XD')).not.toBeInTheDocument();
+    await expect(canvas.queryByText('show this code at the storage point')).not.toBeInTheDocument();
+  },
+};
+
+/** Cancelled before payment counted: says so, no code. */
+export const Cancelled: Story = {
+  args: { order: buildOrderDetail({ status: 'cancelled', voucherCode: null, cancellable: false }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'cancelled', level: 2 })).toBeVisible();
+    await expect(canvas.getByText('this order was cancelled: it has no voucher')).toBeVisible();
+    await expect(canvas.queryByRole('img', { name: /QR code/ })).not.toBeInTheDocument();
+  },
+};
+
+/** Cancelled after payment and refunded: says so, no code. */
+export const Refunded: Story = {
+  args: { order: buildOrderDetail({ status: 'refunded', voucherCode: null, cancellable: false }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'refunded', level: 2 })).toBeVisible();
+    await expect(canvas.getByText('this order was cancelled and refunded: it has no voucher')).toBeVisible();
+    await expect(canvas.queryByRole('img', { name: /QR code/ })).not.toBeInTheDocument();
   },
 };
 
@@ -53,6 +92,17 @@ export const OfflineCopy: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('note')).toHaveTextContent('offline copy saved 23 Nov 2026, 09:30: it may have changed since');
     await expect(canvas.getByText('7KQ2 M9XD')).toBeVisible();
+  },
+};
+
+/** The offline copy of an order the app saw handed back (online, in the list or the order): completed, no code. */
+export const OfflineCopyCompleted: Story = {
+  args: { offlineSavedAt: '2026-11-23T10:00:00.000Z', order: buildOrderDetail({ storeStatus: 30, cancellable: false }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('note')).toHaveTextContent('offline copy saved 23 Nov 2026, 18:00');
+    await expect(canvas.getByRole('heading', { name: 'completed', level: 2 })).toBeVisible();
+    await expect(canvas.queryByRole('img', { name: /QR code/ })).not.toBeInTheDocument();
   },
 };
 
@@ -72,5 +122,16 @@ export const Chinese: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('img', { name: '寄存凭证 7KQ2 M9XD 的二维码' })).toBeVisible();
     await expect(canvas.getByText('营业中 · 今天 22:00 打烊')).toBeVisible();
+  },
+};
+
+export const ChineseCompleted: Story = {
+  args: Completed.args,
+  globals: { locale: 'zh-CN' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: '已完成', level: 2 })).toBeVisible();
+    await expect(canvas.getByText('2026年11月23日 17:45 已取件')).toBeVisible();
+    await expect(canvas.queryByRole('img', { name: /二维码/ })).not.toBeInTheDocument();
   },
 };

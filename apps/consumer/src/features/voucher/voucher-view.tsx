@@ -1,12 +1,13 @@
 import type { OrderDetail, ShopDetail } from '@luggage/api/contract';
 import { formatDateTime, type Instant } from '@luggage/domain/dates';
 import { formatYuan } from '@luggage/domain/money';
-import { ORDER_STORE_STATUS } from '@luggage/domain/orders';
+import { voucherState } from '@luggage/domain/orders';
 import { openingHoursLines, openingState, shopAddress } from '@luggage/domain/shops';
 import type { TFunction } from 'i18next';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { reviewOffered } from '../../shared/orders/review-offered';
 import { GoodsCountRows } from '../../shared/shop-facts/goods-count-rows';
 import { StoredPhotos } from '../../shared/orders/stored-photos';
 import { shopDisplayName } from '@luggage/domain/shops';
@@ -40,18 +41,55 @@ export interface VoucherViewProps {
   offlineSavedAt?: string;
 }
 
+/** The code to show at the counter: the QR code and the code itself, large and grouped. */
+function LiveCode({ code, titleId }: { code: string; titleId: string }) {
+  const { t } = useTranslation('voucher');
+  return (
+    <Card as="section" isRoomy className="voucher__card" aria-labelledby={titleId}>
+      <h2 className="voucher__title" id={titleId}>
+        {t('codeTitle')}
+      </h2>
+      <VoucherQr value={code} label={t('qrLabel', { code: groupVoucherCode(code) })} />
+      <p className="voucher__code-label">{t('codeLabel')}</p>
+      <p className="voucher__code">{groupVoucherCode(code)}</p>
+      <p className="voucher__hint">{t('showCode')}</p>
+    </Card>
+  );
+}
+
+/** Handed back: 'completed', when, the photos of the luggage and, once, the way to review; no code any more. */
+function CompletedCard({ order, titleId }: { order: OrderDetail; titleId: string }) {
+  const { t, i18n } = useTranslation('voucher');
+  return (
+    <Card as="section" isRoomy className="voucher__card voucher__card--done" aria-labelledby={titleId}>
+      <h2 className="voucher__title" id={titleId}>
+        {t('completed')}
+      </h2>
+      {order.pickedUpAt && <p className="voucher__when">{t('pickedUpAt', { time: formatDateTime(order.pickedUpAt, i18n.language) })}</p>}
+      <p className="voucher__message">{t('completedText')}</p>
+      {order.pic.length > 0 && <StoredPhotos photos={order.pic} className="voucher__photos" />}
+      {reviewOffered(order) && (
+        <Link className="lg-button lg-button--primary" to={`/review?id=${order.id}`}>
+          {t('review')}
+        </Link>
+      )}
+    </Card>
+  );
+}
+
 /**
- * The storage voucher (spec §2 /credence/{id}): for a paid order the QR code of its voucher code and the
- * code itself, large and grouped, for the shop to scan or type; once stored, the photos of the luggage;
- * the shop with its hours, today's closing time and navigation; the booked days and items. An unpaid
- * order offers 'pay now' instead; a cancelled, lapsed or refunded one says it has no voucher.
+ * The storage voucher (spec §2 /credence/{id}), as the order stands ({@link voucherState}): booked, the QR
+ * code of its voucher code and the code itself for the shop to scan or type; stored, the photos of the
+ * luggage as well; picked up, 'completed' with when and the photos, and no code; unpaid, 'pay now';
+ * cancelled, lapsed or refunded, says so without a code. Then the shop with its hours, today's closing
+ * time and navigation, and the booked days and items.
  */
 export function VoucherView({ order, shop, now, offlineSavedAt }: VoucherViewProps) {
   const { t, i18n } = useTranslation('voucher');
   const ids = { code: useId(), stored: useId(), shop: useId(), navigate: useId(), booking: useId() };
   const shopName = shop ? shopDisplayName(shop, i18n.language) : orderShopName(order, i18n.language);
   const hours = shop ? openingHoursLines(shop.hours, i18n.language) : [];
-  const isStored = order.storeStatus === ORDER_STORE_STATUS.stored;
+  const state = voucherState(order);
   const opening = shop && openingText(shop, now, t);
   return (
     <Stack gap={2} className="voucher">
@@ -60,42 +98,34 @@ export function VoucherView({ order, shop, now, offlineSavedAt }: VoucherViewPro
           {t('offlineCopy', { time: formatDateTime(offlineSavedAt, i18n.language) })}
         </p>
       )}
-      {order.status === 'paid' && order.voucherCode ? (
-        <Card as="section" isRoomy className="voucher__card" aria-labelledby={ids.code}>
-          <h2 className="voucher__title" id={ids.code}>
-            {t('codeTitle')}
-          </h2>
-          <VoucherQr value={order.voucherCode} label={t('qrLabel', { code: groupVoucherCode(order.voucherCode) })} />
-          <p className="voucher__code-label">{t('codeLabel')}</p>
-          <p className="voucher__code">{groupVoucherCode(order.voucherCode)}</p>
-          <p className="voucher__hint">{t('showCode')}</p>
-        </Card>
-      ) : order.status === 'unpaid' ? (
+      {(state === 'live' || state === 'stored') && order.voucherCode && <LiveCode code={order.voucherCode} titleId={ids.code} />}
+      {state === 'completed' && <CompletedCard order={order} titleId={ids.code} />}
+      {state === 'unpaid' && (
         <Card as="section" isRoomy className="voucher__card">
           <p className="voucher__message">{t('unpaid')}</p>
           <Link className="lg-button lg-button--primary" to={`/pay/${order.id}`}>
             {t('pay')}
           </Link>
         </Card>
-      ) : (
-        order.status !== 'paid' && (
-          <Card as="section" isRoomy className="voucher__card">
-            <p className="voucher__message">{t(`noVoucher.${order.status}`)}</p>
-            <Link className="lg-pill" to={`/order/${order.id}`}>
-              {t('viewOrder')}
-            </Link>
-          </Card>
-        )
       )}
-      {isStored && order.status === 'paid' && (
+      {state === 'closed' && order.status !== 'paid' && order.status !== 'unpaid' && (
+        <Card as="section" isRoomy className="voucher__card" aria-labelledby={ids.code}>
+          <h2 className="voucher__title" id={ids.code}>
+            {t(`closed.${order.status}`)}
+          </h2>
+          <p className="voucher__message">{t(`noVoucher.${order.status}`)}</p>
+          <Link className="lg-pill" to={`/order/${order.id}`}>
+            {t('viewOrder')}
+          </Link>
+        </Card>
+      )}
+      {state === 'stored' && (
         <Section aria-labelledby={ids.stored}>
           <SectionHeading level={2} id={ids.stored}>
             {t('stored')}
           </SectionHeading>
           <p className="voucher__text">{t('storedText')}</p>
-          {order.pic.length > 0 && (
-            <StoredPhotos photos={order.pic} className="voucher__photos" />
-          )}
+          {order.pic.length > 0 && <StoredPhotos photos={order.pic} className="voucher__photos" />}
         </Section>
       )}
       <Section aria-labelledby={ids.shop}>

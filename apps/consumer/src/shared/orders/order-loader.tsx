@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '@luggage/app-shell/i18n';
 import { OrderNotFound } from './order-not-found';
+import { useVoucherSnapshotRefresh } from './use-voucher-snapshot-refresh';
 
 /** Props of {@link OrderLoader}. */
 export interface OrderLoaderProps {
@@ -28,12 +29,14 @@ export interface OrderLoaderProps {
  * Loads one of the traveller's orders and renders it, or the loading state, or why it cannot: a refusal
  * that ends the screen (`endsOn`) with the way back to the list, any other failure with 'retry'. While
  * the order reloads (after an action, or `reload`) the screen stays in place, and what was typed with it.
+ * The saved voucher of the order follows what was loaded.
  */
 export function OrderLoader({ orderId, endsOn, children }: OrderLoaderProps) {
   const { t } = useTranslation('orderScreens');
   const id = orderIdSchema.safeParse(orderId);
   const order = useOrderInfoQuery(id.success ? { orderId: id.data } : skipToken);
   const isRefused = isApiError(order.error) && order.error.code === 'statusFalsy';
+  useVoucherSnapshotRefresh(order.currentData);
 
   if (!id.success) return <OrderNotFound message={t(endsOn === 'anyRefusal' ? 'invalidOrder' : 'notFound')} />;
   if (endsOn === 'anyRefusal' && isRefused) return <OrderNotFound message={apiErrorText(order.error, t)} />;

@@ -101,6 +101,8 @@ describe('order/info', () => {
       status: 'paid',
       storeStatus: 0,
       pic: [],
+      storedAt: null,
+      pickedUpAt: null,
       voucherCode: 'AB12CD34',
       cancellable: true,
       canApplyCancel: false,
@@ -149,6 +151,16 @@ describe('order/info', () => {
     expect(shown.pic.every((url) => /\?expires=\d{13}&sig=[0-9a-f]{32}$/.test(url))).toBe(true);
     server.now = Date.parse('2025-03-03T10:00:00+08:00');
     expect(await detail(id)).toMatchObject({ cancellable: false, canApplyCancel: false });
+  });
+
+  it('says when the luggage was stored and when it was picked up', async () => {
+    const id = await aliceOrder({ from: '2025-03-01', storeStatus: 30 });
+    await server.testApp.database.db
+      .updateTable('user_order')
+      .set({ checked_in_at: new Date('2025-03-01T09:15:00+08:00'), checked_out_at: new Date('2025-03-01T18:40:00+08:00') })
+      .where('id', '=', id)
+      .execute();
+    expect(await detail(id)).toMatchObject({ storeStatus: 30, storedAt: '2025-03-01T01:15:00.000Z', pickedUpAt: '2025-03-01T10:40:00.000Z' });
   });
 
   it('shows the latest refund with its channel, the pending application and the review', async () => {

@@ -53,6 +53,8 @@ export function selectOrderRows(db: Kysely<DatabaseSchema>, userId: string) {
       'o.discount_amount',
       'o.created_at',
       'o.paid_at',
+      'o.checked_in_at',
+      'o.checked_out_at',
       sql<RefundRow | null>`(
         SELECT json_build_object('amount', r.amount, 'status', r.status, 'provider', p.provider,
                                  'createdAt', ${epochMs('r.created_at')}, 'succeededAt', ${epochMs('r.succeeded_at')})

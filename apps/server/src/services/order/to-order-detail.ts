@@ -37,7 +37,7 @@ export function toOrderListItem(row: OrderRow, now: number): OrderListItem {
 
 /**
  * An order row in detail at `now` (ms): amounts, the luggage photos (`pic`: signed URLs of the row's
- * photos, made by the caller), voucher while paid, what can be done now.
+ * photos, made by the caller), when it was stored and picked up, voucher while paid, what can be done now.
  */
 export function toOrderDetail(row: OrderRow, now: number, pic: string[]): OrderDetail {
   const facts = orderFacts(row, now);
@@ -50,6 +50,8 @@ export function toOrderDetail(row: OrderRow, now: number, pic: string[]): OrderD
     payBefore: iso(row.pay_before),
     paidAt: row.paid_at ? iso(row.paid_at) : null,
     pic,
+    storedAt: row.checked_in_at ? iso(row.checked_in_at) : null,
+    pickedUpAt: row.checked_out_at ? iso(row.checked_out_at) : null,
     voucherCode: facts.status === 'paid' ? row.voucher_code : null,
     cancellable: cancelRefusal(facts, now) === null,
     canApplyCancel: applyCancelRefusal(facts, now) === null,

@@ -101,6 +101,12 @@ export const orderDetailSchema = orderListItemSchema.extend({
   paidAt: z.string().nullable(),
   /** Photos of the stored luggage (URLs), empty until stored. */
   pic: z.array(z.string()),
+  /**
+   * When the shop took the luggage in (check-in, storeStatus 20) and handed it back (check-out, 30), ISO
+   * 8601; null before. Absent in voucher copies saved before these fields existed: read as null.
+   */
+  storedAt: z.string().nullable().default(null),
+  pickedUpAt: z.string().nullable().default(null),
   /** Paid orders: the code the shop scans (QR) or types; null before payment and after cancellation. */
   voucherCode: z.string().regex(/^[0-9A-Z]{8}$/).nullable(),
   /** order/cancel is allowed now (paid, not stored, before 24:00 Asia/Shanghai of the start day). */

@@ -1,4 +1,4 @@
-import { orderDetailSchema, shopDetailSchema, type OrderDetail, type ShopDetail } from '@luggage/api/contract';
+import { orderDetailSchema, shopDetailSchema, type OrderDetail, type OrderListItem, type ShopDetail } from '@luggage/api/contract';
 
 /**
  * What the voucher keeps for opening offline: the order and its shop as last loaded, and when (ISO 8601),
@@ -41,4 +41,19 @@ export function readVoucherSnapshot(orderId: string, userId: string): VoucherSna
   } catch {
     return null;
   }
+}
+
+/**
+ * Brings the saved voucher of `order` up to date when another screen loaded it online (the order, its
+ * list): a copy saved while the code was live must not show it offline once the order was handed back,
+ * cancelled or refunded. A listed order updates the fields the list has (the code goes with a status
+ * that is no longer paid); a detailed one replaces the saved order. Nothing is saved for an order that
+ * has no copy yet, nor when nothing changed.
+ */
+export function refreshVoucherSnapshot(order: OrderListItem | OrderDetail, userId: string): void {
+  const snapshot = readVoucherSnapshot(order.id, userId);
+  if (!snapshot) return;
+  const updated: OrderDetail = { ...snapshot.order, ...order, ...(order.status !== 'paid' && { voucherCode: null }) };
+  if (JSON.stringify(updated) === JSON.stringify(snapshot.order)) return;
+  saveVoucherSnapshot({ ...snapshot, order: updated });
 }
