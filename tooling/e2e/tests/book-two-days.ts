@@ -16,11 +16,15 @@ export async function chooseDate(page: Page, label: string, isoDate: string) {
   await expect(dialog).toBeHidden();
 }
 
-/** Books `bags` bags from today for two days at the shop page that is open, and ends on the pay page. */
+/**
+ * Books `bags` bags from today for two days at the shop page that is open (the form starts with one bag)
+ * and confirms: ends on the pay page, where the payment's sheet opened at once.
+ */
 export async function bookTwoDays(page: Page, bags: number) {
   await page.getByRole('button', { name: 'book', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'book storage', level: 1 })).toBeVisible();
-  for (let added = 0; added < bags; added += 1) await page.getByRole('button', { name: 'one more: bag (small item)' }).click();
+  await expect(page.getByRole('spinbutton', { name: 'bag (small item)' })).toHaveValue('1');
+  for (let added = 1; added < bags; added += 1) await page.getByRole('button', { name: 'one more: bag (small item)' }).click();
   await chooseDate(page, 'end date', shanghaiTomorrow());
   await expect(page.getByText('2 days in total')).toBeVisible();
   await page.getByRole('button', { name: 'next' }).click();

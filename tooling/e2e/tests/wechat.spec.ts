@@ -63,10 +63,10 @@ test('log in → WeChat authorisation → #/middle → the shop → book → WeC
   expect(shared[0]?.result).toMatchObject({ err_msg: 'updateAppMessageShareData:ok' });
   expect((await bridgeCalls(page, 'preVerifyJSAPI'))[0]?.result).toMatchObject({ err_msg: 'config:ok' });
 
+  // Confirming the booking opens WeChat Pay at once.
+  const payInfo = page.waitForRequest((request) => request.url().includes('/api/user/order/pay/info/'));
   await bookTwoDays(page, 1);
   const orderId = /#\/pay\/(\d+)$/.exec(page.url())?.[1] ?? '';
-  const payInfo = page.waitForRequest((request) => request.url().includes('/api/user/order/pay/info/'));
-  await page.getByRole('button', { name: /^pay ¥\d+\.\d{2}$/ }).click();
   const sent = new URL((await payInfo).url()).searchParams;
   expect({ openid: sent.get('openid'), order_from: sent.get('order_from') }).toEqual({ openid, order_from: 'weixin' });
 
@@ -101,18 +101,23 @@ test('log in → WeChat authorisation → #/middle → the shop → book → WeC
   expect((await simulatorStats()).calls[EXCHANGES] - before.calls[EXCHANGES]).toBe(1);
 });
 
-test('a cancelled WeChat Pay sheet leaves the order payable', async ({ page }) => {
+test("a cancelled WeChat Pay sheet says so in a dialog with 'try again'; 'pay later' leaves the order payable", async ({ page }) => {
   await logIn(page, '13800138302', '/shop/2');
   await page.getByRole('button', { name: 'Allow' }).click();
   await expect(page.getByRole('button', { name: 'book', exact: true })).toBeVisible();
   await bookTwoDays(page, 1);
+  const wechatSheet = page.getByRole('dialog', { name: 'WeChat Pay (simulated)' });
+  const failed = page.getByRole('alertdialog', { name: 'payment not completed' });
+  await wechatSheet.getByRole('button', { name: 'Cancel' }).click();
+  await expect(failed).toHaveAccessibleDescription('the payment was cancelled');
+  await failed.getByRole('button', { name: 'try again' }).click();
+  await wechatSheet.getByRole('button', { name: 'Cancel' }).click();
+  await failed.getByRole('button', { name: 'pay later' }).click();
+  await expect(failed).toBeHidden();
   const payButton = page.getByRole('button', { name: /^pay ¥\d+\.\d{2}$/ });
-  await payButton.click();
-  await page.getByRole('dialog', { name: 'WeChat Pay (simulated)' }).getByRole('button', { name: 'Cancel' }).click();
-  await expect(page.getByText('the payment was cancelled')).toBeVisible();
   await expect(payButton).toBeEnabled();
   await payButton.click();
-  await page.getByRole('dialog', { name: 'WeChat Pay (simulated)' }).getByRole('button', { name: 'Pay' }).click();
+  await wechatSheet.getByRole('button', { name: 'Pay' }).click();
   await expect(page).toHaveURL(/#\/credence\/\d+$/);
 });
 
