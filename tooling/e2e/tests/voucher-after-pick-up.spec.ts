@@ -82,7 +82,7 @@ test("after pick-up the voucher says completed, when, with the photo and without
   await page.reload();
   await expect(page.getByText(/^offline copy saved/)).toHaveCount(0);
   const completed = page.getByRole('region', { name: 'completed' });
-  await expect(completed.getByText(/^picked up on \d{4}-\d{2}-\d{2} \d{2}:\d{2}$/)).toBeVisible();
+  await expect(completed.getByText(/^picked up on \d{1,2} \w{3} \d{4}, \d{2}:\d{2}$/)).toBeVisible();
   await expect.poll(() => photosLoaded(page, /^stored luggage, photo 1$/)).toBe(true);
   await expect(page.getByRole('img', { name: /^QR code of voucher/ })).toHaveCount(0);
   await expect(page.getByText(code.replace(/^(.{4})/, '$1 '))).toHaveCount(0);
