@@ -106,8 +106,7 @@ describe('#/book/{id}', () => {
     await openBooking('/book/12', { stock: { '20261123': { 1: 3, 2: 0 } } });
     await waitFor(() => expect(suitcases()).toHaveValue(1));
     await userEvent.click(screen.getByRole('button', { name: 'one less: suitcase (large item)' }));
-    await chooseDate('end date', '2026-11-24');
-    await waitFor(() => expect(screen.getByRole('button', { name: 'one more: suitcase (large item)' })).toBeEnabled());
+    expect(screen.getByRole('button', { name: 'one more: suitcase (large item)' })).toBeEnabled();
     expect(suitcases()).toHaveValue(0);
     expect(bags()).toHaveValue(0);
   });
