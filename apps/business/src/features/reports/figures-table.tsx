@@ -1,4 +1,5 @@
 import { formatYuan } from '@luggage/domain/money';
+import { ScrollRegion } from '@luggage/ui/layout';
 import { useTranslation } from 'react-i18next';
 import type { PeriodFigures } from './measure';
 
@@ -23,7 +24,7 @@ export interface FiguresTableProps {
 /**
  * Every number of a chart as a table (the chart's accessible counterpart): per period the luggage and
  * consumption orders and amounts in yuan, and for days the check-ins and check-outs. On a narrow phone the
- * table scrolls sideways in a focusable region, so a keyboard can scroll it too.
+ * table scrolls sideways in a ScrollRegion, a shadow at the edge showing there is more.
  */
 export function FiguresTable({ caption, periodHeader, rows, hasCounterMoves = false }: FiguresTableProps) {
   const { t } = useTranslation('reports');
@@ -36,7 +37,7 @@ export function FiguresTable({ caption, periodHeader, rows, hasCounterMoves = fa
     'consumeAmount',
   ] as const;
   return (
-    <div className="figures-table" role="region" aria-label={t('stats.tableRegion', { caption })} tabIndex={0}>
+    <ScrollRegion className="figures-table" label={t('stats.tableRegion', { caption })}>
       <table>
         <caption className="lg-visually-hidden">{caption}</caption>
         <thead>
@@ -61,6 +62,6 @@ export function FiguresTable({ caption, periodHeader, rows, hasCounterMoves = fa
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
