@@ -122,4 +122,16 @@ describe('SmsSignInForm with useSmsSignIn', () => {
     expect(screen.getByRole('textbox', { name: 'phone' })).toHaveValue('13800138000');
     expect(store.getState().session.user).toBeFalsy();
   });
+
+  it('drops the server’s refusal once the code is typed again: it was about the code before', async () => {
+    server.use(mockEndpoint(loginEndpoint, { errorMsg: 'the code is wrong' }));
+    const user = userEvent.setup();
+    renderWithApp(<TestForm />, { locales });
+    await user.type(screen.getByRole('textbox', { name: 'phone' }), '13800138000');
+    await user.type(screen.getByRole('textbox', { name: 'code' }), '000000');
+    await user.click(screen.getByRole('button', { name: 'go' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('the code is wrong');
+    await user.type(screen.getByRole('textbox', { name: 'code' }), '{Backspace}');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
 });

@@ -69,7 +69,7 @@ export interface SmsSignIn {
   codeRef: RefObject<HTMLInputElement | null>;
   /** 'a code was sent to …' once one was. */
   sentText: string | null;
-  /** The server's refusal of the last send or sign-in, in the server's words or the API texts. */
+  /** The server's refusal of the last send or sign-in, in the server's words or the API texts, until a field changes. */
   serverError?: string;
   isSigningIn: boolean;
   /** The form's submit handler: checks both fields, then signs in. */
@@ -148,7 +148,12 @@ export function useSmsSignIn<Answer extends Session>({
     phoneError: errors.phone && text(`errors.${errors.phone}`),
     codeError: errors.code && text(`errors.${errors.code}`),
     consentError: errors.consent && text(`errors.${errors.consent}`),
-    clearError: (field) => setErrors((current) => ({ ...current, [field]: undefined })),
+    // A change of what was typed also drops the server's refusal of it ('wrong code'), which no longer applies.
+    clearError: (field) => {
+      setErrors((current) => ({ ...current, [field]: undefined }));
+      sending.reset();
+      signingIn.reset();
+    },
     sendLabel,
     isSendDisabled: sending.isLoading || countdown.secondsLeft > 0,
     sendCode: () => void sendCode(),

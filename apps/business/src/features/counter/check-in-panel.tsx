@@ -28,12 +28,13 @@ export function CheckInPanel({ order, storeId, onStored, onRefusal }: CheckInPan
   const { t } = useTranslation('counter');
   const luggage = useLuggagePhotos(storeId);
   const [store, { isLoading }] = useOrderStoreMutation();
-  const [error, setError] = useState<string>();
+  // What is missing shows once 'confirm' was tried, and only while it is missing (a photo added clears it).
+  const [hasTried, setHasTried] = useState(false);
+  const error = hasTried && luggage.missing ? t(`photos.${luggage.missing}`) : undefined;
 
   const confirm = async () => {
-    if (luggage.isPending) return setError(t('photos.waitUploads'));
-    if (luggage.names.length === 0) return setError(t('photos.needOne'));
-    setError(undefined);
+    setHasTried(true);
+    if (luggage.missing) return;
     onRefusal(undefined);
     try {
       onStored(await store({ storeId, orderId: order.id, status: 20, pic: luggage.names }).unwrap());

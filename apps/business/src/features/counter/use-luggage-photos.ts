@@ -27,6 +27,8 @@ export interface LuggagePhotos {
   names: string[];
   /** True while a photo is uploading or has failed: the booking waits for it (or its removal). */
   isPending: boolean;
+  /** What keeps the photos from being sent now, as a key of the texts' `photos.*`: none yet, or one not uploaded. */
+  missing: 'needOne' | 'waitUploads' | null;
   add: (files: Iterable<File>) => void;
   retry: (key: string) => void;
   remove: (key: string) => void;
@@ -114,17 +116,19 @@ export function useLuggagePhotos(storeId: number): LuggagePhotos {
     setRefusals([]);
   }, []);
 
-  return useMemo(
-    () => ({
+  return useMemo(() => {
+    const names = photos.flatMap((photo) => (photo.status === 'uploaded' && photo.name ? [photo.name] : []));
+    const isPending = photos.some((photo) => photo.status !== 'uploaded');
+    return {
       photos,
       refusals,
-      names: photos.flatMap((photo) => (photo.status === 'uploaded' && photo.name ? [photo.name] : [])),
-      isPending: photos.some((photo) => photo.status !== 'uploaded'),
+      names,
+      isPending,
+      missing: isPending ? 'waitUploads' : names.length === 0 ? 'needOne' : null,
       add,
       retry: (key: string) => void send(key),
       remove,
       reset,
-    }),
-    [add, photos, refusals, remove, reset, send],
-  );
+    } as const;
+  }, [add, photos, refusals, remove, reset, send]);
 }

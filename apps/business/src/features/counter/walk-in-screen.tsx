@@ -68,6 +68,7 @@ export function WalkInScreen({ storeId, now }: WalkInScreenProps) {
   if (pricedKey !== requestKey) {
     setPricedKey(requestKey);
     setHasAmountChanged(false);
+    setError(undefined);
   }
 
   const trimmed = name.trim();
@@ -84,10 +85,8 @@ export function WalkInScreen({ storeId, now }: WalkInScreenProps) {
   const create = async (event: FormEvent) => {
     event.preventDefault();
     setShowErrors(true);
-    if (nameError || itemsError || dateError || !request || !quote) return;
-    if (luggage.isPending) return setError(t('photos.waitUploads'));
-    if (luggage.names.length === 0) return setError(t('photos.needOne'));
     setError(undefined);
+    if (nameError || itemsError || dateError || !request || !quote || luggage.missing) return;
     try {
       const order = await walkIn({ ...request, name: trimmed, payAmount: quote.payAmount, pic: luggage.names }).unwrap();
       setHasAmountChanged(false);
@@ -192,6 +191,11 @@ export function WalkInScreen({ storeId, now }: WalkInScreenProps) {
       <Card as="section" gap={3} isRoomy>
         <LuggagePhotoPicker luggage={luggage} />
       </Card>
+      {showErrors && luggage.missing && (
+        <p className="counter__error" role="alert">
+          {t(`photos.${luggage.missing}`)}
+        </p>
+      )}
       {error && (
         <p className="counter__error" role="alert">
           {error}
