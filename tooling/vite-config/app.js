@@ -1,15 +1,16 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { bootShell } from './boot-shell.js';
 
 /**
- * Vite config of an app: React, a dev server whose /api is proxied to the running server (the app's
- * own port there, so the API sees the same origin rules as in production), and a dist/ build. `plugins`
- * are the app's own additions.
+ * Vite config of an app: React, the boot shell painted before any script runs (boot-shell.js), a dev
+ * server whose /api is proxied to the running server (the app's own port there, so the API sees the same
+ * origin rules as in production), and a dist/ build. `plugins` are the app's own additions.
  */
 export function appConfig({ devPort, apiPort, plugins = [] }) {
   const apiTarget = process.env.API_DEV_TARGET ?? `http://127.0.0.1:${apiPort}`;
   return defineConfig({
-    plugins: [react(), ...plugins],
+    plugins: [react(), bootShell(), ...plugins],
     // '/connect': the server's local WeChat authorisation page (at WeChat's own path) when no WX_* settings are given.
     server: { port: devPort, proxy: { '/api': { target: apiTarget }, '/connect': { target: apiTarget } } },
     build: {

@@ -1,4 +1,3 @@
-import '@fontsource/noto-sans-sc/400.css';
 import '@luggage/ui/theme.css';
 import './app/app.css';
 import { mountApp } from '@luggage/app-shell/providers';
