@@ -8,6 +8,8 @@ import { BUSINESS_URL, CONSUMER_URL } from './urls';
 import { WECHAT_USER_AGENT } from './wechat-simulator';
 
 // The small things that make a traveller trust the apps (issue 13, 'polish everywhere'), on a 375×812 phone.
+// The map, signing in and the staff screens take their time on a busy machine.
+test.describe.configure({ timeout: 120_000 });
 test.use({ viewport: { width: 375, height: 812 } });
 useTravellerNearPeoplesSquare();
 
@@ -86,9 +88,7 @@ async function signedInPage(page: Page, origin: string, area: 'user' | 'business
 }
 
 test.describe('signed in', () => {
-  // Signing in and the staff screens take their time on a busy machine. Each test signs its own phone in
-  // (a phone may ask for a code once a minute).
-  test.describe.configure({ timeout: 120_000 });
+  // Each test signs its own phone in (a phone may ask for a code once a minute).
 
   test.describe('in Chinese', () => {
     test.use({ locale: 'zh-CN' });
