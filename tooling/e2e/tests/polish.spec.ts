@@ -3,6 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { PNG } from 'pngjs';
 import { signInWithApi, useStoredSession } from './api-session';
 import { useTravellerNearPeoplesSquare } from './fixtures';
+import { consentBox } from './log-in';
 import { textLines } from './text-lines';
 import { BUSINESS_URL, CONSUMER_URL } from './urls';
 import { WECHAT_USER_AGENT } from './wechat-simulator';
@@ -107,6 +108,7 @@ test.describe('signed in', () => {
   test('a wrong code’s refusal goes away as soon as the code is typed again', async ({ page }) => {
     await page.goto('/#/login');
     await page.getByLabel('phone number').fill('13800138403');
+    await consentBox(page).check();
     await page.getByRole('button', { name: 'send code' }).click();
     await expect(page.getByRole('button', { name: /^resend in \d+ s$/ })).toBeDisabled();
     await page.getByLabel('SMS code').fill('000000');
