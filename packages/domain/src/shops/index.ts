@@ -8,3 +8,4 @@ export { shopAddress } from './shop-address';
 export { shopDisplayName } from './shop-display-name';
 export { simpleAddress } from './simple-address';
 export { thumbnailUrl } from './thumbnail-url';
+export { todayOffer, type TodayOffer, type TodayOfferFacts } from './today-offer';
