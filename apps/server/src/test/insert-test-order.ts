@@ -68,7 +68,7 @@ export async function insertTestOrder(
 }
 
 /** A new account with a phone no other test account has; returns its id. */
-async function insertTestUser(db: Kysely<DatabaseSchema>): Promise<{ id: string }> {
+export async function insertTestUser(db: Kysely<DatabaseSchema>): Promise<{ id: string }> {
   phoneCount += 1;
   return db
     .insertInto('app_user')

@@ -34,6 +34,7 @@ export function buildShop(overrides: Partial<Shop> = {}): Shop {
       { goodsId: 1, count: 10, price: 2000, discount: 2000 },
       { goodsId: 2, count: 20, price: 1500, discount: 1500 },
     ],
+    closedToday: false,
     geohash: 'wtw3sjq',
     label: '地铁口',
     class: 'convenience',

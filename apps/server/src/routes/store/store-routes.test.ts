@@ -6,7 +6,7 @@ import {
   storeSearchByNameEndpoint,
 } from '@luggage/api/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertTestOrder } from '../../test/insert-test-order';
+import { insertTestOrder, insertTestUser } from '../../test/insert-test-order';
 import { signedGet, TEST_NOW } from '../../test/signed-request';
 import { createTestApp, expectContent, expectFailure } from '../../test/test-app';
 
@@ -52,6 +52,17 @@ describe('GET /api/user/store/search_by_coordinate_simple/', () => {
     await insertTestOrder(testApp.database.db, { storeId: 2, goodsId: 2, from: '2025-03-01', units: 2 });
     const content = expectContent(await get(storeSearchByCoordinateEndpoint.path, { lng: 121.473701, lat: 31.230416 }), storeSearchByCoordinateEndpoint);
     expect(content.stores.find((shop) => shop.id === 2)?.inventory).toEqual([{ goodsId: 2, count: 1, price: 1500, discount: 1500 }]);
+  });
+
+  it('says which shop is closed today by its owner, with no units left today', async () => {
+    const owner = await insertTestUser(testApp.database.db);
+    await testApp.database.db.insertInto('store_closure').values({ store_id: 3, day: '2025-03-01', created_by: owner.id, created_at: new Date(TEST_NOW) }).execute();
+    const content = expectContent(await get(storeSearchByCoordinateEndpoint.path, { lng: 121.473701, lat: 31.230416 }), storeSearchByCoordinateEndpoint);
+    const closed = content.stores.find((shop) => shop.id === 3);
+    expect(closed?.closedToday).toBe(true);
+    expect(closed?.inventory.map((item) => item.count)).toEqual(closed?.inventory.map(() => 0));
+    expect(closed?.inventory.length).toBeGreaterThan(0);
+    expect(content.stores.filter((shop) => shop.id !== 3).map((shop) => shop.closedToday)).toEqual([false, false]);
   });
 
   it.each([

@@ -13,10 +13,11 @@ export interface ShopGoodsRow {
 
 /**
  * Select of shops on sale (not removed) with everything a {@link Shop} needs in one query: photos, opening
- * rules and goods with the units held at `now` (ms; see orderHoldsUnits) on today in Asia/Shanghai.
- * Callers add where/order/limit.
+ * rules, whether today is a closure, and goods with the units held at `now` (ms; see orderHoldsUnits) on
+ * today in Asia/Shanghai. Callers add where/order/limit.
  */
 export function selectShopRows(db: Kysely<DatabaseSchema>, now: number) {
+  const today = shanghaiToday(now);
   return db
     .selectFrom('store as s')
     .where('s.removed_at', 'is', null)
@@ -47,10 +48,11 @@ export function selectShopRows(db: Kysely<DatabaseSchema>, now: number) {
         SELECT json_agg(json_build_object(
           'goodsId', g.goods_id, 'price', g.price_fen, 'capacity', g.capacity,
           'reserved', coalesce((SELECT sum(r.units) FROM inventory_reservation r JOIN user_order o ON o.id = r.order_id
-                                WHERE r.store_id = g.store_id AND r.goods_id = g.goods_id AND r.day = ${shanghaiToday(now)}::date
+                                WHERE r.store_id = g.store_id AND r.goods_id = g.goods_id AND r.day = ${today}::date
                                   AND ${orderHoldsUnits('o', now)}), 0)
         ) ORDER BY g.goods_id)
         FROM store_goods g WHERE g.store_id = s.id), '[]'::json)`.as('goods'),
+      sql<boolean>`EXISTS (SELECT 1 FROM store_closure c WHERE c.store_id = s.id AND c.day = ${today}::date)`.as('closed_today'),
     ]);
 }
 

@@ -6,7 +6,7 @@ import { toInventoryItem } from './to-inventory-item';
 /** URL of a stored photo on our own server. */
 export const photoUrl = (file: string) => `/api/photos/${file}`;
 
-/** Maps a {@link ShopRow} to the contract's Shop. */
+/** Maps a {@link ShopRow} to the contract's Shop; a shop closed today has no units left today, like its inventory days. */
 export function toShop(row: ShopRow): Shop {
   return {
     id: row.id,
@@ -23,7 +23,8 @@ export function toShop(row: ShopRow): Shop {
     discount: row.discount,
     isSupportScheduled: row.is_support_scheduled,
     certified: row.certified,
-    inventory: row.goods.map((goods) => toInventoryItem(goods, row.discount)),
+    inventory: row.goods.map((goods) => toInventoryItem({ ...goods, capacity: row.closed_today ? 0 : goods.capacity }, row.discount)),
+    closedToday: row.closed_today,
     geohash: geohash(row.lng, row.lat, 7),
     label: row.label,
     class: row.class,

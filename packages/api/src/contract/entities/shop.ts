@@ -31,8 +31,10 @@ export const shopSchema = z.object({
   discount: z.number().int().min(1).max(100),
   isSupportScheduled: z.boolean(),
   certified: z.boolean(),
-  /** Today's (Asia/Shanghai) availability and prices. */
+  /** Today's (Asia/Shanghai) availability and prices; no units left on a day the shop is closed. */
   inventory: z.array(inventoryItemSchema),
+  /** The shop is closed today (Asia/Shanghai) by its owner (a closure), whatever its hours. */
+  closedToday: z.boolean(),
   /** Geohash of the shop's position, precision 7. */
   geohash: z.string().length(7),
   label: z.string(),
