@@ -1,2 +1,2 @@
-export { locate, LOCATE_OPTIONS, type LocateOptions } from './locate';
+export { locate, LOCATE_OPTIONS, type LocatedPosition, type LocateOptions } from './locate';
 export { LocateError, type LocateErrorCode } from './locate-error';

@@ -1,17 +1,18 @@
 import type { LngLatTuple } from '../geo/lng-lat';
 import type { MapLanguage } from '../basemap/map-language';
 import type { DatumEdge } from './datum-edge';
-import type { MapHandle } from './map-library';
+import type { MapHandle, MarkerAnchor } from './map-library';
 import { watchBasemap, type WatchedMap } from './watch-basemap';
 
 /** What maplibre-gl's and mapbox-gl's `Map` have in common, as far as MapView is concerned. */
 export interface LibraryMap {
-  on(type: 'moveend', listener: () => void): unknown;
+  on(type: 'moveend' | 'zoom', listener: () => void): unknown;
   on(type: 'data' | 'error', listener: Parameters<WatchedMap['on']>[1]): unknown;
-  off(type: 'moveend', listener: () => void): unknown;
+  off(type: 'moveend' | 'zoom', listener: () => void): unknown;
   off(type: 'data' | 'error', listener: Parameters<WatchedMap['off']>[1]): unknown;
   isStyleLoaded(): unknown;
   getCenter(): { lng: number; lat: number };
+  getZoom(): number;
   flyTo(options: { center: LngLatTuple; zoom?: number }): unknown;
   remove(): void;
 }
@@ -26,7 +27,7 @@ export interface LibraryMarker<M> {
 /** The pieces that differ between the libraries. */
 export interface MapHandleParts<M extends LibraryMap> {
   map: M;
-  createMarker(element: HTMLElement): LibraryMarker<M>;
+  createMarker(element: HTMLElement, anchor: MarkerAnchor): LibraryMarker<M>;
   setLanguage(language: MapLanguage): void;
   /** GCJ-02 ↔ the basemap's datum. */
   edge: DatumEdge;
@@ -48,11 +49,17 @@ export function createMapHandle<M extends LibraryMap>(parts: MapHandleParts<M>):
       return () => void map.off('moveend', handler);
     },
     getCenter: center,
+    getZoom: () => map.getZoom(),
+    onZoom(listener) {
+      const handler = () => listener(map.getZoom());
+      map.on('zoom', handler);
+      return () => void map.off('zoom', handler);
+    },
     flyTo(target, zoom) {
       map.flyTo(zoom === undefined ? { center: toMap(target) } : { center: toMap(target), zoom });
     },
-    addMarker(element, lngLat) {
-      const marker = parts.createMarker(element).setLngLat(toMap(lngLat)).addTo(map);
+    addMarker(element, lngLat, anchor = 'bottom') {
+      const marker = parts.createMarker(element, anchor).setLngLat(toMap(lngLat)).addTo(map);
       return { remove: () => void marker.remove() };
     },
     onBasemapFailure: (listener) => (parts.isWatched ? watchBasemap(map, listener) : () => undefined),

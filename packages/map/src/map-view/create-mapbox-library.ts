@@ -27,7 +27,7 @@ export function createMapboxLibrary(gl: typeof mapboxgl, accessToken: string): M
       });
       return createMapHandle({
         map,
-        createMarker: (element) => new gl.Marker({ element, anchor: 'bottom' }),
+        createMarker: (element, anchor) => new gl.Marker({ element, anchor }),
         setLanguage: (next) => void map.setLanguage(MAPBOX_LANGUAGES[next]),
         edge: DATUM_EDGES.wgs84,
         isWatched: true,

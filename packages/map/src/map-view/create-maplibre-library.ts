@@ -30,7 +30,7 @@ export function createMaplibreLibrary(gl: typeof maplibregl, { style, edge, isWa
       });
       return createMapHandle({
         map,
-        createMarker: (element) => new gl.Marker({ element, anchor: 'bottom' }),
+        createMarker: (element, anchor) => new gl.Marker({ element, anchor }),
         // An offline style is diffed: only the labels' text-field changes.
         setLanguage: (next) => void map.setStyle(style(next)),
         edge,

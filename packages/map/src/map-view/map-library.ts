@@ -1,6 +1,9 @@
 import type { LngLatTuple } from '../geo/lng-lat';
 import type { MapLanguage } from '../basemap/map-language';
 
+/** Which point of a marker's element sits on its position. */
+export type MarkerAnchor = 'bottom' | 'center';
+
 /** A map on the page, spoken to in GCJ-02 whatever datum the library draws in. */
 export interface MapHandle {
   /** Calls `listener` with the centre (GCJ-02) whenever a move ends; returns the unsubscribe. */
@@ -9,8 +12,15 @@ export interface MapHandle {
   getCenter(): LngLatTuple;
   /** Animates to `center` (GCJ-02), and to `zoom` when given. */
   flyTo(center: LngLatTuple, zoom?: number): void;
-  /** Shows `element` anchored by its bottom centre at `lngLat` (GCJ-02); returns how to take it off. */
-  addMarker(element: HTMLElement, lngLat: LngLatTuple): { remove(): void };
+  /** The current zoom. */
+  getZoom(): number;
+  /** Calls `listener` with the zoom whenever it changes, also during animations; returns the unsubscribe. */
+  onZoom(listener: (zoom: number) => void): () => void;
+  /**
+   * Shows `element` anchored at `lngLat` (GCJ-02) by its bottom centre (a pin) or its centre; returns how
+   * to take it off.
+   */
+  addMarker(element: HTMLElement, lngLat: LngLatTuple, anchor?: MarkerAnchor): { remove(): void };
   /**
    * Calls `listener` once if the basemap cannot be drawn (see `watchBasemap`; never for the offline one);
    * returns the unsubscribe.

@@ -32,8 +32,8 @@ const MAPBOX = { kind: 'mapbox', token: 'pk.test' } as const;
 const STYLE = { kind: 'style', styleUrl: 'https://tiles.example.com/styles/{lang}.json' } as const;
 const AMAP = { kind: 'amap', tiles: ['https://webrd01.is.autonavi.com/appmaptile?lang={lang}&style=8&x={x}&y={y}&z={z}'] } as const;
 const shops = () => [
-  { id: 1, lng: 121.4737, lat: 31.2304, name: 'People’s Square store' },
-  { id: 2, lng: 121.4906, lat: 31.2397, name: 'Bund store' },
+  { id: 1, lng: 121.4737, lat: 31.2304, name: 'People’s Square store', label: 'from ¥8' },
+  { id: 2, lng: 121.4906, lat: 31.2397, name: 'Bund store', label: 'full', isMuted: true },
 ];
 
 function renderMap(props: Partial<ComponentProps<typeof MapView<number>>> = {}) {
@@ -60,13 +60,47 @@ describe('MapView', () => {
     expect(screen.getByRole('region', { name: 'shop map' })).toBeInTheDocument();
   });
 
-  it('places the pins at the shops’ coordinates', async () => {
+  it('places the pins at the shops’ coordinates, pointing down at them', async () => {
     renderMap();
     await screen.findByRole('button', { name: 'Bund store' });
-    expect(maplibre.markers.map((marker) => marker.lngLat)).toEqual([
-      [121.4737, 31.2304],
-      [121.4906, 31.2397],
+    expect(maplibre.markers.map((marker) => [marker.lngLat, marker.anchor])).toEqual([
+      [[121.4737, 31.2304], 'bottom'],
+      [[121.4906, 31.2397], 'bottom'],
     ]);
+  });
+
+  it('writes each shop’s label on its pin, greyed out when muted', async () => {
+    renderMap();
+    const square = await screen.findByRole('button', { name: 'People’s Square store' });
+    const bund = screen.getByRole('button', { name: 'Bund store' });
+    expect(square).toHaveTextContent('from ¥8');
+    expect(square).not.toHaveClass('luggage-map-pin--muted');
+    expect(bund).toHaveTextContent('full');
+    expect(bund).toHaveClass('luggage-map-pin--muted');
+  });
+
+  it('draws the traveller as a dot centred on them, in a circle as wide as the accuracy at the zoom', async () => {
+    renderMap({ zoom: 14, traveller: { lng: 121.47, lat: 31.23, accuracy: 50, name: 'you are here' } });
+    const dot = await screen.findByRole('img', { name: 'you are here' });
+    const marker = maplibre.markers.find((added) => added.element.contains(dot));
+    expect(marker).toMatchObject({ lngLat: [121.47, 31.23], anchor: 'center' });
+    const circle = screen.getByTestId('traveller-accuracy');
+    // 100 m across at about 4.09 m per pixel (Shanghai, zoom 14).
+    expect(circle.style.getPropertyValue('--luggage-accuracy-diameter')).toBe('24.5px');
+
+    act(() => maplibre.maps[0]?.zoomTo(17));
+    expect(circle.style.getPropertyValue('--luggage-accuracy-diameter')).toBe('195.8px');
+  });
+
+  it('marks the searched place with a pin named after it, apart from the shops', async () => {
+    const { rerender } = renderMap({ place: { lng: 121.475, lat: 31.232, name: 'searched place: People’s Square', label: 'People’s Square' } });
+    const pin = await screen.findByRole('img', { name: 'searched place: People’s Square' });
+    expect(pin).toHaveTextContent('People’s Square');
+    expect(screen.getAllByRole('button')).toHaveLength(2);
+    expect(maplibre.markers.find((added) => added.element.contains(pin))?.lngLat).toEqual([121.475, 31.232]);
+
+    rerender({ place: null });
+    expect(pin).not.toBeInTheDocument();
   });
 
   it('without a basemap opens maplibre on the offline basemap at the given view, and says it is offline', async () => {

@@ -7,7 +7,9 @@ import { hasWebgl } from './has-webgl';
 import { loadMapLibrary } from './load-map-library';
 import { DEFAULT_CENTER, MAP_DEFAULT_ZOOM } from './map-constants';
 import type { MapHandle } from './map-library';
+import { PlaceMarker, type SearchedPlaceMarker } from './place-marker';
 import { ShopMarker, type MapMarker } from './shop-marker';
+import { TravellerMarker, type TravellerPosition } from './traveller-marker';
 import './map-view.css';
 
 /** Texts MapView shows itself; pass them from the app's i18n. */
@@ -34,8 +36,12 @@ export interface MapViewProps<Id extends string | number> {
   center?: LngLatTuple;
   /** The zoom the map opens at (3–19), default 14. */
   zoom?: number;
-  /** Shops drawn as yellow pin buttons named after the shop. */
+  /** Shops drawn as tag buttons showing their label, named after the shop. */
   markers: readonly MapMarker<Id>[];
+  /** The traveller once located: a blue 'you are here' dot in its accuracy circle. */
+  traveller?: TravellerPosition | null;
+  /** The searched place: a red pin with its name. */
+  place?: SearchedPlaceMarker | null;
   /** The highlighted shop (bigger, darker, aria-pressed). */
   selectedId?: Id | null;
   /** A pin was clicked or activated with the keyboard. */
@@ -73,6 +79,8 @@ export function MapView<Id extends string | number>({
   center = DEFAULT_CENTER,
   zoom = MAP_DEFAULT_ZOOM,
   markers,
+  traveller,
+  place,
   selectedId,
   onMarkerSelect,
   onMoveEnd,
@@ -176,6 +184,8 @@ export function MapView<Id extends string | number>({
         </div>
       )}
       {map && shown.kind === 'offline' && <p className="luggage-map__note">{messages.offlineBasemap}</p>}
+      {map && traveller && <TravellerMarker map={map} position={traveller} />}
+      {map && place && <PlaceMarker map={map} place={place} />}
       {map &&
         markers.map((marker) => (
           <ShopMarker

@@ -1,15 +1,19 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
-import type { LngLatTuple } from '../geo/lng-lat';
 import type { MapHandle } from './map-library';
+import { useMapMarker } from './use-map-marker';
 
 /** A shop shown on the map. Coordinates are GCJ-02. */
 export interface MapMarker<Id extends string | number = string | number> {
   id: Id;
   lng: number;
   lat: number;
-  /** The shop's name: the marker button's accessible name. */
+  /** The marker button's accessible name: the shop and what it offers ('People’s Square shop, from ¥8'); it contains `label`. */
   name: string;
+  /** The short text on the marker ('from ¥8', 'full', 'closed'). */
+  label: string;
+  /** Drawn greyed out: the shop cannot be booked today (full or closed). */
+  isMuted?: boolean;
 }
 
 interface ShopMarkerProps<Id extends string | number> {
@@ -19,20 +23,12 @@ interface ShopMarkerProps<Id extends string | number> {
   onSelect: (id: Id) => void;
 }
 
-/** A yellow pin: a real button in a map marker element, pressed when its shop is selected. */
+/**
+ * A shop's tag on the map: a real button (at least 44 × 44 px to tap) showing the marker's label in a
+ * yellow tag pointing at the shop, grey when muted; pressed, dark and larger when its shop is selected.
+ */
 export function ShopMarker<Id extends string | number>({ map, marker, isSelected, onSelect }: ShopMarkerProps<Id>) {
-  const [element] = useState(() => {
-    const div = document.createElement('div');
-    div.className = 'luggage-map-marker';
-    return div;
-  });
-  const { lng, lat } = marker;
-
-  useEffect(() => {
-    const position: LngLatTuple = [lng, lat];
-    const added = map.addMarker(element, position);
-    return () => added.remove();
-  }, [map, element, lng, lat]);
+  const element = useMapMarker(map, marker.lng, marker.lat, 'luggage-map-marker');
 
   useEffect(() => {
     element.classList.toggle('luggage-map-marker--selected', isSelected);
@@ -41,18 +37,13 @@ export function ShopMarker<Id extends string | number>({ map, marker, isSelected
   return createPortal(
     <button
       type="button"
-      className="luggage-map-pin"
+      className={['luggage-map-pin', marker.isMuted && 'luggage-map-pin--muted'].filter(Boolean).join(' ')}
       aria-label={marker.name}
       aria-pressed={isSelected}
       onClick={() => onSelect(marker.id)}
     >
-      <svg viewBox="0 0 28 36" width="28" height="36" aria-hidden="true" focusable="false">
-        <path
-          className="luggage-map-pin__body"
-          d="M14 1C6.8 1 1 6.7 1 13.8 1 23.4 14 35 14 35s13-11.6 13-21.2C27 6.7 21.2 1 14 1z"
-        />
-        <circle cx="14" cy="13.5" r="5" fill="#ffffff" />
-      </svg>
+      <span className="luggage-map-pin__tag">{marker.label}</span>
+      <span className="luggage-map-pin__tip" aria-hidden="true" />
     </button>,
     element,
   );

@@ -10,6 +10,7 @@ export class FakeMap {
   style: unknown;
   language: unknown;
   isRemoved = false;
+  zoom: number;
   readonly flights: { center: LngLatTuple; zoom?: number }[] = [];
   /** What `isStyleLoaded()` answers: a style URL that never arrives leaves it false. */
   styleLoaded = true;
@@ -18,6 +19,7 @@ export class FakeMap {
   constructor(options: FakeMap['options']) {
     this.options = options;
     this.center = { lng: options.center[0], lat: options.center[1] };
+    this.zoom = typeof options.zoom === 'number' ? options.zoom : 14;
     this.style = options.style;
     this.language = options.language;
   }
@@ -43,6 +45,10 @@ export class FakeMap {
     return this.center;
   }
 
+  getZoom() {
+    return this.zoom;
+  }
+
   flyTo(options: { center: LngLatTuple; zoom?: number }) {
     this.flights.push(options);
     this.moveTo(options.center);
@@ -65,15 +71,23 @@ export class FakeMap {
     this.center = { lng, lat };
     this.fire('moveend');
   }
+
+  /** What a pinch does: the zoom changes and `zoom` fires. */
+  zoomTo(zoom: number) {
+    this.zoom = zoom;
+    this.fire('zoom');
+  }
 }
 
 /** A stand-in for `Marker`: puts its element in the map container, like the real one. */
 export class FakeMarker {
   readonly element: HTMLElement;
+  readonly anchor: string;
   lngLat: LngLatTuple | undefined;
 
-  constructor({ element }: { element: HTMLElement }) {
+  constructor({ element, anchor }: { element: HTMLElement; anchor: string }) {
     this.element = element;
+    this.anchor = anchor;
   }
 
   setLngLat(lngLat: LngLatTuple) {
@@ -106,7 +120,7 @@ export function createFakeMapModule() {
       }
     },
     Marker: class extends FakeMarker {
-      constructor(options: { element: HTMLElement }) {
+      constructor(options: { element: HTMLElement; anchor: string }) {
         super(options);
         markers.push(this);
       }
