@@ -25,7 +25,7 @@ test.describe('with the position granted near People’s Square', () => {
     const map = page.getByRole('region', { name: 'map of storage points' });
     const markers = map.locator('button.luggage-map-pin');
     await expect(markers.first()).toBeVisible();
-    const marker = map.getByRole('button', { name: "FamilyMart (People's Square)" });
+    const marker = map.getByRole('button', { name: /^FamilyMart \(People's Square\), / });
     await marker.click();
     await expect(marker).toHaveAttribute('aria-pressed', 'true');
 

@@ -4,6 +4,7 @@ import { cityPickerLocales } from '../../features/city-picker/city-picker-locale
 import { countryPickerLocales } from '../../features/country-picker/country-picker-locales';
 import { infoPagesLocales } from '../../features/info-pages/info-pages-locales';
 import { loginLocales } from '../../features/login/login-locales';
+import { nearbyMapLocales } from '../../features/nearby-map/nearby-map-locales';
 import { orderEditLocales } from '../../features/order-edit/order-edit-locales';
 import { ordersLocales } from '../../features/orders/orders-locales';
 import { paymentLocales } from '../../features/payment/payment-locales';
@@ -25,6 +26,7 @@ import { zhCN } from './zh-cn';
 export const consumerLocales = {
   consumer: { en, 'zh-CN': zhCN },
   ...placeSearchLocales,
+  ...nearbyMapLocales,
   ...infoPagesLocales,
   ...cityPickerLocales,
   ...shopFactsLocales,

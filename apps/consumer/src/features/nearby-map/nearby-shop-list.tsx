@@ -1,20 +1,23 @@
-import type { Shop } from '@luggage/api/contract';
-import type { Language } from '@luggage/app-shell/i18n';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NearbyShopRow } from './nearby-shop-row';
+import type { DistanceOrigin, NearbyShop } from './nearby-shops';
 
 export interface NearbyShopListProps {
-  stores: readonly Shop[];
-  language: Language;
+  shops: readonly NearbyShop[];
+  distanceFrom: DistanceOrigin['kind'];
   onSelect: (id: number) => void;
 }
 
-/** The nearby shops as a list behind a toggle: the way to them without the map (keyboard, screen readers). */
-export function NearbyShopList({ stores, language, onSelect }: NearbyShopListProps) {
+/**
+ * The nearby shops as a list behind a toggle: the way to them without the map (keyboard, screen readers),
+ * and the facts that decide which one (price from, rating, opening, units left, distance).
+ */
+export function NearbyShopList({ shops, distanceFrom, onSelect }: NearbyShopListProps) {
   const { t } = useTranslation('consumer');
   const [isOpen, setIsOpen] = useState(false);
   const listId = useId();
-  if (stores.length === 0) return null;
+  if (shops.length === 0) return null;
   return (
     <div className="nearby-list">
       <button
@@ -24,25 +27,20 @@ export function NearbyShopList({ stores, language, onSelect }: NearbyShopListPro
         aria-controls={listId}
         onClick={() => setIsOpen((open) => !open)}
       >
-        {t('map.listToggle', { count: stores.length })}
+        {t('map.listToggle', { count: shops.length })}
       </button>
       {isOpen && (
         <ul id={listId} className="nearby-list__items" aria-label={t('map.listLabel')}>
-          {stores.map((store) => (
-            <li key={store.id}>
-              <button
-                type="button"
-                className="lg-list-row"
-                onClick={() => {
+          {shops.map((nearby) => (
+            <li key={nearby.shop.id}>
+              <NearbyShopRow
+                nearby={nearby}
+                distanceFrom={distanceFrom}
+                onSelect={() => {
                   setIsOpen(false);
-                  onSelect(store.id);
+                  onSelect(nearby.shop.id);
                 }}
-              >
-                <span className="nearby-list__name">{language === 'en' ? store.en : store.name}</span>
-                <span className="nearby-list__meta">
-                  {store.distance !== undefined && t('map.distance', { metres: store.distance })} {store.address}
-                </span>
-              </button>
+              />
             </li>
           ))}
         </ul>

@@ -1,4 +1,5 @@
 import { toSupportedLanguage } from '@luggage/app-shell/i18n';
+import { shopDisplayName } from '@luggage/domain/shops';
 import { useClientConfigQuery } from '@luggage/api/config-api';
 import type { Shop } from '@luggage/api/contract';
 import { toastShown, useAppDispatch, useAppSelector } from '@luggage/api/store';
@@ -7,8 +8,17 @@ import { MapView } from '@luggage/map/map-view';
 import { ErrorState, LoadingState } from '@luggage/ui/states';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { selectFocus, selectSelectedShopId, shopSelected } from '../../shared/map-home/map-home-slice';
+import { useNow } from '../../shared/dates/use-now';
+import {
+  selectFocus,
+  selectSearchedPlace,
+  selectSelectedShopId,
+  selectTraveller,
+  shopSelected,
+} from '../../shared/map-home/map-home-slice';
 import { NearbyShopList } from './nearby-shop-list';
+import { distanceOrigin, toNearbyShops } from './nearby-shops';
+import { offerText } from './nearby-texts';
 import './nearby-shops-map.css';
 import { useDragFocus } from './use-drag-focus';
 
@@ -21,10 +31,12 @@ export interface NearbyShopsMapProps {
 }
 
 /**
- * The home's full-screen map (spec §2, §4 Map): the yellow markers of the shops around the focus; a drag
- * loads the shops around the new centre once the map has rested 0.5 s; tapping a marker selects it. The
- * same shops are listed for keyboard and screen-reader users, who need not use the map. When they cannot be
- * loaded, a card over the bottom of the map says so with 'try again', above any hint.
+ * The home's full-screen map (spec §2, §4 Map): the markers of the shops around the focus, each showing the
+ * price it books from today, or full / closed; the traveller's 'you are here' dot once located and the
+ * searched place's pin; a drag loads the shops around the new centre once the map has rested 0.5 s;
+ * tapping a marker selects it. The same shops are listed with their facts (for everyone, and for keyboard
+ * and screen-reader users, who need not use the map), distances from the traveller or the map centre.
+ * When they cannot be loaded, a card over the bottom of the map says so with 'try again', above any hint.
  */
 export function NearbyShopsMap({ renderSelectedShop }: NearbyShopsMapProps) {
   const { t, i18n } = useTranslation('consumer');
@@ -32,9 +44,15 @@ export function NearbyShopsMap({ renderSelectedShop }: NearbyShopsMapProps) {
   const language = toSupportedLanguage(i18n.language);
   const focus = useAppSelector(selectFocus);
   const selectedId = useAppSelector(selectSelectedShopId);
+  const traveller = useAppSelector(selectTraveller);
+  const searchedPlace = useAppSelector(selectSearchedPlace);
+  const now = useNow();
   const config = useClientConfigQuery();
   const nearby = useStoresNearbyQuery({ lng: focus.lng, lat: focus.lat });
   const stores = nearby.currentData?.stores ?? [];
+  const origin = distanceOrigin(traveller, focus);
+  const shops = toNearbyShops(stores, origin, now);
+  const placeName = searchedPlace && (language === 'en' && searchedPlace.en ? searchedPlace.en : searchedPlace.name);
   const selected = stores.find((store) => store.id === selectedId);
   const onMapRested = useDragFocus(focus);
   const toastedFocus = useRef<typeof focus | null>(null);
@@ -56,12 +74,26 @@ export function NearbyShopsMap({ renderSelectedShop }: NearbyShopsMapProps) {
           language={language}
           basemap={config.data?.basemap}
           ariaLabel={t('map.label')}
-          markers={stores.map((store) => ({
-            id: store.id,
-            lng: store.lng,
-            lat: store.lat,
-            name: language === 'en' ? store.en : store.name,
-          }))}
+          markers={shops.map(({ shop, offer }) => {
+            const label = offerText(t, offer);
+            return {
+              id: shop.id,
+              lng: shop.lng,
+              lat: shop.lat,
+              name: t('nearbyMap:markerName', { name: shopDisplayName(shop, language), offer: label }),
+              label,
+              isMuted: offer.kind !== 'from',
+            };
+          })}
+          traveller={traveller && { ...traveller, name: t('nearbyMap:youAreHere') }}
+          place={
+            searchedPlace && {
+              lng: searchedPlace.lng,
+              lat: searchedPlace.lat,
+              name: placeName ? t('nearbyMap:searchedPlace', { name: placeName }) : t('nearbyMap:searchedPoint'),
+              label: placeName ?? t('nearbyMap:searchedPoint'),
+            }
+          }
           selectedId={selectedId}
           onMarkerSelect={(id) => dispatch(shopSelected(id))}
           onMoveEnd={onMapRested}
@@ -81,7 +113,7 @@ export function NearbyShopsMap({ renderSelectedShop }: NearbyShopsMapProps) {
           <ErrorState message={t('map.loadError')} onRetry={() => void nearby.refetch()} />
         </div>
       )}
-      <NearbyShopList stores={stores} language={language} onSelect={(id) => dispatch(shopSelected(id))} />
+      <NearbyShopList shops={shops} distanceFrom={origin.kind} onSelect={(id) => dispatch(shopSelected(id))} />
       {selected && <div className="nearby-map__card">{renderSelectedShop(selected)}</div>}
     </section>
   );

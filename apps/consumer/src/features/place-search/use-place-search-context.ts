@@ -2,7 +2,7 @@ import { useCityListQuery } from '@luggage/api/city-api';
 import type { Place } from '@luggage/api/contract';
 import { useAppDispatch } from '@luggage/api/store';
 import { useCallback } from 'react';
-import { citySelected, focusMoved, type ChosenCity } from '../../shared/map-home/map-home-slice';
+import { citySelected, placeChosen, type ChosenCity } from '../../shared/map-home/map-home-slice';
 import { useResolveCity } from '../../shared/map-home/use-resolve-city';
 
 /**
@@ -23,7 +23,7 @@ export function usePlaceSearchContext(city: ChosenCity) {
         const placeCity = await resolveCity(place.cityName.replace(/市$/, ''));
         if (placeCity) dispatch(citySelected(placeCity));
       }
-      dispatch(focusMoved({ lng: place.lng, lat: place.lat, source: 'place' }));
+      dispatch(placeChosen({ lng: place.lng, lat: place.lat, name: place.name, en: place.en }));
     },
     [city.id, dispatch, resolveCity],
   );

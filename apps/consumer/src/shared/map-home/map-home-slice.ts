@@ -23,6 +23,22 @@ export interface MapFocus {
   source: 'default' | 'located' | 'dragged' | 'place' | 'city';
 }
 
+/** Where the traveller was located (GCJ-02), `accuracy` in metres. */
+export interface TravellerPosition {
+  lng: number;
+  lat: number;
+  accuracy: number;
+}
+
+/** The place the traveller searched for (GCJ-02); `name` and `en` are null when it came from a link's coordinates. */
+export interface SearchedPlace {
+  lng: number;
+  lat: number;
+  name: string | null;
+  /** English name; '' when the place has none. */
+  en: string;
+}
+
 declare module '@luggage/api/store' {
   interface LazyLoadedSlices {
     mapHome: MapHomeState;
@@ -32,6 +48,10 @@ declare module '@luggage/api/store' {
 export interface MapHomeState {
   city: ChosenCity;
   focus: MapFocus;
+  /** The traveller's last located position: the map's 'you are here' dot. */
+  traveller: TravellerPosition | null;
+  /** The last searched place: the map's place marker. */
+  searchedPlace: SearchedPlace | null;
   /** The shop whose card shows and whose marker is highlighted. */
   selectedShopId: number | null;
   /** The 'choose a city' prompt after geolocation failed (spec §4 Map), at most once per session. */
@@ -43,6 +63,8 @@ export interface MapHomeState {
 const initialState: MapHomeState = {
   city: DEFAULT_CITY,
   focus: { lng: DEFAULT_CITY.lng, lat: DEFAULT_CITY.lat, source: 'default' },
+  traveller: null,
+  searchedPlace: null,
   selectedShopId: null,
   isCityPromptOpen: false,
   hasGeoFailed: false,
@@ -50,8 +72,9 @@ const initialState: MapHomeState = {
 
 /**
  * What the map home shows, shared by the home screen and the city picker (spec §4 Map): a city choice
- * clears the selection and moves the focus to the city centre; a searched place or a drag moves the focus
- * and clears the selection; tapping a marker selects it.
+ * clears the selection and the searched place and moves the focus to the city centre; a searched place
+ * or a drag moves the focus and clears the selection; a position marks where the traveller is, and
+ * locating then moves the focus there; tapping a marker selects it.
  */
 export const mapHomeSlice = createSlice({
   name: 'mapHome',
@@ -60,13 +83,18 @@ export const mapHomeSlice = createSlice({
     citySelected(state, action: PayloadAction<ChosenCity>) {
       state.city = action.payload;
       state.focus = { lng: action.payload.lng, lat: action.payload.lat, source: 'city' };
+      state.searchedPlace = null;
       state.selectedShopId = null;
       state.isCityPromptOpen = false;
+    },
+    travellerLocated(state, action: PayloadAction<TravellerPosition>) {
+      state.traveller = action.payload;
     },
     located(state, action: PayloadAction<{ lng: number; lat: number; city: ChosenCity | null }>) {
       const { lng, lat, city } = action.payload;
       if (city) state.city = city;
       state.focus = { lng, lat, source: 'located' };
+      state.searchedPlace = null;
       state.selectedShopId = null;
       state.hasGeoFailed = false;
     },
@@ -82,6 +110,13 @@ export const mapHomeSlice = createSlice({
     focusMoved(state, action: PayloadAction<MapFocus>) {
       state.focus = action.payload;
       if (action.payload.source !== 'dragged') state.selectedShopId = null;
+      if (action.payload.source === 'place') state.searchedPlace = { lng: action.payload.lng, lat: action.payload.lat, name: null, en: '' };
+    },
+    placeChosen(state, action: PayloadAction<{ lng: number; lat: number; name: string; en: string }>) {
+      const { lng, lat } = action.payload;
+      state.focus = { lng, lat, source: 'place' };
+      state.searchedPlace = action.payload;
+      state.selectedShopId = null;
     },
     shopSelected(state, action: PayloadAction<number | null>) {
       state.selectedShopId = action.payload;
@@ -91,11 +126,29 @@ export const mapHomeSlice = createSlice({
     selectCity: (state) => state.city,
     selectFocus: (state) => state.focus,
     selectSelectedShopId: (state) => state.selectedShopId,
+    selectTraveller: (state) => state.traveller,
+    selectSearchedPlace: (state) => state.searchedPlace,
     selectIsCityPromptOpen: (state) => state.isCityPromptOpen,
     selectHasGeoFailed: (state) => state.hasGeoFailed,
   },
 }).injectInto(rootReducer);
 
-export const { citySelected, located, locateFailed, cityPromptClosed, focusMoved, shopSelected } = mapHomeSlice.actions;
-export const { selectCity, selectFocus, selectSelectedShopId, selectIsCityPromptOpen, selectHasGeoFailed } =
-  mapHomeSlice.selectors;
+export const {
+  citySelected,
+  travellerLocated,
+  located,
+  locateFailed,
+  cityPromptClosed,
+  focusMoved,
+  placeChosen,
+  shopSelected,
+} = mapHomeSlice.actions;
+export const {
+  selectCity,
+  selectFocus,
+  selectSelectedShopId,
+  selectTraveller,
+  selectSearchedPlace,
+  selectIsCityPromptOpen,
+  selectHasGeoFailed,
+} = mapHomeSlice.selectors;
