@@ -7,6 +7,12 @@ const OFFER = /(from ¥\d+(\.\d+)?|full|closed)$/;
 
 const shopMap = (page: Page) => page.getByRole('region', { name: 'map of storage points' });
 
+/** The map draws in software on the test machine: its first paint with the markers can take a while. */
+const FIRST_PAINT = { timeout: 90_000 };
+
+// Each journey waits for the map more than once.
+test.describe.configure({ timeout: 180_000 });
+
 async function openList(page: Page) {
   await page.getByRole('button', { name: /^list of \d+ storage points$/ }).click();
   return page.getByRole('list', { name: 'storage points nearby' });
@@ -22,7 +28,7 @@ test.describe('a located traveller', () => {
     const map = shopMap(page);
 
     // 'You are here': the dot in a circle 160 m across, about 39 px at zoom 14 in Shanghai.
-    await expect(map.getByRole('img', { name: 'you are here' })).toBeVisible();
+    await expect(map.getByRole('img', { name: 'you are here' })).toBeVisible(FIRST_PAINT);
     const circle = map.getByTestId('traveller-accuracy');
     await expect(circle).toBeVisible();
     const { width, height } = (await circle.boundingBox())!;
@@ -45,9 +51,9 @@ test.describe('a located traveller', () => {
     // The list: price from, rating, open now, units left today and the distance from the traveller.
     const list = await openList(page);
     const row = list.getByRole('listitem').filter({ has: page.getByRole('button', { name: /^FamilyMart \(People's Square\), from ¥/ }) });
-    await expect(row).toContainText(/\d\.\d · open now · .*\d+ (suitcases?|bags?).* left · \d+ m from you$/);
+    await expect(row).toContainText(/\d\.\d · open now · \d+ m from you · .*\d+ (suitcases?|bags?).* left$/);
     for (const facts of await list.locator('.nearby-row__facts').allTextContents()) {
-      expect(facts).toMatch(/\d\.\d · (open now|opens (tomorrow )?at \d\d:\d\d|opens in \d+ days? at \d\d:\d\d) · .+ · [\d.]+ k?m from you$/);
+      expect(facts).toMatch(/\d\.\d · (open now|opens (tomorrow )?at \d\d:\d\d|opens in \d+ days? at \d\d:\d\d) · [\d.]+ k?m from you · (.+ left|full today|closed today)$/);
     }
     await page.getByRole('button', { name: /^list of \d+ storage points$/ }).click();
 
@@ -68,10 +74,10 @@ test.describe('a located traveller in WeChat, in Chinese', () => {
   test('sees 你的位置 and prices as ¥…起', async ({ page }) => {
     await page.goto('/');
     const map = page.getByRole('region', { name: '寄存点地图' });
-    await expect(map.getByRole('img', { name: '你的位置' })).toBeVisible();
+    await expect(map.getByRole('img', { name: '你的位置' })).toBeVisible(FIRST_PAINT);
     await expect(map.getByRole('button', { name: /^全家便利店\(人民广场店\)，¥\d+(\.\d+)?起$/ })).toHaveText(/^¥\d+(\.\d+)?起$/);
     await page.getByRole('button', { name: /^列表（\d+ 个寄存点）$/ }).click();
-    await expect(page.getByRole('list', { name: '附近寄存点' }).locator('.nearby-row__facts').first()).toContainText(/营业中 · 剩余 .+ · 距你 \d+ 米$/);
+    await expect(page.getByRole('list', { name: '附近寄存点' }).locator('.nearby-row__facts').first()).toContainText(/营业中 · 距你 \d+ 米 · 剩余 .+$/);
   });
 });
 
@@ -81,9 +87,9 @@ test.describe('a traveller who did not share the position', () => {
   test('sees no dot, and distances from the map centre', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('alertdialog', { name: 'choose a city' }).getByRole('button', { name: 'cancel' }).click();
-    await expect(shopMap(page).locator('button.luggage-map-pin').first()).toBeVisible();
+    await expect(shopMap(page).locator('button.luggage-map-pin').first()).toBeVisible(FIRST_PAINT);
     await expect(shopMap(page).getByRole('img', { name: 'you are here' })).toHaveCount(0);
     const list = await openList(page);
-    await expect(list.locator('.nearby-row__facts').first()).toContainText(/ k?m from the map centre$/);
+    await expect(list.locator('.nearby-row__facts').first()).toContainText(/ k?m from the map centre · /);
   });
 });

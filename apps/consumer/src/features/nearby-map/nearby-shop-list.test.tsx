@@ -44,7 +44,7 @@ describe('NearbyShopList', () => {
     await userEvent.click(screen.getByRole('button', { name: 'list of 4 storage points' }));
     const square = rowOf(/People's Square/);
     expect(within(square).getByRole('button')).toHaveAccessibleName("FamilyMart (People's Square), from ¥8");
-    expect(within(square).getByRole('button')).toHaveAccessibleDescription(/4\.8 · open now · 3 suitcases · 10 bags left · 0 m from you$/);
+    expect(within(square).getByRole('button')).toHaveAccessibleDescription(/4\.8 · open now · 0 m from you · 3 suitcases · 10 bags left$/);
 
     const full = rowOf(/Home Inn/);
     expect(within(full).getByText('full')).toBeInTheDocument();

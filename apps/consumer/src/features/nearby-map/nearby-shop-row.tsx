@@ -5,7 +5,7 @@ import { ShopScore } from '../../shared/shop-facts/shop-score';
 import type { DistanceOrigin, NearbyShop } from './nearby-shops';
 import { distanceText, offerText, openingText, unitsLeftText } from './nearby-texts';
 
-/** Between the facts of a row: a line may break there, never inside a fact. */
+/** Between the facts of a row: a line may break there, never inside a fact (the units left start their own line). */
 const FACT_SEPARATOR = ' · ';
 
 /** Props of {@link NearbyShopRow}. */
@@ -17,8 +17,8 @@ export interface NearbyShopRowProps {
 
 /**
  * One shop of the nearby list: its name (ellipsised) and price from on one line, a button that selects it
- * (the whole row is its hit area); below, its rating, open now / opens at, today's units left (or full /
- * closed today) and its distance from the traveller or the map centre.
+ * (the whole row is its hit area); below, its rating, open now / opens at and its distance from the
+ * traveller or the map centre, then today's units left (or full / closed today) on their own line.
  */
 export function NearbyShopRow({ nearby: { shop, offer, opening, metres }, distanceFrom, onSelect }: NearbyShopRowProps) {
   const { t, i18n } = useTranslation('nearbyMap');
@@ -43,9 +43,9 @@ export function NearbyShopRow({ nearby: { shop, offer, opening, metres }, distan
         {FACT_SEPARATOR}
         <span>{openingText(t, opening)}</span>
         {FACT_SEPARATOR}
-        <span>{offer.kind === 'from' ? unitsLeftText(t, shop.inventory) : t(`offerToday.${offer.kind}`)}</span>
-        {FACT_SEPARATOR}
         <span>{distanceFrom === 'traveller' ? t('fromYou', { distance }) : t('fromMapCentre', { distance })}</span>
+        {FACT_SEPARATOR}
+        <span className="nearby-row__units">{offer.kind === 'from' ? unitsLeftText(t, shop.inventory) : t(`offerToday.${offer.kind}`)}</span>
       </p>
     </div>
   );
