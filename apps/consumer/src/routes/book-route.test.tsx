@@ -306,6 +306,10 @@ describe('#/book/{id}', () => {
     const { router } = await openBooking('/book/12', { shop: buildShopDetail({ id: 12, isSupportScheduled: false }) });
     expect(await screen.findByRole('heading', { name: 'walk in, no booking needed' })).toBeInTheDocument();
     expect(screen.getAllByText(/item \/ day/).length).toBeGreaterThan(0);
+    // Hours and address in the app's language, not the stored Chinese sentence and address.
+    expect(screen.getByText('Mon–Fri 08:00–22:00')).toBeInTheDocument();
+    expect(screen.getByText('268 Xizang Middle Road, Huangpu District, Shanghai')).toBeInTheDocument();
+    expect(screen.queryByText(/周一|上海市/)).toBeNull();
     expect(within(screen.getByRole('list', { name: 'navigate' })).getAllByRole('link').map((link) => link.textContent)).toEqual([
       'AMap',
       'Baidu Maps',

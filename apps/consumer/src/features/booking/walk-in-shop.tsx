@@ -1,4 +1,5 @@
 import type { ShopDetail } from '@luggage/api/contract';
+import { openingHoursLines, shopAddress } from '@luggage/domain/shops';
 import { Section, Stack } from '@luggage/ui/layout';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +20,7 @@ export interface WalkInShopProps {
  * map apps, and its page.
  */
 export function WalkInShop({ shop, name }: WalkInShopProps) {
-  const { t } = useTranslation('booking');
+  const { t, i18n } = useTranslation('booking');
   const ids = { how: useId(), where: useId(), navigate: useId() };
   return (
     <Stack gap={2} className="booking">
@@ -33,7 +34,7 @@ export function WalkInShop({ shop, name }: WalkInShopProps) {
         <p className="booking__walk-in-text">{t('walkIn.explained')}</p>
         <ShopPrices inventory={shop.inventory} isSupportScheduled={shop.isSupportScheduled} />
         <ul className="booking__walk-in-hours">
-          {shop.opening.map((line) => (
+          {openingHoursLines(shop.hours, i18n.language).map((line) => (
             <li key={line}>{line}</li>
           ))}
         </ul>
@@ -42,7 +43,7 @@ export function WalkInShop({ shop, name }: WalkInShopProps) {
         <h3 className="booking__walk-in-heading" id={ids.where}>
           {t('walkIn.where')}
         </h3>
-        <p className="booking__walk-in-text">{shop.address}</p>
+        <p className="booking__walk-in-text">{shopAddress(shop, i18n.language)}</p>
         <p className="booking__walk-in-text" id={ids.navigate}>
           {t('shopDetail:navigate')}
         </p>
