@@ -339,7 +339,8 @@ describe('#/bussiness/bind', () => {
     expect(
       await screen.findByText('an SMS code was sent to +86 13900000002; the invitation expires 30 Nov 2026, 18:00 (Beijing time)'),
     ).toBeInTheDocument();
-    expect(screen.getByText(/open the shop app at #\/send\/bind/)).toBeInTheDocument();
+    expect(screen.getByText(/tap “invited by a shop\? confirm your invitation” on the login page/)).toBeInTheDocument();
+    expect(screen.queryByText(/#\//)).toBeNull();
     expect(screen.getByRole('button', { name: 'invite again in 60 s' })).toBeDisabled();
     expect(received.invite).toEqual([{ storeId: 1, country: '86', phone: '13900000002' }]);
     expect(await screen.findByText('staff · invited, not confirmed yet · invited 23 Nov 2026, 18:00')).toBeInTheDocument();
