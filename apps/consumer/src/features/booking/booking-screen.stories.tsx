@@ -3,7 +3,7 @@ import { buildCheckout, buildShopDetail, buildStoreInventory, mockEndpoint, type
 import { addDays, shanghaiToday } from '@luggage/domain/dates';
 import { screenStory } from '@luggage/app-shell/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { consumerLocales } from '../../app/locales';
 import { BookingScreen } from './booking-screen';
 
@@ -62,7 +62,14 @@ export const PartlyAvailable: Story = {
   parameters: { msw: shopHandlers({ [TOMORROW]: { 1: 1 } }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await fireEvent.change(await canvas.findByLabelText('end date'), { target: { value: addDays(TODAY, 1) } });
+    // The end date is chosen in its calendar (a dialog on the page, loaded on first opening).
+    await userEvent.click(await canvas.findByRole('button', { name: /^end date / }));
+    const calendar = await within(document.body).findByRole('dialog', { name: 'end date' });
+    const dayButton = () => calendar.querySelector<HTMLButtonElement>(`[data-day="${addDays(TODAY, 1)}"] button`);
+    await within(calendar).findByRole('grid');
+    // On the last day of a month tomorrow is in the next one.
+    if (!dayButton()) await userEvent.click(within(calendar).getByRole('button', { name: /next month/i }));
+    await userEvent.click(await waitFor(() => dayButton() ?? Promise.reject(new Error('tomorrow is not in the calendar'))));
     await expect(await canvas.findByText('only 1 left for these dates')).toBeVisible();
     await expect(canvas.getByText('2 days in total')).toBeVisible();
     const more = canvas.getByRole('button', { name: 'one more: suitcase (large item)' });
