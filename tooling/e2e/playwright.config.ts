@@ -72,6 +72,8 @@ export default defineConfig({
       PORT_BUSINESS: String(E2E_PORTS.business),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // Every spec's travellers and staff log in from 127.0.0.1.
+      SMS_CODES_PER_ADDRESS_PER_HOUR: '1000',
     }),
     startedProcess(`node ${simulatorEntry}`, `${WECHAT_SIMULATOR_URL}/sim/health`, wechatSimEnv(wechat, { port: E2E_PORTS.wechatSimulator })),
     startedProcess(`node ${serverEntry}`, `${WECHAT_CONSUMER_URL}/api/health`, wechatServerEnv),

@@ -37,7 +37,7 @@ export interface ServerDeps {
    * WeChat, whose authorisation page this server serves at WeChat's path. With its `messageToken`, WeChat's
    * message pushes (follows through a promotion QR) are received at /api/wx/event/.
    */
-  config: Pick<ServerConfig, 'wxMiniprogramLink'> & Partial<Pick<ServerConfig, 'basemap' | 'amapKey' | 'sms' | 'trustProxy' | 'pay' | 'wechat'>>;
+  config: Pick<ServerConfig, 'wxMiniprogramLink'> & Partial<Pick<ServerConfig, 'basemap' | 'amapKey' | 'sms' | 'trustProxy' | 'pay' | 'wechat' | 'smsCodesPerAddressPerHour'>>;
   /** The HTTP client for outside services; the global fetch by default (tests answer with recorded responses). */
   fetch?: typeof fetch;
   /**

@@ -61,6 +61,8 @@ const CONSUMER_ROUTES = [
   'rule',
   'rule2',
   'safe',
+  'agreement',
+  'privacy',
   'coupons',
   'coupon',
   'comments',

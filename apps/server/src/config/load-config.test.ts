@@ -19,6 +19,7 @@ describe('loadConfig', () => {
       amapKey: null,
       wxMiniprogramLink: null,
       trustProxy: false,
+      smsCodesPerAddressPerHour: 20,
       sms: { provider: 'outbox' },
       pay: { provider: 'sandbox', sandboxSecret: null },
       wechat: null,
@@ -163,6 +164,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow('TRUST_PROXY: must be true or false');
+  });
+
+  it('lets 20 login codes an hour come from one address unless told another number', () => {
+    expect(loadConfig({}).smsCodesPerAddressPerHour).toBe(20);
+    expect(loadConfig({ SMS_CODES_PER_ADDRESS_PER_HOUR: '500' }).smsCodesPerAddressPerHour).toBe(500);
+    expect(() => loadConfig({ SMS_CODES_PER_ADDRESS_PER_HOUR: '0' })).toThrow('SMS_CODES_PER_ADDRESS_PER_HOUR');
   });
 
   it('logs for a person at a terminal unless told otherwise', () => {

@@ -2,6 +2,7 @@ import { isAbsolute, join, resolve } from 'node:path';
 import type { ClientBasemap } from '@luggage/api/contract';
 import { z } from 'zod';
 import { serverPaths } from '../paths';
+import { SMS_CODES_PER_ADDRESS_PER_HOUR } from '../services/auth/check-sms-send-limits';
 
 /** Settings of one server process, read from the environment once at start. */
 export interface ServerConfig {
@@ -25,6 +26,8 @@ export interface ServerConfig {
   amapKey: string | null;
   /** Behind a reverse proxy: take the client's address from X-Forwarded-For (per-address limits). */
   trustProxy: boolean;
+  /** Login codes one address may ask for per hour, whatever the phones (SMS_CODES_PER_ADDRESS_PER_HOUR, default 20). */
+  smsCodesPerAddressPerHour: number;
   /**
    * The link that opens the WeChat mini-program (GET /api/act/wx_link/): a URL Scheme
    * ('weixin://dl/business/?t=…') or an https URL Link; null → the mini-program is not available yet.
@@ -167,6 +170,9 @@ const environmentSchema = z
       z.url({ protocol: /^(weixin|https)$/, error: 'must be a weixin:// URL Scheme or an https:// URL Link' }),
     ),
     TRUST_PROXY: optional(z.enum(['true', 'false'], 'must be true or false')).transform((value) => value === 'true'),
+    SMS_CODES_PER_ADDRESS_PER_HOUR: optional(z.coerce.number().int().min(1).max(100_000)).transform(
+      (value) => value ?? SMS_CODES_PER_ADDRESS_PER_HOUR,
+    ),
     SMS_PROVIDER: optional(z.enum(['outbox', 'tencent'])).transform((value) => value ?? 'outbox'),
     TENCENT_SMS_SECRET_ID: optional(z.string()),
     TENCENT_SMS_SECRET_KEY: optional(z.string()),
@@ -251,6 +257,7 @@ export function loadConfig(env: Record<string, string | undefined>, isTerminal =
     amapKey: value.AMAP_KEY ?? null,
     wxMiniprogramLink: value.WX_MINIPROGRAM_LINK ?? null,
     trustProxy: value.TRUST_PROXY,
+    smsCodesPerAddressPerHour: value.SMS_CODES_PER_ADDRESS_PER_HOUR,
     sms: smsConfigOf(value),
     pay: payConfigOf(value),
     wechat:

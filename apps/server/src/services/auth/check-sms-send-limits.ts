@@ -11,12 +11,13 @@ const HOUR_MS = 3_600_000;
 
 /**
  * Refuses another code for this phone or address at `now` (ms) when the resend wait is not over, or the
- * phone's hourly or Asia/Shanghai daily quota, or the address's hourly quota, is used up. The counters are
+ * phone's hourly or Asia/Shanghai daily quota, or the address's hourly quota (`perAddressPerHour`), is used up. The counters are
  * the sms_code rows themselves, so every server sees the same ones.
  */
 export async function checkSmsSendLimits(
   db: Kysely<DatabaseSchema>,
   target: { country: string; phone: string; ip: string; now: number },
+  perAddressPerHour = SMS_CODES_PER_ADDRESS_PER_HOUR,
 ): Promise<void> {
   const hourAgo = target.now - HOUR_MS;
   const dayStart = DateTime.fromMillis(target.now, { zone: 'Asia/Shanghai' }).startOf('day').toMillis();
@@ -42,5 +43,5 @@ export async function checkSmsSendLimits(
     .where('ip', '=', target.ip)
     .where('created_at', '>', new Date(hourAgo))
     .executeTakeFirstOrThrow();
-  if (fromAddress.count >= SMS_CODES_PER_ADDRESS_PER_HOUR) throw new ApiFailure('smsAddressLimit');
+  if (fromAddress.count >= perAddressPerHour) throw new ApiFailure('smsAddressLimit');
 }

@@ -12,7 +12,7 @@ import { hashSmsCode } from './hash-sms-code';
  * the code is deleted again, so it neither counts against the limits nor can log in.
  */
 export async function sendSmsCode(
-  deps: { db: Kysely<DatabaseSchema>; clock: () => number; sms: SmsProvider },
+  deps: { db: Kysely<DatabaseSchema>; clock: () => number; sms: SmsProvider; config?: { smsCodesPerAddressPerHour?: number } },
   request: EndpointParams<typeof sendSmsCodeEndpoint> & { ip: string },
 ): Promise<SendSmsCodeResponse> {
   const now = deps.clock();
@@ -20,7 +20,7 @@ export async function sendSmsCode(
   const codeId = await deps.db.transaction().execute(async (trx) => {
     // Two servers answering the same phone at once must not both pass the limits.
     await sql`SELECT pg_advisory_xact_lock(hashtext(${`sms:${request.country}:${request.phone}`}))`.execute(trx);
-    await checkSmsSendLimits(trx, { ...request, now });
+    await checkSmsSendLimits(trx, { ...request, now }, deps.config?.smsCodesPerAddressPerHour);
     const row = await trx
       .insertInto('sms_code')
       .values({
