@@ -53,7 +53,7 @@ describe('the shop statistics', () => {
     expect(luggage[1]).toBe(0);
     expect(new Set(tracks)).toEqual(new Set([120]));
     expect(chart).toHaveAccessibleName(
-      'bar chart of luggage and consumption orders per month, December 2025 to November 2026: 84 in all, most in June 2026 (12)',
+      'bar chart of luggage and consumption orders per month, December 2025 to November 2026: 84 in all, the most, 12, in June 2026',
     );
 
     const table = screen.getByRole('table', { name: 'orders and amounts per month' });
@@ -77,7 +77,7 @@ describe('the shop statistics', () => {
     expect(luggage[11]).toBeCloseTo((66000 / 72000) * 120);
     expect(consume[11]).toBeCloseTo((1500 / 72000) * 120);
     expect(chart).toHaveAccessibleName(
-      'bar chart of luggage and consumption amount per month, December 2025 to November 2026: ¥4725.00 in all, most in June 2026 (¥720.00)',
+      'bar chart of luggage and consumption amount per month, December 2025 to November 2026: ¥4725.00 in all, the most, ¥720.00, in June 2026',
     );
   });
 
@@ -131,7 +131,7 @@ describe('the shop statistics', () => {
   it('in Chinese', async () => {
     open(undefined, 'zh-CN');
     const summary = await screen.findByRole('region', { name: '近 12 个月' });
-    expect(within(summary).getByRole('img')).toHaveAccessibleName('每月寄存与消费订单数柱状图，2025年12月至2026年11月：共 84，最多为2026年6月（12）');
+    expect(within(summary).getByRole('img')).toHaveAccessibleName('每月寄存与消费订单数柱状图，2025年12月至2026年11月：共 84，最多为2026年6月：12');
     const table = within(summary).getByRole('table', { name: '每月订单数与金额' });
     expect(rowCells(table, '2026年11月')).toEqual(['11', '¥660.00', '1', '¥15.00']);
     const daily = screen.getByRole('region', { name: '按日统计' });
