@@ -1,10 +1,11 @@
 import type { ShopDetail } from '@luggage/api/contract';
-import { openingHoursLines, shopAddress } from '@luggage/domain/shops';
+import { shopAddress } from '@luggage/domain/shops';
 import { Section, Stack } from '@luggage/ui/layout';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MapAppList } from '../../shared/shop-facts/map-app-list';
+import { OpeningHoursList } from '../../shared/shop-facts/opening-hours-list';
 import { ShopPrices } from '../../shared/shop-facts/shop-prices';
 
 /** Props of {@link WalkInShop}. */
@@ -33,11 +34,7 @@ export function WalkInShop({ shop, name }: WalkInShopProps) {
         </h3>
         <p className="booking__walk-in-text">{t('walkIn.explained')}</p>
         <ShopPrices inventory={shop.inventory} isSupportScheduled={shop.isSupportScheduled} />
-        <ul className="booking__walk-in-hours">
-          {openingHoursLines(shop.hours, i18n.language).map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ul>
+        <OpeningHoursList hours={shop.hours} className="booking__walk-in-hours" />
       </Section>
       <Section gap={1} aria-labelledby={ids.where}>
         <h3 className="booking__walk-in-heading" id={ids.where}>

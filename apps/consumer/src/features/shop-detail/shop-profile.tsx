@@ -5,8 +5,9 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { MapAppList } from '../../shared/shop-facts/map-app-list';
+import { OpeningHoursList } from '../../shared/shop-facts/opening-hours-list';
 import { ShopBadges } from '../../shared/shop-facts/shop-badges';
-import { openingHoursLines, shopAddress, shopDisplayName } from '@luggage/domain/shops';
+import { shopAddress, shopDisplayName } from '@luggage/domain/shops';
 import { ShopPrices } from '../../shared/shop-facts/shop-prices';
 import { ShopScore } from '../../shared/shop-facts/shop-score';
 import { OpeningStatus } from './opening-status';
@@ -64,11 +65,7 @@ export function ShopProfile({ shop, now, focusBooking, shareAction }: ShopProfil
           {t('businessHours')}
         </h3>
         <OpeningStatus hours={shop.hours} now={now} />
-        <ul className="shop-detail__lines">
-          {openingHoursLines(shop.hours, i18n.language).map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ul>
+        <OpeningHoursList hours={shop.hours} className="shop-detail__lines" />
       </Section>
       <Section gap={1} aria-labelledby={ids.address}>
         <h3 className="shop-detail__heading" id={ids.address}>
