@@ -1,6 +1,7 @@
 import { loggedIn, loggedOut } from '@luggage/api/session';
 import { createAppStore, type AppStore } from '@luggage/api/store';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { saveLoginDraft } from './login-draft';
 import { codeTyped, consentTicked, countryChosen, phoneTyped, selectLoginForm, type LoginFormState } from './login-form-slice';
 
 
@@ -17,6 +18,8 @@ const formOf = (store: AppStore) => selectLoginForm(store.getState() as { loginF
 const session = { userId: '7', userToken: 't', phone: '+852 91234567' };
 
 describe('login form slice', () => {
+  beforeEach(() => window.sessionStorage.clear());
+
   it('starts with the country 86, empty fields and no consent, and keeps what is typed and ticked', () => {
     expect(formOf(createAppStore())).toEqual({ country: '86', phone: '', code: '', hasConsented: false });
     expect(formOf(filledStore())).toEqual({ country: '852', phone: '91234567', code: '123456', hasConsented: true });
@@ -29,6 +32,11 @@ describe('login form slice', () => {
     const store = filledStore();
     store.dispatch(action);
     expect(formOf(store)).toEqual({ country: '86', phone: '', code: '', hasConsented: false });
+  });
+
+  it('starts from the country and phone kept for this browser session, without the code or the consent', () => {
+    saveLoginDraft({ country: '852', phone: '91234567' });
+    expect(formOf(createAppStore())).toEqual({ country: '852', phone: '91234567', code: '', hasConsented: false });
   });
 
   it('is kept when the business session changes', () => {

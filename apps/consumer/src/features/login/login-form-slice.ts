@@ -2,6 +2,7 @@ import { DEFAULT_COUNTRY_CODE } from '@luggage/api/contract';
 import { loggedIn, loggedOut } from '@luggage/api/session';
 import { rootReducer } from '@luggage/api/store';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { readLoginDraft } from './login-draft';
 
 declare module '@luggage/api/store' {
   interface LazyLoadedSlices {
@@ -19,15 +20,16 @@ export interface LoginFormState {
   hasConsented: boolean;
 }
 
-const initialState: LoginFormState = { country: DEFAULT_COUNTRY_CODE, phone: '', code: '', hasConsented: false };
+const emptyForm: LoginFormState = { country: DEFAULT_COUNTRY_CODE, phone: '', code: '', hasConsented: false };
 
 /**
  * The login form lives in the store, not in the screen, so the phone, code and consent survive a trip to
- * the country picker (#/country) or the agreement's pages and back. A login or a logout of the consumer resets it (spec §4).
+ * the country picker (#/country) or the agreement's pages and back; the country and phone also survive a reload
+ * (login-draft.ts), the code and the consent do not. A login or a logout of the consumer empties it (spec §4).
  */
 export const loginFormSlice = createSlice({
   name: 'loginForm',
-  initialState,
+  initialState: (): LoginFormState => ({ ...emptyForm, ...readLoginDraft() }),
   reducers: {
     countryChosen(state, action: PayloadAction<string>) {
       state.country = action.payload;
@@ -44,7 +46,7 @@ export const loginFormSlice = createSlice({
   },
   extraReducers: (builder) => {
     const resetForUser = (state: LoginFormState, action: PayloadAction<{ area: string }>) =>
-      action.payload.area === 'user' ? initialState : state;
+      action.payload.area === 'user' ? emptyForm : state;
     builder.addCase(loggedIn, resetForUser).addCase(loggedOut, resetForUser);
   },
   selectors: {

@@ -2,9 +2,10 @@ import { useAppDispatch, useAppSelector } from '@luggage/api/store';
 import { useLoginMutation } from '@luggage/api/user-api';
 import { ConsentCheckbox, SmsSignInForm, useSmsSignIn } from '@luggage/app-shell/sign-in';
 import { TextField } from '@luggage/ui/text-field';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { saveLoginDraft } from './login-draft';
 import { codeTyped, consentTicked, phoneTyped, selectLoginForm } from './login-form-slice';
 import './login-form.css';
 
@@ -19,6 +20,7 @@ export function LoginForm() {
   const dispatch = useAppDispatch();
   const location = useLocation();
   const { country, phone, code, hasConsented } = useAppSelector(selectLoginForm);
+  useEffect(() => saveLoginDraft({ country, phone }), [country, phone]);
   const signIn = useSmsSignIn({ area: 'user', country, phone, code, hasConsented, signIn: useLoginMutation(), t });
 
   return (
