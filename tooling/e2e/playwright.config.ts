@@ -74,6 +74,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Every spec's travellers and staff log in from 127.0.0.1.
       SMS_CODES_PER_ADDRESS_PER_HOUR: '1000',
+      // A deployed product's support contact (the WeChat server below has none, as a fresh install).
+      SUPPORT_PHONE: '400-820-8820',
+      SUPPORT_EMAIL: 'help@example.com',
     }),
     startedProcess(`node ${simulatorEntry}`, `${WECHAT_SIMULATOR_URL}/sim/health`, wechatSimEnv(wechat, { port: E2E_PORTS.wechatSimulator })),
     startedProcess(`node ${serverEntry}`, `${WECHAT_CONSUMER_URL}/api/health`, wechatServerEnv),

@@ -30,6 +30,7 @@ export interface ServerDeps {
   db: OpenDatabase;
   /**
    * With `basemap`, the apps draw that basemap (GET /api/config/); absent → the offline basemap.
+   * With `support`, the pages and apps say how to reach customer support; absent or null → they leave support out.
    * With `amapKey`, place search and reverse geocoding use AMap; absent or null → the built-in index.
    * With `sms` Tencent, login codes go by Tencent Cloud SMS; absent → the local outbox.
    * With `pay` wechat, payments go through WeChat Pay JSAPI; absent → the sandbox with a random secret.
@@ -37,7 +38,7 @@ export interface ServerDeps {
    * WeChat, whose authorisation page this server serves at WeChat's path. With its `messageToken`, WeChat's
    * message pushes (follows through a promotion QR) are received at /api/wx/event/.
    */
-  config: Pick<ServerConfig, 'wxMiniprogramLink'> & Partial<Pick<ServerConfig, 'basemap' | 'amapKey' | 'sms' | 'trustProxy' | 'pay' | 'wechat' | 'smsCodesPerAddressPerHour'>>;
+  config: Pick<ServerConfig, 'wxMiniprogramLink'> & Partial<Pick<ServerConfig, 'basemap' | 'amapKey' | 'sms' | 'trustProxy' | 'pay' | 'wechat' | 'smsCodesPerAddressPerHour' | 'support'>>;
   /** The HTTP client for outside services; the global fetch by default (tests answer with recorded responses). */
   fetch?: typeof fetch;
   /**

@@ -106,10 +106,23 @@ describe('user centre', () => {
 });
 
 describe('#/phone', () => {
-  it('shows the account’s phone and how to change it', async () => {
+  it('shows the account’s phone and how to change it: with the support contact the server gives', async () => {
+    const support = { phone: '400-820-8820', wechatUrl: null, email: 'help@example.com' };
+    server.use(mockEndpoint(clientConfigEndpoint, { content: buildClientConfig({ support }) }));
     await open('/phone');
     expect(await screen.findByRole('heading', { level: 1, name: 'phone number' })).toBeInTheDocument();
     expect(await screen.findByText('+852 91234567')).toBeInTheDocument();
-    expect(screen.getByText('to change the phone number of your account, please contact customer service')).toBeInTheDocument();
+    expect(await screen.findByText('to change the phone number of your account, contact customer support:')).toBeInTheDocument();
+    const links = screen.getByRole('list', { name: 'ways to reach customer support' });
+    expect(within(links).getByRole('link', { name: 'call 400-820-8820' })).toHaveAttribute('href', 'tel:4008208820');
+    expect(within(links).getByRole('link', { name: 'email help@example.com' })).toHaveAttribute('href', 'mailto:help@example.com');
+    expect(within(links).queryByRole('link', { name: 'WeChat customer service' })).toBeNull();
+  });
+
+  it('says nothing about changing the phone when there is no support to ask', async () => {
+    await open('/phone');
+    expect(await screen.findByText('+852 91234567')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(/customer support/)).toBeNull());
+    expect(screen.queryByRole('list', { name: 'ways to reach customer support' })).toBeNull();
   });
 });

@@ -97,6 +97,31 @@ describe('information pages', () => {
   });
 });
 
+describe('a page that refers to support', () => {
+  it('ends with its contact section: each way to reach support is a link, in the app’s language', async () => {
+    const support = { phone: '+86 400 820 8820', wechatUrl: 'https://work.weixin.qq.com/kfid/kfc01', email: 'help@example.com' };
+    server.use(
+      mockEndpoint(contentPageEndpoint, {
+        content: buildContentPage({
+          name: 'about',
+          language: 'zh-CN',
+          title: '关于我们',
+          sections: [
+            { kind: 'text', heading: '联系我们', paragraphs: ['其他问题请联系客服。'] },
+            { kind: 'contact', heading: '联系客服', contact: support },
+          ],
+        }),
+      }),
+    );
+    await open('/about', 'zh-CN');
+    expect(await screen.findByRole('heading', { level: 2, name: '联系客服' })).toBeInTheDocument();
+    const links = screen.getByRole('list', { name: '联系客服的方式' });
+    expect(within(links).getByRole('link', { name: '致电 +86 400 820 8820' })).toHaveAttribute('href', 'tel:+864008208820');
+    expect(within(links).getByRole('link', { name: '微信客服' })).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(within(links).getByRole('link', { name: '发邮件至 help@example.com' })).toHaveAttribute('href', 'mailto:help@example.com');
+  });
+});
+
 describe('#/questions', () => {
   it('lists the questions under their topic; each answer opens and closes with its button', async () => {
     await open('/questions');
@@ -129,6 +154,14 @@ describe('#/question', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'question' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'all common questions' }));
     expect(await screen.findByRole('button', { name: 'Until when can I cancel an order?' })).toBeInTheDocument();
+  });
+
+  it('ends with the page’s way to reach support when the server added one', async () => {
+    const contact = { kind: 'contact' as const, heading: 'contact customer support', contact: { phone: null, wechatUrl: 'https://work.weixin.qq.com/kfid/kfc01', email: null } };
+    server.use(mockEndpoint(contentPageEndpoint, { content: buildContentPage({ sections: [...buildContentPage().sections, contact] }) }));
+    await open('/question?id=cancel');
+    expect(await screen.findByRole('heading', { level: 2, name: 'contact customer support' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'WeChat customer service' })).toHaveAttribute('href', 'https://work.weixin.qq.com/kfid/kfc01');
   });
 
   it.each(['/question?id=no-such-question', '/question'])('%s says the question was not found', async (path) => {

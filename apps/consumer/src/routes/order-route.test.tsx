@@ -1,5 +1,5 @@
-import { orderInfoEndpoint, type OrderDetail } from '@luggage/api/contract';
-import { buildOrderDetail, mockEndpoint, type MockAnswer } from '@luggage/api/mocks';
+import { clientConfigEndpoint, orderInfoEndpoint, type OrderDetail } from '@luggage/api/contract';
+import { buildClientConfig, buildOrderDetail, mockEndpoint, type MockAnswer } from '@luggage/api/mocks';
 import { setUpMsw } from '@luggage/app-shell/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -95,6 +95,22 @@ describe('#/order/{id}', () => {
     expect(within(refund).getByText('processing')).toBeInTheDocument();
     expect(screen.getByText('refunding', { selector: '.order-status' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'show the storage voucher' })).not.toBeInTheDocument();
+  });
+
+  it('with a failed refund, says how to reach support when the server has a contact', async () => {
+    server.use(mockEndpoint(clientConfigEndpoint, { content: buildClientConfig({ support: { phone: '400-820-8820', wechatUrl: null, email: null } }) }));
+    await openOrder(
+      '/order/501',
+      buildOrderDetail({
+        status: 'refunding',
+        voucherCode: null,
+        cancellable: false,
+        refund: { amount: 6000, status: 'failed', channel: 'wechat', createdAt: '2026-11-23T03:00:00Z', succeededAt: null },
+      }),
+    );
+    const refund = (await screen.findByRole('heading', { name: 'refund' })).closest('section')!;
+    expect(within(refund).getByText('failed')).toBeInTheDocument();
+    expect(await within(refund).findByRole('link', { name: 'call 400-820-8820' })).toHaveAttribute('href', 'tel:4008208820');
   });
 
   it('says when the order is unknown, with the way back to the list', async () => {

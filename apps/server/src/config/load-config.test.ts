@@ -18,6 +18,7 @@ describe('loadConfig', () => {
       basemap: { kind: 'offline' },
       amapKey: null,
       wxMiniprogramLink: null,
+      support: null,
       trustProxy: false,
       smsCodesPerAddressPerHour: 20,
       sms: { provider: 'outbox' },
@@ -246,9 +247,21 @@ describe('loadConfig', () => {
     [{ WX_MINIPROGRAM_LINK: 'http://example.com/open' }, 'WX_MINIPROGRAM_LINK: must be a weixin:// URL Scheme or an https:// URL Link'],
     [{ WX_MINIPROGRAM_LINK: 'pages/index/index' }, 'WX_MINIPROGRAM_LINK'],
     [{ SMS_PROVIDER: 'aliyun' }, 'SMS_PROVIDER'],
+    [{ SUPPORT_PHONE: 'call us' }, 'SUPPORT_PHONE: must be a phone number'],
+    [{ SUPPORT_WECHAT_URL: 'http://work.weixin.qq.com/kfid/x' }, 'SUPPORT_WECHAT_URL: must be an https:// link'],
+    [{ SUPPORT_EMAIL: 'support' }, 'SUPPORT_EMAIL'],
   ])('refuses %o with a message naming the variable', (env, expected) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(expected);
+  });
+
+  it('takes the support contact from any of SUPPORT_PHONE, SUPPORT_WECHAT_URL and SUPPORT_EMAIL', () => {
+    expect(loadConfig({ SUPPORT_EMAIL: 'help@example.com' }).support).toEqual({ phone: null, wechatUrl: null, email: 'help@example.com' });
+    expect(loadConfig({ SUPPORT_PHONE: '+86 400 820 8820', SUPPORT_WECHAT_URL: 'https://work.weixin.qq.com/kfid/kfc01', SUPPORT_EMAIL: '' }).support).toEqual({
+      phone: '+86 400 820 8820',
+      wechatUrl: 'https://work.weixin.qq.com/kfid/kfc01',
+      email: null,
+    });
   });
 
   it('never echoes a database URL, which may hold a password', () => {

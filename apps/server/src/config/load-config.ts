@@ -1,5 +1,5 @@
 import { isAbsolute, join, resolve } from 'node:path';
-import type { ClientBasemap } from '@luggage/api/contract';
+import { supportContactSchema, type ClientBasemap, type SupportContact } from '@luggage/api/contract';
 import { z } from 'zod';
 import { serverPaths } from '../paths';
 import { SMS_CODES_PER_ADDRESS_PER_HOUR } from '../services/auth/check-sms-send-limits';
@@ -33,6 +33,11 @@ export interface ServerConfig {
    * ('weixin://dl/business/?t=…') or an https URL Link; null → the mini-program is not available yet.
    */
   wxMiniprogramLink: string | null;
+  /**
+   * How travellers reach customer support (SUPPORT_PHONE, SUPPORT_WECHAT_URL, SUPPORT_EMAIL), or null when none is
+   * set: then the information pages and the apps leave out what they say about support.
+   */
+  support: SupportContact | null;
   /** Who sends the login codes: the local outbox (default), or Tencent Cloud SMS with its account settings. */
   sms: SmsConfig;
   /** Who takes the payments: the local sandbox (default) or WeChat Pay JSAPI with its merchant settings. */
@@ -169,6 +174,9 @@ const environmentSchema = z
     WX_MINIPROGRAM_LINK: optional(
       z.url({ protocol: /^(weixin|https)$/, error: 'must be a weixin:// URL Scheme or an https:// URL Link' }),
     ),
+    SUPPORT_PHONE: optional(supportContactSchema.shape.phone.unwrap()),
+    SUPPORT_WECHAT_URL: optional(supportContactSchema.shape.wechatUrl.unwrap()),
+    SUPPORT_EMAIL: optional(supportContactSchema.shape.email.unwrap()),
     TRUST_PROXY: optional(z.enum(['true', 'false'], 'must be true or false')).transform((value) => value === 'true'),
     SMS_CODES_PER_ADDRESS_PER_HOUR: optional(z.coerce.number().int().min(1).max(100_000)).transform(
       (value) => value ?? SMS_CODES_PER_ADDRESS_PER_HOUR,
@@ -256,6 +264,10 @@ export function loadConfig(env: Record<string, string | undefined>, isTerminal =
     basemap: basemapOf(value),
     amapKey: value.AMAP_KEY ?? null,
     wxMiniprogramLink: value.WX_MINIPROGRAM_LINK ?? null,
+    support:
+      value.SUPPORT_PHONE || value.SUPPORT_WECHAT_URL || value.SUPPORT_EMAIL
+        ? { phone: value.SUPPORT_PHONE ?? null, wechatUrl: value.SUPPORT_WECHAT_URL ?? null, email: value.SUPPORT_EMAIL ?? null }
+        : null,
     trustProxy: value.TRUST_PROXY,
     smsCodesPerAddressPerHour: value.SMS_CODES_PER_ADDRESS_PER_HOUR,
     sms: smsConfigOf(value),

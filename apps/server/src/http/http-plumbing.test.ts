@@ -219,10 +219,11 @@ describe('unsigned and unknown routes', () => {
     expect(content).toEqual({ ok: true, database: testApp.database.kind });
   });
 
-  it('GET /api/config/ is signed and gives the Mapbox token, and no mini-program without its link', async () => {
+  it('GET /api/config/ is signed and gives the Mapbox token, no mini-program without its link and no support contact without one', async () => {
     expect(expectContent(await inject(signedGet(clientConfigEndpoint.path, {})), clientConfigEndpoint)).toMatchObject({
       basemap: { kind: 'mapbox', token: 'pk.test-token' },
       hasMiniProgram: false,
+      support: null,
     });
     expectFailure(await inject({ method: 'GET', url: `${clientConfigEndpoint.path}?v=web` }), 200, signatureInvalid);
   });

@@ -23,6 +23,7 @@ export * from './entities/order';
 export * from './entities/place';
 export * from './entities/shop';
 export * from './entities/shop-detail';
+export * from './entities/support-contact';
 export * from './act/wx-link';
 export * from './city/city-list';
 export * from './city/city-search';

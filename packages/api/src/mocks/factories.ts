@@ -140,7 +140,7 @@ export function buildNearbyAnswer(
 }
 
 /**
- * The /api/config/ answer of a server without basemap or WeChat settings: the offline basemap, no mini-program, and WeChat's
+ * The /api/config/ answer of a server without basemap, support or WeChat settings: the offline basemap, no mini-program, no support contact, and WeChat's
  * authorisation at the server's own local page ('/connect/oauth2/authorize', relative to the app) with the
  * local app id. Each call returns a new object.
  */
@@ -148,6 +148,7 @@ export function buildClientConfig(overrides: Partial<ClientConfigResponse> = {})
   return {
     basemap: { kind: 'offline' },
     hasMiniProgram: false,
+    support: null,
     wechat: { appId: 'wx0123456789abcdef', authorizeUrl: '/connect/oauth2/authorize' },
     ...overrides,
   };

@@ -19,6 +19,7 @@ import { wechatShareLocales } from '../../features/wechat-share/wechat-share-loc
 import { relativeDayLocales } from '../../shared/dates/relative-day-locales';
 import { orderScreensLocales } from '../../shared/orders/order-screens-locales';
 import { shopFactsLocales } from '../../shared/shop-facts/shop-facts-locales';
+import { supportContactLocales } from '../../shared/support-contact/support-contact-locales';
 import { en } from './en';
 import { zhCN } from './zh-cn';
 
@@ -30,6 +31,7 @@ export const consumerLocales = {
   ...infoPagesLocales,
   ...cityPickerLocales,
   ...shopFactsLocales,
+  ...supportContactLocales,
   ...shopCardLocales,
   ...shopDetailLocales,
   ...loginLocales,

@@ -6,6 +6,7 @@ import { OrderNotice } from '../../shared/orders/order-notice';
 import type { CancelBlock } from './cancel-block';
 import { formatDeadlineDate } from '../../shared/orders/format-deadline-date';
 import { WithdrawApplication } from '../../shared/orders/withdraw-application';
+import { ContactSupportHint } from '../../shared/support-contact/support-contact';
 
 /** Props of {@link CancelBlocked}. */
 export interface CancelBlockedProps {
@@ -53,7 +54,10 @@ export function CancelBlocked({ order, block }: CancelBlockedProps) {
       }
     >
       {block === 'cancelled' && order.refund && (
-        <p>{t(`refundStatus.${order.refund.status}`, { amount: formatYuan(order.refund.amount) })}</p>
+        <>
+          <p>{t(`refundStatus.${order.refund.status}`, { amount: formatYuan(order.refund.amount) })}</p>
+          {order.refund.status === 'failed' && <ContactSupportHint />}
+        </>
       )}
     </OrderNotice>
   );

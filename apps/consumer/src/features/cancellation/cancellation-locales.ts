@@ -23,7 +23,7 @@ const en = {
   refundStatus: {
     processing: 'refund in progress: ¥{{amount}} is on its way back to the original payment method',
     succeeded: 'refunded: ¥{{amount}} is back on the original payment method',
-    failed: 'the refund of ¥{{amount}} failed, please contact customer service',
+    failed: 'the refund of ¥{{amount}} failed',
   },
   reasonLegend: 'why do you cancel?',
   reasons: {
@@ -94,7 +94,7 @@ const zhCN: typeof en = {
   refundStatus: {
     processing: '退款中：¥{{amount}} 将原路退回',
     succeeded: '已退款：¥{{amount}} 已原路退回',
-    failed: '¥{{amount}} 退款失败，请联系客服',
+    failed: '¥{{amount}} 退款失败',
   },
   reasonLegend: '取消原因',
   reasons: {

@@ -30,6 +30,35 @@ export const Questions: Story = {
   },
 };
 
+/** About us with a support contact configured: the page ends with the ways to reach support, each a link. */
+export const AboutWithSupportContact: Story = {
+  args: { name: 'about', fallbackTitle: 'about us' },
+  parameters: {
+    msw: [
+      mockEndpoint(contentPageEndpoint, {
+        content: buildContentPage({
+          name: 'about',
+          title: 'about us',
+          sections: [
+            { kind: 'text', heading: 'Contact', paragraphs: ['Questions about an order, a shop or the service? For anything else, contact customer support.'] },
+            {
+              kind: 'contact',
+              heading: 'contact customer support',
+              contact: { phone: '+86 400 820 8820', wechatUrl: 'https://work.weixin.qq.com/kfid/kfc01', email: 'help@example.com' },
+            },
+          ],
+        }),
+      }),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const links = await canvas.findByRole('list', { name: 'ways to reach customer support' });
+    await expect(within(links).getAllByRole('link')).toHaveLength(3);
+    await expect(within(links).getByRole('link', { name: 'call +86 400 820 8820' })).toHaveAttribute('href', 'tel:+864008208820');
+  },
+};
+
 /** The guide in Chinese: the three steps, then the way to the map. */
 export const GuideInChinese: Story = {
   globals: { locale: 'zh-CN' },

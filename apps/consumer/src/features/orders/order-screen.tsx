@@ -16,6 +16,7 @@ import '../../shared/pill-row.css';
 import './orders.css';
 import { orderShopName } from '../../shared/orders/order-shop-name';
 import { reviewOffered } from '../../shared/orders/review-offered';
+import { ContactSupportHint } from '../../shared/support-contact/support-contact';
 
 /** The refund of a cancelled paid order: amount, where it goes (the original payment method) and how far it got. */
 function RefundSection({ refund }: { refund: NonNullable<OrderDetail['refund']> }) {
@@ -34,6 +35,7 @@ function RefundSection({ refund }: { refund: NonNullable<OrderDetail['refund']> 
         <dt>{t('refundStatus')}</dt>
         <dd>{t(`refundState.${refund.status}`)}</dd>
       </FactList>
+      {refund.status === 'failed' && <ContactSupportHint />}
     </Section>
   );
 }

@@ -12,7 +12,7 @@ const en = {
   loggingOut: 'logging out…',
   logOutTitle: 'log out',
   logOutQuestion: 'log out on this device? your orders stay in your account',
-  changePhoneNote: 'to change the phone number of your account, please contact customer service',
+  changePhoneNote: 'to change the phone number of your account, contact customer support:',
 };
 
 const zhCN: typeof en = {
@@ -29,7 +29,7 @@ const zhCN: typeof en = {
   loggingOut: '正在退出…',
   logOutTitle: '退出登录',
   logOutQuestion: '确定在本设备退出登录吗？您的订单仍保留在账户中',
-  changePhoneNote: '如需更换账户手机号，请联系客服',
+  changePhoneNote: '如需更换账户手机号，请联系客服：',
 };
 
 /** Texts of the user centre and the account's phone ('userCentre' namespace). */

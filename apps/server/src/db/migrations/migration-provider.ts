@@ -12,6 +12,7 @@ import { businessMigration } from './0010-business';
 import { wechatMigration } from './0011-wechat';
 import { wechatFollowsMigration } from './0012-wechat-follows';
 import { storeAddressEnMigration } from './0013-store-address-en';
+import { contentSupportMarksMigration } from './0014-content-support-marks';
 
 /** Every migration by name, in order; the names are stored in the database, never rename one. */
 const migrations: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '0011-wechat': wechatMigration,
   '0012-wechat-follows': wechatFollowsMigration,
   '0013-store-address-en': storeAddressEnMigration,
+  '0014-content-support-marks': contentSupportMarksMigration,
 };
 
 /** Static provider: the migrations are bundled with the server, no folder scanning at run time. */

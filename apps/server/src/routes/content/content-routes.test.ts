@@ -1,4 +1,4 @@
-import { CONTENT_PAGE_NAMES, contentPageEndpoint, type ContentPageResponse } from '@luggage/api/contract';
+import { CONTENT_PAGE_NAMES, clientConfigEndpoint, contentPageEndpoint, type ContentPageResponse } from '@luggage/api/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedContentPages } from '../../db/seed/seed-content-pages';
@@ -73,9 +73,9 @@ describe('GET /api/content/page/', () => {
   });
 
   it.each([
-    ['cannot-find-shop', ['use navigation', 'call the shop', 'online support in the app'], ['导航', '致电商户', '在线客服']],
+    ['cannot-find-shop', ['use navigation', 'call the shop'], ['导航', '致电商户']],
     ['shop-closed', ['during its business hours', 'outside its business hours', 'wait', 'change the order', 'cancel it', 'call the shop'], ['营业时间内', '营业时间以外', '等待', '修改', '取消订单', '致电商户']],
-    ['no-storage-service', ['call the shop', 'online support'], ['致电商户', '在线客服']],
+    ['no-storage-service', ['call the shop', 'change or cancel the order in the app'], ['致电商户', '在应用中修改、取消订单']],
     ['cancel', ['before your luggage is stored', 'until 24:00 of the storage date'], ['寄存之前', '寄存日期当天 24:00']],
     ['voucher-unlocked', ['Once the voucher is unlocked the luggage counts as stored', 'cannot be cancelled'], ['一经解锁即视为已寄存', '不能取消']],
   ])('the FAQ answer %s says what the spec says', async (id, englishParts, chineseParts) => {
@@ -93,6 +93,17 @@ describe('GET /api/content/page/', () => {
   it('the notice says the mini-program is not available yet (where wx_link leads without a link)', async () => {
     expect((await page('notice', 'en')).sections[0]?.heading).toBe('The mini-program is not available yet');
     expect((await page('notice', 'zh-CN')).sections[0]?.heading).toBe('小程序暂未开放');
+  });
+
+  it('without a support contact, never sends the traveller to support, and reads without the marks', async () => {
+    for (const name of CONTENT_PAGE_NAMES) {
+      for (const lang of ['en', 'zh-CN']) {
+        const text = allText(await page(name, lang));
+        expect(text).not.toMatch(/\[\[|\]\]|contact customer support|online support|联系客服|在线客服/);
+        expect(text).not.toMatch(/ {2}|\s[.,;]|，。/);
+      }
+    }
+    expect(allText(await page('safe', 'en'))).toContain('Then make your claim to the shop');
   });
 
   it('never invents a phone number', async () => {
@@ -138,5 +149,37 @@ describe('GET /api/content/page/', () => {
   it('a page whose stored sections break the contract is a server error, not a malformed page', async () => {
     await sql`UPDATE content_page SET sections = '[{"kind":"video"}]'::jsonb WHERE name = 'rule'`.execute(testApp.database.db);
     expectFailure(await get({ name: 'rule', lang: 'en' }), 500, 'server error, please try again later');
+  });
+});
+
+describe('GET /api/content/page/ with a support contact configured', () => {
+  const support = { phone: '400-820-8820', wechatUrl: 'https://work.weixin.qq.com/kfid/kfc0123456789', email: null };
+  let supportApp: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    supportApp = await createTestApp({ config: { wxMiniprogramLink: null, support } });
+    await seedContentPages(supportApp.database.db, serverPaths.seedData);
+  });
+  afterAll(() => supportApp.close());
+  const supportPage = async (name: string, lang: string) =>
+    expectContent(await supportApp.app.inject(signedGet(contentPageEndpoint.path, { name, lang })), contentPageEndpoint);
+
+  it.each([
+    ['questions', 'en', 'If you still cannot find it, call the shop or contact customer support.', 'contact customer support'],
+    ['questions', 'zh-CN', '如果仍然找不到，请致电商户或联系客服。', '联系客服'],
+    ['about', 'en', 'for anything else, contact customer support.', 'contact customer support'],
+    ['safe', 'zh-CN', '然后联系客服，提供订单、照片和价值证明。', '联系客服'],
+  ])('%s in %s says to contact support and ends with how to reach it', async (name, lang, sentence, heading) => {
+    const content = await supportPage(name, lang);
+    expect(allText(content)).toContain(sentence);
+    expect(allText(content)).not.toMatch(/\[\[|\]\]|Then make your claim to the shop|向商户提出索赔/);
+    expect(content.sections.at(-1)).toEqual({ kind: 'contact', heading, contact: support });
+  });
+
+  it('/api/config/ gives the apps the same contact', async () => {
+    expect(expectContent(await supportApp.app.inject(signedGet(clientConfigEndpoint.path, {})), clientConfigEndpoint).support).toEqual(support);
+  });
+
+  it('adds no contact to a page that does not refer to support', async () => {
+    expect((await supportPage('guide', 'en')).sections.some((section) => section.kind === 'contact')).toBe(false);
   });
 });

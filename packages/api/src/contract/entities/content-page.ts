@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { supportContactSchema } from './support-contact';
 
 /**
  * The information pages the server holds (spec §2): guide = the three booking steps, help = the service
@@ -37,8 +38,16 @@ export type FaqEntry = z.infer<typeof faqEntrySchema>;
 /** A topic of the FAQ ('refunds and cancelling') with its questions and answers. */
 export const contentFaqSectionSchema = z.object({ kind: z.literal('faq'), heading, entries: z.array(faqEntrySchema).min(1).max(30) });
 
-/** One section of a page: text under a heading, or a topic of questions and answers. */
-export const contentSectionSchema = z.discriminatedUnion('kind', [contentTextSectionSchema, contentFaqSectionSchema]);
+/**
+ * How to reach customer support, added by the server at the end of a page whose text refers to support, when a
+ * support contact is configured. Never stored: the stored text marks what it says about support instead,
+ * `[[support:…]]` kept only when a contact is configured and `[[nosupport:…]]` kept only when none is (a
+ * paragraph left empty is dropped), so a page never sends the traveller to a support that cannot be reached.
+ */
+export const contentContactSectionSchema = z.object({ kind: z.literal('contact'), heading, contact: supportContactSchema });
+
+/** One section of a page: text under a heading, a topic of questions and answers, or how to reach support. */
+export const contentSectionSchema = z.discriminatedUnion('kind', [contentTextSectionSchema, contentFaqSectionSchema, contentContactSectionSchema]);
 export type ContentSection = z.infer<typeof contentSectionSchema>;
 
 /** A page's sections in display order; FAQ entry ids are unique within the page. */

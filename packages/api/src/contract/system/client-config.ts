@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
+import { supportContactSchema } from '../entities/support-contact';
 
 /** A style URL: absolute http(s), or a path on the apps' own origin ('/tiles/style.json'). */
 const styleUrl = z
@@ -49,6 +50,9 @@ export type ClientBasemap = z.output<typeof clientBasemapSchema>;
  *
  * `hasMiniProgram` is true when the server has a link that opens the WeChat mini-program
  * (WX_MINIPROGRAM_LINK, which /api/act/wx_link/ returns): only then does the home show its mini-program bar.
+ *
+ * `support` is how to reach customer support (see {@link supportContactSchema}), or null when none is
+ * configured: then the apps never say 'contact customer support'.
  */
 export const clientConfigEndpoint = defineEndpoint({
   name: 'clientConfig',
@@ -58,6 +62,7 @@ export const clientConfigEndpoint = defineEndpoint({
   response: z.object({
     basemap: clientBasemapSchema,
     hasMiniProgram: z.boolean(),
+    support: supportContactSchema.nullable(),
     wechat: z.object({ appId: z.string().regex(/^wx[0-9a-z]{16}$/), authorizeUrl: z.string().min(1) }),
   }),
   auth: 'none',
