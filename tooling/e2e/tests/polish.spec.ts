@@ -43,6 +43,20 @@ test('tap targets are 44 px at least: the home chips, the language switch, the t
   }
 });
 
+test('the map’s credits never run under its bottom row (list toggle, my nearby) on a phone', async ({ page }) => {
+  await page.goto('/#/home?city=1');
+  const credits = page.locator('.maplibregl-ctrl-attrib');
+  await expect(credits).toBeVisible({ timeout: 60_000 });
+  const creditsBox = (await credits.boundingBox())!;
+  for (const control of [page.getByRole('button', { name: /^list of \d+ storage points$/ }), page.getByRole('button', { name: 'my nearby' })]) {
+    const box = (await control.boundingBox())!;
+    expect({ control: await control.textContent(), isBelowCredits: box.y >= creditsBox.y + creditsBox.height }).toEqual({
+      control: await control.textContent(),
+      isBelowCredits: true,
+    });
+  }
+});
+
 test('first paint: index.html of both apps holds the frame and a skeleton, shown before any script runs', async ({ browser }) => {
   for (const url of [CONSUMER_URL, BUSINESS_URL]) {
     const html = await (await fetch(`${url}/`)).text();
