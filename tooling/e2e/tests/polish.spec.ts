@@ -57,6 +57,21 @@ test('the map’s credits never run under its bottom row (list toggle, my nearby
   }
 });
 
+test('shop tags never cover each other: a crowded one folds to a dot that still names its shop', async ({ page }) => {
+  await page.goto('/#/home?city=1');
+  const pins = page.locator('.luggage-map-marker');
+  await expect(pins.first()).toBeVisible({ timeout: 60_000 });
+  await expect(page.locator('.luggage-map-marker--crowded').first()).toBeAttached();
+  const shown = await page.locator('.luggage-map-marker:not(.luggage-map-marker--crowded) .luggage-map-pin__tag').evaluateAll((tags) =>
+    tags.map((tag) => tag.getBoundingClientRect()).map(({ left, top, right, bottom }) => ({ left, top, right, bottom })),
+  );
+  const overlapping = shown.flatMap((a, i) =>
+    shown.slice(i + 1).filter((b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom),
+  );
+  expect(overlapping).toEqual([]);
+  await expect(page.locator('.luggage-map-marker--crowded button').first()).toHaveAccessibleName(/, (from ¥\d+(\.\d+)?|full|closed)$/);
+});
+
 test('first paint: index.html of both apps holds the frame and a skeleton, shown before any script runs', async ({ browser }) => {
   for (const url of [CONSUMER_URL, BUSINESS_URL]) {
     const html = await (await fetch(`${url}/`)).text();

@@ -8,6 +8,7 @@ import { loadMapLibrary } from './load-map-library';
 import { DEFAULT_CENTER, MAP_DEFAULT_ZOOM } from './map-constants';
 import type { MapHandle } from './map-library';
 import { PlaceMarker, type SearchedPlaceMarker } from './place-marker';
+import { foldCrowdedTags } from './fold-crowded-tags';
 import { ShopMarker, type MapMarker } from './shop-marker';
 import { TravellerMarker, type TravellerPosition } from './traveller-marker';
 import './map-view.css';
@@ -158,6 +159,19 @@ export function MapView<Id extends string | number>({
   }, [shown, shownKey]);
 
   useEffect(() => map?.onMoveEnd((moved) => latest.current.onMoveEnd?.(moved)), [map]);
+
+  // Tags that would cover each other fold to dots: after each move, and once the markers have been drawn.
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!map || !container) return;
+    const fold = () => foldCrowdedTags(container);
+    const frame = requestAnimationFrame(fold);
+    const stop = map.onMoveEnd(fold);
+    return () => {
+      cancelAnimationFrame(frame);
+      stop();
+    };
+  }, [map, markers, selectedId]);
 
   useEffect(() => {
     latest.current.view = { ...latest.current.view, center: [lng, lat] };
