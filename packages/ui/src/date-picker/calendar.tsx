@@ -6,7 +6,7 @@ import './calendar.css';
 
 /** Props of {@link Calendar}. */
 export interface CalendarProps {
-  /** The chosen day, 'yyyy-MM-dd'. */
+  /** The chosen day, 'yyyy-MM-dd'; '' while none is chosen (the calendar then opens on today's month, within min–max). */
   value: string;
   /** The first day that may be chosen, 'yyyy-MM-dd'. */
   min: string;
@@ -26,8 +26,10 @@ export interface CalendarProps {
  * {@link DatePicker}, so it stays out of the screens that do not choose dates.
  */
 export default function Calendar({ value, min, max, today, language, onChange }: CalendarProps) {
-  const selected = isoToDay(value);
+  const selected = value ? isoToDay(value) : undefined;
   const [first, last] = [isoToDay(min), max ? isoToDay(max) : undefined];
+  // 'yyyy-MM-dd' texts compare as the days do.
+  const shown = value || (today < min ? min : max && today > max ? max : today);
   return (
     <DayPicker
       className="lg-calendar"
@@ -36,7 +38,7 @@ export default function Calendar({ value, min, max, today, language, onChange }:
       autoFocus
       locale={language.toLowerCase().startsWith('zh') ? zhCN : enUS}
       selected={selected}
-      defaultMonth={selected}
+      defaultMonth={isoToDay(shown)}
       today={isoToDay(today)}
       startMonth={first}
       endMonth={last}

@@ -47,3 +47,14 @@ export const Chinese: Story = {
     await expect(await within(dialog).findByRole('grid', { name: '2026年11月' }, { timeout: 5000 })).toBeVisible();
   },
 };
+
+/** No day chosen yet (e.g. a day to close): a dimmed placeholder; the calendar opens on today's month. */
+export const NoDayChosen: Story = {
+  args: { label: 'close on', value: '', valueText: 'no day chosen', description: undefined },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'close on no day chosen' }));
+    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'close on' });
+    await expect(await within(dialog).findByRole('grid', { name: 'November 2026' }, { timeout: 5000 })).toBeVisible();
+    await expect(within(dialog).queryByRole('button', { name: /selected/ })).toBeNull();
+  },
+};

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { useState } from 'react';
+import { createRef, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderWithI18n } from '../test/render-with-i18n';
 import { DatePicker } from './date-picker';
@@ -84,5 +84,25 @@ describe('DatePicker', () => {
     const dialog = await open(user);
     await user.click(within(dialog).getByRole('button', { name: 'close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('with no day chosen shows its placeholder and opens on the month of today, within min–max, with no day selected', async () => {
+    const { user } = renderWithI18n(
+      <DatePicker className="field" label="close on" value="" valueText="no day chosen" min="2027-01-05" today="2026-11-23" onChange={() => {}} />,
+    );
+    const button = screen.getByRole('button', { name: 'close on no day chosen' });
+    expect(button).toHaveClass('lg-date-button--empty');
+    await user.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'close on' });
+    // Today is before min: the first month that can be chosen from.
+    expect(await within(dialog).findByRole('grid', { name: 'January 2027' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: /selected/ })).not.toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: /January 5th, 2027/ })).toHaveFocus());
+  });
+
+  it('hands its button to buttonRef, so a form can focus the field it finds wrong', () => {
+    const ref = createRef<HTMLButtonElement>();
+    renderWithI18n(<DatePicker className="field" label="close on" value="" valueText="no day chosen" min="2026-11-23" today="2026-11-23" buttonRef={ref} onChange={() => {}} />);
+    expect(ref.current).toBe(screen.getByRole('button', { name: 'close on no day chosen' }));
   });
 });

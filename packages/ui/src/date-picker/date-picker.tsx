@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useImperativeHandle, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useDialogFocus } from '../dialogs/use-dialog-focus';
@@ -12,9 +12,12 @@ export interface DatePickerProps {
   /** The BEM block of the field's classes: `<block>`, `<block>__label`, `__button`, `__description`, `__error`. */
   className: string;
   label: string;
-  /** The chosen day, 'yyyy-MM-dd'. */
+  /** The chosen day, 'yyyy-MM-dd'; '' while none is chosen. */
   value: string;
-  /** `value` as the app writes dates ('26 Nov 2026', '2026年11月26日'): what the button shows. */
+  /**
+   * `value` as the app writes dates ('26 Nov 2026', '2026年11月26日'): what the button shows. While no day
+   * is chosen, a translated placeholder ('no day chosen'), shown dimmed.
+   */
   valueText: string;
   /** The first day that may be chosen, 'yyyy-MM-dd'. */
   min: string;
@@ -27,6 +30,8 @@ export interface DatePickerProps {
   /** Already translated; shown as an alert under the field and tied to it. */
   error?: string;
   onChange: (isoDate: string) => void;
+  /** The field's button, e.g. to focus it when a form finds the field wrong. */
+  buttonRef?: Ref<HTMLButtonElement>;
 }
 
 /**
@@ -35,7 +40,7 @@ export interface DatePickerProps {
  * days outside min–max disabled, keyboard navigable, Escape or 'close' to leave, focus back on the button).
  * The calendar's code loads when it is first opened.
  */
-export function DatePicker({ className, label, value, valueText, min, max, today, description, error, onChange }: DatePickerProps) {
+export function DatePicker({ className, label, value, valueText, min, max, today, description, error, onChange, buttonRef: outerRef }: DatePickerProps) {
   const { t, i18n } = useTranslation('ui');
   const [isOpen, setIsOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -44,6 +49,8 @@ export function DatePicker({ className, label, value, valueText, min, max, today
     // The calendar re-renders as it loads, so the dialog's own focus return cannot count on the opener it saw.
     buttonRef.current?.focus();
   };
+  // The picker keeps its own hold on the button (focus back after the calendar) and hands it on.
+  useImperativeHandle(outerRef, () => buttonRef.current as HTMLButtonElement, []);
   const ids = { label: useId(), value: useId(), description: useId(), error: useId(), title: useId() };
   return (
     <div className={className}>
@@ -53,7 +60,7 @@ export function DatePicker({ className, label, value, valueText, min, max, today
       <button
         ref={buttonRef}
         type="button"
-        className={`lg-date-button ${className}__button`}
+        className={`lg-date-button${value ? '' : ' lg-date-button--empty'} ${className}__button`}
         aria-haspopup="dialog"
         aria-expanded={isOpen}
         aria-labelledby={`${ids.label} ${ids.value}`}
