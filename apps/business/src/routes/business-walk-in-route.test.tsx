@@ -8,7 +8,7 @@ import {
 } from '@luggage/api/contract';
 import { buildBusinessInfo, buildBusinessOrder, mockEndpoint } from '@luggage/api/mocks';
 import { recordedEndpoint, setUpMsw } from '@luggage/app-shell/testing';
-import { fireEvent, screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -39,10 +39,26 @@ function open() {
 const photoUpload = () =>
   mockEndpoint(uploadLuggagePhotoEndpoint, { content: { name: PHOTO_NAME, url: `https://photos.test/${PHOTO_NAME}`, width: 800, height: 600 } });
 
+/** Opens the last day's calendar (labelled `label`), waits for its days and returns it. */
+async function openCalendar(user: ReturnType<typeof userEvent.setup>, label = 'last day') {
+  await user.click(await screen.findByRole('button', { name: new RegExp(`^${label} `) }));
+  const dialog = await screen.findByRole('dialog', { name: label });
+  // The calendar's code loads on its first opening, then it focuses the chosen day.
+  await within(dialog).findByRole('grid', {}, { timeout: 5000 });
+  await waitFor(() => expect(document.activeElement).toHaveClass('rdp-day_button'));
+  return dialog;
+}
+
+/** Chooses the last day in its calendar: `day` is the day button's English name, e.g. /November 25th, 2026/. */
+async function chooseLastDay(user: ReturnType<typeof userEvent.setup>, day: RegExp) {
+  const dialog = await openCalendar(user);
+  await user.click(within(dialog).getByRole('button', { name: day }));
+}
+
 async function fillForm(user: ReturnType<typeof userEvent.setup>) {
   await user.type(await screen.findByLabelText('traveller name'), 'Mr Wang');
   await user.click(screen.getByRole('button', { name: 'bag (small item): one more' }));
-  fireEvent.change(screen.getByLabelText('last day'), { target: { value: '2026-11-25' } });
+  await chooseLastDay(user, /November 25th, 2026/);
   await user.upload(screen.getByLabelText('take a photo'), new File([new Uint8Array([0xff, 0xd8, 0xff])], 'bag.jpg', { type: 'image/jpeg' }));
   await screen.findByText('uploaded');
 }
@@ -58,8 +74,10 @@ describe('#/bussiness/walk-in', () => {
     );
     const user = userEvent.setup();
     await open();
-    expect(await screen.findByLabelText('last day')).toHaveValue('2026-11-23');
+    const lastDay = await screen.findByRole('button', { name: 'last day 23 Nov 2026' });
+    expect(lastDay).toHaveAccessibleDescription('from today; the traveller picks up by the end of this day');
     await fillForm(user);
+    expect(lastDay).toHaveAccessibleName('last day 25 Nov 2026');
 
     expect(await screen.findByText('23 Nov 2026 – 25 Nov 2026, 3 days')).toBeInTheDocument();
     expect(screen.getByText('¥90.00')).toBeInTheDocument();
@@ -123,17 +141,58 @@ describe('#/bussiness/walk-in', () => {
     server.use(mockEndpoint(walkInQuoteEndpoint, (params) => ({ content: priceOf(1, `${String(params.endDate).slice(0, 4)}-${String(params.endDate).slice(4, 6)}-${String(params.endDate).slice(6)}`, 1) })));
     const user = userEvent.setup();
     await open();
-    expect(await screen.findByLabelText('last day')).toHaveValue('2026-11-23');
+    expect(await screen.findByRole('button', { name: 'last day 23 Nov 2026' })).toBeInTheDocument();
     // 00:05 on Tuesday in Shanghai; typing the name draws the form again.
     vi.setSystemTime(new Date('2026-11-23T16:05:00Z'));
     await user.type(screen.getByLabelText('traveller name'), 'W');
-    expect(screen.getByLabelText('last day')).toHaveValue('2026-11-24');
+    expect(screen.getByRole('button', { name: 'last day 24 Nov 2026' })).toBeInTheDocument();
     expect(screen.queryByText('choose today or a later day')).not.toBeInTheDocument();
 
-    fireEvent.change(screen.getByLabelText('last day'), { target: { value: '2026-11-26' } });
+    await chooseLastDay(user, /November 26th, 2026/);
     vi.setSystemTime(new Date('2026-11-24T16:05:00Z'));
     await user.type(screen.getByLabelText('traveller name'), 'a');
-    expect(screen.getByLabelText('last day')).toHaveValue('2026-11-26');
+    expect(screen.getByRole('button', { name: 'last day 26 Nov 2026' })).toBeInTheDocument();
+  });
+
+  it('refuses a chosen last day that has passed since, with the screen left open past midnight', async () => {
+    const quotes: Record<string, unknown>[] = [];
+    server.use(recordedEndpoint(walkInQuoteEndpoint, quotes, () => ({ content: priceOf(1, '2026-11-24', 2) })));
+    const user = userEvent.setup();
+    await open();
+    await chooseLastDay(user, /November 24th, 2026/);
+    // 00:05 on Wednesday 25 November in Shanghai: the chosen Tuesday has passed.
+    vi.setSystemTime(new Date('2026-11-24T16:05:00Z'));
+    await user.type(screen.getByLabelText('traveller name'), 'W');
+    const lastDay = screen.getByRole('button', { name: 'last day 24 Nov 2026' });
+    expect(lastDay).toHaveAttribute('aria-invalid', 'true');
+    expect(lastDay).toHaveAccessibleDescription(expect.stringContaining('choose today or a later day'));
+    expect(screen.getByRole('button', { name: 'create' })).toBeDisabled();
+    // Today can be chosen again; the days before it cannot.
+    const dialog = await openCalendar(user);
+    expect(within(dialog).getByRole('button', { name: /November 24th, 2026/ })).toBeDisabled();
+    await user.click(within(dialog).getByRole('button', { name: /November 25th, 2026/ }));
+    expect(lastDay).toHaveAttribute('aria-invalid', 'false');
+    await waitFor(() => expect(quotes.at(-1)).toEqual(expect.objectContaining({ endDate: '20261125' })));
+  });
+
+  it('in Chinese, writes the last day as the app does and chooses it in a Chinese calendar with the keyboard', async () => {
+    const quotes: Record<string, unknown>[] = [];
+    server.use(recordedEndpoint(walkInQuoteEndpoint, quotes, (params) => ({ content: params.endDate === '20261125' ? priceOf(1, '2026-11-25', 3) : priceOf(1, '2026-11-23', 1) })));
+    const user = userEvent.setup();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    renderStaffRoute('/bussiness/walk-in', { now: NOW, language: 'zh-CN' });
+    const lastDay = await screen.findByRole('button', { name: '取件日期 2026年11月23日' });
+    expect(lastDay).toHaveAccessibleDescription('从今天起；客人需在当天结束前取件');
+    const dialog = await openCalendar(user, '取件日期');
+    expect(within(dialog).getByRole('grid', { name: '2026年11月' })).toBeInTheDocument();
+    expect(dialog.querySelector('th')).toHaveAttribute('aria-label', '星期一');
+    // The chosen day (today) has the focus: two days on.
+    await user.keyboard('{ArrowRight}{ArrowRight}{Enter}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(lastDay).toHaveAccessibleName('取件日期 2026年11月25日');
+    expect(lastDay).toHaveFocus();
+    expect(await screen.findByText('2026年11月23日 至 2026年11月25日，3 天')).toBeInTheDocument();
+    expect(quotes.at(-1)).toEqual(expect.objectContaining({ endDate: '20261125' }));
   });
 
   it('shows why the walk-in cannot be priced, e.g. no room', async () => {
@@ -185,7 +244,7 @@ describe('#/bussiness/walk-in', () => {
     );
     await open();
     await vi.waitFor(() => expect(quotes).toHaveLength(1));
-    fireEvent.change(screen.getByLabelText('last day'), { target: { value: '2026-11-25' } });
+    await chooseLastDay(userEvent.setup(), /November 25th, 2026/);
     expect(await screen.findByText('¥45.00')).toBeInTheDocument();
     release();
     // Let the late answer reach the screen, if it were to.

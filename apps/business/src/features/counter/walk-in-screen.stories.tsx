@@ -36,7 +36,7 @@ export const Quote: Story = {
     await expect(await canvas.findByText('23 Nov 2026 – 23 Nov 2026, 1 day')).toBeVisible();
     await expect(canvas.getByText('¥12.00')).toBeVisible();
     await expect(canvas.getByText('discount ¥3.00')).toBeVisible();
-    await expect(canvas.getByLabelText('last day')).toHaveValue('2026-11-23');
+    await expect(canvas.getByRole('button', { name: 'last day 23 Nov 2026' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'collected ¥12.00, create' })).toBeEnabled();
   },
 };

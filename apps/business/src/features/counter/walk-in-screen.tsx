@@ -14,6 +14,7 @@ import { LuggagePhotoPicker } from './luggage-photo-picker';
 import { useLuggagePhotos } from './use-luggage-photos';
 import { useWalkInQuote } from './use-walk-in-quote';
 import { WalkInResult } from './walk-in-result';
+import { DateField } from '../../shared/date-field';
 import { Card, Stack } from '@luggage/ui/layout';
 import './counter.css';
 
@@ -148,18 +149,15 @@ export function WalkInScreen({ storeId, now }: WalkInScreenProps) {
             </p>
           )}
         </fieldset>
-        <TextField
-          id={`${id}-end`}
-          type="date"
+        <DateField
           label={t('walkIn.lastDay')}
           value={endDate}
           min={today}
-          onValue={setChosenEndDate}
+          today={today}
+          description={t('walkIn.lastDayHint')}
           error={dateError}
+          onDate={setChosenEndDate}
         />
-        <p className="counter__hint">
-          {t('walkIn.lastDayHint')}
-        </p>
       </Card>
       <Card as="section" gap={3} isRoomy aria-labelledby={`${id}-price`}>
         <h2 id={`${id}-price`} className="counter__heading">

@@ -2,10 +2,10 @@ import { compactDateSchema, SHOP_CLOSURE_DAYS_AHEAD, type ShopSettings } from '@
 import { useSetShopClosureMutation } from '@luggage/api/business-shop-api';
 import { addDays, formatDate, shanghaiToday } from '@luggage/domain/dates';
 import { Button } from '@luggage/ui/button';
-import { TextField } from '@luggage/ui/text-field';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '@luggage/app-shell/i18n';
+import { DateField } from '../../shared/date-field';
 import { FormOutcome } from '../../shared/form-outcome';
 import { ListRow } from '@luggage/ui/layout';
 import { TitledCard } from './titled-card';
@@ -38,7 +38,7 @@ export function ClosedDays({ storeId, closures, isReadOnly, now }: ClosedDaysPro
   const lastDay = addDays(today, SHOP_CLOSURE_DAYS_AHEAD);
   const [date, setDate] = useState('');
   const [dateError, setDateError] = useState<'noDate' | 'badDate' | 'outOfRange' | null>(null);
-  const dateRef = useRef<HTMLInputElement>(null);
+  const dateRef = useRef<HTMLButtonElement>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [setClosure, closure] = useSetShopClosureMutation();
   const pending = closure.isLoading ? closure.originalArgs : undefined;
@@ -54,7 +54,8 @@ export function ClosedDays({ storeId, closures, isReadOnly, now }: ClosedDaysPro
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    // 'yyyy-MM-dd' texts compare as the days do; browsers without a date picker let any text through.
+    // 'yyyy-MM-dd' texts compare as the days do. The calendar offers only days in range; the checks stay for
+    // a day that has passed since it was chosen (the page left open past midnight).
     const error = date === '' ? 'noDate' : !isCalendarDate(date) ? 'badDate' : date < today || date > lastDay ? 'outOfRange' : null;
     setDateError(error);
     if (error) dateRef.current?.focus();
@@ -85,16 +86,20 @@ export function ClosedDays({ storeId, closures, isReadOnly, now }: ClosedDaysPro
       )}
       {!isReadOnly && (
         <form className="shop-settings__add-closure" noValidate onSubmit={submit}>
-          <TextField
-            id="shop-settings-closure-date"
-            type="date"
+          <DateField
             label={t('settings.closures.date')}
             value={date}
+            placeholder={t('settings.closures.noDateChosen')}
             min={today}
             max={lastDay}
+            today={today}
+            withWeekday
             error={dateError ? t(`settings.closures.${dateError}`) : undefined}
-            inputRef={dateRef}
-            onValue={setDate}
+            buttonRef={dateRef}
+            onDate={(day) => {
+              setDate(day);
+              setDateError(null);
+            }}
           />
           <Button type="submit" disabled={closure.isLoading}>
             {pending?.closed ? t('settings.closures.adding') : t('settings.closures.add')}

@@ -7,8 +7,9 @@ import {
   type StaffRole,
 } from '@luggage/api/contract';
 import { mockEndpoint } from '@luggage/api/mocks';
+import { AppProviders } from '@luggage/app-shell/providers';
 import { recordedEndpoint, renderWithApp, requestLog, setUpMsw } from '@luggage/app-shell/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { businessLocales } from '../../app/locales';
@@ -30,6 +31,16 @@ async function openSettings(role: StaffRole = 'owner', current: () => Settings =
   const result = renderWithApp(<ShopSettings storeId={1} role={role} now={NOW} />, { locales: businessLocales });
   await screen.findByRole('heading', { name: 'opening hours' });
   return result;
+}
+
+/** Opens the calendar of the date field labelled `label` and waits for its days (its code loads on first opening). */
+async function openCalendar(user: ReturnType<typeof userEvent.setup>, label: string) {
+  await user.click(screen.getByRole('button', { name: new RegExp(`^${label} `) }));
+  const dialog = await screen.findByRole('dialog', { name: label });
+  await within(dialog).findByRole('grid', {}, { timeout: 5000 });
+  // The calendar focuses the chosen day, or today, once it has loaded.
+  await waitFor(() => expect(document.activeElement).toHaveClass('rdp-day_button'));
+  return dialog;
 }
 
 const rule = (number: number) => within(screen.getByRole('group', { name: `opening rule ${number}` }));
@@ -103,30 +114,81 @@ describe('ShopSettings', () => {
     expect(screen.getByRole('button', { name: 'save' })).toBeEnabled();
   });
 
-  it('closes a day from today up to a year ahead and keeps the refusal of a day with bookings in view', async () => {
+  it('closes a day from today up to a year ahead, chosen in the calendar, and keeps the refusal of a day with bookings in view', async () => {
     server.use(recordedEndpoint(setShopClosureEndpoint, sent, () => ({ errorMsg: '3 orders are booked on 2026-12-01, the day cannot be closed' })));
+    const user = userEvent.setup();
     await openSettings();
     const closures = within(screen.getByRole('region', { name: 'closed days' }));
     expect(closures.getByText('Fri 25 Dec 2026')).toBeInTheDocument();
     expect(closures.getByText('0 bookings')).toBeInTheDocument();
-    const date = closures.getByLabelText('close on');
-    expect(date).toHaveAttribute('min', '2026-11-23');
-    expect(date).toHaveAttribute('max', '2027-11-23');
+    const field = closures.getByRole('button', { name: 'close on no day chosen' });
+    expect(field).toHaveAttribute('aria-haspopup', 'dialog');
 
-    await userEvent.click(closures.getByRole('button', { name: 'close this day' }));
-    expect(date).toHaveAccessibleDescription('choose a date');
-    await userEvent.type(date, '2026-11-22');
-    await userEvent.click(closures.getByRole('button', { name: 'close this day' }));
-    expect(date).toHaveAccessibleDescription('choose a date from today up to one year ahead');
-    expect(date).toHaveFocus();
+    await user.click(closures.getByRole('button', { name: 'close this day' }));
+    expect(field).toHaveAccessibleDescription('choose a date');
+    expect(field).toHaveFocus();
+
+    // From today (Monday 23 November 2026 in Shanghai) up to a year ahead; Shift+Page Down jumps a year.
+    let calendar = await openCalendar(user, 'close on');
+    expect(within(calendar).getByRole('grid', { name: 'November 2026' })).toBeInTheDocument();
+    expect(within(calendar).getByRole('button', { name: /November 22nd, 2026/ })).toBeDisabled();
+    await user.keyboard('{Shift>}{PageDown}{/Shift}');
+    expect(within(calendar).getByRole('button', { name: /November 23rd, 2027/ })).toHaveFocus();
+    expect(within(calendar).getByRole('button', { name: /November 24th, 2027/ })).toBeDisabled();
+    expect(within(calendar).getByRole('button', { name: /next month/i })).toHaveAttribute('aria-disabled', 'true');
+    await user.keyboard('{Escape}');
+    expect(field).toHaveFocus();
     expect(sent).toEqual([]);
 
-    await userEvent.clear(date);
-    await userEvent.type(date, '2026-12-01');
-    await userEvent.click(closures.getByRole('button', { name: 'close this day' }));
+    calendar = await openCalendar(user, 'close on');
+    await user.click(within(calendar).getByRole('button', { name: /next month/i }));
+    await user.click(within(calendar).getByRole('button', { name: /December 1st, 2026/ }));
+    expect(field).toHaveAccessibleName('close on Tue 1 Dec 2026');
+    expect(field).toHaveTextContent('Tue 1 Dec 2026');
+    expect(field).not.toHaveAccessibleDescription();
+    await user.click(closures.getByRole('button', { name: 'close this day' }));
     expect(await closures.findByRole('alert')).toHaveTextContent('3 orders are booked on 2026-12-01, the day cannot be closed');
-    expect(date).toHaveValue('2026-12-01');
+    expect(field).toHaveAccessibleName('close on Tue 1 Dec 2026');
     expect(bodies()).toEqual([{ storeId: 1, date: '20261201', closed: true }]);
+  });
+
+  it('refuses a chosen day that has passed since, with the page left open past midnight', async () => {
+    server.use(recordedEndpoint(setShopClosureEndpoint, sent, () => ({ content: buildShopSettings() })));
+    const user = userEvent.setup();
+    const { rerender, store, i18n } = await openSettings();
+    const calendar = await openCalendar(user, 'close on');
+    await user.click(within(calendar).getByRole('button', { name: /November 23rd, 2026/ }));
+    // 00:05 on Tuesday 24 November in Shanghai.
+    rerender(
+      <AppProviders store={store} i18n={i18n}>
+        <ShopSettings storeId={1} role="owner" now={Date.parse('2026-11-23T16:05:00Z')} />
+      </AppProviders>,
+    );
+    await user.click(screen.getByRole('button', { name: 'close this day' }));
+    const field = screen.getByRole('button', { name: 'close on Mon 23 Nov 2026' });
+    expect(field).toHaveAccessibleDescription('choose a date from today up to one year ahead');
+    expect(field).toHaveFocus();
+    expect(sent).toEqual([]);
+  });
+
+  it('in Chinese, writes the chosen day as the app does and opens a Chinese calendar, whatever the browser', async () => {
+    server.use(recordedEndpoint(setShopClosureEndpoint, sent, () => ({ content: buildShopSettings() })));
+    const user = userEvent.setup();
+    server.use(mockEndpoint(shopSettingsEndpoint, { content: buildShopSettings() }));
+    renderWithApp(<ShopSettings storeId={1} role="owner" now={NOW} />, { locales: businessLocales, language: 'zh-CN' });
+    const closures = within(await screen.findByRole('region', { name: '休息日' }));
+    const field = closures.getByRole('button', { name: '休息日期 未选择日期' });
+    const calendar = await openCalendar(user, '休息日期');
+    expect(within(calendar).getByRole('grid', { name: '2026年11月' })).toBeInTheDocument();
+    expect(within(calendar).getByRole('button', { name: '关闭' })).toBeInTheDocument();
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(field).toHaveAccessibleName('休息日期 2026年11月30日 周一');
+    expect(field).toHaveFocus();
+    await user.click(closures.getByRole('button', { name: '设为休息日' }));
+    expect(await closures.findByText('2026年11月30日 周一 已设为休息日')).toBeInTheDocument();
+    expect(bodies()).toEqual([{ storeId: 1, date: '20261130', closed: true }]);
+    // A closed day empties the field for the next one.
+    expect(field).toHaveAccessibleName('休息日期 未选择日期');
   });
 
   it('reopens a closed day and lists the days left', async () => {
