@@ -79,17 +79,22 @@ describe('#/order/{id}', () => {
     expect(actionLinks()).toEqual([]);
   });
 
-  it('shows the refund of an order cancelled after payment', async () => {
+  /** Opens order 501, cancelled after payment, whose ¥60 refund to WeChat Pay is `status`; returns its refund section. */
+  async function openRefundingOrder(status: NonNullable<OrderDetail['refund']>['status']) {
     await openOrder(
       '/order/501',
       buildOrderDetail({
         status: 'refunding',
         voucherCode: null,
         cancellable: false,
-        refund: { amount: 6000, status: 'processing', channel: 'wechat', createdAt: '2026-11-23T03:00:00Z', succeededAt: null },
+        refund: { amount: 6000, status, channel: 'wechat', createdAt: '2026-11-23T03:00:00Z', succeededAt: null },
       }),
     );
-    const refund = (await screen.findByRole('heading', { name: 'refund' })).closest('section')!;
+    return (await screen.findByRole('heading', { name: 'refund' })).closest('section')!;
+  }
+
+  it('shows the refund of an order cancelled after payment', async () => {
+    const refund = await openRefundingOrder('processing');
     expect(within(refund).getByText('¥60.00')).toBeInTheDocument();
     expect(within(refund).getByText('the original payment method (WeChat Pay)')).toBeInTheDocument();
     expect(within(refund).getByText('processing')).toBeInTheDocument();
@@ -99,16 +104,7 @@ describe('#/order/{id}', () => {
 
   it('with a failed refund, says how to reach support when the server has a contact', async () => {
     server.use(mockEndpoint(clientConfigEndpoint, { content: buildClientConfig({ support: { phone: '400-820-8820', wechatUrl: null, email: null } }) }));
-    await openOrder(
-      '/order/501',
-      buildOrderDetail({
-        status: 'refunding',
-        voucherCode: null,
-        cancellable: false,
-        refund: { amount: 6000, status: 'failed', channel: 'wechat', createdAt: '2026-11-23T03:00:00Z', succeededAt: null },
-      }),
-    );
-    const refund = (await screen.findByRole('heading', { name: 'refund' })).closest('section')!;
+    const refund = await openRefundingOrder('failed');
     expect(within(refund).getByText('failed')).toBeInTheDocument();
     expect(await within(refund).findByRole('link', { name: 'call 400-820-8820' })).toHaveAttribute('href', 'tel:4008208820');
   });
