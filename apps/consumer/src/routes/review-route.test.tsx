@@ -16,13 +16,17 @@ const sent = requestLog();
 
 const server = setUpMsw();
 
+/** Order 501 checked in at the shop on its storage date: the review is offered. */
+const storedOrder = (overrides: Partial<OrderDetail> = {}) =>
+  buildOrderDetail({ review: true, storeStatus: 20, storedAt: '2026-11-23T01:00:00.000Z', ...overrides });
+
 interface OpenOptions extends Pick<RenderTravellerRouteOptions, 'language'> {
   order?: OrderDetail;
   review?: MockAnswer<typeof reviewOrderEndpoint>;
 }
 
 function openReview(path = '/review?id=501', options: OpenOptions = {}) {
-  const { order = buildOrderDetail({ review: true }), language = 'en' } = options;
+  const { order = storedOrder(), language = 'en' } = options;
   server.use(
     mockOrderInfo(() => order),
     recordedEndpoint(reviewOrderEndpoint, sent, () => options.review ?? { content: { orderId: order.id, review: false as const } }),
@@ -112,7 +116,7 @@ describe('#/review?id=', () => {
 
   it('an order reviewed already says so', async () => {
     await openReview('/review?id=501', {
-      order: buildOrderDetail({ reviewed: true, reviewDetail: { score: 5, content: '', source: 'friends' } }),
+      order: storedOrder({ reviewed: true, reviewDetail: { score: 5, content: '', source: 'friends' } }),
     });
     expect(await screen.findByText('you have reviewed this order already')).toBeInTheDocument();
     expect(screen.getByText('your score: 5 stars')).toBeInTheDocument();
@@ -122,6 +126,18 @@ describe('#/review?id=', () => {
   it('an order whose storage day has not come cannot be reviewed yet', async () => {
     await openReview('/review?id=501', { order: buildOrderDetail({ startTime: '2026-11-24', endTime: '2026-11-24' }) });
     expect(await screen.findByText('you can review this order once its storage day has come')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['en', 'only an order whose luggage was stored at the shop can be reviewed', 'back to my orders'],
+    ['zh-CN', '行李在门店寄存后才能评价该订单', '返回我的订单'],
+  ] as const)('an order whose luggage was never brought to the shop cannot be reviewed (%s)', async (language, notice, back) => {
+    await openReview('/review?id=501', { order: buildOrderDetail({ storeStatus: 0, storedAt: null }), language });
+    expect(await screen.findByText(notice)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: back })).toHaveAttribute('href', '/orders');
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /send the review|提交评价/ })).not.toBeInTheDocument();
+    expect(sent).toEqual([]);
   });
 
   it('is an unknown order for another id', async () => {

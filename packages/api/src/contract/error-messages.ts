@@ -120,7 +120,7 @@ export const ERROR_MESSAGES = {
   applicationPending: { en: 'this order already has a pending application', zh: '该订单已有待处理的申请' },
   /** Server: cancel_apply, apply/reason or cancel_edit without a pending application of that kind. */
   applicationNotFound: { en: 'there is no pending application for this order', zh: '该订单没有待处理的申请' },
-  /** Server: review before the start day or of an order reviewed already. */
+  /** Server: review before the start day or of an order reviewed already (never stored: orderNotStored). */
   reviewNotAllowed: { en: 'this order cannot be reviewed now', zh: '该订单暂不能评价' },
   /** Server: the same signed POST (same Sign, Timestamp and Uniq) sent a second time. */
   requestReplayed: { en: 'this request has already been received', zh: '请求已处理，请勿重复提交' },
@@ -150,8 +150,8 @@ export const ERROR_MESSAGES = {
   bookingEnded: { en: 'this booking ended on {date}, please make a new booking for the luggage', zh: '该订单已于{date}结束，请为行李重新下单' },
   /** Server: check-in of an order already in store. */
   alreadyCheckedIn: { en: 'the luggage of this order is already in store', zh: '该订单的行李已寄存' },
-  /** Server: check-out of an order whose luggage is not in store. */
-  orderNotStored: { en: 'the luggage of this order is not in store', zh: '该订单的行李未寄存' },
+  /** Server: check-out, or a traveller's review, of an order whose luggage was never checked in at the shop. */
+  orderNotStored: { en: 'the luggage of this order has not been stored at the shop', zh: '该订单的行李未在门店寄存' },
   /** Server: check-in or check-out of an order already handed back. */
   orderCompleted: { en: 'this luggage has already been handed back', zh: '该订单的行李已取走' },
   /** Server: the counter's amount differs from the server's (extra days at pick-up, walk-in price). */

@@ -26,6 +26,7 @@ const en = {
   blocked: {
     reviewed: 'you have reviewed this order already',
     notYet: 'you can review this order once its storage day has come',
+    notStored: 'only an order whose luggage was stored at the shop can be reviewed',
     notPaid: 'this order cannot be reviewed',
   },
   yourScore: 'your score: {{stars}}',
@@ -59,6 +60,7 @@ const zhCN: typeof en = {
   blocked: {
     reviewed: '您已评价过该订单',
     notYet: '寄存当天起即可评价该订单',
+    notStored: '行李在门店寄存后才能评价该订单',
     notPaid: '该订单无法评价',
   },
   yourScore: '您的评分：{{stars}}',

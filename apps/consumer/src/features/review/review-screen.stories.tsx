@@ -17,7 +17,7 @@ const meta = {
   parameters: screenStory(consumerLocales, {
     route: '/review?id=501',
     msw: [
-      mockEndpoint(orderInfoEndpoint, { content: buildOrderDetail({ startTime: YESTERDAY, endTime: YESTERDAY, totalDays: 1, review: true }) }),
+      mockEndpoint(orderInfoEndpoint, { content: buildOrderDetail({ startTime: YESTERDAY, endTime: YESTERDAY, totalDays: 1, review: true, storeStatus: 20 }) }),
       mockEndpoint(reviewOrderEndpoint, { content: { orderId: '501', review: false } }),
     ],
   }),

@@ -179,7 +179,7 @@ describe('check-out (order/store 30)', () => {
   it('on the last day: completed, nothing charged; again or before check-in it is refused', async () => {
     const id = await stored('2025-03-01', '2025-03-01');
     const waiting = await paidOrder();
-    expectFailure(await checkOut(waiting.id, 0), 200, 'the luggage of this order is not in store');
+    expectFailure(await checkOut(waiting.id, 0), 200, 'the luggage of this order has not been stored at the shop');
     server.now = Date.parse('2025-03-01T23:59:00+08:00');
     const answer = expectContent(await checkOut(id, 0), orderStoreEndpoint);
     expect(answer).toMatchObject({ storeStatus: 30, canCheckOut: false, canCheckIn: false, block: 'completed', extraCharge: null, checkedOutAt: new Date(server.now).toISOString() });

@@ -27,12 +27,13 @@ const statusOf = async (orderId: string) =>
   (await testApp.database.db.selectFrom('user_order').select('store_status').where('id', '=', orderId).executeTakeFirstOrThrow()).store_status;
 
 describe('order changes under concurrency (real Postgres)', () => {
-  it.each<[string, Endpoint, Record<string, unknown>, string, number]>([
-    ['apply_cancel', applyCancelEndpoint, { reason: 'shop closed' }, 'this order already has a pending application', 100],
-    ['edit/apply', editOrderEndpoint, { startDate: '20250305', endDate: '20250305' }, 'this order already has a pending application', 110],
-    ['review', reviewOrderEndpoint, { score: 5, source: 'other' }, 'this order cannot be reviewed now', 0],
-  ])(`%s: ${CLIENTS} clients at once on one order, exactly one succeeds`, async (_, endpoint, body, refusal, storeStatus) => {
-    const orderId = await insertTestOrder(testApp.database.db, { userId: session.userId, storeId: 1, goodsId: 2, from: '2025-03-01', units: 1 });
+  // [call, endpoint, body, the others' refusal, storeStatus before, storeStatus after]; only stored luggage is reviewed.
+  it.each<[string, Endpoint, Record<string, unknown>, string, number, number]>([
+    ['apply_cancel', applyCancelEndpoint, { reason: 'shop closed' }, 'this order already has a pending application', 0, 100],
+    ['edit/apply', editOrderEndpoint, { startDate: '20250305', endDate: '20250305' }, 'this order already has a pending application', 0, 110],
+    ['review', reviewOrderEndpoint, { score: 5, source: 'other' }, 'this order cannot be reviewed now', 20, 20],
+  ])(`%s: ${CLIENTS} clients at once on one order, exactly one succeeds`, async (_, endpoint, body, refusal, storeStatusBefore, storeStatus) => {
+    const orderId = await insertTestOrder(testApp.database.db, { userId: session.userId, storeId: 1, goodsId: 2, from: '2025-03-01', units: 1, storeStatus: storeStatusBefore });
     const timestamp = Date.parse('2025-03-02T00:00:00+08:00');
     const answers = await Promise.all(
       Array.from({ length: CLIENTS }, () => testApp.app.inject(signedPost(endpoint.path, { orderId, ...body }, { timestamp, headers: userHeaders(session) }))),

@@ -47,6 +47,8 @@ const STILL_FREE = 'this order can still be cancelled free of charge';
 const PENDING = 'this order already has a pending application';
 const NO_PENDING = 'there is no pending application for this order';
 const NOT_FOUND = 'order not found';
+const NOT_STORED = 'the luggage of this order has not been stored at the shop';
+const NOT_STORED_ZH = '该订单的行李未在门店寄存';
 
 describe('apply_cancel, apply/reason and cancel_apply', () => {
   it('applies after the deadline (storeStatus 100), replaces the reason, then withdraws (storeStatus 0)', async () => {
@@ -167,8 +169,9 @@ describe('edit/apply and edit/cancel_edit', () => {
 });
 
 describe('review', () => {
-  it('reviews a paid order once its start day has come, once', async () => {
-    const id = await order({ from: '2025-03-02' });
+  it('reviews a paid order once its start day has come and its luggage was stored, once', async () => {
+    // Checked in on its start day: the counter refuses a check-in before it.
+    const id = await order({ from: '2025-03-02', storeStatus: 20 });
     const body = { orderId: id, score: 5, content: ' great ', source: 'xiaohongshu' };
     await expectRefusal(() => call(reviewOrderEndpoint, body), 'this order cannot be reviewed now');
     server.now = Date.parse('2025-03-02T00:00:01+08:00');
@@ -179,6 +182,29 @@ describe('review', () => {
     await expectRefusal(() => call(reviewOrderEndpoint, { ...body, score: 1 }), 'this order cannot be reviewed now');
     const listed = expectContent(await server.client.get(orderListEndpoint.path, {}, { headers: userHeaders(sessions.alice) }), orderListEndpoint).orders.find((item) => item.id === id);
     expect(listed).toMatchObject({ review: true, reviewed: true });
+  });
+
+  it('reviews an order whose luggage was handed back', async () => {
+    const id = await order({ storeStatus: 30 });
+    server.now = AFTER_DEADLINE;
+    expect(expectContent(await call(reviewOrderEndpoint, { orderId: id, score: 4, source: 'other' }), reviewOrderEndpoint)).toEqual({ orderId: id, review: false });
+  });
+
+  it.each([
+    ['booked and never brought', 0],
+    ['a cancellation applied for, never brought', 100],
+    ['a change of days asked, never brought', 110],
+  ])('refuses an order whose luggage was never stored at the shop (%s) in both languages', async (_, storeStatus) => {
+    const id = await order({ storeStatus });
+    server.now = AFTER_DEADLINE;
+    const body = { orderId: id, score: 5, source: 'other' };
+    await expectRefusal(() => call(reviewOrderEndpoint, body), NOT_STORED);
+    await expectRefusal(
+      () => server.client.post(reviewOrderEndpoint.path, body, { headers: { ...userHeaders(sessions.alice), 'Accept-Language': 'zh-CN' } }),
+      NOT_STORED_ZH,
+    );
+    const listed = expectContent(await server.client.get(orderListEndpoint.path, {}, { headers: userHeaders(sessions.alice) }), orderListEndpoint).orders.find((item) => item.id === id);
+    expect(listed).toMatchObject({ reviewed: false });
   });
 
   it('refuses an order that is not paid and an unknown one', async () => {

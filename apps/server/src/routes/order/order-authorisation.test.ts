@@ -19,8 +19,10 @@ beforeAll(async () => {
   const insert = (overrides: { from: string; status?: 'unpaid'; storeStatus?: number }) =>
     insertTestOrder(db, { userId: sessions.alice.userId, storeId: 3, goodsId: 2, units: 1, payAmount: 800, voucherCode: null, ...overrides });
   orders = {
-    // Started two days ago: free cancellation over, reviewable.
+    // Started two days ago: free cancellation over.
     started: await insert({ from: '2025-02-27' }),
+    // Started two days ago and checked in: reviewable.
+    stored: await insert({ from: '2025-02-27', storeStatus: 20 }),
     upcoming: await insert({ from: '2025-03-05' }),
     unpaid: await insert({ from: '2025-03-05', status: 'unpaid' }),
     cancelApplied: await insert({ from: '2025-02-27', storeStatus: 100 }),
@@ -39,7 +41,7 @@ beforeAll(async () => {
   await db.insertInto('order_application').values([application(orders.cancelApplied, 'cancel'), application(orders.editApplied, 'edit')]).execute();
 });
 
-type OrderKind = 'started' | 'upcoming' | 'unpaid' | 'cancelApplied' | 'editApplied';
+type OrderKind = 'started' | 'stored' | 'upcoming' | 'unpaid' | 'cancelApplied' | 'editApplied';
 
 /** Which of Alice's orders each call would act on, and its other parameters (a well-formed request). */
 const CALLS: Record<string, { order: OrderKind; extra?: Record<string, unknown> }> = {
@@ -50,7 +52,7 @@ const CALLS: Record<string, { order: OrderKind; extra?: Record<string, unknown> 
   applyReason: { order: 'cancelApplied', extra: { reason: 'new words' } },
   editOrder: { order: 'upcoming', extra: { startDate: '20250306', endDate: '20250306' } },
   cancelEdit: { order: 'editApplied' },
-  reviewOrder: { order: 'started', extra: { score: 5, source: 'other' } },
+  reviewOrder: { order: 'stored', extra: { score: 5, source: 'other' } },
   cancelOrder: { order: 'upcoming', extra: { key: 'plans_changed' } },
   payInfo: { order: 'unpaid' },
   payResult: { order: 'unpaid' },

@@ -5,8 +5,10 @@ import type { OrderDeps } from './order-deps';
 import { refuse } from './refusal-failure';
 
 /**
- * The one review of `userId`'s paid order once its start day has come: refused before it or when
- * reviewed already ('this order cannot be reviewed now'), or for an order that is not paid.
+ * The one review of `userId`'s paid order once its start day has come and its luggage was stored at the
+ * shop (the domain's reviewRefusal): refused before the start day or when reviewed already ('this order
+ * cannot be reviewed now'), for a booking never checked in ('orderNotStored'), or for an order that is not
+ * paid.
  */
 export async function reviewOrder(
   deps: OrderDeps,

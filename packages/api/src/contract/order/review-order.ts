@@ -5,7 +5,8 @@ import { orderTextField } from '../fields/order-text';
 import { orderRequestSchema } from '../fields/order-request';
 
 /**
- * POST /api/user/order/review/: one review per order, for a paid order whose start day has come: score 1–5,
+ * POST /api/user/order/review/: one review per order, for a paid order whose start day has come and whose
+ * luggage was stored at the shop (storeStatus 20 or 30; a booking never brought: 'orderNotStored'): score 1–5,
  * content (optional words) and the source ('how did you hear about us').
  */
 export const reviewOrderEndpoint = defineEndpoint({
