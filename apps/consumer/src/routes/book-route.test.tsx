@@ -310,6 +310,15 @@ describe('#/book/{id}', () => {
     expect(screen.getByText('Mon–Fri 08:00–22:00')).toBeInTheDocument();
     expect(screen.getByText('268 Xizang Middle Road, Huangpu District, Shanghai')).toBeInTheDocument();
     expect(screen.queryByText(/周一|上海市/)).toBeNull();
+    // The Chinese name and address, in large type for a taxi driver, as on the shop page; keyboard reachable.
+    const show = screen.getByRole('button', { name: 'show to taxi driver' });
+    show.focus();
+    await userEvent.keyboard('{Enter}');
+    const taxi = screen.getByRole('alertdialog', { name: 'show this to the driver' });
+    expect(within(taxi).getByText('全家便利店(人民广场店)').closest('[lang]')).toHaveAttribute('lang', 'zh-CN');
+    expect(within(taxi).getByText('上海市黄浦区西藏中路268号（来福士广场B1层）')).toHaveAttribute('class', 'taxi-address__address');
+    await userEvent.click(within(taxi).getByRole('button', { name: 'close' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(within(screen.getByRole('list', { name: 'navigate' })).getAllByRole('link').map((link) => link.textContent)).toEqual([
       'AMap',
       'Baidu Maps',
@@ -318,6 +327,16 @@ describe('#/book/{id}', () => {
     expect(screen.queryByRole('button', { name: /next|book|confirm/ })).toBeNull();
     await userEvent.click(screen.getByRole('link', { name: 'back to the storage point' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/shop/12'));
+  });
+
+  it('explains a walk-in shop in Chinese, with the address for a taxi driver', async () => {
+    await openBooking('/book/12', { language: 'zh-CN', shop: buildShopDetail({ id: 12, isSupportScheduled: false }) });
+    expect(await screen.findByRole('heading', { name: '无需预约，直接到店' })).toBeInTheDocument();
+    expect(screen.getByText('上海市黄浦区西藏中路268号（来福士广场B1层）')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '出示给司机' }));
+    const taxi = screen.getByRole('alertdialog', { name: '请司机送我到这里' });
+    expect(within(taxi).getByText('全家便利店(人民广场店)')).toBeInTheDocument();
+    expect(within(taxi).getByRole('button', { name: '关闭' })).toBeInTheDocument();
   });
 
   it.each(['/book/99', '/book/abc'])('%s is an unknown shop, with a way home', async (path) => {

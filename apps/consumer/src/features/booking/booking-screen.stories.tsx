@@ -46,7 +46,7 @@ export const NoStock: Story = {
   },
 };
 
-/** A shop that takes no bookings: walk in, its prices and the way there, no form. */
+/** A shop that takes no bookings: walk in, its prices and the way there, the address for a taxi driver, no form. */
 export const WalkInShop: Story = {
   parameters: { msw: shopHandlers({}, buildShopDetail({ id: 12, isSupportScheduled: false })) },
   play: async ({ canvasElement }) => {
@@ -54,6 +54,10 @@ export const WalkInShop: Story = {
     await expect(await canvas.findByRole('heading', { name: 'walk in, no booking needed' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'AMap' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'next' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'show to taxi driver' }));
+    // The dialog is a portal on the page's body.
+    const taxi = within(canvasElement.ownerDocument.body).getByRole('alertdialog', { name: 'show this to the driver' });
+    await expect(within(taxi).getByText('上海市黄浦区西藏中路268号（来福士广场B1层）')).toBeVisible();
   },
 };
 

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { MapAppList } from '../../shared/shop-facts/map-app-list';
 import { OpeningHoursList } from '../../shared/shop-facts/opening-hours-list';
 import { ShopPrices } from '../../shared/shop-facts/shop-prices';
+import { TaxiAddressButton } from '../../shared/shop-facts/taxi-address-button';
 
 /** Props of {@link WalkInShop}. */
 export interface WalkInShopProps {
@@ -17,8 +18,8 @@ export interface WalkInShopProps {
 
 /**
  * The booking address of a shop that takes no bookings (opened from an old link or typed): instead of a form
- * it would refuse, why there is nothing to book, its prices, its hours and address with the way there in the
- * map apps, and its page.
+ * it would refuse, why there is nothing to book, its prices, its hours and address (the Chinese one in large
+ * type for a taxi driver a tap away) with the way there in the map apps, and its page.
  */
 export function WalkInShop({ shop, name }: WalkInShopProps) {
   const { t, i18n } = useTranslation('booking');
@@ -41,6 +42,7 @@ export function WalkInShop({ shop, name }: WalkInShopProps) {
           {t('walkIn.where')}
         </h3>
         <p className="booking__walk-in-text">{shopAddress(shop, i18n.language)}</p>
+        <TaxiAddressButton name={shop.name} address={shop.address} />
         <p className="booking__walk-in-text" id={ids.navigate}>
           {t('shopDetail:navigate')}
         </p>

@@ -10,9 +10,9 @@ import { ShopBadges } from '../../shared/shop-facts/shop-badges';
 import { shopAddress, shopDisplayName } from '@luggage/domain/shops';
 import { ShopPrices } from '../../shared/shop-facts/shop-prices';
 import { ShopScore } from '../../shared/shop-facts/shop-score';
+import { TaxiAddressButton } from '../../shared/shop-facts/taxi-address-button';
 import { OpeningStatus } from './opening-status';
 import { ShopGallery } from './shop-gallery';
-import { TaxiAddressButton } from './taxi-address-button';
 import { Section } from '@luggage/ui/layout';
 import './shop-detail.css';
 

@@ -2,6 +2,7 @@ import { Button } from '@luggage/ui/button';
 import { AlertDialog } from '@luggage/ui/dialogs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import './shop-facts.css';
 
 /** Props of {@link TaxiAddressButton}. */
 export interface TaxiAddressButtonProps {
@@ -12,14 +13,15 @@ export interface TaxiAddressButtonProps {
 
 /**
  * 'show to taxi driver': opens the shop's Chinese name and address in large type, to hold up to a driver
- * or a passer-by whatever the app's language (the text is marked Chinese for screen readers).
+ * or a passer-by whatever the app's language (the text is marked Chinese for screen readers). On the shop
+ * page and the walk-in page, next to the address.
  */
 export function TaxiAddressButton({ name, address }: TaxiAddressButtonProps) {
-  const { t } = useTranslation('shopDetail');
+  const { t } = useTranslation('shopFacts');
   const [isOpen, setIsOpen] = useState(false);
   return (
     <>
-      <Button variant="secondary" className="shop-detail__taxi" onClick={() => setIsOpen(true)}>
+      <Button variant="secondary" className="taxi-address__show" onClick={() => setIsOpen(true)}>
         {t('taxi.show')}
       </Button>
       <AlertDialog
