@@ -19,11 +19,11 @@ const OTHER_LABEL_RANK = 3;
 
 const featureCollection = (features) => ({ type: 'FeatureCollection', features });
 
-/** English name of a district: 黄浦区 → 'Huangpu District', 浦东新区 → 'Pudong New Area'. */
+/** English name of a district: 黄浦区 → 'Huangpu District', 静安区 → "Jing'an District", 浦东新区 → 'Pudong New Area'. */
 export const districtEnglish = (name, toPinyin) => {
   const base = name.replace(/(新区|区)$/, '');
-  const { en } = toPinyin(base, name);
-  const title = en.charAt(0).toUpperCase() + en.slice(1);
+  const { written } = toPinyin(base, name);
+  const title = written.charAt(0).toUpperCase() + written.slice(1);
   return name.endsWith('新区') ? `${title} New Area` : `${title} District`;
 };
 

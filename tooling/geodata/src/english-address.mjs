@@ -13,7 +13,7 @@ const SPELLINGS = { 陕西: 'Shaanxi', 莘朱: 'Xinzhu' };
 
 const title = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** '中山东二路' → 'Zhongshan East 2nd Road'; `toPinyin` as createPinyin makes it. */
+/** '中山东二路' → 'Zhongshan East 2nd Road', '延安中路' → "Yan'an Middle Road"; `toPinyin` as createPinyin makes it. */
 export function roadEnglish(road, toPinyin) {
   const kind = Object.keys(KINDS).find((suffix) => road.endsWith(suffix));
   if (!kind) throw new Error(`road without a known kind: ${road}`);
@@ -32,7 +32,7 @@ export function roadEnglish(road, toPinyin) {
     words.unshift('Ring');
     base = base.slice(0, -1);
   }
-  const name = SPELLINGS[base] ?? title(toPinyin(base, road).en);
+  const name = SPELLINGS[base] ?? title(toPinyin(base, road).written);
   return [name, ...words].join(' ');
 }
 

@@ -4,7 +4,19 @@
  * place names with their suffix (闵行 alone reads min xing).
  */
 
-/** Creates `toPinyin(shortName, fullName?)` → { en: 'minhang', initials: 'mh', firstLetter: 'M' }. */
+/**
+ * Pinyin syllables written as one English word, with the apostrophe pinyin puts before a syllable that
+ * starts with a, o or e inside a word, where the boundary would otherwise be misread: ['jing', 'an'] →
+ * "jing'an" (not jin-gan), ['xi', 'an'] → "xi'an", ['huang', 'pu'] → 'huangpu'.
+ */
+export function writtenPinyin(syllables) {
+  return syllables.map((syllable, index) => (index > 0 && /^[aoe]/.test(syllable) ? `'${syllable}` : syllable)).join('');
+}
+
+/**
+ * Creates `toPinyin(shortName, fullName?)` → { en: 'jingan', written: "jing'an", initials: 'ja', firstLetter: 'J' }:
+ * `en` letters only (the search keys), `written` for English text (see {@link writtenPinyin}).
+ */
 export function createPinyin({ pinyin, addDict }, completeDict) {
   addDict(completeDict);
   return (shortName, fullName = shortName) => {
@@ -14,6 +26,6 @@ export function createPinyin({ pinyin, addDict }, completeDict) {
       .filter(Boolean);
     const en = syllables.join('');
     const initials = syllables.map((syllable) => syllable[0]).join('');
-    return { en, initials, firstLetter: en.charAt(0).toUpperCase() };
+    return { en, written: writtenPinyin(syllables), initials, firstLetter: en.charAt(0).toUpperCase() };
   };
 }

@@ -28,6 +28,13 @@ describe('the committed basemap data', () => {
     expect(unnamed).toEqual([]);
   });
 
+  it("writes the districts' English with the pinyin apostrophe where a syllable starts with a vowel", () => {
+    const districts = BASEMAP_DATA.labels.features.filter(({ properties }) => properties.kind === 'district').map(({ properties }) => properties.en);
+    expect(districts).toContain("Jing'an District");
+    expect(districts.filter((en) => /jingan/i.test(en))).toEqual([]);
+    expect(BASEMAP_DATA.districts.features.find(({ properties }) => properties?.name === '静安区')?.properties?.en).toBe("Jing'an District");
+  });
+
   it('labels the railway stations and main metro interchanges as stations, ranked before the landmarks', () => {
     const places = BASEMAP_DATA.labels.features.map(({ properties }) => properties);
     const stations = places.filter(({ kind }) => kind === 'station');

@@ -13,6 +13,7 @@ import { wechatMigration } from './0011-wechat';
 import { wechatFollowsMigration } from './0012-wechat-follows';
 import { storeAddressEnMigration } from './0013-store-address-en';
 import { contentSupportMarksMigration } from './0014-content-support-marks';
+import { jingAnSpellingMigration } from './0015-jing-an-spelling';
 
 /** Every migration by name, in order; the names are stored in the database, never rename one. */
 const migrations: Record<string, Migration> = {
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '0012-wechat-follows': wechatFollowsMigration,
   '0013-store-address-en': storeAddressEnMigration,
   '0014-content-support-marks': contentSupportMarksMigration,
+  '0015-jing-an-spelling': jingAnSpellingMigration,
 };
 
 /** Static provider: the migrations are bundled with the server, no folder scanning at run time. */
