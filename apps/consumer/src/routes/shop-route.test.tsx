@@ -169,7 +169,8 @@ describe('#/shop/{id}', () => {
   describe('share', () => {
     const card = {
       title: "FamilyMart (People's Square)",
-      description: 'from ¥15.00 / item / day · 上海市黄浦区西藏中路268号（来福士广场B1层）',
+      // In English the English address, as the page shows it.
+      description: 'from ¥15.00 / item / day · 268 Xizang Middle Road, Huangpu District, Shanghai',
       link: 'http://localhost:3000/#/shop/12',
       imageUrl: 'http://localhost:3000/api/photos/shop-012-1.jpg',
     };
@@ -196,9 +197,17 @@ describe('#/shop/{id}', () => {
       await userEvent.click(await screen.findByRole('button', { name: 'share' }));
       await waitFor(() => expect(wx.appMessageShares).toHaveLength(1));
       expect(wx.appMessageShares[0]).toMatchObject({
-        desc: '上海市黄浦区西藏中路268号（来福士广场B1层）',
+        desc: '268 Xizang Middle Road, Huangpu District, Shanghai',
         imgUrl: 'http://localhost:3000/share-icon.png',
       });
+    });
+
+    it('describes a shop without an English address by its Chinese one in English too', async () => {
+      const { wx } = browseInsideWeChat(server);
+      await openShopPage('/shop/12', { shop: shop12({ addressEn: null }) });
+      await userEvent.click(await screen.findByRole('button', { name: 'share' }));
+      await waitFor(() => expect(wx.appMessageShares).toHaveLength(1));
+      expect(wx.appMessageShares[0]).toMatchObject({ desc: 'from ¥15.00 / item / day · 上海市黄浦区西藏中路268号（来福士广场B1层）' });
     });
 
     it("outside WeChat hands the card to the system's share sheet", async () => {
@@ -246,6 +255,14 @@ describe('#/shop/{id}', () => {
       await waitFor(() => expect(wx.appMessageShares).toHaveLength(1));
       expect(wx.appMessageShares[0]).toMatchObject({ title: '全家便利店(人民广场店)', desc: '¥15.00/件/天起 · 上海市黄浦区西藏中路268号（来福士广场B1层）' });
       expect(screen.getByRole('button', { name: '知道了' })).toBeInTheDocument();
+    });
+
+    it('describes a shop without booked prices by its Chinese address in Chinese', async () => {
+      const { wx } = browseInsideWeChat(server);
+      await openShopPage('/shop/12', { language: 'zh-CN', shop: shop12({ isSupportScheduled: false }) });
+      await userEvent.click(await screen.findByRole('button', { name: '分享' }));
+      await waitFor(() => expect(wx.appMessageShares).toHaveLength(1));
+      expect(wx.appMessageShares[0]).toMatchObject({ desc: '上海市黄浦区西藏中路268号（来福士广场B1层）' });
     });
   });
 });

@@ -1,6 +1,6 @@
 import type { ShopDetail } from '@luggage/api/contract';
 import { formatYuan } from '@luggage/domain/money';
-import { shopDisplayName } from '@luggage/domain/shops';
+import { shopAddress, shopDisplayName } from '@luggage/domain/shops';
 import { useTranslation } from 'react-i18next';
 import { offeredGoods } from '../../shared/shop-facts/offered-goods';
 import { absoluteUrl } from './absolute-url';
@@ -19,14 +19,17 @@ function lowestPrice(shop: ShopDetail): number | null {
 
 /**
  * The shop page's 'share': the card of the shop, titled with its name, described by its lowest price and
- * address, with its first photo (the app's icon when it has none), linking to its page.
+ * address (both in the app's language, as the page shows them), with its first photo (the app's icon when
+ * it has none), linking to its page.
  */
 export function ShopShareButton({ shop }: { shop: ShopDetail }) {
   const { t, i18n } = useTranslation('wechatShare');
   const price = lowestPrice(shop);
+  // The address the page shows: English in English (when the shop has one), Chinese in Chinese.
+  const address = shopAddress(shop, i18n.language);
   const content: ShareContent = {
     title: shopDisplayName(shop, i18n.language),
-    description: price === null ? shop.address : t('shopDescription', { price: formatYuan(price), address: shop.address }),
+    description: price === null ? address : t('shopDescription', { price: formatYuan(price), address }),
     link: appLink(`/shop/${shop.id}`),
     imageUrl: absoluteUrl(shop.pics[0] ?? PRODUCT_IMAGE_PATH),
   };
