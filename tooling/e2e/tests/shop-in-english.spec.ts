@@ -27,6 +27,14 @@ test('in English the shop page names the goods, writes the hours and the address
   await expect(taxi).toBeHidden();
 });
 
+// Seed shop 14, in 静安区: the district's English has the pinyin apostrophe.
+test("in English a shop in 静安区 is in Jing'an District", async ({ page }) => {
+  await page.goto('/#/shop/14');
+  await expect(page.getByRole('heading', { level: 2, name: "7-Eleven (Jing'an Temple)" })).toBeVisible();
+  await expect(page.getByText("68 Yuyuan Road, Jing'an District, Shanghai")).toBeVisible();
+  await expect(page.getByRole('main')).not.toContainText(/Jingan/i);
+});
+
 test.describe('in WeChat in Chinese', () => {
   test.use({ locale: 'zh-CN', userAgent: WECHAT_USER_AGENT });
 

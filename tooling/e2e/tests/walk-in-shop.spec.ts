@@ -26,12 +26,22 @@ test('a walk-in shop shows its prices, says no booking is needed and shows the w
   await expect(page.getByRole('button', { name: 'book' })).toHaveCount(0);
 });
 
-test('the booking address of a walk-in shop explains and shows the way instead of a form that refuses', async ({ page }) => {
+test('the booking address of a walk-in shop explains and shows the way (and the address for a taxi driver) instead of a form that refuses', async ({ page }) => {
   await logIn(page, '13700137102', `/book/${WALK_IN_SHOP.id}`);
   await expect(page.getByRole('heading', { name: 'walk in, no booking needed' })).toBeVisible();
   await expect(page.getByText(/¥\d+\.\d\d \/ item \/ day/).first()).toBeVisible();
   await expect(page.getByRole('list', { name: 'navigate' }).getByRole('link')).toHaveText(['AMap', 'Baidu Maps', 'Apple Maps']);
   await expect(page.getByRole('button', { name: 'next' })).toHaveCount(0);
+  // The English address, and the Chinese one for a taxi driver, as on the shop page.
+  await expect(page.getByText('168 Fuyou Road, Huangpu District, Shanghai')).toBeVisible();
+  await page.getByRole('button', { name: 'show to taxi driver' }).click();
+  const taxi = page.getByRole('alertdialog', { name: 'show this to the driver' });
+  await expect(taxi.getByText('好德便利店(豫园店)')).toBeVisible();
+  const address = taxi.getByText('上海市黄浦区福佑路168号（豫园商城北门）');
+  await expect(address).toBeVisible();
+  expect(Number.parseFloat(await address.evaluate((element) => getComputedStyle(element).fontSize))).toBeGreaterThanOrEqual(24);
+  await taxi.getByRole('button', { name: 'close' }).click();
+  await expect(taxi).toBeHidden();
   await page.getByRole('link', { name: 'back to the storage point' }).click();
   await expect(page).toHaveURL(new RegExp(`#/shop/${WALK_IN_SHOP.id}$`));
 });
