@@ -8,6 +8,7 @@ import { afterEach, vi } from 'vitest';
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  sessionStorage.clear();
   vi.useRealTimers();
 });
 
