@@ -1,4 +1,17 @@
+export { bestCoupon, type ChosenCoupon } from './best-coupon';
+export { CLIENT_COUPON_STATUS, type ClientCouponStatus, type StoredCouponState } from './client-coupon-status';
+export type { CouponCart, CouponCartLine } from './coupon-cart';
+export { couponCartFromPrice } from './coupon-cart-from-price';
+export { claimsCloseAt, couponClaimRefusal, type CouponClaimRefusal, type CouponOfferFacts } from './coupon-claim-refusal';
+export { couponDiscount } from './coupon-discount';
+export { couponEligibleAmount, isShopInScope } from './coupon-eligible-amount';
+export { couponLastDay } from './coupon-last-day';
+export { couponRefusal, type CouponRefusal } from './coupon-refusal';
+export type { CouponDiscount, CouponScope, CouponShopScope, CouponTerms } from './coupon-terms';
+export { couponValidityPeriod, type CouponPeriod, type CouponValidity } from './coupon-validity';
 export { countUnusedCoupons } from './count-unused-coupons';
 export { couponOrderSummary, type CouponOrderSummary, type CouponOrderTimes } from './coupon-order-summary';
 export { couponRemainingDays } from './coupon-remaining-days';
 export { COUPON_STATE_UNUSED, parseCouponStates, type CouponState } from './parse-coupon-states';
+export type { UsableCoupon } from './usable-coupon';
+export { userCouponStatus, type UserCouponUse } from './user-coupon-status';
