@@ -1,3 +1,6 @@
+import { claimCouponEndpoint } from './act/claim-coupon';
+import { couponInfoEndpoint } from './act/coupon-info';
+import { userCouponsEndpoint } from './act/user-coupons';
 import { wxLinkEndpoint } from './act/wx-link';
 import { acceptInviteEndpoint } from './business/accept-invite';
 import { businessConsumeListEndpoint } from './business/business-consume-list';
@@ -99,6 +102,9 @@ export const endpoints = {
   clientConfig: clientConfigEndpoint,
   contentPage: contentPageEndpoint,
   wxLink: wxLinkEndpoint,
+  userCoupons: userCouponsEndpoint,
+  couponInfo: couponInfoEndpoint,
+  claimCoupon: claimCouponEndpoint,
   wechatOpenid: wechatOpenidEndpoint,
   wechatQrcode: wechatQrcodeEndpoint,
   wxTicket: wxTicketEndpoint,

@@ -164,6 +164,34 @@ export const ERROR_MESSAGES = {
   closureOutOfRange: { en: 'closed days can be set from today up to one year ahead', zh: '休息日只能设置为今天起一年内的日期' },
   /** Server: checkout or walk-in on a day the shop is closed. */
   shopClosedOnDate: { en: 'the shop is closed on {date}, please choose other dates', zh: '门店{date}休息，请选择其他日期' },
+  /** Server: coupon_info or coupon_v2 of an unknown template (or one not claimed by id); a coupon id that is unknown or another traveller's. */
+  couponNotFound: { en: 'coupon not found', zh: '优惠券不存在' },
+  /** Server: coupon_v2 before the activity's claims open ({time}: 'yyyy-MM-dd HH:mm', Asia/Shanghai). */
+  couponClaimNotStarted: { en: 'claiming this coupon starts at {time}', zh: '该优惠券将于{time}开始领取' },
+  /** Server: coupon_v2 after the activity (or a window coupon's window) ended. */
+  couponClaimEnded: { en: 'this coupon activity has ended', zh: '该优惠券活动已结束' },
+  /** Server: coupon_v2 by a traveller who holds the per-person limit ({limit}) already. */
+  couponLimitReached: { en: 'you have already claimed this coupon ({limit} per person)', zh: '您已领取过该优惠券（每人限领{limit}张）' },
+  /** Server: coupon_v2 when every copy of the stock has been issued. */
+  couponOutOfStock: { en: 'all of these coupons have been claimed', zh: '该优惠券已被领完' },
+  /** Server: a coupon chosen at checkout that an unpaid order holds. */
+  couponLocked: { en: 'this coupon is held by an unpaid order, pay or cancel that order first', zh: '该优惠券已被未支付的订单占用，请先支付或取消该订单' },
+  /** Server: a coupon chosen at checkout that has been used. */
+  couponUsed: { en: 'this coupon has already been used', zh: '该优惠券已使用' },
+  /** Server: a coupon chosen at checkout whose validity has ended. */
+  couponExpired: { en: 'this coupon has expired', zh: '该优惠券已过期' },
+  /** Server: a coupon chosen at checkout before its validity starts ({date}: its first day, yyyy-MM-dd). */
+  couponNotStarted: { en: 'this coupon can be used from {date}', zh: '该优惠券{date}起可用' },
+  /** Server: a coupon chosen at checkout at a shop outside its scope. */
+  couponNotForShop: { en: 'this coupon cannot be used at this shop', zh: '该优惠券不适用于此寄存点' },
+  /** Server: a bag-only coupon chosen for a booking without bags. */
+  couponOnlyForBags: { en: 'this coupon is only for bags', zh: '该优惠券仅限小件行李使用' },
+  /** Server: a large-item-only coupon chosen for a booking without large items. */
+  couponOnlyForSuitcases: { en: 'this coupon is only for large items', zh: '该优惠券仅限大件行李使用' },
+  /** Server: a coupon chosen at checkout whose minimum spend ({amount}, yuan) the booking does not reach. */
+  couponBelowMinimum: { en: 'this coupon needs a spend of at least ¥{amount}', zh: '该优惠券需满{amount}元可用' },
+  /** Server: a coupon chosen at checkout that takes nothing off this booking. */
+  couponNoDiscount: { en: 'this coupon takes nothing off this booking', zh: '该优惠券对本订单无优惠' },
 } as const satisfies Record<string, { en: string; zh: string }>;
 
 /** A key of {@link ERROR_MESSAGES}. */
