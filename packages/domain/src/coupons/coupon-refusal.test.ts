@@ -28,7 +28,7 @@ describe.each(DEVICE_ZONES)('couponRefusal on a device in %s', (zone) => {
     ['expired and out of scope: expiry first', { scope: { shops: { kind: 'city', cityId: 2 }, goodsId: null } }, {}, END, { reason: 'expired', endTime: END }],
     ['another city', { scope: { shops: { kind: 'city', cityId: 2 }, goodsId: null } }, {}, NOW, { reason: 'outOfScope', scope: 'shop' }],
     ['a shop not listed', { scope: { shops: { kind: 'shops', shops: [{ id: 9 }] }, goodsId: null } }, {}, NOW, { reason: 'outOfScope', scope: 'shop' }],
-    ['a bag coupon on suitcases only', { scope: { shops: { kind: 'all' }, goodsId: 2 } }, { lines: [{ goodsId: 1, amount: 3000 }] }, NOW, { reason: 'outOfScope', scope: 'goods' }],
+    ['a bag coupon on suitcases only', { scope: { shops: { kind: 'all' }, goodsId: 2 } }, { lines: [{ goodsId: 1, amount: 3000 }] }, NOW, { reason: 'outOfScope', scope: 'goods', goodsId: 2 }],
     ['a bag coupon with bags under its minimum', { scope: { shops: { kind: 'all' }, goodsId: 2 } }, {}, NOW, { reason: 'belowMinimum', minSpend: 1000, eligibleAmount: 800 }],
     ['below the minimum', {}, { lines: [{ goodsId: 2, amount: 999 }] }, NOW, { reason: 'belowMinimum', minSpend: 1000, eligibleAmount: 999 }],
     ['a percent worth less than a fen', { minSpend: 0, discount: { kind: 'percent', percentOff: 1, maxDiscount: 100 } }, { lines: [{ goodsId: 2, amount: 50 }] }, NOW, { reason: 'noDiscount' }],

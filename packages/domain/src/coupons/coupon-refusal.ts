@@ -1,4 +1,5 @@
 import { toShanghaiDateTime, type Instant } from '../dates/instant';
+import type { GoodsId } from '../shops/goods';
 import { CLIENT_COUPON_STATUS } from './client-coupon-status';
 import type { CouponCart } from './coupon-cart';
 import { couponDiscount } from './coupon-discount';
@@ -13,8 +14,10 @@ export type CouponRefusal =
   | { reason: 'expired'; endTime: number }
   /** Its validity starts at `startTime` (epoch ms). */
   | { reason: 'notStarted'; startTime: number }
-  /** Not good at this shop ('shop'), or for none of the booked goods ('goods'). */
-  | { reason: 'outOfScope'; scope: 'shop' | 'goods' }
+  /** Not good at this shop. */
+  | { reason: 'outOfScope'; scope: 'shop' }
+  /** Good only for goods `goodsId`, which the booking does not have. */
+  | { reason: 'outOfScope'; scope: 'goods'; goodsId: GoodsId }
   /** The amount it applies to (`eligibleAmount`, fen) is below its `minSpend`. */
   | { reason: 'belowMinimum'; minSpend: number; eligibleAmount: number }
   /** It would take nothing off this booking (a percent of an amount under 1 fen, a free booking). */
@@ -37,7 +40,7 @@ export function couponRefusal(coupon: UsableCoupon, cart: CouponCart, now: Insta
   if (nowMs < startTime) return { reason: 'notStarted', startTime };
   if (!isShopInScope(coupon.scope, cart)) return { reason: 'outOfScope', scope: 'shop' };
   const { goodsId } = coupon.scope;
-  if (!cart.lines.some((line) => goodsId === null || line.goodsId === goodsId)) return { reason: 'outOfScope', scope: 'goods' };
+  if (goodsId !== null && !cart.lines.some((line) => line.goodsId === goodsId)) return { reason: 'outOfScope', scope: 'goods', goodsId };
   const eligibleAmount = couponEligibleAmount(coupon.scope, cart);
   if (eligibleAmount < coupon.minSpend) return { reason: 'belowMinimum', minSpend: coupon.minSpend, eligibleAmount };
   return couponDiscount(coupon, cart) > 0 ? null : { reason: 'noDiscount' };
