@@ -42,6 +42,9 @@ export interface DatabaseSchema {
   wechat_local_code: WechatLocalCodeTable;
   wechat_scene_qrcode: WechatSceneQrcodeTable;
   wechat_follow: WechatFollowTable;
+  coupon_template: CouponTemplateTable;
+  coupon_template_store: CouponTemplateStoreTable;
+  user_coupon: UserCouponTable;
 }
 
 export interface CityTable {
@@ -485,4 +488,73 @@ export interface WechatFollowTable {
   /** 'subscribe' (followed through the QR) or 'SCAN' (already a follower, scanned it). */
   event: 'subscribe' | 'SCAN';
   followed_at: Date;
+}
+
+/** How a template's copies reach travellers: at the first login ('welcome'), or claimed by id on its activity page ('activity'). */
+export type CouponChannel = 'welcome' | 'activity';
+
+/**
+ * A coupon template: the terms every copy shares (money in fen), its validity, claim window, scope, stock
+ * and per-person limit. Exactly one of amount_off / percent_off; max_discount exactly with percent_off;
+ * exactly one of valid_days / the valid_from–valid_until window. Terms never change once copies exist:
+ * a new offer is a new template.
+ */
+export interface CouponTemplateTable {
+  id: Generated<number>;
+  /** Stable name of the template ('welcome-5-off-10'): the seed's key. */
+  code: string;
+  channel: CouponChannel;
+  name: string;
+  name_en: string;
+  amount_off: number | null;
+  /** 1–99. */
+  percent_off: number | null;
+  /** The cap of a percent discount. */
+  max_discount: number | null;
+  min_spend: Generated<number>;
+  /** A fixed window for every copy (valid_until excluded). */
+  valid_from: Date | null;
+  valid_until: Date | null;
+  /** Or: valid from the issue to 24:00 Asia/Shanghai of the valid_days-th day after the issue day. */
+  valid_days: number | null;
+  /** When copies may be issued (claim_until excluded); null: no bound. */
+  claim_from: Date | null;
+  claim_until: Date | null;
+  /** 'shops': the stores of coupon_template_store. */
+  scope_kind: 'all' | 'city' | 'shops';
+  scope_city_id: number | null;
+  /** 1 suitcase, 2 bag; null for both. */
+  scope_goods_id: number | null;
+  /** Copies that may be issued in all; null: unlimited. */
+  stock: number | null;
+  /** Copies issued so far; the database keeps it ≤ stock. */
+  issued: Generated<number>;
+  per_person_limit: Generated<number>;
+  created_at: Generated<Date>;
+}
+
+/** A shop of a template whose scope_kind is 'shops'. */
+export interface CouponTemplateStoreTable {
+  template_id: number;
+  store_id: number;
+}
+
+/**
+ * A traveller's copy of a template. 'locked': the order order_id holds it while that order is unpaid and
+ * inside its pay_before (afterwards it is free again without a write); 'used': a paid order used it.
+ * Expired is read from ends_at.
+ */
+export interface UserCouponTable {
+  id: Generated<string>;
+  user_id: string;
+  template_id: number;
+  /** The traveller's n-th copy of the template (1, 2, …); unique per template and traveller. */
+  claim_number: number;
+  starts_at: Date;
+  /** Excluded. */
+  ends_at: Date;
+  state: Generated<'unused' | 'locked' | 'used'>;
+  order_id: string | null;
+  used_at: Date | null;
+  issued_at: Date;
 }

@@ -3,6 +3,7 @@ import { migrateToLatest } from './migrate-to-latest';
 import type { OpenDatabase } from './open-database';
 import { loadSeedData } from './seed/load-seed-data';
 import { seedContentPages } from './seed/seed-content-pages';
+import { seedCouponTemplates } from './seed/seed-coupon-templates';
 import { seedDatabase } from './seed/seed-database';
 
 /** True when there is nothing to seed: cities and places exist and every shop has its pinyin. */
@@ -17,7 +18,8 @@ async function isSeeded(database: OpenDatabase): Promise<boolean> {
  * Start-up work on the database: applies pending migrations, then seeds from `seedDir` what is missing —
  * cities and shops on the first start, places when the place table is empty (also on a database seeded
  * by an earlier release), the pinyin of shops that lack it, the English address of seed shops that lack
- * it, the information pages when their table is empty. A start that applied migrations always runs the
+ * it, the information pages when their table is empty, and the coupon templates whose code is missing
+ * (after the cities and shops their scopes name). A start that applied migrations always runs the
  * seed pass (a new column may need filling); a later start only checks and is fast. `demoStaff` adds the demo staff accounts (phones anyone
  * could own): only where codes go to the local outbox, never with a real SMS provider.
  */
@@ -28,7 +30,8 @@ export async function prepareDatabase(
 ): Promise<{ migrations: string[]; seeded: boolean }> {
   const migrations = await migrateToLatest(database.db);
   const pages = await seedContentPages(database.db, seedDir);
-  if (migrations.length === 0 && (await isSeeded(database))) return { migrations, seeded: pages.seeded };
-  const { seeded } = await seedDatabase(database.db, await loadSeedData(seedDir), options);
-  return { migrations, seeded: seeded || pages.seeded };
+  const needsSeedPass = migrations.length > 0 || !(await isSeeded(database));
+  const shops = needsSeedPass ? await seedDatabase(database.db, await loadSeedData(seedDir), options) : { seeded: false };
+  const coupons = await seedCouponTemplates(database.db, seedDir);
+  return { migrations, seeded: pages.seeded || shops.seeded || coupons.seeded };
 }

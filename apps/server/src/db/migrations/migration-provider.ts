@@ -14,6 +14,7 @@ import { wechatFollowsMigration } from './0012-wechat-follows';
 import { storeAddressEnMigration } from './0013-store-address-en';
 import { contentSupportMarksMigration } from './0014-content-support-marks';
 import { jingAnSpellingMigration } from './0015-jing-an-spelling';
+import { couponsMigration } from './0016-coupons';
 
 /** Every migration by name, in order; the names are stored in the database, never rename one. */
 const migrations: Record<string, Migration> = {
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '0013-store-address-en': storeAddressEnMigration,
   '0014-content-support-marks': contentSupportMarksMigration,
   '0015-jing-an-spelling': jingAnSpellingMigration,
+  '0016-coupons': couponsMigration,
 };
 
 /** Static provider: the migrations are bundled with the server, no folder scanning at run time. */
