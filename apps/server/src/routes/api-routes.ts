@@ -1,4 +1,7 @@
 import type { ApiRoute } from '../http/define-route';
+import { claimCouponRoute } from './act/claim-coupon';
+import { couponInfoRoute } from './act/coupon-info';
+import { userCouponsRoute } from './act/user-coupons';
 import { wxLinkRoute } from './act/wx-link';
 import { acceptInviteRoute } from './business/accept-invite';
 import { businessConsumeListRoute } from './business/business-consume-list';
@@ -78,6 +81,9 @@ export const apiRoutes: readonly ApiRoute[] = [
   reverseGeocodeRoute,
   contentPageRoute,
   wxLinkRoute,
+  userCouponsRoute,
+  couponInfoRoute,
+  claimCouponRoute,
   wechatOpenidRoute,
   wechatQrcodeRoute,
   wxTicketRoute,
