@@ -84,6 +84,7 @@ describe('POST /api/act/coupon_user/', () => {
     for (const [name, make, status, order] of cases) made.push([name, (await make()).clientCouponId, status, order]);
 
     const all = await listed({}, dave);
+    expect(await listed({ clientCouponStatus: null }, dave)).toEqual(all);
     const byId = new Map(all.coupons.map((coupon) => [coupon.clientCouponId, coupon]));
     expect(made.map(([name, id]) => [name, byId.get(id)?.clientCouponStatus])).toEqual(made.map(([name, , status]) => [name, status]));
     expect(made.map(([name, id]) => [name, byId.get(id)?.orderId === null ? null : 'order'])).toEqual(made.map(([name, , , order]) => [name, order]));

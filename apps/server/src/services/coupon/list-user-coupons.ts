@@ -31,7 +31,7 @@ export async function listUserCoupons(
   const status = clientCouponStatusSql('c', 'o', now);
   const wanted = params.clientCouponStatus;
   const rows = await selectUserCoupons(db, userId)
-    .$if(wanted !== undefined, (query) => query.where(sql<boolean>`${status} = ${wanted}`))
+    .$if(wanted !== undefined && wanted !== null, (query) => query.where(sql<boolean>`${status} = ${wanted}`))
     .orderBy(sql`CASE WHEN ${status} <= 1 THEN ${status} ELSE 2 END`)
     .orderBy(sql`CASE WHEN ${status} <= 1 THEN c.ends_at END`)
     .orderBy('c.ends_at', 'desc')

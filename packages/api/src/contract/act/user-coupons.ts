@@ -6,7 +6,8 @@ import { pagingFields } from '../fields/paging';
 /**
  * POST /api/act/coupon_user/ (spec §7, 'not shown'): the caller's own coupons, `pageSize` (at most 10,
  * spec §9) per `page` (from 1); a next page exists only after a full one (hasNextPage of
- * @luggage/domain/paging). With `clientCouponStatus` only the coupons in that status now.
+ * @luggage/domain/paging). With `clientCouponStatus` only the coupons in that status now (absent or null:
+ * all).
  *
  * Order: unused (0) first, the soonest to end first (use them before they are lost); then locked (1), the
  * same way; then used (2) and expired (3), the latest to end first; ties by newest issue. `counts` gives
@@ -20,7 +21,7 @@ export const userCouponsEndpoint = defineEndpoint({
   name: 'userCoupons',
   method: 'POST',
   path: '/api/act/coupon_user/',
-  request: z.object({ ...pagingFields, clientCouponStatus: clientCouponStatusSchema.optional() }),
+  request: z.object({ ...pagingFields, clientCouponStatus: clientCouponStatusSchema.nullish() }),
   response: z.object({
     coupons: z.array(userCouponSchema),
     page: z.number().int().min(1),

@@ -52,6 +52,7 @@ describe('coupon request schemas', () => {
 
   it.each([
     ['no filter', {}, null],
+    ['a null filter', { clientCouponStatus: null }, null],
     ['a status', { clientCouponStatus: 3 }, null],
     ['status 4', { clientCouponStatus: 4 }, 'clientCouponStatus'],
     ['a status as text', { clientCouponStatus: 'unused' }, 'clientCouponStatus'],
