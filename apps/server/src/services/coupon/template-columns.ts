@@ -1,4 +1,5 @@
-import type { CouponChannel } from '../../db/database-schema';
+import type { Selectable } from 'kysely';
+import type { CouponTemplateTable } from '../../db/database-schema';
 
 /**
  * The columns of a coupon template (`coupon_template as t`) and of the city its scope names (`city as ci`,
@@ -28,27 +29,5 @@ export const templateColumns = [
   'ci.en as city_en',
 ] as const;
 
-/** A template as {@link templateColumns} read it. */
-export interface TemplateRow {
-  id: number;
-  channel: CouponChannel;
-  name: string;
-  name_en: string;
-  amount_off: number | null;
-  percent_off: number | null;
-  max_discount: number | null;
-  min_spend: number;
-  valid_from: Date | null;
-  valid_until: Date | null;
-  valid_days: number | null;
-  claim_from: Date | null;
-  claim_until: Date | null;
-  scope_kind: 'all' | 'city' | 'shops';
-  scope_city_id: number | null;
-  scope_goods_id: number | null;
-  stock: number | null;
-  issued: number;
-  per_person_limit: number;
-  city_name: string | null;
-  city_en: string | null;
-}
+/** A template as {@link templateColumns} read it: its own columns, and the names of the city its scope names. */
+export type TemplateRow = Omit<Selectable<CouponTemplateTable>, 'code' | 'created_at'> & { city_name: string | null; city_en: string | null };
