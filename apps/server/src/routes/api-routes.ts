@@ -60,6 +60,7 @@ import { healthRoute } from './system/health';
 import { loginRoute } from './user/login';
 import { logoutRoute } from './user/logout';
 import { sendSmsCodeRoute } from './user/send-sms-code';
+import { consumeOrderListRoute } from './user/consume-order-list';
 import { userInfoRoute } from './user/user-info';
 import { wechatOpenidRoute } from './user/wechat-openid';
 import { wechatQrcodeRoute } from './user/wechat-qrcode';
@@ -91,6 +92,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   loginRoute,
   logoutRoute,
   userInfoRoute,
+  consumeOrderListRoute,
   smsOutboxRoute,
   checkoutRoute,
   addOrderRoute,

@@ -60,6 +60,7 @@ import { healthEndpoint } from './system/health';
 import { loginEndpoint } from './user/login';
 import { logoutEndpoint } from './user/logout';
 import { sendSmsCodeEndpoint } from './user/send-sms-code';
+import { consumeOrderListEndpoint } from './user/consume-order-list';
 import { userInfoEndpoint } from './user/user-info';
 import { wechatOpenidEndpoint } from './user/wechat-openid';
 import { wechatQrcodeEndpoint } from './user/wechat-qrcode';
@@ -85,6 +86,7 @@ export const endpoints = {
   checkout: checkoutEndpoint,
   addOrder: addOrderEndpoint,
   orderList: orderListEndpoint,
+  consumeOrderList: consumeOrderListEndpoint,
   orderInfo: orderInfoEndpoint,
   cancelOrder: cancelOrderEndpoint,
   applyCancel: applyCancelEndpoint,

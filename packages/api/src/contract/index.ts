@@ -48,6 +48,7 @@ export * from './user/send-sms-code';
 export * from './user/login';
 export * from './user/logout';
 export * from './user/user-info';
+export * from './user/consume-order-list';
 export * from './user/wechat-openid';
 export * from './user/wechat-qrcode';
 export * from './wx/wx-ticket';

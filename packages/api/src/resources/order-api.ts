@@ -10,6 +10,7 @@ import { editOrderEndpoint } from '../contract/order/edit-order';
 import { reviewOrderEndpoint } from '../contract/order/review-order';
 import { orderInfoEndpoint } from '../contract/order/order-info';
 import { orderListEndpoint } from '../contract/order/order-list';
+import { consumeOrderListEndpoint } from '../contract/user/consume-order-list';
 import { payCancelEndpoint } from '../contract/pay/pay-cancel';
 import { payInfoEndpoint } from '../contract/pay/pay-info';
 import { payNotifyEndpoint } from '../contract/pay/pay-notify';
@@ -45,6 +46,7 @@ export const orderApi = baseApi.injectEndpoints({
       checkout: endpointMutation(build, checkoutEndpoint),
       addOrder: endpointMutation(build, addOrderEndpoint, { invalidatesTags: ['Inventory', { type: 'Order', id: 'LIST' }] }),
       orderList: endpointQuery(build, orderListEndpoint, { providesTags: [{ type: 'Order', id: 'LIST' }] }),
+      consumeOrderList: endpointQuery(build, consumeOrderListEndpoint, { providesTags: [{ type: 'Order', id: 'LIST' }] }),
       orderInfo: endpointQuery(build, orderInfoEndpoint, {
         providesTags: (_result, _error, { orderId }) => [{ type: 'Order', id: orderId }],
       }),
@@ -68,6 +70,7 @@ export const {
   useCheckoutMutation,
   useAddOrderMutation,
   useOrderListQuery,
+  useConsumeOrderListQuery,
   useOrderInfoQuery,
   usePayInfoQuery,
   usePayResultQuery,
