@@ -1,4 +1,12 @@
-import { cityListEndpoint, clientConfigEndpoint, logoutEndpoint, storeSearchByCoordinateEndpoint, userInfoEndpoint } from '@luggage/api/contract';
+import {
+  cityListEndpoint,
+  clientConfigEndpoint,
+  consumeOrderListEndpoint,
+  logoutEndpoint,
+  storeSearchByCoordinateEndpoint,
+  userInfoEndpoint,
+  type TravellerConsumeOrder,
+} from '@luggage/api/contract';
 import { buildCity, buildClientConfig, mockEndpoint } from '@luggage/api/mocks';
 import { expectSentToLogin, setUpMsw } from '@luggage/app-shell/testing';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -11,6 +19,7 @@ import { renderTravellerRoute, type RenderTravellerRouteOptions } from '../app/t
 let logoutCalls = 0;
 const server = setUpMsw(
   mockEndpoint(userInfoEndpoint, { content: { userId: '7', country: '852', phone: '91234567', createdAt: '2026-11-23T12:00:00Z' } }),
+  mockEndpoint(consumeOrderListEndpoint, { content: { consumes: [], page: 1 } }),
   mockEndpoint(logoutEndpoint, () => {
     logoutCalls += 1;
     return { content: { loggedOut: true as const } };
@@ -102,6 +111,44 @@ describe('user centre', () => {
     expect(screen.getByRole('link', { name: '发票' })).toHaveAccessibleDescription('发票按订单开具：请在我的订单中打开该订单申请');
     await userEvent.click(screen.getByRole('button', { name: '退出登录' }));
     expect(screen.getByRole('alertdialog', { name: '退出登录' })).toHaveAccessibleDescription('确定在本设备退出登录吗？您的订单仍保留在账户中');
+  });
+});
+
+describe('extra charges', () => {
+  /** A charge of `days` extra days at FamilyMart, the `index`-th newest. */
+  const charge = (index: number, days = 2): TravellerConsumeOrder => ({
+    id: String(100 - index),
+    kind: 'extraDays',
+    orderId: String(500 + index),
+    shopName: '全家便利店（人民广场店）',
+    shopEn: "FamilyMart (People's Square)",
+    days,
+    amount: days * 800,
+    createdAt: '2026-11-23T04:30:00Z',
+  });
+
+  it('lists the extra days paid at pick-up, each leading to its order, and loads more after a full page', async () => {
+    server.use(
+      mockEndpoint(consumeOrderListEndpoint, ({ page }) => ({
+        content: { consumes: Number(page) === 1 ? Array.from({ length: 10 }, (_, index) => charge(index)) : [charge(10, 1)], page: Number(page) },
+      })),
+    );
+    await open('/center');
+    const section = await screen.findByRole('region', { name: 'extra charges' });
+    const links = await within(section).findAllByRole('link');
+    expect(links).toHaveLength(10);
+    expect(links[0]).toHaveTextContent("2 extra days¥16.00FamilyMart (People's Square) · 23 Nov 2026, 12:30");
+    expect(links[0]).toHaveAttribute('href', '/order/500');
+    await userEvent.click(within(section).getByRole('button', { name: 'more charges' }));
+    expect(await within(section).findByText('1 extra day')).toBeInTheDocument();
+    expect(within(section).getAllByRole('link')).toHaveLength(11);
+    expect(within(section).queryByRole('button', { name: 'more charges' })).toBeNull();
+  });
+
+  it('says where such charges come from when there are none, in Chinese', async () => {
+    await open('/center', { language: 'zh-CN' });
+    const section = await screen.findByRole('region', { name: '额外费用' });
+    expect(await within(section).findByText('暂无：超出预约结束日期的寄存天数在取件时于门店支付，并显示在这里')).toBeInTheDocument();
   });
 });
 

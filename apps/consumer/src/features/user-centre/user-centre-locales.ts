@@ -13,6 +13,13 @@ const en = {
   logOutTitle: 'log out',
   logOutQuestion: 'log out on this device? your orders stay in your account',
   changePhoneNote: 'to change the phone number of your account, contact customer support:',
+  consumeOrders: 'extra charges',
+  consumeLoading: 'loading your extra charges…',
+  consumeEmpty: 'none: days you keep luggage past the booked end are paid at the shop when you pick it up, and show here',
+  consumeMore: 'more charges',
+  extraDays_one: '{{count}} extra day',
+  extraDays_other: '{{count}} extra days',
+  yuan: '¥{{amount}}',
 };
 
 const zhCN: typeof en = {
@@ -30,6 +37,13 @@ const zhCN: typeof en = {
   logOutTitle: '退出登录',
   logOutQuestion: '确定在本设备退出登录吗？您的订单仍保留在账户中',
   changePhoneNote: '如需更换账户手机号，请联系客服：',
+  consumeOrders: '额外费用',
+  consumeLoading: '正在加载额外费用…',
+  consumeEmpty: '暂无：超出预约结束日期的寄存天数在取件时于门店支付，并显示在这里',
+  consumeMore: '更多费用',
+  extraDays_one: '超期 {{count}} 天',
+  extraDays_other: '超期 {{count}} 天',
+  yuan: '¥{{amount}}',
 };
 
 /** Texts of the user centre and the account's phone ('userCentre' namespace). */

@@ -1,4 +1,4 @@
-import { userInfoEndpoint } from '@luggage/api/contract';
+import { consumeOrderListEndpoint, userInfoEndpoint } from '@luggage/api/contract';
 import { mockEndpoint } from '@luggage/api/mocks';
 import { expectButtonAsks, screenStory } from '@luggage/app-shell/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -11,7 +11,10 @@ const meta = {
   component: UserCentre,
   parameters: screenStory(consumerLocales, {
     route: '/center',
-    msw: [mockEndpoint(userInfoEndpoint, { content: { userId: '7', country: '86', phone: '13800138000', createdAt: '2026-11-23T12:00:00Z' } })],
+    msw: [
+      mockEndpoint(userInfoEndpoint, { content: { userId: '7', country: '86', phone: '13800138000', createdAt: '2026-11-23T12:00:00Z' } }),
+      mockEndpoint(consumeOrderListEndpoint, { content: { consumes: [], page: 1 } }),
+    ],
   }),
   args: { session: { userId: '7', userToken: 't'.repeat(64), phone: '+86 13800138000' } },
 } satisfies Meta<typeof UserCentre>;
@@ -45,5 +48,27 @@ export const Chinese: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('navigation', { name: '我的服务' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: '退出登录' })).toBeEnabled();
+  },
+};
+
+/** Extra days paid at pick-up, under the services: what, how much, where and when, each leading to its order. */
+export const WithExtraCharges: Story = {
+  parameters: {
+    msw: [
+      mockEndpoint(consumeOrderListEndpoint, {
+        content: {
+          consumes: [
+            { id: '2', kind: 'extraDays', orderId: '502', shopName: '全家便利店（人民广场店）', shopEn: "FamilyMart (People's Square)", days: 2, amount: 1600, createdAt: '2026-11-23T04:30:00Z' },
+            { id: '1', kind: 'extraDays', orderId: '417', shopName: '罗森（南京东路店）', shopEn: 'Lawson (East Nanjing Road)', days: 1, amount: 1500, createdAt: '2026-11-02T09:05:00Z' },
+          ],
+          page: 1,
+        },
+      }),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const section = await within(canvasElement).findByRole('region', { name: 'extra charges' });
+    await expect(await within(section).findAllByRole('link')).toHaveLength(2);
+    await expect(within(section).getByText('¥16.00')).toBeVisible();
   },
 };

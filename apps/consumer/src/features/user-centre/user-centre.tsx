@@ -6,12 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isScreenBuilt } from '../../shared/later-screens';
 import { AccountPhone } from './account-phone';
+import { ConsumeOrders } from './consume-orders';
 import { useLogOut } from './use-log-out';
 import './user-centre.css';
 
 /**
  * The user centre (spec §2): the account's phone, the ways to orders, coupons, rewards and invoices (those
- * whose screens are built), the language, and logging out after a confirmation.
+ * whose screens are built), the extra charges paid at pick-up, the language, and logging out after a confirmation.
  */
 export function UserCentre({ session }: { session: Session }) {
   const { t } = useTranslation('userCentre');
@@ -46,6 +47,7 @@ export function UserCentre({ session }: { session: Session }) {
           ))}
         </ul>
       </nav>
+      <ConsumeOrders />
       <section className="user-centre__card" aria-labelledby={`${id}-settings`}>
         <h2 id={`${id}-settings`}>{t('settings')}</h2>
         <LanguageSwitch />
