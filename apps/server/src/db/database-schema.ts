@@ -254,6 +254,10 @@ export interface UserOrderTable {
   checked_in_by: ColumnType<string | null, string | null | undefined, string | null>;
   checked_out_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   checked_out_by: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The traveller's coupon the order was priced with (user_coupon id), kept after it is given back; null for none. */
+  coupon_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Fen the coupon took off (part of discount_amount); 0 without one. The shop's figures add it back. */
+  coupon_amount: ColumnType<number, number | undefined, number>;
 }
 
 /** One goods of an order: count per day and the prices (fen per item per day) it was booked at. */

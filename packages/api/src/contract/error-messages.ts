@@ -192,6 +192,8 @@ export const ERROR_MESSAGES = {
   couponBelowMinimum: { en: 'this coupon needs a spend of at least ¥{amount}', zh: '该优惠券需满{amount}元可用' },
   /** Server: a coupon chosen at checkout that takes nothing off this booking. */
   couponNoDiscount: { en: 'this coupon takes nothing off this booking', zh: '该优惠券对本订单无优惠' },
+  /** Server: add order whose coupon another order took (or used) after the checkout. */
+  couponUnavailable: { en: 'this coupon is no longer available', zh: '该优惠券已不可用' },
 } as const satisfies Record<string, { en: string; zh: string }>;
 
 /** A key of {@link ERROR_MESSAGES}. */

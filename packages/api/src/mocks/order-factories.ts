@@ -21,6 +21,8 @@ export function buildCheckout(overrides: Partial<CheckoutResponse> = {}): Checko
     orderAmount: 10000,
     discountAmount: 0,
     payAmount: 10000,
+    coupon: null,
+    couponAmount: 0,
     addOrderToken: 'a'.repeat(64),
     tokenExpiresAt: '2026-11-23T02:15:00Z',
     ...overrides,

@@ -15,6 +15,7 @@ import { storeAddressEnMigration } from './0013-store-address-en';
 import { contentSupportMarksMigration } from './0014-content-support-marks';
 import { jingAnSpellingMigration } from './0015-jing-an-spelling';
 import { couponsMigration } from './0016-coupons';
+import { orderCouponMigration } from './0017-order-coupon';
 
 /** Every migration by name, in order; the names are stored in the database, never rename one. */
 const migrations: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '0014-content-support-marks': contentSupportMarksMigration,
   '0015-jing-an-spelling': jingAnSpellingMigration,
   '0016-coupons': couponsMigration,
+  '0017-order-coupon': orderCouponMigration,
 };
 
 /** Static provider: the migrations are bundled with the server, no folder scanning at run time. */

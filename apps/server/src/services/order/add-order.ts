@@ -1,11 +1,16 @@
 import type { addOrderEndpoint, AddOrderResponse, EndpointParams } from '@luggage/api/contract';
+import { couponCartFromPrice, couponRefusal } from '@luggage/domain/coupons';
 import { storageDaysRefusals } from '@luggage/domain/orders';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/database-schema';
 import { ApiFailure } from '../../errors/api-failure';
 import { hashSessionToken } from '../auth/hash-session-token';
+import { couponRefusalFailure } from '../coupon/coupon-failures';
+import { lockOrderCoupon } from '../coupon/lock-order-coupon';
+import { selectUserCoupons } from '../coupon/select-user-coupons';
+import { toUserCoupons } from '../coupon/to-user-coupons';
 import { insertPricedOrder } from './insert-priced-order';
-import { pricedCartSchema } from './priced-cart';
+import { pricedCartSchema, type PricedCart } from './priced-cart';
 import { refuse } from './refusal-failure';
 import { requireShopOnSale } from '../store/require-shop-on-sale';
 
@@ -14,7 +19,9 @@ import { requireShopOnSale } from '../store/require-shop-on-sale';
  * conditional UPDATE (of racing calls with one token exactly one gets the row), checks that the shop still
  * takes bookings, creates the unpaid order of
  * its priced cart, holding its units until the token's expiry, and reserves them for every day (see
- * reserveInventory); any refusal rolls all of it back. Another user's token is refused like an unknown one.
+ * reserveInventory), and locks the cart's coupon for it (lockOrderCoupon, after asking couponRefusal again:
+ * one that ended since the checkout is refused with its reason; one another order holds or used is 'this
+ * coupon is no longer available'); any refusal rolls all of it back. Another user's token is refused like an unknown one.
  * `delay` 1 (extending a stored order) is refused until extensions exist.
  */
 export async function addOrder(
@@ -36,20 +43,43 @@ export async function addOrder(
       .returning(['store_id', 'cart', 'expires_at'])
       .executeTakeFirst();
     if (!token) throw await tokenRefusal(trx, tokenHash, userId);
-    const store = await requireShopOnSale(trx, token.store_id, ['is_support_scheduled']);
+    const store = await requireShopOnSale(trx, token.store_id, ['is_support_scheduled', 'city_id']);
     if (!store.is_support_scheduled) throw new ApiFailure('bookingNotSupported');
 
     const cart = pricedCartSchema.parse(token.cart);
     // A token from before midnight (Shanghai) may still be valid after it: the first day must not have passed.
     refuse(storageDaysRefusals(cart, now)[0]);
+    if (cart.coupon) await checkCartCoupon(trx, userId, { storeId: token.store_id, cityId: store.city_id }, cart, cart.coupon.userCouponId, now);
     const orderId = await insertPricedOrder(
       trx,
       { storeId: token.store_id, cart, now },
       { user_id: userId, order_from: input.order_from, pay_before: token.expires_at },
     );
+    if (cart.coupon && !(await lockOrderCoupon(trx, { couponId: cart.coupon.userCouponId, orderId, now }))) throw new ApiFailure('couponUnavailable');
     await trx.updateTable('checkout_token').set({ order_id: orderId }).where('token_hash', '=', tokenHash).execute();
     return { orderId, payAmount: cart.payAmount, payBefore: token.expires_at.toISOString() };
   });
+}
+
+/**
+ * Asks couponRefusal again at add time about the coupon `couponId` of the priced `cart` at `shop`: taken by
+ * another order or used since the checkout → 'couponUnavailable'; any other refusal (it ended meanwhile) →
+ * its own catalogued error. The lock itself comes after the order is inserted (lockOrderCoupon).
+ */
+async function checkCartCoupon(
+  trx: Kysely<DatabaseSchema>,
+  userId: string,
+  shop: { storeId: number; cityId: number },
+  cart: PricedCart,
+  couponId: string,
+  now: number,
+): Promise<void> {
+  const row = await selectUserCoupons(trx, userId).where('c.id', '=', couponId).executeTakeFirst();
+  const [coupon] = row ? await toUserCoupons(trx, [row], now) : [];
+  if (!coupon) throw new ApiFailure('couponUnavailable');
+  const refusal = couponRefusal(coupon, couponCartFromPrice(shop, cart, cart.totalDays), now);
+  if (refusal?.reason === 'notUnused') throw new ApiFailure('couponUnavailable');
+  if (refusal) throw couponRefusalFailure(refusal);
 }
 
 /** Why the token was not taken: unknown or another user's (the same answer for both), used, or expired. */

@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { ORDER_HOLD_MINUTES, type checkoutEndpoint, type CheckoutResponse, type EndpointParams } from '@luggage/api/contract';
+import { couponCartFromPrice } from '@luggage/domain/coupons';
 import { storageDaysRefusals } from '@luggage/domain/orders';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/database-schema';
 import { ApiFailure } from '../../errors/api-failure';
 import { hashSessionToken } from '../auth/hash-session-token';
+import { chooseCheckoutCoupon } from '../coupon/choose-checkout-coupon';
 import { priceBooking } from './price-booking';
 import { pricedCartSchema } from './priced-cart';
 import { refuse } from './refusal-failure';
@@ -14,8 +16,9 @@ import { requireShopOnSale } from '../store/require-shop-on-sale';
  * Booking step one for `userId` at `clock()`: checks the shop (on sale, taking bookings), the start date
  * (not before today in Shanghai), the goods (offered by the shop) and the room on every day (the range's
  * minimum; none on a day the shop is closed: 'shopClosedOnDate'), prices the lines with items from the
- * database at the shop's discount, and stores a single-use addOrderToken (256 random bits, only its
- * SHA-256 kept) with the priced cart for ORDER_HOLD_MINUTES.
+ * database at the shop's discount, takes off the coupon `cart.coupon` names (chooseCheckoutCoupon; a
+ * refused coupon stores no token), and stores a single-use addOrderToken (256 random bits, only its
+ * SHA-256 kept) with the priced cart and its coupon for ORDER_HOLD_MINUTES.
  */
 export async function checkOut(
   deps: { db: Kysely<DatabaseSchema>; clock: () => number },
@@ -24,10 +27,22 @@ export async function checkOut(
 ): Promise<CheckoutResponse> {
   const now = deps.clock();
   refuse(storageDaysRefusals(cart, now)[0]);
-  const store = await requireShopOnSale(deps.db, cart.storeId, ['is_support_scheduled']);
+  const store = await requireShopOnSale(deps.db, cart.storeId, ['is_support_scheduled', 'city_id']);
   if (!store.is_support_scheduled) throw new ApiFailure('bookingNotSupported');
 
-  const priced = await priceBooking(deps.db, cart, now);
+  const shopPrice = await priceBooking(deps.db, cart, now);
+  const couponCart = couponCartFromPrice({ storeId: cart.storeId, cityId: store.city_id }, shopPrice, shopPrice.totalDays);
+  const coupon = await chooseCheckoutCoupon(deps.db, userId, cart.coupon, couponCart, now);
+  const couponAmount = coupon?.amount ?? 0;
+  // couponDiscount never exceeds the lines it applies to, which add up to payAmount: it stays ≥ 0.
+  const priced = coupon
+    ? {
+        ...shopPrice,
+        discountAmount: shopPrice.discountAmount + couponAmount,
+        payAmount: shopPrice.payAmount - couponAmount,
+        coupon,
+      }
+    : shopPrice;
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now + ORDER_HOLD_MINUTES * 60_000);
   await deps.db
@@ -50,6 +65,8 @@ export async function checkOut(
     orderAmount: priced.orderAmount,
     discountAmount: priced.discountAmount,
     payAmount: priced.payAmount,
+    coupon: coupon && { clientCouponId: coupon.userCouponId, amount: coupon.amount },
+    couponAmount,
     addOrderToken: token,
     tokenExpiresAt: expiresAt.toISOString(),
   };

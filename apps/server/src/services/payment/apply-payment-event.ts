@@ -1,4 +1,5 @@
 import { orderStatusAt } from '@luggage/domain/orders';
+import { lockOrderCoupon } from '../coupon/lock-order-coupon';
 import { lockAndFindShortDay } from '../inventory/lock-and-find-short-day';
 import { markOrderPaid } from './mark-order-paid';
 import type { PaymentDeps } from './payment-deps';
@@ -31,7 +32,11 @@ export type PaymentEventOutcome = 'repeat' | 'failed' | 'already' | 'paid' | 're
  * - an unpaid order inside pay_before becomes paid with a voucher code;
  * - an order that no longer holds its units (unpaid past pay_before, lapsed, cancelled) takes them again if
  *   they still fit (the same locked capacity check as booking) and becomes paid; otherwise it is lapsed
- *   (a cancelled one stays cancelled) and the payment is refunded (reason 'lapsed');
+ *   (a cancelled one stays cancelled) and the payment is refunded (reason 'lapsed'). Its coupon likewise:
+ *   the order was priced with it, so it must take it again (lockOrderCoupon: still this order's, or free
+ *   and valid); a coupon another order has taken (locked or used) meanwhile, or one that ended after it was
+ *   given back, cannot be taken twice or stretched, so such a payment is refunded (reason 'lapsed') exactly
+ *   like one whose units no longer fit, and the other order keeps the coupon;
  * - an order paid already (or cancelled after payment) keeps its state and this payment is refunded
  *   (reason 'duplicate').
  * Every successful payment thus ends in a paid order or a refund row; the refund is then asked of the
@@ -84,6 +89,7 @@ export async function applyPaymentEvent(
         'store_id',
         'start_date',
         'end_date',
+        'coupon_id',
       ])
       .where('id', '=', orderId)
       .forUpdate()
@@ -101,7 +107,8 @@ export async function applyPaymentEvent(
       // The order's reservations exist but do not count while it does not hold: do they still fit?
       const lines = await trx.selectFrom('user_order_goods').select(['goods_id as goodsId', 'count']).where('order_id', '=', orderId).execute();
       const shortage = await lockAndFindShortDay(trx, { storeId: order.store_id, startDate: order.start_date, endDate: order.end_date, lines, now });
-      if (!shortage) {
+      const hasCoupon = !shortage && (order.coupon_id === null || (await lockOrderCoupon(trx, { couponId: order.coupon_id, orderId, now })));
+      if (hasCoupon) {
         await markOrderPaid(trx, orderId, now);
         return { outcome: 'paid' as const, orderId };
       }

@@ -1,5 +1,6 @@
 import type { cancelOrderEndpoint, EndpointParams, OrderState } from '@luggage/api/contract';
 import { cancelRefusal } from '@luggage/domain/orders';
+import { releaseOrderCoupon } from '../coupon/release-order-coupon';
 import { changeLockedOrder } from '../order/change-locked-order';
 import { refuse } from '../order/refusal-failure';
 import { findRefundablePayment } from './find-refundable-payment';
@@ -11,7 +12,7 @@ import { settleRefund, startRefund } from './refund-payment';
  * without a pending application, before 24:00 Asia/Shanghai of its start day (the domain's cancelRefusal;
  * 'free cancellation ended …') becomes 'refunding' with its reason, and the amount of the payment that paid it goes back to it
  * (refund reason 'cancelled'); once the provider has paid it back the order is 'refunded'. The order no
- * longer holds its units. All checks and writes happen in one transaction on the locked order.
+ * longer holds its units, and the refund being full, its coupon is given back (releaseOrderCoupon). All checks and writes happen in one transaction on the locked order.
  */
 export async function cancelPaidOrder(
   deps: PaymentDeps,
@@ -29,6 +30,7 @@ export async function cancelPaidOrder(
       .set({ status: owed ? 'refunding' : 'refunded', cancelled_at: new Date(now), cancel_key: input.key, cancel_reason: input.reason })
       .where('id', '=', input.orderId)
       .execute();
+    await releaseOrderCoupon(trx, input.orderId);
     return owed ? startRefund(trx, { orderId: input.orderId, paymentId: payment.id, amount: payment.amount, reason: 'cancelled', now }) : null;
   });
   if (refundId) await settleRefund(deps, refundId);

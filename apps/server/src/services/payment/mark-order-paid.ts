@@ -14,7 +14,9 @@ function newVoucherCode(): string {
 /**
  * Marks the locked (or just inserted) order `orderId` paid at `now` with a new voucher code, inside the
  * transaction `trx`; a code that clashes with another order's is drawn again (inside a savepoint, so the
- * transaction survives the unique violation), up to five times.
+ * transaction survives the unique violation), up to five times. The coupon the order holds (locked) is
+ * marked used in the same transaction; a late payment of an order that let its coupon go must take it back
+ * first (lockOrderCoupon, see applyPaymentEvent).
  */
 export async function markOrderPaid(trx: Kysely<DatabaseSchema>, orderId: string, now: number): Promise<void> {
   for (let attempt = 1; ; attempt += 1) {
@@ -22,10 +24,11 @@ export async function markOrderPaid(trx: Kysely<DatabaseSchema>, orderId: string
     try {
       await trx.updateTable('user_order').set({ status: 'paid', paid_at: new Date(now), voucher_code: newVoucherCode() }).where('id', '=', orderId).execute();
       await sql`RELEASE SAVEPOINT voucher_code`.execute(trx);
-      return;
+      break;
     } catch (error) {
       await sql`ROLLBACK TO SAVEPOINT voucher_code`.execute(trx);
       if (!isUniqueViolation(error) || attempt >= 5) throw error;
     }
   }
+  await trx.updateTable('user_coupon').set({ state: 'used', used_at: new Date(now) }).where('order_id', '=', orderId).where('state', '=', 'locked').execute();
 }

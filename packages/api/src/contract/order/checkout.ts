@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
+import { clientCouponIdSchema } from '../entities/coupon';
 import { goodsIdSchema } from '../entities/goods-id';
 import { compactDateSchema } from '../fields/compact-date';
 import { dayRangeCheck } from '../fields/day-range-check';
@@ -19,6 +20,13 @@ export const cartLineSchema = z.object({
 });
 
 /**
+ * The coupon a checkout asks for: a `clientCouponId` (that coupon of the caller's), 'best' (the server picks
+ * one) or 'none' (no coupon; the same as leaving the field out).
+ */
+export const checkoutCouponChoiceSchema = z.union([clientCouponIdSchema, z.literal('best'), z.literal('none')]);
+export type CheckoutCouponChoice = z.infer<typeof checkoutCouponChoiceSchema>;
+
+/**
  * POST /api/user/order/checkout_v2/ (booking step one, spec §4): prices the cart on the server — never from
  * the client — for storage from startDate to endDate (days, see {@link compactDateSchema}; Asia/Shanghai,
  * both included, not before today, at most {@link ORDER_MAX_DAYS} days) and checks that every day has room
@@ -27,6 +35,24 @@ export const cartLineSchema = z.object({
  * bound to the caller and this cart, valid {@link ORDER_HOLD_MINUTES} minutes. Refused (errorMsg) for an
  * unknown or removed shop, a shop without scheduled booking, a goods the shop does not offer, or a day
  * without room.
+ *
+ * Coupons (opt-in: a request without `coupon` is priced exactly as before):
+ * - `coupon` absent or 'none': no coupon; `coupon` null, couponAmount 0. Today's booking screen sends
+ *   nothing; the coupon picker sends 'best' by default and a clientCouponId once the traveller picks one
+ *   ('none' when they remove it).
+ * - 'best': among the caller's coupons that can be used on this booking now (couponRefusal of
+ *   @luggage/domain/coupons lets them through), the one with the largest discount; on a tie the one that
+ *   ends first (bestCoupon). None applicable → `coupon` null and no error.
+ * - a clientCouponId: that coupon, or the refusal's errorMsg (locked by an unpaid order, used, expired, not
+ *   started, not for this shop, only for bags / large items, below the minimum spend, nothing off) and no
+ *   token. An unknown id, or another traveller's, is 'coupon not found'.
+ * - The coupon applies to its goods at their price after the shop's discount (couponDiscount): couponAmount
+ *   is what it takes off (fen, > 0 when a coupon is chosen); discountAmount = the shop's discount +
+ *   couponAmount; payAmount = orderAmount − discountAmount, never below 0. The token carries the coupon: add
+ *   order locks it in the order's transaction (refused with 'this coupon is no longer available' if another
+ *   order took it meanwhile, or the refusal's errorMsg if it ended meanwhile), payment marks it used, and
+ *   cancelling the unpaid order or a full refund before storage gives it back. Checkout itself locks
+ *   nothing: two checkouts may name the same coupon, only one order gets it.
  */
 export const checkoutEndpoint = defineEndpoint({
   name: 'checkout',
@@ -43,6 +69,8 @@ export const checkoutEndpoint = defineEndpoint({
         .refine((lines) => lines.some((line) => line.count > 0), 'at least one item'),
       startDate: compactDateSchema,
       endDate: compactDateSchema,
+      /** See the rules above; absent means 'none'. */
+      coupon: checkoutCouponChoiceSchema.optional(),
     })
     .superRefine(dayRangeCheck(ORDER_MAX_DAYS)),
   response: z.object({
@@ -59,8 +87,14 @@ export const checkoutEndpoint = defineEndpoint({
       }),
     ),
     orderAmount: z.number().int().min(0),
+    /** The shop's discount + couponAmount (fen). */
     discountAmount: z.number().int().min(0),
+    /** orderAmount − discountAmount (fen), never below 0. */
     payAmount: z.number().int().min(0),
+    /** The coupon this booking uses and what it takes off (fen), or null for none. */
+    coupon: z.object({ clientCouponId: clientCouponIdSchema, amount: z.number().int().positive() }).nullable(),
+    /** What the coupon takes off (fen); 0 without one. */
+    couponAmount: z.number().int().min(0),
     addOrderToken: z.string().min(32),
     /** When the token stops being accepted (ISO 8601). */
     tokenExpiresAt: z.string(),

@@ -1,6 +1,7 @@
 import { applicationMoney } from '@luggage/domain/orders';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../../db/database-schema';
+import { releaseOrderCoupon } from '../../coupon/release-order-coupon';
 import { startRefund } from '../../payment/refund-payment';
 import { findRefundablePayment } from '../../payment/find-refundable-payment';
 
@@ -12,7 +13,9 @@ import { findRefundablePayment } from '../../payment/find-refundable-payment';
  * With nothing to give back (a 100 % forfeit, or a payment of 0 fen) the order becomes 'refunded' at once and
  * no refund row is written, exactly like cancelPaidOrder with nothing owed. Not 'cancelled': that is the
  * state of an unpaid order given up, which a payment arriving later revives (applyPaymentEvent), whereas a
- * late payment of a refunded order is paid back as a duplicate. Returns the refund id, or null.
+ * late payment of a refunded order is paid back as a duplicate. The coupon it used is given back only when
+ * the traveller forfeits nothing (part 0, a full refund); with a forfeit the coupon stays used, as the
+ * booking was partly kept. Returns the refund id, or null.
  */
 export async function approveCancellation(trx: Kysely<DatabaseSchema>, cancel: { orderId: string; part: number; now: number }): Promise<string | null> {
   const payment = await findRefundablePayment(trx, cancel.orderId);
@@ -22,5 +25,6 @@ export async function approveCancellation(trx: Kysely<DatabaseSchema>, cancel: {
     .set({ status: amount > 0 ? 'refunding' : 'refunded', cancelled_at: new Date(cancel.now) })
     .where('id', '=', cancel.orderId)
     .execute();
+  if (cancel.part === 0) await releaseOrderCoupon(trx, cancel.orderId);
   return payment && amount > 0 ? startRefund(trx, { orderId: cancel.orderId, paymentId: payment.id, amount, reason: 'application', now: cancel.now }) : null;
 }
