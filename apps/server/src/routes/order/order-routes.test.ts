@@ -73,6 +73,9 @@ describe('checkout_v2 and add order', () => {
       orderAmount: 4000,
       discountAmount: 800,
       payAmount: 3200,
+      // Without `coupon` in the request: no coupon (coupons at checkout are opt-in).
+      coupon: null,
+      couponAmount: 0,
       addOrderToken: expect.stringMatching(/^[\w-]{43}$/),
       tokenExpiresAt: new Date(TEST_NOW + 15 * 60_000).toISOString(),
     });
