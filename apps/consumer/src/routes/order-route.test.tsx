@@ -160,9 +160,18 @@ describe('#/detail/{id}', () => {
     expect(screen.getByRole('img', { name: 'stored luggage, photo 1' })).toHaveAttribute('src', '/api/photos/order-501-1.jpg');
   });
 
+  it('names the part of the discount a coupon took, in both languages', async () => {
+    await openOrder('/detail/501', buildOrderDetail({ orderAmount: 8000, discountAmount: 2500, couponAmount: 500, payAmount: 5500 }));
+    const value = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(await screen.findByText('of which coupon', { selector: 'dt' })).toBeInTheDocument();
+    expect(value('discount')).toBe('−¥25.00');
+    expect(value('of which coupon')).toBe('−¥5.00');
+  });
+
   it('says when there are no photos yet', async () => {
     await openOrder('/detail/501', buildOrderDetail(), 'zh-CN');
     expect(await screen.findByText('暂无')).toBeInTheDocument();
     expect(screen.getByText('已预约，尚未寄存')).toBeInTheDocument();
+    expect(screen.queryByText('其中优惠券')).toBeNull();
   });
 });

@@ -48,6 +48,7 @@ export function buildOrderDetail(overrides: Partial<OrderDetail> = {}): OrderDet
     orderTime: '2026-11-23T02:00:00.000Z',
     orderAmount: 6000,
     discountAmount: 0,
+    couponAmount: 0,
     review: false,
     reviewed: false,
     payBefore: '2026-11-23T02:15:00.000Z',

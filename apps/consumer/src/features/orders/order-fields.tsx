@@ -9,7 +9,8 @@ import './orders.css';
 
 /**
  * Every field of the order detail (spec §3: id, discountAmount, orderAmount, payAmount, startTime,
- * endTime, orderTime, pic, storeStatus) as a definition list: money in yuan, times in Shanghai time.
+ * endTime, orderTime, pic, storeStatus) as a definition list: money in yuan, times in Shanghai time; the
+ * part of the discount a coupon took, when one did.
  */
 export function OrderFields({ order }: { order: OrderDetail }) {
   const { t, i18n } = useTranslation('orders');
@@ -23,6 +24,12 @@ export function OrderFields({ order }: { order: OrderDetail }) {
         <dd>{yuan(order.orderAmount)}</dd>
         <dt>{t('fields.discountAmount')}</dt>
         <dd>{t('discountYuan', { amount: formatYuan(order.discountAmount) })}</dd>
+        {order.couponAmount > 0 && (
+          <>
+            <dt>{t('fields.couponAmount')}</dt>
+            <dd>{t('discountYuan', { amount: formatYuan(order.couponAmount) })}</dd>
+          </>
+        )}
         <dt>{t('fields.payAmount')}</dt>
         <dd>{yuan(order.payAmount)}</dd>
         <dt>{t('fields.startTime')}</dt>

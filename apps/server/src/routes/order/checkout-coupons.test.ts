@@ -3,6 +3,7 @@ import {
   cancelOrderEndpoint,
   checkoutEndpoint,
   claimCouponEndpoint,
+  orderInfoEndpoint,
   payCancelEndpoint,
   payInfoEndpoint,
   sandboxPayEndpoint,
@@ -174,6 +175,12 @@ describe('a coupon through add order, payment and cancellation', () => {
     expect(await couponRow(welcome)).toEqual({ state: 'unused', order_id: null, used_at: null });
     // The order keeps the record of what it was priced with.
     expect(await db().selectFrom('user_order').select(['coupon_id', 'coupon_amount']).where('id', '=', order.orderId).executeTakeFirstOrThrow()).toEqual({ coupon_id: welcome, coupon_amount: 500 });
+    expect(expectContent(await server.client.get(orderInfoEndpoint.path, { orderId: order.orderId }, session), orderInfoEndpoint)).toMatchObject({
+      orderAmount: 4000,
+      discountAmount: 1300,
+      couponAmount: 500,
+      payAmount: 2700,
+    });
   });
 
   it('pay/cancel gives the coupon back, ready for the next booking', async () => {

@@ -51,6 +51,7 @@ export function selectOrderRows(db: Kysely<DatabaseSchema>, userId: string) {
       's.address as store_address',
       'o.order_amount',
       'o.discount_amount',
+      'o.coupon_amount',
       'o.created_at',
       'o.paid_at',
       'o.checked_in_at',

@@ -46,6 +46,7 @@ export function toOrderDetail(row: OrderRow, now: number, pic: string[]): OrderD
     storeAddress: row.store_address,
     totalDays: row.total_days,
     discountAmount: row.discount_amount,
+    couponAmount: row.coupon_amount,
     orderAmount: row.order_amount,
     payBefore: iso(row.pay_before),
     paidAt: row.paid_at ? iso(row.paid_at) : null,

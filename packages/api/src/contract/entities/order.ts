@@ -94,8 +94,14 @@ export type OrderApplication = z.infer<typeof orderApplicationSchema>;
 export const orderDetailSchema = orderListItemSchema.extend({
   storeAddress: z.string(),
   totalDays: z.number().int().positive(),
+  /** The shop's discount and the coupon's amount together, fen (orderAmount − payAmount). */
   discountAmount: z.number().int().min(0),
   orderAmount: z.number().int().min(0),
+  /**
+   * What a coupon took off this order, fen (part of discountAmount); 0 without one. Kept when the coupon is given
+   * back by a cancellation, as the order's record. Absent in voucher copies saved before it existed: read as 0.
+   */
+  couponAmount: z.number().int().min(0).default(0),
   /** Unpaid: when the hold ends (ISO 8601). */
   payBefore: z.string(),
   paidAt: z.string().nullable(),
