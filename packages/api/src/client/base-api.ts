@@ -17,6 +17,7 @@ export const API_TAGS = [
   'Inventory',
   'Config',
   'Order',
+  'Coupon',
   'BusinessAccount',
   'BusinessStaff',
   'BusinessOrder',

@@ -3,3 +3,4 @@ export * from './inventory-factories';
 export * from './mock-endpoint';
 export * from './order-factories';
 export * from './business-factories';
+export * from './coupon-factories';

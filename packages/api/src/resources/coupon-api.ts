@@ -1,0 +1,33 @@
+import { claimCouponEndpoint } from '../contract/act/claim-coupon';
+import { couponInfoEndpoint } from '../contract/act/coupon-info';
+import { userCouponsEndpoint } from '../contract/act/user-coupons';
+import { baseApi } from '../client/base-api';
+import { endpointMutation, endpointQuery } from '../client/endpoint-definitions';
+
+/** The cache tag of every page of the traveller's coupons (any status filter). */
+const COUPON_LIST = { type: 'Coupon' as const, id: 'LIST' };
+
+/** The cache tag of an activity's coupon (coupon_info of template `id`). */
+const offerTag = (id: number | string) => ({ type: 'Coupon' as const, id: `offer-${String(id)}` });
+
+/**
+ * The traveller's coupons (spec §7 act calls): my coupons by page and status with the counts per status,
+ * an activity's coupon (coupon_info, public) and claiming it (coupon_v2). A claim refetches my coupons and
+ * the activity's answer (its stock and the caller's copies changed). coupon_info is never served from an
+ * earlier answer: the stock moves, and a guest's answer does not count the copies of the traveller they
+ * become by logging in.
+ */
+export const couponApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    userCoupons: endpointQuery(build, userCouponsEndpoint, { providesTags: [COUPON_LIST] }),
+    couponInfo: endpointQuery(build, couponInfoEndpoint, {
+      keepUnusedDataFor: 0,
+      providesTags: (_result, _error, { id }) => [offerTag(id)],
+    }),
+    claimCoupon: endpointMutation(build, claimCouponEndpoint, {
+      invalidatesTags: (_result, _error, { id }) => [COUPON_LIST, offerTag(id)],
+    }),
+  }),
+});
+
+export const { useUserCouponsQuery, useCouponInfoQuery, useClaimCouponMutation } = couponApi;
