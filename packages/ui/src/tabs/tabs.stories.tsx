@@ -57,3 +57,22 @@ export const Chinese: Story = {
     await expect(within(canvasElement).getByRole('tab', { name: '服务指南' })).toHaveAttribute('aria-selected', 'true');
   },
 };
+
+/** Tabs with a figure each: how many items every tab holds, read with its label. */
+export const WithBadges: Story = {
+  args: {
+    label: 'coupons',
+    tabs: [
+      { id: 'unused', label: 'unused', badge: '2' },
+      { id: 'locked', label: 'in use', badge: '1' },
+      { id: 'used', label: 'used', badge: '0' },
+      { id: 'expired', label: 'expired', badge: '12' },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('tab', { name: 'unused 2' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(canvas.getByRole('tab', { name: 'expired 12' }));
+    await expect(canvas.getByRole('tabpanel', { name: 'expired 12' })).toHaveTextContent('expired');
+  },
+};

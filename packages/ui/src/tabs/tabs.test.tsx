@@ -30,6 +30,17 @@ describe('Tabs', () => {
     expect(screen.getByRole('tabpanel', { name: 'luggage orders' })).toHaveTextContent('panel of luggage');
   });
 
+  it("shows a tab's badge after its label, as part of its name", () => {
+    renderWithI18n(
+      <Tabs tabs={[{ id: 'unused', label: 'unused', badge: '3' }, { id: 'used', label: 'used', badge: '0' }]} selected="unused" onSelect={() => {}} label="coupons">
+        panel
+      </Tabs>,
+    );
+    expect(screen.getByRole('tab', { name: 'unused 3' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'used 0' })).toHaveTextContent('used 0');
+    expect(screen.getByRole('tabpanel', { name: 'unused 3' })).toHaveTextContent('panel');
+  });
+
   it('selects the first tab when the selected id is none of them', () => {
     renderWithI18n(<Harness initial="unknown" />);
     expect(screen.getByRole('tab', { name: 'luggage orders' })).toHaveAttribute('aria-selected', 'true');

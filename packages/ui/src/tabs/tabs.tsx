@@ -6,6 +6,8 @@ import './tabs.css';
 export interface Tab<Id extends string | number> {
   id: Id;
   label: string;
+  /** A short figure after the label in a small pill, e.g. how many items the tab holds ('3'); part of the tab's name. */
+  badge?: string;
 }
 
 /** Props of {@link Tabs}. */
@@ -78,7 +80,13 @@ export function Tabs<Id extends string | number>({
             className={classNames('lg-tabs__tab', tabClassName)}
             onClick={() => onSelect(tab.id)}
           >
-            {tab.label}
+            {tab.badge === undefined ? (
+              tab.label
+            ) : (
+              <>
+                {tab.label} <span className="lg-tabs__badge">{tab.badge}</span>
+              </>
+            )}
           </button>
         ))}
       </div>
