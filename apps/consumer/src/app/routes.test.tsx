@@ -48,6 +48,7 @@ describe('consumer routes', () => {
     ['/detail/3', 'order detail'],
     ['/credence/3', 'storage voucher'],
     ['/coupons', 'my coupons'],
+    ['/coupon?id=2', 'coupon'],
     ['/pay/3', 'payment'],
     ['/combo/orders', 'combo orders'],
     ['/combo/order/4', 'combo order'],

@@ -131,6 +131,12 @@ export const consumerRoutes: RouteObject[] = [
           screenRoute('middle', { titleKey: titleKey('middle'), session: 'user' }, async () => ({
             Component: (await import('../routes/middle-route')).MiddleRoute,
           })),
+          screenRoute('coupons', { titleKey: titleKey('coupons'), session: 'user' }, async () => ({
+            Component: (await import('../routes/coupons-route')).CouponsRoute,
+          })),
+          screenRoute('coupon', { titleKey: titleKey('coupon') }, async () => ({
+            Component: (await import('../routes/coupon-route')).CouponRoute,
+          })),
         ],
       },
       { path: 'guide', lazy: async () => ({ Component: (await import('../routes/guide-route')).GuideRoute }) },

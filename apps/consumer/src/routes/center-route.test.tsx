@@ -46,7 +46,7 @@ describe('user centre', () => {
     await expectSentToLogin(router, path);
   });
 
-  it('shows the account’s phone and the ways to orders and invoices, none to the coupons and rewards not built yet', async () => {
+  it('shows the account’s phone and the ways to orders, coupons and invoices, none to the rewards not built yet', async () => {
     await open('/center');
     expect(await screen.findByRole('heading', { level: 1, name: 'user centre' })).toBeInTheDocument();
     const account = screen.getByRole('region', { name: 'account' });
@@ -56,6 +56,7 @@ describe('user centre', () => {
     const links = within(services).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['my orders', '/orders'],
+      ['my coupons', '/coupons'],
       ['invoices', '/orders'],
     ]);
     expect(within(services).getByRole('link', { name: 'invoices' })).toHaveAccessibleDescription(

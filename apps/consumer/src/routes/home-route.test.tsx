@@ -221,11 +221,11 @@ describe('home: shops, hint and shortcuts', () => {
     expect(screen.queryByRole('button', { name: 'open the mini-program' })).toBeNull();
   });
 
-  it('has the service guide and safety shortcuts, and none to the coupons, which are not built yet', async () => {
+  it('has the service guide, coupons and safety shortcuts', async () => {
     await open('/home?city=1');
     expect(await screen.findByRole('link', { name: 'service guide' })).toHaveAttribute('href', '/help?tab=0');
+    expect(screen.getByRole('link', { name: 'coupons' })).toHaveAttribute('href', '/coupons');
     expect(screen.getByRole('link', { name: 'storage safety guarantee' })).toHaveAttribute('href', '/safe');
-    expect(screen.queryByRole('link', { name: 'coupons' })).toBeNull();
   });
 
   it('runs the first-visit hint once: step 1, step 2, done', async () => {

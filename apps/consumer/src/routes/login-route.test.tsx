@@ -1,4 +1,4 @@
-import { loginEndpoint, orderListEndpoint, sendSmsCodeEndpoint, SMS_RESEND_SECONDS, userInfoEndpoint } from '@luggage/api/contract';
+import { loginEndpoint, orderListEndpoint, sendSmsCodeEndpoint, SMS_RESEND_SECONDS, userCouponsEndpoint, userInfoEndpoint } from '@luggage/api/contract';
 import { mockEndpoint } from '@luggage/api/mocks';
 import { createAppStore } from '@luggage/api/store';
 import { recordedEndpoint, requestLog, setUpMsw } from '@luggage/app-shell/testing';
@@ -20,6 +20,8 @@ const server = setUpMsw(
     return { content: { userId: '7', userToken: 'a'.repeat(64), phone: `+${String(body.country)} ${String(body.phone)}` } };
   }),
   mockEndpoint(userInfoEndpoint, { content: { userId: '7', country: '86', phone: '13800138000', createdAt: '2026-11-23T12:00:00Z' } }),
+  // My coupons, where the logins of these tests return.
+  mockEndpoint(userCouponsEndpoint, { content: { coupons: [], page: 1, counts: { unused: 0, locked: 0, used: 0, expired: 0 } } }),
 );
 
 /** Opens `path` as a guest who has already ticked the consent box, unless `consented` is false. */

@@ -3,7 +3,7 @@ import { isScreenBuilt } from './later-screens';
 
 describe('isScreenBuilt', () => {
   it('is false for the screens a later release builds, with or without a query', () => {
-    expect(isScreenBuilt('/coupons')).toBe(false);
+    expect(isScreenBuilt('/comments')).toBe(false);
     expect(isScreenBuilt('/cash?tab=1')).toBe(false);
     expect(isScreenBuilt('/combo/3')).toBe(false);
     expect(isScreenBuilt('/bill/12')).toBe(false);
@@ -13,5 +13,7 @@ describe('isScreenBuilt', () => {
     expect(isScreenBuilt('/orders')).toBe(true);
     expect(isScreenBuilt('/shop/3?step=2')).toBe(true);
     expect(isScreenBuilt('/safe')).toBe(true);
+    expect(isScreenBuilt('/coupons')).toBe(true);
+    expect(isScreenBuilt('/coupon?id=2')).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import { bookingLocales } from '../../features/booking/booking-locales';
 import { cancellationLocales } from '../../features/cancellation/cancellation-locales';
 import { cityPickerLocales } from '../../features/city-picker/city-picker-locales';
+import { couponsLocales } from '../../features/coupons/coupons-locales';
 import { countryPickerLocales } from '../../features/country-picker/country-picker-locales';
 import { infoPagesLocales } from '../../features/info-pages/info-pages-locales';
 import { loginLocales } from '../../features/login/login-locales';
@@ -39,6 +40,7 @@ export const consumerLocales = {
   ...userCentreLocales,
   ...bookingLocales,
   ...ordersLocales,
+  ...couponsLocales,
   ...paymentLocales,
   ...voucherLocales,
   ...orderScreensLocales,

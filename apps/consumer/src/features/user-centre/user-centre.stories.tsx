@@ -22,7 +22,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The phone, the ways on to built screens (not yet coupons or rewards), the language switch and log out. */
+/** The phone, the ways on to built screens (not yet rewards), the language switch and log out. */
 export const LoggedIn: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -30,6 +30,7 @@ export const LoggedIn: Story = {
     const services = canvas.getByRole('navigation', { name: 'my services' });
     await expect(within(services).getAllByRole('link').map((link) => link.textContent)).toEqual([
       'my orders',
+      'my coupons',
       'invoices',
     ]);
     await expect(canvas.getByRole('group', { name: 'language' })).toBeVisible();

@@ -1,0 +1,186 @@
+import type { CouponInfoResponse } from '@luggage/api/contract';
+import { useClaimCouponMutation, useCouponInfoQuery } from '@luggage/api/coupon-api';
+import { isApiErrorOf } from '@luggage/api/errors';
+import { loginPathFor } from '@luggage/api/session';
+import { apiErrorText } from '@luggage/app-shell/i18n';
+import { formatDate, formatDateTime, shanghaiToday } from '@luggage/domain/dates';
+import { Button } from '@luggage/ui/button';
+import { Card, FactList, Stack } from '@luggage/ui/layout';
+import { EmptyState, ErrorState, LoadingState } from '@luggage/ui/states';
+import type { TFunction } from 'i18next';
+import { useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { StateWithLink } from '../../shared/state-with-link';
+import { CouponDiscountFigure } from './coupon-discount-figure';
+import { ruleTexts, scopeTexts } from './coupon-texts';
+import './coupons.css';
+
+/** Props of {@link CouponOffer}. */
+export interface CouponOfferProps {
+  /** The activity's coupon (coupon_info `id`); null when the link names none, or no valid id. */
+  id: number | null;
+  /** No traveller is logged in: claiming logs in first and comes back here. */
+  isGuest: boolean;
+  /** The traveller came back from the login to claim (the page's `claim=1`): claim once the coupon has loaded. */
+  claimOnArrival?: boolean;
+  /** Called once the claim on arrival was made or turned out impossible (the page then drops `claim=1`). */
+  onArrivalHandled?: () => void;
+}
+
+/** Why the caller cannot claim, in the words the server uses for the same refusal (the 'api' catalogue). */
+function refusalText(offer: CouponInfoResponse, t: TFunction, language: string): string | null {
+  switch (offer.claimRefusal) {
+    case null:
+      return null;
+    case 'claimNotStarted':
+      return t('api:couponClaimNotStarted', { time: offer.claimStartTime ? formatDateTime(offer.claimStartTime, language) : '' });
+    case 'claimEnded':
+      return t('api:couponClaimEnded');
+    case 'limitReached':
+      return t('api:couponLimitReached', { limit: offer.perPersonLimit });
+    case 'outOfStock':
+      return t('api:couponOutOfStock');
+  }
+}
+
+/** How long a claimed copy is valid: 'valid 14 days from claiming', or the window. */
+function offerValidityText(offer: CouponInfoResponse, t: TFunction, language: string): string {
+  const { validity } = offer;
+  if (validity.kind === 'days') return t('validDays', { count: validity.days });
+  return t('validFromTo', { start: formatDate(shanghaiToday(validity.startTime), language), end: formatDate(validity.lastDay, language) });
+}
+
+/** When claims are open: 'from … to …', 'until …', 'from …', or 'open now'. */
+function claimWindowText(offer: CouponInfoResponse, t: TFunction, language: string): string {
+  const start = offer.claimStartTime === null ? null : formatDateTime(offer.claimStartTime, language);
+  const end = offer.claimEndTime === null ? null : formatDateTime(offer.claimEndTime, language);
+  if (start && end) return t('claimFromTo', { start, end });
+  if (end) return t('claimUntil', { end });
+  if (start) return t('claimFrom', { start });
+  return t('claimAnyTime');
+}
+
+/** The activity's coupon as a ticket, then its facts: validity, claiming window, stock, per-person limit. */
+function OfferDetails({ offer, isGuest }: { offer: CouponInfoResponse; isGuest: boolean }) {
+  const { t, i18n } = useTranslation('coupons');
+  const language = i18n.language;
+  const titleId = useId();
+  const factsId = useId();
+  const name = language.startsWith('en') ? offer.nameEn : offer.name;
+  return (
+    <>
+      <Card as="section" aria-labelledby={titleId} className="coupon-card coupon-card--unused">
+        <div className="coupon-card__stub">
+          <CouponDiscountFigure discount={offer.discount} />
+          {ruleTexts(offer, t).map((rule) => (
+            <p key={rule} className="coupon-card__rule">
+              {rule}
+            </p>
+          ))}
+        </div>
+        <div className="coupon-card__body">
+          <h2 className="coupon-card__name" id={titleId}>
+            {name}
+          </h2>
+          <p className="coupon-card__line">{scopeTexts(offer.scope, t, language).join(t('shopSeparator'))}</p>
+          <p className="coupon-card__line">{offerValidityText(offer, t, language)}</p>
+        </div>
+      </Card>
+      <section className="coupon-offer__facts" aria-labelledby={factsId}>
+        <h2 id={factsId} className="lg-visually-hidden">
+          {t('facts')}
+        </h2>
+        <FactList>
+          <dt>{t('validityLabel')}</dt>
+          <dd>{offerValidityText(offer, t, language)}</dd>
+          <dt>{t('claimWindowLabel')}</dt>
+          <dd>{claimWindowText(offer, t, language)}</dd>
+          <dt>{t('stockLabel')}</dt>
+          <dd>{offer.stock === null || offer.remaining === null ? t('stockUnlimited') : t('stockLeft', { remaining: offer.remaining, stock: offer.stock })}</dd>
+          <dt>{t('limitLabel')}</dt>
+          <dd>
+            {t('limit', { count: offer.perPersonLimit })}
+            {!isGuest && offer.claimed !== null && offer.claimed > 0 && `${t('shopSeparator')}${t('youHave', { count: offer.claimed })}`}
+          </dd>
+        </FactList>
+      </section>
+    </>
+  );
+}
+
+/**
+ * The activity page #/coupon?id=…: the coupon anyone may claim, its terms and facts, and 'claim' — or, when
+ * the caller cannot claim it, why, in a sentence (not started yet, ended, the per-person limit reached, all
+ * claimed). A guest logs in first and comes back to claim; a claim ends in 'claimed' with the way to my coupons.
+ */
+export function CouponOffer({ id, isGuest, claimOnArrival = false, onArrivalHandled }: CouponOfferProps) {
+  const { t, i18n } = useTranslation('coupons');
+  const info = useCouponInfoQuery({ id: id ?? 0 }, { skip: id === null });
+  const [claim, claimState] = useClaimCouponMutation();
+  const hasHandledArrival = useRef(false);
+  const hintId = useId();
+  const offer = info.data;
+
+  useEffect(() => {
+    if (!claimOnArrival || isGuest || !offer || id === null || hasHandledArrival.current) return;
+    hasHandledArrival.current = true;
+    if (offer.claimRefusal === null) void claim({ id });
+    onArrivalHandled?.();
+  }, [claimOnArrival, isGuest, offer, id, claim, onArrivalHandled]);
+
+  const notFound = (
+    <StateWithLink to="/" label={t('toHome')}>
+      <EmptyState text={t('notFound')} />
+    </StateWithLink>
+  );
+  if (id === null) return notFound;
+  if (info.isError && !offer) {
+    if (isApiErrorOf(info.error, 'couponNotFound')) return notFound;
+    return <ErrorState message={apiErrorText(info.error, t)} onRetry={() => void info.refetch()} />;
+  }
+  if (!offer) return <LoadingState text={t('offerLoading')} />;
+
+  const refusal = refusalText(offer, t, i18n.language);
+  const claimError = claimState.isError ? apiErrorText(claimState.error, t) : undefined;
+  const here = `/coupon?id=${id}`;
+  return (
+    <Stack isPage>
+      <OfferDetails offer={offer} isGuest={isGuest} />
+      <div className="coupon-offer__action">
+        {claimState.isSuccess && (
+          <div className="coupon-offer__claimed" role="status">
+            <p>{t('claimed')}</p>
+            <Link className="lg-pill" to="/coupons">
+              {t('toMyCoupons')}
+            </Link>
+          </div>
+        )}
+        {claimError ? (
+          <p className="coupon-offer__error" role="alert">
+            {claimError}
+          </p>
+        ) : (
+          refusal && !claimState.isSuccess && <p className="coupon-offer__refusal">{refusal}</p>
+        )}
+        {/* After a claim, 'claim another' waits for the refreshed answer: the limit may be reached now. */}
+        {refusal === null &&
+          !(claimState.isSuccess && info.isFetching) &&
+          (isGuest ? (
+            <>
+              <Link className="lg-button lg-button--primary" to={loginPathFor(`${here}&claim=1`, 'user')} aria-describedby={hintId}>
+                {t('logInToClaim')}
+              </Link>
+              <p className="coupon-offer__hint" id={hintId}>
+                {t('logInToClaimHint')}
+              </p>
+            </>
+          ) : (
+            <Button disabled={claimState.isLoading} aria-busy={claimState.isLoading} onClick={() => void claim({ id })}>
+              {claimState.isLoading ? t('claiming') : claimState.isSuccess ? t('claimAnother') : t('claim')}
+            </Button>
+          ))}
+      </div>
+    </Stack>
+  );
+}

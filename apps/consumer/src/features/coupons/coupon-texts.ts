@@ -1,0 +1,59 @@
+import type { CouponScope } from '@luggage/api/contract';
+import { formatDate, shanghaiToday } from '@luggage/domain/dates';
+import type { CouponDiscount } from '@luggage/domain/coupons';
+import { formatYuanShort } from '@luggage/domain/money';
+import { GOODS, shopDisplayName } from '@luggage/domain/shops';
+import type { TFunction } from 'i18next';
+import { cityDisplayName } from '../../shared/map-home/city-display-name';
+
+/** How many listed shops a card names before 'and 2 more'. */
+const SHOPS_NAMED = 2;
+
+/** The Chinese way of writing a percent off: 20 % off is 8折, 15 % off 8.5折. */
+const zheOf = (percentOff: number) => String((100 - percentOff) / 10);
+
+/** What a coupon takes off, as a card shows it: the figure in big type ('¥5', '20%' / '8折'), a small word after it, and the phrase a screen reader reads. */
+export function discountTexts(discount: CouponDiscount, t: TFunction): { big: string; small: string; spoken: string } {
+  if (discount.kind === 'amount') {
+    const amount = formatYuanShort(discount.amountOff);
+    return { big: t('amountBig', { amount }), small: t('amountSmall'), spoken: t('amountOff', { amount }) };
+  }
+  const values = { percent: discount.percentOff, discount: zheOf(discount.percentOff) };
+  return { big: t('percentBig', values), small: t('percentSmall'), spoken: t('percentOff', values) };
+}
+
+/** The spend rule: 'from ¥10' or 'no minimum', and for a percent coupon its cap ('up to ¥10'). */
+export function ruleTexts(terms: { discount: CouponDiscount; minSpend: number }, t: TFunction): string[] {
+  const minimum = terms.minSpend > 0 ? t('minSpend', { amount: formatYuanShort(terms.minSpend) }) : t('noMinimum');
+  return terms.discount.kind === 'percent' ? [minimum, t('cap', { amount: formatYuanShort(terms.discount.maxDiscount) })] : [minimum];
+}
+
+/** Where a coupon is good: 'all shops', 'Shanghai shops' or the listed shops' names, then 'suitcases only' / 'bags only' when it is for one kind. */
+export function scopeTexts(scope: CouponScope, t: TFunction, language: string): string[] {
+  const { shops } = scope;
+  let where: string;
+  if (shops.kind === 'all') where = t('allShops');
+  else if (shops.kind === 'city') where = t('cityShops', { city: cityDisplayName({ name: shops.cityName, en: shops.cityEn }, language) });
+  else {
+    const names = shops.shops.map((shop) => shopDisplayName(shop, language));
+    const named = names.slice(0, SHOPS_NAMED).join(t('shopSeparator'));
+    const more = names.length - SHOPS_NAMED;
+    where = more > 0 ? t('moreShops', { shops: named, count: more, total: names.length }) : named;
+  }
+  if (scope.goodsId === GOODS.suitcase) return [where, t('suitcasesOnly')];
+  if (scope.goodsId === GOODS.bag) return [where, t('bagsOnly')];
+  return [where];
+}
+
+/** The validity of a coupon held: 'valid until 23 Dec 2026', or 'valid 1 Dec 2026 to 31 Dec 2026' while it has not started at `now`. */
+export function validityText(coupon: { startTime: string; lastDay: string }, now: number, t: TFunction, language: string): string {
+  const end = formatDate(coupon.lastDay, language);
+  const firstDay = shanghaiToday(coupon.startTime);
+  if (Date.parse(coupon.startTime) > now) return t('validFromTo', { start: formatDate(firstDay, language), end });
+  return t('validUntil', { date: end });
+}
+
+/** Spec §9 remaining days as a card says them: 'ends today' on the last day, else '3 days left'. */
+export function remainingDaysText(remainingDays: number, t: TFunction): string {
+  return remainingDays === 0 ? t('endsToday') : t('daysLeft', { count: remainingDays });
+}

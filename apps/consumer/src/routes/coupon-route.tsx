@@ -1,0 +1,36 @@
+import { useAppSelector } from '@luggage/api/store';
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
+import { CouponOffer } from '../features/coupons/coupon-offer';
+
+/** The largest id the API takes (a positive 32-bit integer). */
+const MAX_ID = 2_147_483_647;
+
+/** The coupon of `id=`, or null for none or one that is no positive whole number. */
+function idOf(param: string | null): number | null {
+  if (param === null || !/^[1-9]\d{0,9}$/.test(param)) return null;
+  const id = Number(param);
+  return id <= MAX_ID ? id : null;
+}
+
+/**
+ * #/coupon?id=…: an activity's coupon (spec §2), open to guests. A guest's 'log in and claim' comes back
+ * with `claim=1`, which claims once and is then dropped from the URL (a reload does not claim again).
+ */
+export function CouponRoute() {
+  const [params, setParams] = useSearchParams();
+  const isGuest = useAppSelector((state) => state.session.user === null);
+  const dropClaim = useCallback(
+    () =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete('claim');
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  return <CouponOffer id={idOf(params.get('id'))} isGuest={isGuest} claimOnArrival={params.get('claim') === '1'} onArrivalHandled={dropClaim} />;
+}
