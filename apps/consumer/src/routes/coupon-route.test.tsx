@@ -12,6 +12,7 @@ import { buildCouponInfo, buildUserCoupon, mockEndpoint } from '@luggage/api/moc
 import { createAppStore } from '@luggage/api/store';
 import { recordedEndpoint, requestLog, setUpMsw } from '@luggage/app-shell/testing';
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderTravellerRoute, type RenderTravellerRouteOptions } from '../app/test/render-traveller-route';
@@ -70,7 +71,7 @@ describe('#/coupon?id=…', () => {
     expect(within(card).getByText('Shanghai shops')).toBeInTheDocument();
     const facts = screen.getByRole('region', { name: 'about this coupon' });
     const valueOf = (term: string) => within(facts).getByText(term).nextElementSibling?.textContent;
-    expect(valueOf('validity')).toBe('valid 14 days from claiming');
+    expect(within(card).getByText('valid 14 days from claiming')).toBeInTheDocument();
     expect(valueOf('claiming')).toBe('open now');
     expect(valueOf('left')).toBe('998 of 1000');
     expect(valueOf('per person')).toBe('1 coupon');
@@ -117,10 +118,11 @@ describe('#/coupon?id=…', () => {
     expect(screen.getByRole('tab', { name: 'unused 2' })).toHaveAttribute('aria-selected', 'true');
   });
 
-  it('coming back with claim=1 holding the coupon already claims nothing and says why', async () => {
+  it('coming back with claim=1 holding the coupon already claims nothing, says why and leads to my coupons', async () => {
     serveOffer({}, [buildUserCoupon({ templateId: 2 })]);
     const { router } = await open('/coupon?id=2&claim=1');
     expect(await screen.findByText('you have already claimed this coupon (1 per person)')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'see my coupons' })).toHaveAttribute('href', '/coupons');
     await waitFor(() => expect(currentPath(router)).toBe('/coupon?id=2'));
     expect(screen.queryByRole('button', { name: 'claim' })).toBeNull();
     expect(claims).toEqual([]);
@@ -164,7 +166,7 @@ describe('#/coupon?id=…', () => {
     await open();
     const facts = await screen.findByRole('region', { name: 'about this coupon' });
     const valueOf = (term: string) => within(facts).getByText(term).nextElementSibling?.textContent;
-    expect(valueOf('validity')).toBe('valid 1 Dec 2026 to 31 Dec 2026');
+    expect(within(screen.getByRole('region', { name: '20% off in Shanghai' })).getByText('valid 1 Dec 2026 to 31 Dec 2026')).toBeInTheDocument();
     expect(valueOf('claiming')).toBe('20 Nov 2026, 10:00 to 1 Jan 2027, 00:00');
     expect(valueOf('left')).toBe('no limit');
     expect(valueOf('per person')).toBe('2 coupons');
@@ -177,6 +179,26 @@ describe('#/coupon?id=…', () => {
     expect(await screen.findByText('this coupon was not found')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'back to the home page' })).toHaveAttribute('href', '/');
     expect(infoAsked.map(({ id }) => id)).toEqual(path === '/coupon?id=9' ? ['9'] : []);
+  });
+
+  it('following a link to another id shows that one, not the coupon before nor its claim', async () => {
+    serveOffer();
+    const { router } = await open();
+    await userEvent.click(await screen.findByRole('button', { name: 'claim' }));
+    expect(await screen.findByText('claimed: the coupon is in your coupons')).toBeInTheDocument();
+    await router.navigate('/coupon?id=9');
+    expect(await screen.findByText('this coupon was not found')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: '20% off in Shanghai' })).toBeNull();
+    // Another activity (its days coupon has no day to encode on the wire): a fresh page with its own claim.
+    server.use(
+      http.get('*/api/act/coupon_info/', ({ request }) =>
+        new URL(request.url).searchParams.get('id') === '5' ? HttpResponse.json({ status: 1, content: buildCouponInfo({ id: 5, nameEn: 'Spring coupon' }) }) : undefined,
+      ),
+    );
+    await router.navigate('/coupon?id=5');
+    expect(await screen.findByRole('region', { name: 'Spring coupon' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'claim' })).toBeEnabled();
+    expect(screen.queryByText('claimed: the coupon is in your coupons')).toBeNull();
   });
 
   it('says when the coupon cannot be loaded, and retries', async () => {
@@ -200,11 +222,20 @@ describe('#/coupon?id=…', () => {
     expect(within(card).getByText('领取后14天内有效')).toBeInTheDocument();
     expect(screen.getByText('该优惠券将于2026年12月1日 10:00开始领取')).toBeInTheDocument();
     expect(screen.getByText('998 / 1000 张')).toBeInTheDocument();
+    expect(screen.queryByText('您已领取', { exact: false })).toBeNull();
   });
 
   it('speaks Chinese to a guest: 登录并领取', async () => {
     serveOffer();
     await open('/coupon?id=2', { language: 'zh-CN', isGuest: true });
     expect(await screen.findByRole('link', { name: '登录并领取' })).toHaveAccessibleDescription('用手机号登录后会回到本页');
+  });
+
+  it('speaks Chinese to a traveller holding the coupon', async () => {
+    serveOffer({}, [buildUserCoupon({ templateId: 2 })]);
+    await open('/coupon?id=2', { language: 'zh-CN' });
+    expect(await screen.findByText('1 张，您已领取 1 张')).toBeInTheDocument();
+    expect(screen.getByText('您已领取过该优惠券（每人限领1张）')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '查看我的优惠券' })).toHaveAttribute('href', '/coupons');
   });
 });

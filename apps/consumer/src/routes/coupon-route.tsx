@@ -32,5 +32,7 @@ export function CouponRoute() {
       ),
     [setParams],
   );
-  return <CouponOffer id={idOf(params.get('id'))} isGuest={isGuest} claimOnArrival={params.get('claim') === '1'} onArrivalHandled={dropClaim} />;
+  const id = idOf(params.get('id'));
+  // Another coupon starts afresh: no 'claimed' of the one before.
+  return <CouponOffer key={id ?? 'none'} id={id} isGuest={isGuest} claimOnArrival={params.get('claim') === '1'} onArrivalHandled={dropClaim} />;
 }

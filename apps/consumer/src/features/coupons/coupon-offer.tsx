@@ -61,7 +61,7 @@ function claimWindowText(offer: CouponInfoResponse, t: TFunction, language: stri
   return t('claimAnyTime');
 }
 
-/** The activity's coupon as a ticket, then its facts: validity, claiming window, stock, per-person limit. */
+/** The activity's coupon as a ticket with its terms and validity, then its facts: claiming window, stock, per-person limit. */
 function OfferDetails({ offer, isGuest }: { offer: CouponInfoResponse; isGuest: boolean }) {
   const { t, i18n } = useTranslation('coupons');
   const language = i18n.language;
@@ -92,8 +92,6 @@ function OfferDetails({ offer, isGuest }: { offer: CouponInfoResponse; isGuest: 
           {t('facts')}
         </h2>
         <FactList>
-          <dt>{t('validityLabel')}</dt>
-          <dd>{offerValidityText(offer, t, language)}</dd>
           <dt>{t('claimWindowLabel')}</dt>
           <dd>{claimWindowText(offer, t, language)}</dd>
           <dt>{t('stockLabel')}</dt>
@@ -101,7 +99,7 @@ function OfferDetails({ offer, isGuest }: { offer: CouponInfoResponse; isGuest: 
           <dt>{t('limitLabel')}</dt>
           <dd>
             {t('limit', { count: offer.perPersonLimit })}
-            {!isGuest && offer.claimed !== null && offer.claimed > 0 && `${t('shopSeparator')}${t('youHave', { count: offer.claimed })}`}
+            {!isGuest && offer.claimed !== null && offer.claimed > 0 && `${t('factSeparator')}${t('youHave', { count: offer.claimed })}`}
           </dd>
         </FactList>
       </section>
@@ -120,7 +118,8 @@ export function CouponOffer({ id, isGuest, claimOnArrival = false, onArrivalHand
   const [claim, claimState] = useClaimCouponMutation();
   const hasHandledArrival = useRef(false);
   const hintId = useId();
-  const offer = info.data;
+  // currentData: `data` would still be the coupon of the id before, when the link changes to another.
+  const offer = info.currentData;
 
   useEffect(() => {
     if (!claimOnArrival || isGuest || !offer || id === null || hasHandledArrival.current) return;
@@ -161,7 +160,17 @@ export function CouponOffer({ id, isGuest, claimOnArrival = false, onArrivalHand
             {claimError}
           </p>
         ) : (
-          refusal && !claimState.isSuccess && <p className="coupon-offer__refusal">{refusal}</p>
+          refusal &&
+          !claimState.isSuccess && (
+            <div className="coupon-offer__refusal">
+              <p>{refusal}</p>
+              {offer.claimRefusal === 'limitReached' && (
+                <Link className="lg-pill" to="/coupons">
+                  {t('toMyCoupons')}
+                </Link>
+              )}
+            </div>
+          )
         )}
         {/* After a claim, 'claim another' waits for the refreshed answer: the limit may be reached now. */}
         {refusal === null &&
