@@ -41,6 +41,6 @@ test('an unknown hash shows the fallback page, which leads home', async ({ page 
 });
 
 test('a route of a later screen is registered and titled', async ({ page }) => {
-  await page.goto('/#/coupons');
-  await expect(page.getByRole('heading', { name: 'my coupons', level: 1 })).toBeVisible();
+  await page.goto('/#/cash');
+  await expect(page.getByRole('heading', { name: 'my rewards', level: 1 })).toBeVisible();
 });

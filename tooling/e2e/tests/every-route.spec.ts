@@ -64,6 +64,7 @@ const CONSUMER_ROUTES = [
   'agreement',
   'privacy',
   'coupons',
+  'coupon?id=2',
   'coupon',
   'comments',
   'cash',

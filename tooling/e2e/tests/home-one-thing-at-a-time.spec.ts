@@ -57,7 +57,7 @@ test.describe('a returning visitor', () => {
     const tools = page.getByRole('navigation', { name: 'shortcuts' });
     await expect(tools.getByRole('link', { name: 'service guide' })).toBeVisible();
     await expect(tools.getByRole('link', { name: 'storage safety guarantee' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'coupons' })).toHaveCount(0);
+    await expect(tools.getByRole('link', { name: 'coupons' })).toHaveAttribute('href', '#/coupons');
     await expect(page.getByRole('button', { name: 'open the mini-program' })).toHaveCount(0);
   });
 });
@@ -66,5 +66,5 @@ test('the user centre leads to no screen that is not built yet', async ({ page }
   await logIn(page, '13700137101', '/center');
   const services = page.getByRole('navigation', { name: 'my services' });
   await expect(services.getByRole('link', { name: 'my orders' })).toBeVisible();
-  await expect(services.getByRole('link')).toHaveText(['my orders', 'invoices']);
+  await expect(services.getByRole('link')).toHaveText(['my orders', 'my coupons', 'invoices']);
 });
