@@ -1,4 +1,4 @@
-import { loginEndpoint, orderListEndpoint, sendSmsCodeEndpoint, SMS_RESEND_SECONDS, userCouponsEndpoint, userInfoEndpoint } from '@luggage/api/contract';
+import { consumeOrderListEndpoint, loginEndpoint, orderListEndpoint, sendSmsCodeEndpoint, SMS_RESEND_SECONDS, userCouponsEndpoint, userInfoEndpoint } from '@luggage/api/contract';
 import { mockEndpoint } from '@luggage/api/mocks';
 import { createAppStore } from '@luggage/api/store';
 import { recordedEndpoint, requestLog, setUpMsw } from '@luggage/app-shell/testing';
@@ -22,6 +22,8 @@ const server = setUpMsw(
   mockEndpoint(userInfoEndpoint, { content: { userId: '7', country: '86', phone: '13800138000', createdAt: '2026-11-23T12:00:00Z' } }),
   // My coupons, where the logins of these tests return.
   mockEndpoint(userCouponsEndpoint, { content: { coupons: [], page: 1, counts: { unused: 0, locked: 0, used: 0, expired: 0 } } }),
+  // The user centre's extra charges, where a login without a usable redirect returns.
+  mockEndpoint(consumeOrderListEndpoint, { content: { consumes: [], page: 1 } }),
 );
 
 /** Opens `path` as a guest who has already ticked the consent box, unless `consented` is false. */

@@ -6,13 +6,16 @@ import { expect, within } from 'storybook/test';
 import { consumerLocales } from '../../app/locales';
 import { UserCentre } from './user-centre';
 
+/** The account the centre shows. */
+const accountInfo = mockEndpoint(userInfoEndpoint, { content: { userId: '7', country: '86', phone: '13800138000', createdAt: '2026-11-23T12:00:00Z' } });
+
 const meta = {
   title: 'Consumer/User centre',
   component: UserCentre,
   parameters: screenStory(consumerLocales, {
     route: '/center',
     msw: [
-      mockEndpoint(userInfoEndpoint, { content: { userId: '7', country: '86', phone: '13800138000', createdAt: '2026-11-23T12:00:00Z' } }),
+      accountInfo,
       mockEndpoint(consumeOrderListEndpoint, { content: { consumes: [], page: 1 } }),
     ],
   }),
@@ -56,6 +59,7 @@ export const Chinese: Story = {
 export const WithExtraCharges: Story = {
   parameters: {
     msw: [
+      accountInfo,
       mockEndpoint(consumeOrderListEndpoint, {
         content: {
           consumes: [

@@ -94,6 +94,7 @@ describe('order/info', () => {
       goodsList: [{ goodsId: 1, count: 1, price: 1000, discount: 800 }],
       totalDays: 1,
       discountAmount: 0,
+      couponAmount: 0,
       orderAmount: 1600,
       payAmount: 1600,
       payBefore: new Date(TEST_NOW + 15 * MINUTE).toISOString(),
