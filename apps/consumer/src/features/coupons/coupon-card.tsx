@@ -5,8 +5,8 @@ import { useId, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { couponStatusKey } from './coupon-status-key';
-import { CouponDiscountFigure } from './coupon-discount-figure';
-import { remainingDaysText, ruleTexts, scopeTexts, validityText } from './coupon-texts';
+import { CouponStub } from './coupon-stub';
+import { couponName, remainingDaysText, scopeTexts, validityText } from './coupon-texts';
 import './coupons.css';
 
 /** Days left from which a card warns that the coupon ends soon. */
@@ -31,20 +31,13 @@ export function CouponCard({ coupon, now, cardRef }: CouponCardProps) {
   const titleId = useId();
   const language = i18n.language;
   const status = couponStatusKey(coupon.clientCouponStatus);
-  const name = language.startsWith('en') ? coupon.nameEn : coupon.name;
+  const name = couponName(coupon, language);
   const isOpen = status === 'unused' || status === 'locked';
   const validity = status === 'expired' ? t('endedOn', { date: formatDate(coupon.lastDay, language) }) : validityText(coupon, now, t, language);
   const isSoon = isOpen && coupon.remainingDays <= SOON_DAYS;
   return (
     <Card as="article" ref={cardRef} tabIndex={cardRef ? -1 : undefined} aria-labelledby={titleId} className={`coupon-card coupon-card--${status}`}>
-      <div className="coupon-card__stub">
-        <CouponDiscountFigure discount={coupon.discount} />
-        {ruleTexts(coupon, t).map((rule) => (
-          <p key={rule} className="coupon-card__rule">
-            {rule}
-          </p>
-        ))}
-      </div>
+      <CouponStub terms={coupon} />
       <div className="coupon-card__body">
         <h2 className="coupon-card__name" id={titleId}>
           {name}

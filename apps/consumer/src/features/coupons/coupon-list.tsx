@@ -1,12 +1,12 @@
 import { useUserCouponsQuery } from '@luggage/api/coupon-api';
 import { apiErrorText } from '@luggage/app-shell/i18n';
 import { CLIENT_COUPON_STATUS } from '@luggage/domain/coupons';
-import { hasNextPage, PAGE_SIZE } from '@luggage/domain/paging';
-import { Button } from '@luggage/ui/button';
+import { PAGE_SIZE } from '@luggage/domain/paging';
 import { Stack } from '@luggage/ui/layout';
 import { ErrorState, LoadingState } from '@luggage/ui/states';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PagedListFooter } from '../../shared/paged-list-footer';
 import { CouponCard } from './coupon-card';
 import type { CouponStatusKey } from './coupon-status-key';
 import './coupons.css';
@@ -47,9 +47,7 @@ export function CouponList({ status, now }: { status: CouponStatusKey; now: numb
 
   const pages = Array.from({ length: pageCount }, (_, index) => index + 1);
   // currentData: `data` would still be the previous page's while the next one loads or after it failed.
-  const lastPage = last.currentData;
-  const shownCount = (pageCount - 1) * PAGE_SIZE + (lastPage?.coupons.length ?? 0);
-  const canLoadMore = lastPage !== undefined && hasNextPage(lastPage.coupons.length, PAGE_SIZE);
+  const lastCount = last.currentData?.coupons.length;
   return (
     <Stack isPage>
       <Stack as="ul" aria-label={t(`listLabel.${status}`)}>
@@ -57,24 +55,14 @@ export function CouponList({ status, now }: { status: CouponStatusKey; now: numb
           <CouponPage key={page} status={status} page={page} now={now} takeFocus={page > 1 && page === pageCount} />
         ))}
       </Stack>
-      {lastPage && (
-        <p className="lg-visually-hidden" role="status">
-          {t('shown', { count: shownCount })}
-        </p>
-      )}
-      {last.isError && !lastPage ? (
-        <ErrorState message={apiErrorText(last.error, t)} onRetry={() => void last.refetch()} />
-      ) : !lastPage ? (
-        <Button variant="secondary" className="coupon-list__more" disabled aria-busy="true">
-          {t('loadingMore')}
-        </Button>
-      ) : (
-        canLoadMore && (
-          <Button variant="secondary" className="coupon-list__more" onClick={() => setPageCount((count) => count + 1)}>
-            {t('loadMore')}
-          </Button>
-        )
-      )}
+      <PagedListFooter
+        lastPageCount={lastCount}
+        lastPageFailure={last.isError ? { message: apiErrorText(last.error, t), retry: () => void last.refetch() } : null}
+        onLoadMore={() => setPageCount((count) => count + 1)}
+        shownText={t('shown', { count: (pageCount - 1) * PAGE_SIZE + (lastCount ?? 0) })}
+        loadingMoreText={t('loadingMore')}
+        loadMoreText={t('loadMore')}
+      />
     </Stack>
   );
 }

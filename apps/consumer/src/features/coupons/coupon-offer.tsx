@@ -12,8 +12,8 @@ import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StateWithLink } from '../../shared/state-with-link';
-import { CouponDiscountFigure } from './coupon-discount-figure';
-import { ruleTexts, scopeTexts } from './coupon-texts';
+import { CouponStub } from './coupon-stub';
+import { couponName, scopeTexts } from './coupon-texts';
 import './coupons.css';
 
 /** Props of {@link CouponOffer}. */
@@ -67,18 +67,11 @@ function OfferDetails({ offer, isGuest }: { offer: CouponInfoResponse; isGuest: 
   const language = i18n.language;
   const titleId = useId();
   const factsId = useId();
-  const name = language.startsWith('en') ? offer.nameEn : offer.name;
+  const name = couponName(offer, language);
   return (
     <>
       <Card as="section" aria-labelledby={titleId} className="coupon-card coupon-card--unused">
-        <div className="coupon-card__stub">
-          <CouponDiscountFigure discount={offer.discount} />
-          {ruleTexts(offer, t).map((rule) => (
-            <p key={rule} className="coupon-card__rule">
-              {rule}
-            </p>
-          ))}
-        </div>
+        <CouponStub terms={offer} />
         <div className="coupon-card__body">
           <h2 className="coupon-card__name" id={titleId}>
             {name}

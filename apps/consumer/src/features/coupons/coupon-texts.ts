@@ -23,6 +23,11 @@ export function discountTexts(discount: CouponDiscount, t: TFunction): { big: st
 }
 
 /** The spend rule: 'from ¥10' or 'no minimum', and for a percent coupon its cap ('up to ¥10'). */
+/** A coupon's name in the app's language: the English one in English, else the Chinese one. */
+export function couponName(terms: { name: string; nameEn: string }, language: string): string {
+  return language.startsWith('en') ? terms.nameEn : terms.name;
+}
+
 export function ruleTexts(terms: { discount: CouponDiscount; minSpend: number }, t: TFunction): string[] {
   const minimum = terms.minSpend > 0 ? t('minSpend', { amount: formatYuanShort(terms.minSpend) }) : t('noMinimum');
   return terms.discount.kind === 'percent' ? [minimum, t('cap', { amount: formatYuanShort(terms.discount.maxDiscount) })] : [minimum];

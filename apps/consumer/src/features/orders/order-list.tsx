@@ -1,12 +1,12 @@
 import { useOrderListQuery } from '@luggage/api/order-api';
 import type { Instant } from '@luggage/domain/dates';
-import { hasNextPage, PAGE_SIZE } from '@luggage/domain/paging';
-import { Button } from '@luggage/ui/button';
+import { PAGE_SIZE } from '@luggage/domain/paging';
 import { Card, Stack } from '@luggage/ui/layout';
 import { EmptyState, ErrorState } from '@luggage/ui/states';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '@luggage/app-shell/i18n';
+import { PagedListFooter } from '../../shared/paged-list-footer';
 import { StateWithLink } from '../../shared/state-with-link';
 import { useVoucherSnapshotRefresh } from '../../shared/orders/use-voucher-snapshot-refresh';
 import { OrderCard } from './order-card';
@@ -69,9 +69,7 @@ export function OrderList({ now }: { now: Instant }) {
 
   const pages = Array.from({ length: pageCount }, (_, index) => index + 1);
   // currentData: `data` would still be the previous page's while the next one loads or after it failed.
-  const lastPage = last.currentData;
-  const shownCount = (pageCount - 1) * PAGE_SIZE + (lastPage?.orders.length ?? 0);
-  const canLoadMore = lastPage !== undefined && hasNextPage(lastPage.orders.length, PAGE_SIZE);
+  const lastCount = last.currentData?.orders.length;
   return (
     <Stack isPage>
       <Stack as="ul" aria-label={t('listLabel')}>
@@ -79,24 +77,14 @@ export function OrderList({ now }: { now: Instant }) {
           <OrderPage key={page} page={page} now={now} takeFocus={page > 1 && page === pageCount} />
         ))}
       </Stack>
-      {lastPage && (
-        <p className="lg-visually-hidden" role="status">
-          {t('shown', { count: shownCount })}
-        </p>
-      )}
-      {last.isError && !lastPage ? (
-        <ErrorState message={apiErrorText(last.error, t)} onRetry={() => void last.refetch()} />
-      ) : !lastPage ? (
-        <Button variant="secondary" className="order-list__more" disabled aria-busy="true">
-          {t('loadingMore')}
-        </Button>
-      ) : (
-        canLoadMore && (
-          <Button variant="secondary" className="order-list__more" onClick={() => setPageCount((count) => count + 1)}>
-            {t('loadMore')}
-          </Button>
-        )
-      )}
+      <PagedListFooter
+        lastPageCount={lastCount}
+        lastPageFailure={last.isError ? { message: apiErrorText(last.error, t), retry: () => void last.refetch() } : null}
+        onLoadMore={() => setPageCount((count) => count + 1)}
+        shownText={t('shown', { count: (pageCount - 1) * PAGE_SIZE + (lastCount ?? 0) })}
+        loadingMoreText={t('loadingMore')}
+        loadMoreText={t('loadMore')}
+      />
     </Stack>
   );
 }
