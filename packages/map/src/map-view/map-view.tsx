@@ -160,7 +160,9 @@ export function MapView<Id extends string | number>({
 
   useEffect(() => map?.onMoveEnd((moved) => latest.current.onMoveEnd?.(moved)), [map]);
 
-  // Tags that would cover each other fold to dots: after each move, and once the markers have been drawn.
+  // Tags that would cover each other fold to dots: after each move, and once changed markers have been drawn
+  // (keyed by what they show, as apps pass a new array on every render).
+  const tagsKey = markers.map((marker) => `${marker.id}:${marker.label}`).join('|');
   useEffect(() => {
     const container = containerRef.current;
     if (!map || !container) return;
@@ -171,7 +173,7 @@ export function MapView<Id extends string | number>({
       cancelAnimationFrame(frame);
       stop();
     };
-  }, [map, markers, selectedId]);
+  }, [map, tagsKey, selectedId]);
 
   useEffect(() => {
     latest.current.view = { ...latest.current.view, center: [lng, lat] };
