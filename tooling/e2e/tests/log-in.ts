@@ -20,4 +20,6 @@ export async function fillLoginForm(page: Page, phone: string) {
 export async function logIn(page: Page, phone: string, redirect: string) {
   await page.goto(`/#/login?redirect=${encodeURIComponent(redirect)}`);
   await fillLoginForm(page, phone);
+  // The session is stored before the app leaves the login page: a caller that reloads next finds it.
+  await expect(page).not.toHaveURL(/#\/login/);
 }
