@@ -29,6 +29,7 @@ export * from './entities/coupon';
 export * from './act/user-coupons';
 export * from './act/coupon-info';
 export * from './act/claim-coupon';
+export * from './act/coupon-refusal-message';
 export * from './city/city-list';
 export * from './city/city-search';
 export * from './content/content-page';

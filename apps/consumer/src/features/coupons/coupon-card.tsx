@@ -5,8 +5,8 @@ import { useId, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { couponStatusKey } from './coupon-status-key';
-import { CouponStub } from './coupon-stub';
-import { couponName, remainingDaysText, scopeTexts, validityText } from './coupon-texts';
+import { CouponStub } from '../../shared/coupons/coupon-stub';
+import { couponName, remainingDaysText, scopeText, validityText } from '../../shared/coupons/coupon-texts';
 import './coupons.css';
 
 /** Days left from which a card warns that the coupon ends soon. */
@@ -42,7 +42,7 @@ export function CouponCard({ coupon, now, cardRef }: CouponCardProps) {
         <h2 className="coupon-card__name" id={titleId}>
           {name}
         </h2>
-        <p className="coupon-card__line">{scopeTexts(coupon.scope, t, language).join(t('shopSeparator'))}</p>
+        <p className="coupon-card__line">{scopeText(coupon.scope, t, language)}</p>
         <p className="coupon-card__line">{validity}</p>
         {isOpen && <p className={isSoon ? 'coupon-card__days coupon-card__days--soon' : 'coupon-card__days'}>{remainingDaysText(coupon.remainingDays, t)}</p>}
         {status !== 'unused' && <p className={`coupon-status coupon-status--${status}`}>{t(`status.${status}`)}</p>}

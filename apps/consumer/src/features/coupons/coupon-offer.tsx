@@ -12,8 +12,8 @@ import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StateWithLink } from '../../shared/state-with-link';
-import { CouponStub } from './coupon-stub';
-import { couponName, scopeTexts } from './coupon-texts';
+import { CouponStub } from '../../shared/coupons/coupon-stub';
+import { couponName, scopeText } from '../../shared/coupons/coupon-texts';
 import './coupons.css';
 
 /** Props of {@link CouponOffer}. */
@@ -48,7 +48,7 @@ function refusalText(offer: CouponInfoResponse, t: TFunction, language: string):
 function offerValidityText(offer: CouponInfoResponse, t: TFunction, language: string): string {
   const { validity } = offer;
   if (validity.kind === 'days') return t('validDays', { count: validity.days });
-  return t('validFromTo', { start: formatDate(shanghaiToday(validity.startTime), language), end: formatDate(validity.lastDay, language) });
+  return t('couponTerms:validFromTo', { start: formatDate(shanghaiToday(validity.startTime), language), end: formatDate(validity.lastDay, language) });
 }
 
 /** When claims are open: 'from … to …', 'until …', 'from …', or 'open now'. */
@@ -76,7 +76,7 @@ function OfferDetails({ offer, isGuest }: { offer: CouponInfoResponse; isGuest: 
           <h2 className="coupon-card__name" id={titleId}>
             {name}
           </h2>
-          <p className="coupon-card__line">{scopeTexts(offer.scope, t, language).join(t('shopSeparator'))}</p>
+          <p className="coupon-card__line">{scopeText(offer.scope, t, language)}</p>
           <p className="coupon-card__line">{offerValidityText(offer, t, language)}</p>
         </div>
       </Card>

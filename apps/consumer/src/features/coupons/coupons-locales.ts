@@ -1,31 +1,8 @@
 const en = {
-  // What a coupon takes off: the figure in big type, then a small word.
-  amountBig: '¥{{amount}}',
-  amountSmall: 'off',
-  percentBig: '{{percent}}%',
-  percentSmall: 'off',
-  // Read as one phrase by screen readers.
-  amountOff: '¥{{amount}} off',
-  percentOff: '{{percent}}% off',
-  minSpend: 'from ¥{{amount}}',
-  noMinimum: 'no minimum',
-  cap: 'up to ¥{{amount}}',
-  allShops: 'all shops',
-  cityShops: '{{city}} shops',
-  moreShops_one: '{{shops}} and {{count}} more',
-  moreShops_other: '{{shops}} and {{count}} more',
-  shopSeparator: ', ',
   factSeparator: ', ',
-  suitcasesOnly: 'suitcases only',
-  bagsOnly: 'bags only',
   ruleLabel: 'spend',
   scopeLabel: 'where',
-  validUntil: 'valid until {{date}}',
-  validFromTo: 'valid {{start}} to {{end}}',
   endedOn: 'ended {{date}}',
-  endsToday: 'ends today',
-  daysLeft_one: '{{count}} day left',
-  daysLeft_other: '{{count}} days left',
   status: { unused: 'unused', locked: 'in use by an unpaid order', used: 'used', expired: 'expired' },
   viewOrder: 'view the order',
   viewOrderOf: 'view the order holding the {{coupon}}',
@@ -78,31 +55,10 @@ const en = {
 };
 
 const zhCN: typeof en = {
-  amountBig: '¥{{amount}}',
-  amountSmall: '',
-  percentBig: '{{discount}}折',
-  percentSmall: '',
-  amountOff: '立减{{amount}}元',
-  percentOff: '{{discount}}折',
-  minSpend: '满{{amount}}元可用',
-  noMinimum: '无门槛',
-  cap: '最高减{{amount}}元',
-  allShops: '全部寄存点',
-  cityShops: '{{city}}寄存点',
-  moreShops_one: '{{shops}}等{{total}}家寄存点',
-  moreShops_other: '{{shops}}等{{total}}家寄存点',
-  shopSeparator: '、',
   factSeparator: '，',
-  suitcasesOnly: '仅限行李箱（大件）',
-  bagsOnly: '仅限背包（小件）',
   ruleLabel: '使用门槛',
   scopeLabel: '适用范围',
-  validUntil: '有效期至{{date}}',
-  validFromTo: '{{start}}至{{end}}有效',
   endedOn: '已于{{date}}到期',
-  endsToday: '今天到期',
-  daysLeft_one: '还剩{{count}}天',
-  daysLeft_other: '还剩{{count}}天',
   status: { unused: '未使用', locked: '待支付订单占用中', used: '已使用', expired: '已过期' },
   viewOrder: '查看订单',
   viewOrderOf: '查看占用{{coupon}}的订单',
@@ -152,5 +108,5 @@ const zhCN: typeof en = {
   toHome: '返回首页',
 };
 
-/** Texts of my coupons, the coupon card and the activity page ('coupons' namespace); refusals come from the 'api' catalogue. */
+/** Texts of my coupons, the coupon card and the activity page ('coupons' namespace); a coupon's terms come from 'couponTerms' (shared/coupons), refusals from the 'api' catalogue. */
 export const couponsLocales = { coupons: { en, 'zh-CN': zhCN } };

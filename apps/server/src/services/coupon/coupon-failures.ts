@@ -1,6 +1,6 @@
-import { SHANGHAI_ZONE, shanghaiToday } from '@luggage/domain/dates';
+import { couponRefusalMessage } from '@luggage/api/contract';
+import { SHANGHAI_ZONE } from '@luggage/domain/dates';
 import type { CouponClaimRefusal, CouponRefusal } from '@luggage/domain/coupons';
-import { formatYuanShort } from '@luggage/domain/money';
 import { DateTime } from 'luxon';
 import { ApiFailure } from '../../errors/api-failure';
 
@@ -24,23 +24,10 @@ export function claimRefusalFailure(refusal: CouponClaimRefusal | { reason: 'unk
 }
 
 /**
- * The catalogued error of a coupon that cannot be used on a booking (couponRefusal): for checkout and add
- * order, the one place the server words them; the checkout screen explains the same refusal itself.
+ * The catalogued error of a coupon that cannot be used on a booking (couponRefusal), for checkout and add
+ * order: worded by couponRefusalMessage, which the checkout's coupon picker shares.
  */
 export function couponRefusalFailure(refusal: CouponRefusal): ApiFailure {
-  switch (refusal.reason) {
-    case 'notUnused':
-      return new ApiFailure(refusal.clientCouponStatus === 1 ? 'couponLocked' : 'couponUsed');
-    case 'expired':
-      return new ApiFailure('couponExpired');
-    case 'notStarted':
-      return new ApiFailure('couponNotStarted', 200, { date: shanghaiToday(refusal.startTime) });
-    case 'outOfScope':
-      if (refusal.scope === 'shop') return new ApiFailure('couponNotForShop');
-      return new ApiFailure(refusal.goodsId === 2 ? 'couponOnlyForBags' : 'couponOnlyForSuitcases');
-    case 'belowMinimum':
-      return new ApiFailure('couponBelowMinimum', 200, { amount: formatYuanShort(refusal.minSpend) });
-    case 'noDiscount':
-      return new ApiFailure('couponNoDiscount');
-  }
+  const { code, values } = couponRefusalMessage(refusal);
+  return new ApiFailure(code, 200, values);
 }
