@@ -45,6 +45,7 @@ export interface DatabaseSchema {
   coupon_template: CouponTemplateTable;
   coupon_template_store: CouponTemplateStoreTable;
   user_coupon: UserCouponTable;
+  share_claim: ShareClaimTable;
 }
 
 export interface CityTable {
@@ -173,6 +174,8 @@ export interface AppUserTable {
   created_at: Date;
   /** The traveller's promotion code (6 of [0-9A-Z]), given with their first promotion QR. */
   promotion_code: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The traveller's share code (8 of 23456789 and the capitals without I, L, O), given on first use and kept. */
+  share_code: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A login code sent by SMS; the rows also count the sends for the rate limits. */
@@ -494,8 +497,12 @@ export interface WechatFollowTable {
   followed_at: Date;
 }
 
-/** How a template's copies reach travellers: at the first login ('welcome'), or claimed by id on its activity page ('activity'). */
-export type CouponChannel = 'welcome' | 'activity';
+/**
+ * How a template's copies reach travellers: at the first login ('welcome'), claimed by id on its activity
+ * page ('activity'), claimed by a friend from a traveller's share link ('share-friend'), or given to the
+ * sharer once that friend's first order is paid ('share-reward').
+ */
+export type CouponChannel = 'welcome' | 'activity' | 'share-friend' | 'share-reward';
 
 /**
  * A coupon template: the terms every copy shares (money in fen), its validity, claim window, scope, stock
@@ -534,6 +541,8 @@ export interface CouponTemplateTable {
   /** Copies issued so far; the database keeps it ≤ stock. */
   issued: Generated<number>;
   per_person_limit: Generated<number>;
+  /** A 'share-friend' template: refused to a traveller who has had an order paid. */
+  new_customers_only: Generated<boolean>;
   created_at: Generated<Date>;
 }
 
@@ -561,4 +570,23 @@ export interface UserCouponTable {
   order_id: string | null;
   used_at: Date | null;
   issued_at: Date;
+}
+
+/**
+ * A friend's claim from a traveller's share link: one per friend, ever. The reward (a copy of
+ * reward_template_id for the sharer) is settled once, by the friend's first order paid after the claim:
+ * rewarded_order_id and rewarded_at are set then, reward_coupon_id too unless the reward template refused.
+ */
+export interface ShareClaimTable {
+  id: Generated<string>;
+  friend_user_id: string;
+  sharer_user_id: string;
+  /** The friend's coupon (a copy of the 'share-friend' template). */
+  friend_coupon_id: string;
+  /** The 'share-reward' template of the activity on the day of the claim. */
+  reward_template_id: number;
+  claimed_at: Date;
+  rewarded_order_id: ColumnType<string | null, string | null | undefined, string | null>;
+  rewarded_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  reward_coupon_id: ColumnType<string | null, string | null | undefined, string | null>;
 }

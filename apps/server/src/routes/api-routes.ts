@@ -1,6 +1,8 @@
 import type { ApiRoute } from '../http/define-route';
 import { claimCouponRoute } from './act/claim-coupon';
+import { claimShareCouponRoute } from './act/claim-share-coupon';
 import { couponInfoRoute } from './act/coupon-info';
+import { shareActivityRoute } from './act/share-activity';
 import { userCouponsRoute } from './act/user-coupons';
 import { wxLinkRoute } from './act/wx-link';
 import { acceptInviteRoute } from './business/accept-invite';
@@ -85,6 +87,8 @@ export const apiRoutes: readonly ApiRoute[] = [
   userCouponsRoute,
   couponInfoRoute,
   claimCouponRoute,
+  shareActivityRoute,
+  claimShareCouponRoute,
   wechatOpenidRoute,
   wechatQrcodeRoute,
   wxTicketRoute,

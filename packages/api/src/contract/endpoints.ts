@@ -1,5 +1,7 @@
 import { claimCouponEndpoint } from './act/claim-coupon';
+import { claimShareCouponEndpoint } from './act/claim-share-coupon';
 import { couponInfoEndpoint } from './act/coupon-info';
+import { shareActivityEndpoint } from './act/share-activity';
 import { userCouponsEndpoint } from './act/user-coupons';
 import { wxLinkEndpoint } from './act/wx-link';
 import { acceptInviteEndpoint } from './business/accept-invite';
@@ -107,6 +109,8 @@ export const endpoints = {
   userCoupons: userCouponsEndpoint,
   couponInfo: couponInfoEndpoint,
   claimCoupon: claimCouponEndpoint,
+  shareActivity: shareActivityEndpoint,
+  claimShareCoupon: claimShareCouponEndpoint,
   wechatOpenid: wechatOpenidEndpoint,
   wechatQrcode: wechatQrcodeEndpoint,
   wxTicket: wxTicketEndpoint,

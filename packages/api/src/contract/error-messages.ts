@@ -194,6 +194,16 @@ export const ERROR_MESSAGES = {
   couponNoDiscount: { en: 'this coupon takes nothing off this booking', zh: '该优惠券对本订单无优惠' },
   /** Server: add order whose coupon another order took (or used) after the checkout. */
   couponUnavailable: { en: 'this coupon is no longer available', zh: '该优惠券已不可用' },
+  /** Server: share_new or share_coupon with a share code no traveller has. */
+  shareCodeNotFound: { en: 'this share link is not valid', zh: '分享链接无效' },
+  /** Server: share_coupon from the caller's own share link. */
+  shareOwnLink: { en: 'you cannot claim from your own share link', zh: '不能领取自己分享的优惠券' },
+  /** Server: share_coupon by a traveller who has claimed from a share link before (once per friend, ever). */
+  shareAlreadyClaimed: { en: 'you have already claimed a coupon from a friend’s share', zh: '您已领取过好友分享的优惠券' },
+  /** Server: share_coupon by a traveller who has had an order paid, when the activity is for new customers only. */
+  shareNewCustomersOnly: { en: 'this offer is for new customers only', zh: '该活动仅限新用户参与' },
+  /** Server: share_new or share_coupon while no share activity (friend and reward coupon) is set up. */
+  shareUnavailable: { en: 'sharing is not available now', zh: '分享活动暂未开放' },
 } as const satisfies Record<string, { en: string; zh: string }>;
 
 /** A key of {@link ERROR_MESSAGES}. */

@@ -13,5 +13,6 @@ export { countUnusedCoupons } from './count-unused-coupons';
 export { couponOrderSummary, type CouponOrderSummary, type CouponOrderTimes } from './coupon-order-summary';
 export { couponRemainingDays } from './coupon-remaining-days';
 export { COUPON_STATE_UNUSED, parseCouponStates, type CouponState } from './parse-coupon-states';
+export { shareClaimRefusal, type ShareClaimFacts, type ShareClaimRefusal } from './share-claim-refusal';
 export type { UsableCoupon } from './usable-coupon';
 export { userCouponStatus, type UserCouponUse } from './user-coupon-status';

@@ -16,6 +16,7 @@ import { contentSupportMarksMigration } from './0014-content-support-marks';
 import { jingAnSpellingMigration } from './0015-jing-an-spelling';
 import { couponsMigration } from './0016-coupons';
 import { orderCouponMigration } from './0017-order-coupon';
+import { sharingMigration } from './0018-sharing';
 
 /** Every migration by name, in order; the names are stored in the database, never rename one. */
 const migrations: Record<string, Migration> = {
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '0015-jing-an-spelling': jingAnSpellingMigration,
   '0016-coupons': couponsMigration,
   '0017-order-coupon': orderCouponMigration,
+  '0018-sharing': sharingMigration,
 };
 
 /** Static provider: the migrations are bundled with the server, no folder scanning at run time. */

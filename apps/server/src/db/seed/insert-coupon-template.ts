@@ -44,6 +44,7 @@ export async function insertCouponTemplate(db: Kysely<DatabaseSchema>, template:
       scope_goods_id: template.goodsId,
       stock: template.stock,
       per_person_limit: template.perPersonLimit,
+      new_customers_only: template.newCustomersOnly,
     })
     .onConflict((conflict) => conflict.column('code').doNothing())
     .returning('id')

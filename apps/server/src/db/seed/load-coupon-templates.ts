@@ -16,11 +16,12 @@ const calendarPointSchema = z.union([z.iso.date(), z.iso.datetime({ offset: true
  * One template of seed-data/coupon-templates.json (money in fen): `code` is its stable key, the seed
  * inserts the codes the database lacks. Validity `days` from each issue, or a `window` from–until; claims
  * between `claimFrom` and `claimUntil` when given; scope all shops, a city, or listed shops (`storeIds`);
- * `goodsId` 1, 2 or null for both; `stock` null for unlimited.
+ * `goodsId` 1, 2 or null for both; `stock` null for unlimited; `newCustomersOnly` (a 'share-friend'
+ * template) refuses it to a traveller who has had an order paid.
  */
 export const seedCouponTemplateSchema = z.object({
   code: z.string().regex(/^[a-z0-9][a-z0-9-]{0,49}$/),
-  channel: z.enum(['welcome', 'activity']),
+  channel: z.enum(['welcome', 'activity', 'share-friend', 'share-reward']),
   name: z.string().trim().min(1).max(40),
   nameEn: z.string().trim().min(1).max(60),
   discount: couponDiscountSchema,
@@ -39,6 +40,7 @@ export const seedCouponTemplateSchema = z.object({
   goodsId: goodsIdSchema.nullable().default(null),
   stock: z.number().int().min(0).nullable().default(null),
   perPersonLimit: z.number().int().min(1).max(100).default(1),
+  newCustomersOnly: z.boolean().default(false),
 });
 export type SeedCouponTemplate = z.output<typeof seedCouponTemplateSchema>;
 

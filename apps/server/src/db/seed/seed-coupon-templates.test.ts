@@ -16,21 +16,29 @@ afterAll(() => database.close());
 const templates = () =>
   database.db
     .selectFrom('coupon_template')
-    .select(['id', 'code', 'channel', 'amount_off', 'percent_off', 'max_discount', 'min_spend', 'valid_days', 'scope_kind', 'scope_city_id', 'scope_goods_id', 'stock', 'per_person_limit'])
+    .select(['id', 'code', 'channel', 'amount_off', 'percent_off', 'max_discount', 'min_spend', 'valid_days', 'scope_kind', 'scope_city_id', 'scope_goods_id', 'stock', 'per_person_limit', 'new_customers_only'])
     .orderBy('id')
     .execute();
 
 describe('the shipped coupon templates', () => {
-  it('are the demo set: a welcome coupon, a Shanghai activity and a bag coupon', async () => {
-    expect((await loadCouponTemplates(serverPaths.seedData)).map((template) => template.code)).toEqual(['welcome-5-off-10', 'shanghai-20-percent-off', 'bag-3-off-6']);
+  it('are the demo set: a welcome coupon, a Shanghai activity, a bag coupon, and the share activity’s friend and reward coupons', async () => {
+    expect((await loadCouponTemplates(serverPaths.seedData)).map((template) => template.code)).toEqual([
+      'welcome-5-off-10',
+      'shanghai-20-percent-off',
+      'bag-3-off-6',
+      'share-friend-5-off-10',
+      'share-reward-8-off',
+    ]);
   });
 
-  it('are inserted in file order on the first start, numbered 1, 2, 3', async () => {
+  it('are inserted in file order on the first start, numbered 1 to 5', async () => {
     expect(await seedCouponTemplates(database.db, serverPaths.seedData)).toEqual({ seeded: true });
     expect(await templates()).toEqual([
-      { id: 1, code: 'welcome-5-off-10', channel: 'welcome', amount_off: 500, percent_off: null, max_discount: null, min_spend: 1000, valid_days: 30, scope_kind: 'all', scope_city_id: null, scope_goods_id: null, stock: null, per_person_limit: 1 },
-      { id: 2, code: 'shanghai-20-percent-off', channel: 'activity', amount_off: null, percent_off: 20, max_discount: 1000, min_spend: 0, valid_days: 14, scope_kind: 'city', scope_city_id: 1, scope_goods_id: null, stock: 1000, per_person_limit: 1 },
-      { id: 3, code: 'bag-3-off-6', channel: 'activity', amount_off: 300, percent_off: null, max_discount: null, min_spend: 600, valid_days: 30, scope_kind: 'all', scope_city_id: null, scope_goods_id: 2, stock: null, per_person_limit: 3 },
+      { id: 1, code: 'welcome-5-off-10', channel: 'welcome', amount_off: 500, percent_off: null, max_discount: null, min_spend: 1000, valid_days: 30, scope_kind: 'all', scope_city_id: null, scope_goods_id: null, stock: null, per_person_limit: 1, new_customers_only: false },
+      { id: 2, code: 'shanghai-20-percent-off', channel: 'activity', amount_off: null, percent_off: 20, max_discount: 1000, min_spend: 0, valid_days: 14, scope_kind: 'city', scope_city_id: 1, scope_goods_id: null, stock: 1000, per_person_limit: 1, new_customers_only: false },
+      { id: 3, code: 'bag-3-off-6', channel: 'activity', amount_off: 300, percent_off: null, max_discount: null, min_spend: 600, valid_days: 30, scope_kind: 'all', scope_city_id: null, scope_goods_id: 2, stock: null, per_person_limit: 3, new_customers_only: false },
+      { id: 4, code: 'share-friend-5-off-10', channel: 'share-friend', amount_off: 500, percent_off: null, max_discount: null, min_spend: 1000, valid_days: 30, scope_kind: 'all', scope_city_id: null, scope_goods_id: null, stock: null, per_person_limit: 1, new_customers_only: true },
+      { id: 5, code: 'share-reward-8-off', channel: 'share-reward', amount_off: 800, percent_off: null, max_discount: null, min_spend: 0, valid_days: 30, scope_kind: 'all', scope_city_id: null, scope_goods_id: null, stock: null, per_person_limit: 100, new_customers_only: false },
     ]);
   });
 
@@ -41,13 +49,15 @@ describe('the shipped coupon templates', () => {
       ['welcome-5-off-10', null],
       ['shanghai-20-percent-off', 500],
       ['bag-3-off-6', null],
+      ['share-friend-5-off-10', null],
+      ['share-reward-8-off', null],
     ]);
   });
 
   it('a template a release adds reaches a database seeded before it', async () => {
     await database.db.deleteFrom('coupon_template').where('code', '=', 'bag-3-off-6').execute();
     expect(await seedCouponTemplates(database.db, serverPaths.seedData)).toEqual({ seeded: true });
-    expect((await templates()).map((template) => template.code)).toEqual(['welcome-5-off-10', 'shanghai-20-percent-off', 'bag-3-off-6']);
+    expect((await templates()).map((template) => template.code)).toEqual(['welcome-5-off-10', 'shanghai-20-percent-off', 'share-friend-5-off-10', 'share-reward-8-off', 'bag-3-off-6']);
   });
 });
 

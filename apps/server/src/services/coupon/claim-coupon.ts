@@ -5,8 +5,7 @@ import { isUniqueViolation } from '../../db/is-unique-violation';
 import { ApiFailure } from '../../errors/api-failure';
 import { claimRefusalFailure } from './coupon-failures';
 import { issueCoupon } from './issue-coupon';
-import { selectUserCoupons } from './select-user-coupons';
-import { toUserCoupons } from './to-user-coupons';
+import { readUserCoupon } from './read-user-coupon';
 
 /**
  * coupon_v2: `userId` claims one copy of the activity template `params.id` at `clock()` (see issueCoupon,
@@ -24,9 +23,7 @@ export async function claimCoupon(
     return await deps.db.transaction().execute(async (trx) => {
       const outcome = await issueCoupon(trx, { templateId: params.id, channel: 'activity', userId, now });
       if ('refusal' in outcome) throw claimRefusalFailure(outcome.refusal);
-      const [coupon] = await toUserCoupons(trx, [await selectUserCoupons(trx, userId).where('c.id', '=', outcome.couponId).executeTakeFirstOrThrow()], now);
-      if (!coupon) throw new Error(`coupon ${outcome.couponId} was issued but not read back`);
-      return { coupon };
+      return { coupon: await readUserCoupon(trx, userId, outcome.couponId, now) };
     });
   } catch (error) {
     // The template lock makes this impossible; the unique copy number is the database's own guard behind it.

@@ -1,5 +1,5 @@
 import type { CouponInfoResponse } from '@luggage/api/contract';
-import { claimsCloseAt, couponClaimRefusal, couponLastDay } from '@luggage/domain/coupons';
+import { claimsCloseAt, couponClaimRefusal } from '@luggage/domain/coupons';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/database-schema';
 import { ApiFailure } from '../../errors/api-failure';
@@ -7,16 +7,8 @@ import { countClaimed } from './count-claimed';
 import { selectScopeShops } from './select-scope-shops';
 import { selectTemplates } from './select-templates';
 import { templateOfferFacts } from './template-offer-facts';
-import { templateValidity, toCouponTerms } from './to-coupon-terms';
-import type { TemplateRow } from './template-columns';
-
-/** The validity of a claimed copy as the activity page states it. */
-function validityView(row: TemplateRow): CouponInfoResponse['validity'] {
-  const validity = templateValidity(row);
-  if (validity.kind === 'days') return validity;
-  const endTime = new Date(validity.endTime);
-  return { kind: 'window', startTime: new Date(validity.startTime).toISOString(), endTime: endTime.toISOString(), lastDay: couponLastDay(endTime) };
-}
+import { templateValidityView } from './template-validity-view';
+import { toCouponTerms } from './to-coupon-terms';
 
 /**
  * coupon_info: the activity template `templateId` at `now` (ms) for `userId` (null: a guest): its terms,
@@ -34,7 +26,7 @@ export async function getCouponOffer(db: Kysely<DatabaseSchema>, templateId: num
   return {
     id: row.id,
     ...toCouponTerms(row, shops),
-    validity: validityView(row),
+    validity: templateValidityView(row),
     claimStartTime: row.claim_from?.toISOString() ?? null,
     claimEndTime: closesAt === null ? null : new Date(closesAt).toISOString(),
     stock: row.stock,

@@ -25,6 +25,7 @@ export const templateColumns = [
   't.stock',
   't.issued',
   't.per_person_limit',
+  't.new_customers_only',
   'ci.name as city_name',
   'ci.en as city_en',
 ] as const;
