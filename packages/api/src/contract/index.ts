@@ -33,6 +33,7 @@ export * from './act/coupon-refusal-message';
 export * from './entities/share';
 export * from './act/share-activity';
 export * from './act/claim-share-coupon';
+export * from './act/share-refusal-message';
 export * from './city/city-list';
 export * from './city/city-search';
 export * from './content/content-page';

@@ -1,14 +1,8 @@
+import { shareRefusalMessage } from '@luggage/api/contract';
 import type { ShareClaimRefusal } from '@luggage/domain/coupons';
 import { ApiFailure } from '../../errors/api-failure';
 
-/** The catalogued error of a share claim refusal (shareClaimRefusal): the one place the server words them. */
+/** The catalogued error of a share claim refusal (shareClaimRefusal), worded by shareRefusalMessage, which #/share shares. */
 export function shareRefusalFailure(refusal: ShareClaimRefusal): ApiFailure {
-  switch (refusal.reason) {
-    case 'ownLink':
-      return new ApiFailure('shareOwnLink');
-    case 'alreadyClaimed':
-      return new ApiFailure('shareAlreadyClaimed');
-    case 'notNewCustomer':
-      return new ApiFailure('shareNewCustomersOnly');
-  }
+  return new ApiFailure(shareRefusalMessage(refusal.reason));
 }
