@@ -5,6 +5,7 @@ import {
   payInfoEndpoint,
   storeInfoV2Endpoint,
   storeInventoryEndpoint,
+  userCouponsEndpoint,
   type ShopDetail,
 } from '@luggage/api/contract';
 import {
@@ -13,6 +14,7 @@ import {
   buildOrderDetail,
   buildShopDetail,
   buildStoreInventory,
+  buildUserCoupon,
   mockEndpoint,
   type MockAnswer,
   type StockByDay,
@@ -37,7 +39,7 @@ const server = setUpMsw();
 interface OpenOptions extends Pick<RenderTravellerRouteOptions, 'isGuest' | 'language' | 'location'> {
   shop?: ShopDetail | null;
   stock?: StockByDay;
-  checkout?: MockAnswer<typeof checkoutEndpoint>;
+  checkout?: MockAnswer<typeof checkoutEndpoint> | ((params: Record<string, unknown>) => MockAnswer<typeof checkoutEndpoint>);
   addOrder?: MockAnswer<typeof addOrderEndpoint>;
 }
 
@@ -48,7 +50,11 @@ function openBooking(path = '/book/12', options: OpenOptions = {}) {
     mockEndpoint(storeInventoryEndpoint, (params) => ({
       content: buildStoreInventory(String(params.startDate), String(params.endDate), stock),
     })),
-    recordedEndpoint(checkoutEndpoint, sent.checkout, () => options.checkout ?? { content: buildCheckout({ storeId: 12, tokenExpiresAt: '2026-11-23T02:15:00Z' }) }),
+    recordedEndpoint(checkoutEndpoint, sent.checkout, (params) => {
+      const { checkout = { content: buildCheckout({ storeId: 12, tokenExpiresAt: '2026-11-23T02:15:00Z' }) } } = options;
+      return typeof checkout === 'function' ? checkout(params) : checkout;
+    }),
+    mockEndpoint(userCouponsEndpoint, { content: { coupons: [buildUserCoupon()], page: 1, counts: { unused: 1, locked: 0, used: 0, expired: 0 } } }),
     recordedEndpoint(addOrderEndpoint, sent.addOrder, () => options.addOrder ?? { content: buildAddedOrder({ orderId: '501' }) }),
   );
   return renderTravellerRoute(path, { now: NOW, language, isGuest, location });
@@ -203,6 +209,7 @@ describe('#/book/{id}', () => {
         ],
         startDate: '20261123',
         endDate: '20261124',
+        coupon: 'best',
         v: 'web',
       },
     ]);
@@ -288,6 +295,28 @@ describe('#/book/{id}', () => {
     expect(suitcases()).toHaveValue(1);
     expect(bags()).toHaveValue(2);
     expect(endDate()).toHaveTextContent('24 Nov 2026');
+  });
+
+  it('a coupon another order took meanwhile is no alert: the booking is priced again with the best remaining coupon and the page says why', async () => {
+    let isTaken = false;
+    await openBooking('/book/12', {
+      checkout: (params) =>
+        params.coupon === 'best' && !isTaken
+          ? { content: buildCheckout({ storeId: 12, discountAmount: 500, payAmount: 9500, coupon: { clientCouponId: '41', amount: 500 }, couponAmount: 500 }) }
+          : { content: buildCheckout({ storeId: 12, addOrderToken: 'b'.repeat(64) }) },
+      addOrder: { errorMsg: 'this coupon is no longer available' },
+    });
+    await fillAndCheckOut();
+    const confirmation = within(await screen.findByRole('region', { name: 'confirm your booking' }));
+    expect(await confirmation.findByRole('button', { name: 'coupon: Welcome coupon −¥5.00, change' })).toBeInTheDocument();
+    expect(confirmation.getByText('¥95.00')).toBeInTheDocument();
+    isTaken = true;
+    await userEvent.click(confirmation.getByRole('button', { name: 'confirm booking' }));
+    expect(await confirmation.findByRole('alert')).toHaveTextContent('this coupon is no longer available: the amounts below are updated');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(sent.checkout.map((request) => (request as { coupon: string }).coupon)).toEqual(['best', 'best']);
+    expect(confirmation.getByRole('button', { name: 'coupon: none applies, change' })).toBeInTheDocument();
+    expect(confirmation.getAllByText('¥100.00')).toHaveLength(2);
   });
 
   it('goes back to the form to check again once the 15 minutes are over', async () => {

@@ -30,12 +30,18 @@ export function isApiError(error: unknown): error is ApiError {
   return typeof error === 'object' && error !== null && typeof (error as ApiError).code === 'string';
 }
 
+/** A catalogue text as a pattern: its `{name}` values match any text. */
+const messagePattern = (text: string) =>
+  new RegExp(`^${text.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '.+')}$`, 's');
+
 /**
  * True when the server refused with the catalogue's `code`: the envelope carries only the text, so its
- * errorMsg is compared with that code's text in both languages. For refusals a screen answers
+ * errorMsg is compared with that code's text in both languages, its `{name}` values standing for any text
+ * ('this coupon needs a spend of at least ¥10' is couponBelowMinimum). For refusals a screen answers
  * differently, such as 'amountChanged' (fetch the new amount).
  */
 export function isApiErrorOf(error: unknown, code: ErrorMessageCode): boolean {
   if (!isApiError(error) || !error.message) return false;
-  return Object.values<string>(ERROR_MESSAGES[code]).includes(error.message);
+  const { message } = error;
+  return Object.values<string>(ERROR_MESSAGES[code]).some((text) => messagePattern(text).test(message));
 }

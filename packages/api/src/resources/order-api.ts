@@ -23,28 +23,31 @@ import { endpointMutation, endpointQuery } from '../client/endpoint-definitions'
 /** Cache tags of one order and of the list, refetched after anything changes the order. */
 const orderTags = (orderId: string) => [{ type: 'Order' as const, id: orderId }, { type: 'Order' as const, id: 'LIST' }];
 
+/** The traveller's coupons (coupon-api's list tag): booking locks one, paying uses it, cancelling gives it back. */
+const COUPON_LIST = { type: 'Coupon' as const, id: 'LIST' };
+
 /** An endpoint of a call about one of the traveller's orders (its parameters carry the orderId). */
 type OrderCallEndpoint = Endpoint<z.ZodType<unknown, { orderId: string }>>;
 
 /**
  * Booking (spec §4), payment and the traveller's orders: checkout prices a cart on the server and returns a
- * single-use addOrderToken; add order turns it into an unpaid order (taking units off the shop's inventory,
- * so cached inventory is refetched); pay calls, the order list and detail, and the order actions, each of
+ * single-use addOrderToken; add order turns it into an unpaid order (taking units off the shop's inventory
+ * and holding its coupon, so cached inventory and coupons are refetched); pay calls, the order list and detail, and the order actions, each of
  * which refetches the order it changed and the list.
  */
 export const orderApi = baseApi.injectEndpoints({
   endpoints: (build) => {
     /**
      * A call changing one of the traveller's orders: refetches the order and the list, and the inventory
-     * when the change frees or takes units.
+     * and the coupons when the change frees or takes units (and so holds, uses or gives back its coupon).
      */
     const orderChange = <E extends OrderCallEndpoint>(endpoint: E, { changesInventory = false } = {}) =>
       endpointMutation(build, endpoint, {
-        invalidatesTags: (_result, _error, { orderId }) => (changesInventory ? [...orderTags(orderId), 'Inventory'] : orderTags(orderId)),
+        invalidatesTags: (_result, _error, { orderId }) => (changesInventory ? [...orderTags(orderId), 'Inventory', COUPON_LIST] : orderTags(orderId)),
       });
     return {
       checkout: endpointMutation(build, checkoutEndpoint),
-      addOrder: endpointMutation(build, addOrderEndpoint, { invalidatesTags: ['Inventory', { type: 'Order', id: 'LIST' }] }),
+      addOrder: endpointMutation(build, addOrderEndpoint, { invalidatesTags: ['Inventory', { type: 'Order', id: 'LIST' }, COUPON_LIST] }),
       orderList: endpointQuery(build, orderListEndpoint, { providesTags: [{ type: 'Order', id: 'LIST' }] }),
       consumeOrderList: endpointQuery(build, consumeOrderListEndpoint, { providesTags: [{ type: 'Order', id: 'LIST' }] }),
       orderInfo: endpointQuery(build, orderInfoEndpoint, {

@@ -1,8 +1,6 @@
-import { lazy, Suspense, useId, useImperativeHandle, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
-import { createPortal } from 'react-dom';
+import { lazy, Suspense, useId, useImperativeHandle, useRef, useState, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDialogFocus } from '../dialogs/use-dialog-focus';
-import '../dialogs/dialogs.css';
+import { PanelDialog } from '../dialogs/panel-dialog';
 import './date-picker.css';
 
 const Calendar = lazy(() => import('./calendar'));
@@ -110,33 +108,11 @@ interface CalendarDialogProps {
   children: ReactNode;
 }
 
-/** The modal around the calendar: titled by the field's label, Tab kept inside, Escape and the backdrop close it. */
+/** The modal around the calendar: titled by the field's label, its loading text while the calendar's code arrives. */
 function CalendarDialog({ title, titleId, closeText, loadingText, onClose, children }: CalendarDialogProps) {
-  const dialogRef = useRef<HTMLDivElement>(null);
-  const noInitialFocus = useRef<HTMLElement>(null);
-  const trapTab = useDialogFocus(dialogRef, noInitialFocus);
-  const handleKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    trapTab(event);
-  };
-  return createPortal(
-    <div className="lg-dialog-backdrop" onClick={(event) => event.target === event.currentTarget && onClose()}>
-      <div ref={dialogRef} className="lg-calendar-dialog" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} onKeyDown={handleKeyDown}>
-        <div className="lg-calendar-dialog__head">
-          <h2 id={titleId} className="lg-calendar-dialog__title">
-            {title}
-          </h2>
-          <button type="button" className="lg-calendar-dialog__close" onClick={onClose}>
-            {closeText}
-          </button>
-        </div>
-        <Suspense fallback={<p className="lg-calendar-dialog__loading">{loadingText}</p>}>{children}</Suspense>
-      </div>
-    </div>,
-    document.body,
+  return (
+    <PanelDialog title={title} titleId={titleId} closeText={closeText} onClose={onClose} className="lg-calendar-dialog">
+      <Suspense fallback={<p className="lg-calendar-dialog__loading">{loadingText}</p>}>{children}</Suspense>
+    </PanelDialog>
   );
 }

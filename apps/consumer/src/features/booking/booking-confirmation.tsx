@@ -3,7 +3,8 @@ import { orderSource } from '@luggage/api/client';
 import { isApiError } from '@luggage/api/errors';
 import type { CheckoutResponse } from '@luggage/api/contract';
 import { useAddOrderMutation } from '@luggage/api/order-api';
-import { useAppDispatch } from '@luggage/api/store';
+import { useAppDispatch, useAppSelector } from '@luggage/api/store';
+import { couponCartFromPrice } from '@luggage/domain/coupons';
 import { formatYuan } from '@luggage/domain/money';
 import { Button } from '@luggage/ui/button';
 import { AlertDialog } from '@luggage/ui/dialogs';
@@ -12,7 +13,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { GoodsCountRows } from '../../shared/shop-facts/goods-count-rows';
 import { apiErrorText } from '@luggage/app-shell/i18n';
-import { backToForm, orderPlaced, tokenExpired } from './booking-slice';
+import { BookingCoupon } from './booking-coupon';
+import { backToForm, checkedOut, orderPlaced, selectBooking, tokenExpired } from './booking-slice';
+import { couponRefusalText, useBookingCheckout, type BookingCart } from './use-booking-checkout';
 import { FactList, Section, SectionHeading } from '@luggage/ui/layout';
 import { PAY_NOW } from '../../shared/orders/pay-now';
 
@@ -20,24 +23,42 @@ import { PAY_NOW } from '../../shared/orders/pay-now';
 export interface BookingConfirmationProps {
   /** The shop's name in the UI language. */
   shopName: string;
+  /** The shop's city, for the coupons good in one city. */
+  cityId: number;
   /** The server's priced cart from checkout. */
   checkout: CheckoutResponse;
+  /** The time the coupons are weighed at (epoch ms). */
+  now: number;
 }
 
+/** The cart a checkout priced, to price again with another coupon. */
+const cartOf = (checkout: CheckoutResponse): BookingCart => ({
+  storeId: checkout.storeId,
+  goodsList: checkout.goodsList.map(({ goodsId, count }) => ({ goodsId, count })),
+  startDate: checkout.startDate,
+  endDate: checkout.endDate,
+});
+
 /**
- * Booking step two (spec §4), the page after the form's: the server's amounts, dates and items. 'back'
- * (like the browser's) returns to step one with every choice kept; 'confirm booking' places the order with
- * the checkout's token and opens its payment at once, in place of this page (see PAY_NOW). A token past
- * its 15 minutes sends the traveller back to step one to check again; so does closing the alert of a
- * refusal.
+ * Booking step two (spec §4), the page after the form's: the server's amounts, dates and items, the
+ * shop's discount and the coupon (the best one unless the traveller picked another or none: see
+ * BookingCoupon; a new pick prices the booking again). 'back' (like the browser's) returns to step one with
+ * every choice kept; 'confirm booking' places the order with the checkout's token and opens its payment at
+ * once, in place of this page (see PAY_NOW). A token past its 15 minutes sends the traveller back to step
+ * one to check again; so does closing the alert of a refusal. A coupon another order took meanwhile (or
+ * that ended) is not an alert: the booking is priced again with the best remaining coupon and the page
+ * says why the amounts changed.
  */
-export function BookingConfirmation({ shopName, checkout }: BookingConfirmationProps) {
+export function BookingConfirmation({ shopName, cityId, checkout, now }: BookingConfirmationProps) {
   const { t, i18n } = useTranslation('booking');
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const titleId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [addOrder, adding] = useAddOrderMutation();
+  const [priceAgain, pricing] = useBookingCheckout();
+  const { couponChoice, couponNotice } = useAppSelector(selectBooking);
+  const isBusy = adding.isLoading || pricing.isLoading;
 
   // The step replaced the form the focus was in; start reading at the new step.
   useEffect(() => headingRef.current?.focus(), []);
@@ -55,25 +76,46 @@ export function BookingConfirmation({ shopName, checkout }: BookingConfirmationP
     if (result.data) {
       dispatch(orderPlaced(result.data.orderId));
       void navigate(`/pay/${result.data.orderId}`, { replace: true, state: PAY_NOW });
+      return;
     }
+    const couponGone = couponRefusalText(result.error);
+    if (couponGone === null) return;
+    adding.reset();
+    const again = await priceAgain(cartOf(checkout), 'best');
+    if (again) dispatch(checkedOut({ ...again, couponNotice: couponGone }));
+  };
+
+  /** Prices the booking again with the traveller's pick (a coupon refused meanwhile is dropped, with why). */
+  const chooseCoupon = async (choice: string) => {
+    const again = await priceAgain(cartOf(checkout), choice);
+    if (again) dispatch(checkedOut(again));
+    return again !== null;
   };
 
   // A refusal (no room any more, a lapsed or used token) leaves the token worthless: after reading it the
   // traveller goes back to step one to check again. A failed connection may be retried with the same token.
   const closeAlert = () => {
-    if (isApiError(adding.error) && adding.error.code === 'statusFalsy') {
+    const error = adding.error ?? pricing.error;
+    if (isApiError(error) && error.code === 'statusFalsy') {
       dispatch(backToForm());
       backToFormPage();
     }
     adding.reset();
+    pricing.reset();
   };
 
-  const serverError = apiErrorText(adding.error, t);
+  const shopDiscount = checkout.discountAmount - checkout.couponAmount;
+  const serverError = couponRefusalText(adding.error) === null ? apiErrorText(adding.error ?? pricing.error, t) : undefined;
   return (
     <Section gap={2} className="booking-confirmation" aria-labelledby={titleId}>
       <SectionHeading level={3} id={titleId} ref={headingRef} tabIndex={-1}>
         {t('confirmTitle')}
       </SectionHeading>
+      {couponNotice && (
+        <p className="booking-confirmation__notice" role="alert">
+          {t('couponNotice', { reason: couponNotice })}
+        </p>
+      )}
       <FactList isValueEnd hasMutedLabels={false} className="booking-confirmation__facts">
         <dt>{t('shop')}</dt>
         <dd>{shopName}</dd>
@@ -88,16 +130,28 @@ export function BookingConfirmation({ shopName, checkout }: BookingConfirmationP
         <GoodsCountRows goodsList={checkout.goodsList} />
         <dt>{t('orderAmount')}</dt>
         <dd>{t('yuan', { amount: formatYuan(checkout.orderAmount) })}</dd>
-        <dt>{t('discountAmount')}</dt>
-        <dd>{t('discountYuan', { amount: formatYuan(checkout.discountAmount) })}</dd>
+        {shopDiscount > 0 && (
+          <>
+            <dt>{t('shopDiscount')}</dt>
+            <dd>{t('discountYuan', { amount: formatYuan(shopDiscount) })}</dd>
+          </>
+        )}
+        <BookingCoupon
+          checkout={checkout}
+          cart={couponCartFromPrice({ storeId: checkout.storeId, cityId }, { lines: checkout.goodsList }, checkout.totalDays)}
+          isRemoved={couponChoice === 'none'}
+          now={now}
+          isBusy={pricing.isLoading}
+          onChoose={chooseCoupon}
+        />
         <dt className="booking-confirmation__pay">{t('payAmount')}</dt>
         <dd className="booking-confirmation__pay">{t('yuan', { amount: formatYuan(checkout.payAmount) })}</dd>
       </FactList>
       <div className="booking-confirmation__actions">
-        <Button variant="secondary" onClick={backToFormPage} disabled={adding.isLoading}>
+        <Button variant="secondary" onClick={backToFormPage} disabled={isBusy}>
           {t('back')}
         </Button>
-        <Button onClick={() => void confirm()} disabled={adding.isLoading}>
+        <Button onClick={() => void confirm()} disabled={isBusy}>
           {adding.isLoading ? t('booking') : t('confirm')}
         </Button>
       </div>

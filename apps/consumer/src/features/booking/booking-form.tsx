@@ -1,5 +1,4 @@
 import { ORDER_HOLD_MINUTES, ORDER_MAX_COUNT_PER_GOODS, type ShopDetail } from '@luggage/api/contract';
-import { useCheckoutMutation } from '@luggage/api/order-api';
 import { useAppDispatch, useAppSelector } from '@luggage/api/store';
 import { useStoreInventoryQuery } from '@luggage/api/store-api';
 import { shanghaiToday, totalDays } from '@luggage/domain/dates';
@@ -18,6 +17,7 @@ import { bookingRange } from './booking-range';
 import { checkedOut, countChanged, endDateChosen, itemPreset, selectBooking, startDateChosen } from './booking-slice';
 import { CONFIRM_STEP } from './confirm-step';
 import { presetGoods } from './preset-goods';
+import { useBookingCheckout } from './use-booking-checkout';
 import { DayAvailability } from './day-availability';
 import { estimateTotal } from './estimate-total';
 import { GoodsStepper } from './goods-stepper';
@@ -34,8 +34,9 @@ export interface BookingFormProps {
  * Booking step one (spec §4): items per goods the shop stores, within what every day of the range has
  * left (the minimum across the days) and the per-order limit — one bag chosen to start with when the
  * days have room (see presetGoods); the dates with their relative labels; the availability per day; and
- * an estimate. 'next' asks checkout for the server's price and opens the confirmation's page; a refusal
- * shows as an alert and every choice stays.
+ * an estimate. 'next' asks checkout for the server's price, with the coupon chosen (the best one until the
+ * traveller picks another in the confirmation), and opens the confirmation's page; a refusal shows as an
+ * alert and every choice stays.
  */
 export function BookingForm({ shop, now }: BookingFormProps) {
   const { t } = useTranslation('booking');
@@ -49,7 +50,7 @@ export function BookingForm({ shop, now }: BookingFormProps) {
   const days = totalDays(range.startDate, range.endDate);
   const inventory = useStoreInventoryQuery({ storeId: shop.id, startDate: range.startDate, endDate: range.endDate });
   const availability = inventory.currentData ? rangeAvailability(inventory.currentData.days) : null;
-  const [checkout, checking] = useCheckoutMutation();
+  const [checkout, checking] = useBookingCheckout();
   const itemsHeadingRef = useRef<HTMLHeadingElement>(null);
 
   // Opening the screen, or coming back from the confirmation, leaves the focus on nothing; start at the items.
@@ -73,14 +74,15 @@ export function BookingForm({ shop, now }: BookingFormProps) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!canCheckOut) return;
-    const result = await checkout({
+    const cart = {
       storeId: shop.id,
       goodsList: goods.filter(({ count }) => count > 0).map(({ goodsId, count }) => ({ goodsId, count })),
       startDate: range.startDate,
       endDate: range.endDate,
-    });
-    if (!result.data) return;
-    dispatch(checkedOut(result.data));
+    };
+    const result = await checkout(cart, booking.couponChoice);
+    if (!result) return;
+    dispatch(checkedOut(result));
     // A page of its own: the browser's back returns here with every choice. A confirmation page
     // reloaded without its cart shows this form: 'next' then takes its place.
     void navigate({ search: `?step=${CONFIRM_STEP}` }, { replace: searchParams.get('step') === CONFIRM_STEP });

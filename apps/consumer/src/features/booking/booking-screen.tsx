@@ -68,7 +68,7 @@ export function BookingScreen({ shopId, now }: BookingScreenProps) {
     <Stack gap={2} className="booking">
       <Section as="h2" className="booking__shop">{name}</Section>
       {isConfirmStep && booking.checkout ? (
-        <BookingConfirmation shopName={name} checkout={booking.checkout} />
+        <BookingConfirmation shopName={name} cityId={shop.currentData.cityId} checkout={booking.checkout} now={now} />
       ) : (
         <BookingForm shop={shop.currentData} now={now} />
       )}

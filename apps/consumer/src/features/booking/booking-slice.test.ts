@@ -6,6 +6,7 @@ import {
   bookingOpened,
   checkedOut,
   countChanged,
+  couponChosen,
   endDateChosen,
   itemPreset,
   orderPlaced,
@@ -47,7 +48,7 @@ describe('booking slice', () => {
 
   it('goes to the confirmation with the checkout and back to the form with every choice', () => {
     const store = storeWithChoices();
-    store.dispatch(checkedOut(buildCheckout({ storeId: 12 })));
+    store.dispatch(checkedOut({ checkout: buildCheckout({ storeId: 12 }), couponChoice: 'best', couponNotice: null }));
     expect(booking(store).checkout).toEqual(buildCheckout({ storeId: 12 }));
     store.dispatch(backToForm());
     expect(booking(store)).toMatchObject({ checkout: null, counts: { 1: 1, 2: 2 }, endDate: '2026-11-26' });
@@ -55,10 +56,10 @@ describe('booking slice', () => {
 
   it('asks to check again after the token lapsed, until the next checkout', () => {
     const store = storeWithChoices();
-    store.dispatch(checkedOut(buildCheckout({ storeId: 12 })));
+    store.dispatch(checkedOut({ checkout: buildCheckout({ storeId: 12 }), couponChoice: 'best', couponNotice: null }));
     store.dispatch(tokenExpired());
     expect(booking(store)).toMatchObject({ checkout: null, hasTokenExpired: true, counts: { 1: 1, 2: 2 } });
-    store.dispatch(checkedOut(buildCheckout({ storeId: 12 })));
+    store.dispatch(checkedOut({ checkout: buildCheckout({ storeId: 12 }), couponChoice: 'best', couponNotice: null }));
     expect(booking(store).hasTokenExpired).toBe(false);
   });
 
@@ -72,11 +73,32 @@ describe('booking slice', () => {
       endDate: null,
       hasChosenItems: false,
       checkout: null,
+      couponChoice: 'best',
+      couponNotice: null,
       hasTokenExpired: false,
       placedOrderId: '501',
     });
     store.dispatch(bookingOpened(12));
     expect(booking(store).placedOrderId).toBeNull();
+  });
+
+  it('asks for the best coupon until the traveller chooses; keeps the choice across changes, starts afresh for another shop', () => {
+    const store = storeWithChoices();
+    expect(booking(store).couponChoice).toBe('best');
+    store.dispatch(couponChosen('42'));
+    store.dispatch(countChanged({ goodsId: 2, count: 3 }));
+    store.dispatch(endDateChosen('2026-11-27'));
+    expect(booking(store).couponChoice).toBe('42');
+    store.dispatch(bookingOpened(13));
+    expect(booking(store).couponChoice).toBe('best');
+  });
+
+  it('keeps why a coupon was dropped with the checkout it came with, until the next checkout', () => {
+    const store = storeWithChoices();
+    store.dispatch(checkedOut({ checkout: buildCheckout({ storeId: 12 }), couponChoice: 'none', couponNotice: 'this coupon has expired' }));
+    expect(booking(store)).toMatchObject({ couponChoice: 'none', couponNotice: 'this coupon has expired' });
+    store.dispatch(checkedOut({ checkout: buildCheckout({ storeId: 12 }), couponChoice: 'best', couponNotice: null }));
+    expect(booking(store).couponNotice).toBeNull();
   });
 
   it('presets one item once, never over the choice of the traveller', () => {

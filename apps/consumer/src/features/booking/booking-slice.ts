@@ -1,4 +1,4 @@
-import type { CheckoutResponse } from '@luggage/api/contract';
+import type { CheckoutCouponChoice, CheckoutResponse } from '@luggage/api/contract';
 import { rootReducer } from '@luggage/api/store';
 import type { GoodsId } from '@luggage/domain/shops';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
@@ -7,6 +7,13 @@ declare module '@luggage/api/store' {
   interface LazyLoadedSlices {
     booking: BookingState;
   }
+}
+
+/** A priced cart, the coupon choice it was priced with in the end, and why the coupon asked for was dropped on the way (null when it was not). */
+export interface BookingCheckout {
+  checkout: CheckoutResponse;
+  couponChoice: CheckoutCouponChoice;
+  couponNotice: string | null;
 }
 
 /** The shop booking state of spec §3 that the booking screen needs. */
@@ -26,6 +33,14 @@ export interface BookingState {
    * shows; a changed choice drops it, so going forward again to the confirmation shows the form instead.
    */
   checkout: CheckoutResponse | null;
+  /**
+   * The coupon checkout is asked for: 'best' (the server's pick, the default), a clientCouponId the
+   * traveller chose, or 'none' once they removed it. It stays across changes of items and dates; a coupon
+   * the server refuses is dropped (see useBookingCheckout).
+   */
+  couponChoice: CheckoutCouponChoice;
+  /** Why the coupon last asked for was dropped (the server's words), shown with the amounts it changed. */
+  couponNotice: string | null;
   /** Set when the token lapsed, so step one asks the traveller to check again. */
   hasTokenExpired: boolean;
   /**
@@ -42,6 +57,8 @@ const initialState: BookingState = {
   endDate: null,
   hasChosenItems: false,
   checkout: null,
+  couponChoice: 'best',
+  couponNotice: null,
   hasTokenExpired: false,
   placedOrderId: null,
 };
@@ -82,9 +99,15 @@ export const bookingSlice = createSlice({
       state.endDate = action.payload;
       state.checkout = null;
     },
-    checkedOut(state, action: PayloadAction<CheckoutResponse>) {
-      state.checkout = action.payload;
+    checkedOut(state, action: PayloadAction<BookingCheckout>) {
+      state.checkout = action.payload.checkout;
+      state.couponChoice = action.payload.couponChoice;
+      state.couponNotice = action.payload.couponNotice;
       state.hasTokenExpired = false;
+    },
+    /** The coupon to ask for from now on. */
+    couponChosen(state, action: PayloadAction<CheckoutCouponChoice>) {
+      state.couponChoice = action.payload;
     },
     /** The go-back-to-step-one action of spec §4: every choice stays. */
     backToForm(state) {
@@ -103,6 +126,17 @@ export const bookingSlice = createSlice({
   },
 }).injectInto(rootReducer);
 
-export const { bookingOpened, countChanged, itemPreset, startDateChosen, endDateChosen, checkedOut, backToForm, tokenExpired, orderPlaced } =
+export const {
+  bookingOpened,
+  countChanged,
+  itemPreset,
+  startDateChosen,
+  endDateChosen,
+  checkedOut,
+  couponChosen,
+  backToForm,
+  tokenExpired,
+  orderPlaced,
+} =
   bookingSlice.actions;
 export const { selectBooking } = bookingSlice.selectors;

@@ -31,3 +31,22 @@ export function couponRefusalMessage(refusal: CouponRefusal): CataloguedMessage 
       return { code: 'couponNoDiscount', values: {} };
   }
 }
+
+/**
+ * The refusals of checkout and add order that concern the chosen coupon alone (couponRefusalMessage's
+ * codes, an unknown coupon, one another order took): the booking stands without it, so the checkout screen
+ * drops the coupon, says why and prices the booking again (spec §4: a coupons error clears the discount).
+ */
+export const COUPON_USE_REFUSAL_CODES = [
+  'couponNotFound',
+  'couponLocked',
+  'couponUsed',
+  'couponExpired',
+  'couponNotStarted',
+  'couponNotForShop',
+  'couponOnlyForBags',
+  'couponOnlyForSuitcases',
+  'couponBelowMinimum',
+  'couponNoDiscount',
+  'couponUnavailable',
+] as const satisfies readonly ErrorMessageCode[];
