@@ -37,9 +37,9 @@ export type CheckoutCouponChoice = z.infer<typeof checkoutCouponChoiceSchema>;
  * without room.
  *
  * Coupons (opt-in: a request without `coupon` is priced exactly as before):
- * - `coupon` absent or 'none': no coupon; `coupon` null, couponAmount 0. Today's booking screen sends
- *   nothing; the coupon picker sends 'best' by default and a clientCouponId once the traveller picks one
- *   ('none' when they remove it).
+ * - `coupon` absent or 'none': no coupon; `coupon` null, couponAmount 0. The booking screen sends 'best'
+ *   by default, a clientCouponId once the traveller picks one in its coupon picker, 'none' when they
+ *   remove it.
  * - 'best': among the caller's coupons that can be used on this booking now (couponRefusal of
  *   @luggage/domain/coupons lets them through), the one with the largest discount; on a tie the one that
  *   ends first (bestCoupon). None applicable → `coupon` null and no error.
