@@ -17,10 +17,10 @@ export async function chooseDate(page: Page, label: string, isoDate: string) {
 }
 
 /**
- * Books `bags` bags from today for two days at the shop page that is open (the form starts with one bag)
- * and confirms: ends on the pay page, where the payment's sheet opened at once.
+ * Fills the booking of `bags` bags from today for two days at the shop page that is open (the form starts
+ * with one bag) and goes on: ends on the confirmation.
  */
-export async function bookTwoDays(page: Page, bags: number) {
+export async function checkOutTwoDays(page: Page, bags: number) {
   await page.getByRole('button', { name: 'book', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'book storage', level: 1 })).toBeVisible();
   await expect(page.getByRole('spinbutton', { name: 'bag (small item)' })).toHaveValue('1');
@@ -28,6 +28,12 @@ export async function bookTwoDays(page: Page, bags: number) {
   await chooseDate(page, 'end date', shanghaiTomorrow());
   await expect(page.getByText('2 days in total')).toBeVisible();
   await page.getByRole('button', { name: 'next' }).click();
+  await expect(page.getByRole('region', { name: 'confirm your booking' })).toBeVisible();
+}
+
+/** Books as checkOutTwoDays and confirms: ends on the pay page, where the payment's sheet opened at once. */
+export async function bookTwoDays(page: Page, bags: number) {
+  await checkOutTwoDays(page, bags);
   await page.getByRole('button', { name: 'confirm booking' }).click();
   await expect(page).toHaveURL(/#\/pay\/\d+$/);
 }
