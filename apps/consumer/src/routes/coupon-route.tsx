@@ -1,7 +1,7 @@
 import { useAppSelector } from '@luggage/api/store';
-import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { CouponOffer } from '../features/coupons/coupon-offer';
+import { useClaimOnArrival } from './use-claim-on-arrival';
 
 /** The largest id the API takes (a positive 32-bit integer). */
 const MAX_ID = 2_147_483_647;
@@ -18,21 +18,10 @@ function idOf(param: string | null): number | null {
  * with `claim=1`, which claims once and is then dropped from the URL (a reload does not claim again).
  */
 export function CouponRoute() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const isGuest = useAppSelector((state) => state.session.user === null);
-  const dropClaim = useCallback(
-    () =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          next.delete('claim');
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
+  const arrival = useClaimOnArrival();
   const id = idOf(params.get('id'));
   // Another coupon starts afresh: no 'claimed' of the one before.
-  return <CouponOffer key={id ?? 'none'} id={id} isGuest={isGuest} claimOnArrival={params.get('claim') === '1'} onArrivalHandled={dropClaim} />;
+  return <CouponOffer key={id ?? 'none'} id={id} isGuest={isGuest} {...arrival} />;
 }

@@ -4,3 +4,4 @@ export * from './mock-endpoint';
 export * from './order-factories';
 export * from './business-factories';
 export * from './coupon-factories';
+export * from './share-factories';

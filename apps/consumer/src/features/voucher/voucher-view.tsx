@@ -13,7 +13,7 @@ import { StoredPhotos } from '../../shared/orders/stored-photos';
 import { shopDisplayName } from '@luggage/domain/shops';
 import { groupVoucherCode } from './voucher-code';
 import { VoucherNavigation } from './voucher-navigation';
-import { VoucherQr } from './voucher-qr';
+import { QrCode } from '../../shared/qr-code';
 import { Card, FactList, Section, SectionHeading, Stack } from '@luggage/ui/layout';
 import '../../shared/pill-row.css';
 import './voucher.css';
@@ -49,7 +49,7 @@ function LiveCode({ code, titleId }: { code: string; titleId: string }) {
       <h2 className="voucher__title" id={titleId}>
         {t('codeTitle')}
       </h2>
-      <VoucherQr value={code} label={t('qrLabel', { code: groupVoucherCode(code) })} />
+      <QrCode className="voucher-qr" value={code} label={t('qrLabel', { code: groupVoucherCode(code) })} />
       <p className="voucher__code-label">{t('codeLabel')}</p>
       <p className="voucher__code">{groupVoucherCode(code)}</p>
       <p className="voucher__hint">{t('showCode')}</p>

@@ -16,19 +16,21 @@ function qrPath(text: string): { path: string; size: number } {
   return { path, size: modules.size + 2 * QUIET_ZONE };
 }
 
-/** Props of {@link VoucherQr}. */
-export interface VoucherQrProps {
-  /** What the shop's scanner reads: the voucher code. */
+/** Props of {@link QrCode}. */
+export interface QrCodeProps {
+  /** What a scanner reads: a voucher code, a link. */
   value: string;
   /** The image's text alternative. */
   label: string;
+  /** Sizes the symbol (it fills its width). */
+  className: string;
 }
 
-/** A QR code drawn as SVG (node-qrcode encodes it; no canvas, sharp at any size and in print). */
-export function VoucherQr({ value, label }: VoucherQrProps) {
+/** A QR code drawn as SVG (node-qrcode encodes it; no canvas, sharp at any size and in print): the voucher's, a share link's. */
+export function QrCode({ value, label, className }: QrCodeProps) {
   const { path, size } = useMemo(() => qrPath(value), [value]);
   return (
-    <svg className="voucher-qr" role="img" aria-label={label} viewBox={`0 0 ${size} ${size}`} shapeRendering="crispEdges">
+    <svg className={className} role="img" aria-label={label} viewBox={`0 0 ${size} ${size}`} shapeRendering="crispEdges">
       <rect width={size} height={size} fill="#fff" />
       <path d={path} fill="#000" />
     </svg>

@@ -1,0 +1,142 @@
+import { shareCodeSchema, shareRefusalMessage, type ShareClaimRefusalReason } from '@luggage/api/contract';
+import { useClaimShareCouponMutation, useShareActivityQuery } from '@luggage/api/coupon-api';
+import { isApiErrorOf } from '@luggage/api/errors';
+import { loginPathFor } from '@luggage/api/session';
+import { apiErrorText } from '@luggage/app-shell/i18n';
+import { Button } from '@luggage/ui/button';
+import { Stack } from '@luggage/ui/layout';
+import { EmptyState, ErrorState, LoadingState } from '@luggage/ui/states';
+import type { TFunction } from 'i18next';
+import { useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { StateWithLink } from '../../shared/state-with-link';
+import { ShareCouponCard } from './share-coupon-card';
+import './wechat-share.css';
+
+/** Props of {@link ShareInvite}. */
+export interface ShareInviteProps {
+  /** The share code of the link (`from=`). */
+  from: string;
+  /** No traveller is logged in: claiming logs in first and comes back here. */
+  isGuest: boolean;
+  /** The traveller came back from the login to claim (`claim=1`): claim once the invitation has loaded. */
+  claimOnArrival?: boolean;
+  /** Called once the claim on arrival was made or turned out impossible (the page then drops `claim=1`). */
+  onArrivalHandled?: () => void;
+}
+
+/** Why the caller cannot claim, in the words the server uses for the same refusal (the 'api' catalogue). */
+function refusalText(reason: ShareClaimRefusalReason, t: TFunction): string {
+  switch (reason) {
+    case 'ownLink':
+    case 'alreadyClaimed':
+    case 'notNewCustomer':
+      return t(`api:${shareRefusalMessage(reason)}`);
+    // The friend coupon's copy is held: only a share claim issues it.
+    case 'limitReached':
+      return t(`api:${shareRefusalMessage('alreadyClaimed')}`);
+    case 'claimNotStarted':
+      return t('notStarted');
+    case 'claimEnded':
+      return t('api:couponClaimEnded');
+    case 'outOfStock':
+      return t('api:couponOutOfStock');
+  }
+}
+
+/**
+ * #/share?from=…: a friend's invitation — the coupon the friend gets and 'claim', or why they cannot (their
+ * own link, claimed a share before, not a new customer, the coupon ended or all claimed). A guest logs in
+ * first and comes back to claim; a claim ends in 'claimed' with the way to my coupons.
+ */
+export function ShareInvite({ from, isGuest, claimOnArrival = false, onArrivalHandled }: ShareInviteProps) {
+  const { t } = useTranslation('wechatShare');
+  // A code that is no share code at all is not asked for: it cannot be a valid link.
+  const isWellFormed = shareCodeSchema.safeParse(from).success;
+  const invitation = useShareActivityQuery({ from }, { skip: !isWellFormed });
+  const [claim, claimState] = useClaimShareCouponMutation();
+  const hasHandledArrival = useRef(false);
+  const hintId = useId();
+  const share = invitation.currentData;
+  const claimRefusal = share?.invite?.claimRefusal ?? null;
+
+  useEffect(() => {
+    if (!claimOnArrival || isGuest || !share || hasHandledArrival.current) return;
+    hasHandledArrival.current = true;
+    if (claimRefusal === null) void claim({ from });
+    onArrivalHandled?.();
+  }, [claimOnArrival, isGuest, share, claimRefusal, from, claim, onArrivalHandled]);
+
+  const notValid = (text: string) => (
+    <StateWithLink to="/" label={t('backHome')}>
+      <EmptyState text={text} />
+    </StateWithLink>
+  );
+  if (!isWellFormed) return notValid(t('inviteNotFound'));
+  if (invitation.isError && !share) {
+    const isUnavailable = isApiErrorOf(invitation.error, 'shareUnavailable');
+    if (isUnavailable || isApiErrorOf(invitation.error, 'shareCodeNotFound')) {
+      return notValid(isUnavailable ? t('unavailable') : t('inviteNotFound'));
+    }
+    return <ErrorState message={apiErrorText(invitation.error, t)} onRetry={() => void invitation.refetch()} />;
+  }
+  if (!share) return <LoadingState text={t('inviteLoading')} />;
+
+  const claimError = claimState.isError ? apiErrorText(claimState.error, t) : undefined;
+  const refusal = claimRefusal === null || claimState.isSuccess ? null : refusalText(claimRefusal, t);
+  return (
+    <Stack isPage className="share-screen">
+      <h2 className="share-screen__title">{t('fromAFriend')}</h2>
+      <ShareCouponCard coupon={share.friendCoupon} caption={t('friendGets')} />
+      {share.newCustomersOnly && <p className="share-screen__note">{t('newCustomersOnly')}</p>}
+      <div className="share-invite__action">
+        {claimState.isSuccess && (
+          <div className="share-invite__claimed" role="status">
+            <p>{t('claimed')}</p>
+            <Link className="lg-pill" to="/coupons">
+              {t('toMyCoupons')}
+            </Link>
+          </div>
+        )}
+        {claimError && (
+          <p className="share-invite__error" role="alert">
+            {claimError}
+          </p>
+        )}
+        {refusal && !claimError && (
+          <div className="share-invite__refusal">
+            <p>{refusal}</p>
+            {claimRefusal === 'ownLink' ? (
+              <Link className="lg-pill" to="/share">
+                {t('toMyShare')}
+              </Link>
+            ) : (
+              claimRefusal === 'alreadyClaimed' && (
+                <Link className="lg-pill" to="/coupons">
+                  {t('toMyCoupons')}
+                </Link>
+              )
+            )}
+          </div>
+        )}
+        {claimRefusal === null &&
+          !claimState.isSuccess &&
+          (isGuest ? (
+            <>
+              <Link className="lg-button lg-button--primary" to={loginPathFor(`/share?from=${from}&claim=1`, 'user')} aria-describedby={hintId}>
+                {t('logInToClaim')}
+              </Link>
+              <p className="share-invite__hint" id={hintId}>
+                {t('logInToClaimHint')}
+              </p>
+            </>
+          ) : (
+            <Button disabled={claimState.isLoading} aria-busy={claimState.isLoading} onClick={() => void claim({ from })}>
+              {claimState.isLoading ? t('claiming') : t('claim')}
+            </Button>
+          ))}
+      </div>
+    </Stack>
+  );
+}
