@@ -271,6 +271,18 @@ describe('#/book/{id}', () => {
     expect(endDate()).toHaveTextContent('23 Nov 2026');
   });
 
+  it('an order a coupon covers in full is paid already: "confirm booking" opens its voucher, not a payment', async () => {
+    const { router } = await openBooking('/book/12', {
+      checkout: { content: buildCheckout({ storeId: 12, discountAmount: 10000, payAmount: 0, coupon: { clientCouponId: '41', amount: 10000 }, couponAmount: 10000 }) },
+      addOrder: { content: buildAddedOrder({ orderId: '502', payAmount: 0 }) },
+    });
+    server.use(mockEndpoint(orderInfoEndpoint, { content: buildOrderDetail({ id: '502', payAmount: 0 }) }));
+    await fillAndCheckOut();
+    await userEvent.click(await screen.findByRole('button', { name: 'confirm booking' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/credence/502'));
+    expect(screen.queryByRole('dialog', { name: 'Sandbox payment' })).not.toBeInTheDocument();
+  });
+
   it('shows a refusal of checkout in an alert and keeps the form', async () => {
     const message = 'not enough room for large items on 2026-11-24, please choose other dates';
     await openBooking('/book/12', { checkout: { errorMsg: message } });

@@ -44,7 +44,7 @@ const cartOf = (checkout: CheckoutResponse): BookingCart => ({
  * shop's discount and the coupon (the best one unless the traveller picked another or none: see
  * BookingCoupon; a new pick prices the booking again). 'back' (like the browser's) returns to step one with
  * every choice kept; 'confirm booking' places the order with the checkout's token and opens its payment at
- * once, in place of this page (see PAY_NOW). A token past its 15 minutes sends the traveller back to step
+ * once, in place of this page (see PAY_NOW), or its voucher when a coupon left nothing to pay. A token past its 15 minutes sends the traveller back to step
  * one to check again; so does closing the alert of a refusal. A coupon another order took meanwhile (or
  * that ended) is not an alert: the booking is priced again with the best remaining coupon and the page
  * says why the amounts changed.
@@ -74,8 +74,11 @@ export function BookingConfirmation({ shopName, cityId, checkout, now }: Booking
     }
     const result = await addOrder({ addOrderToken: checkout.addOrderToken, order_from: orderSource(navigator.userAgent), delay: 0 });
     if (result.data) {
-      dispatch(orderPlaced(result.data.orderId));
-      void navigate(`/pay/${result.data.orderId}`, { replace: true, state: PAY_NOW });
+      const { orderId, payAmount } = result.data;
+      dispatch(orderPlaced(orderId));
+      // Nothing to pay (a coupon covers it all): the order is paid already and its voucher ready.
+      if (payAmount === 0) void navigate(`/credence/${orderId}`, { replace: true });
+      else void navigate(`/pay/${orderId}`, { replace: true, state: PAY_NOW });
       return;
     }
     const couponGone = couponRefusalText(result.error);

@@ -33,6 +33,7 @@ const { server } = useSandboxTestApp('sandbox-secret-for-the-coupon-checkout-tes
   ivan: '13900000029',
   jack: '13900000030',
   kate: '13900000031',
+  lena: '13900000032',
 });
 const { sessions } = server;
 type Session = LoginResponse;
@@ -181,6 +182,25 @@ describe('a coupon through add order, payment and cancellation', () => {
       couponAmount: 500,
       payAmount: 2700,
     });
+  });
+
+  it('an order a coupon covers in full is paid at once without a payment, its voucher ready and its coupon used; cancelled, nothing is refunded and the coupon comes back', async () => {
+    const session = sessions.lena;
+    const free = await claimNew(session, { discount: { kind: 'amount', amountOff: 2000 }, minSpend: 0 });
+    const answer = await priced(session, { ...bags(1, '20250302', 1), coupon: free });
+    expect(answer).toMatchObject({ orderAmount: 1000, discountAmount: 1000, payAmount: 0, couponAmount: 800 });
+    const order = await added(session, answer.addOrderToken);
+    expect(order.payAmount).toBe(0);
+    const detail = expectContent(await server.client.get(orderInfoEndpoint.path, { orderId: order.orderId }, session), orderInfoEndpoint);
+    expect(detail).toMatchObject({ status: 'paid', payAmount: 0 });
+    expect(detail.voucherCode).toMatch(/^[0-9A-Z]{8}$/);
+    expect(await couponRow(free)).toEqual({ state: 'used', order_id: order.orderId, used_at: new Date(server.now) });
+    expect(await db().selectFrom('payment').select('id').where('order_id', '=', order.orderId).execute()).toEqual([]);
+    expectFailure(await server.client.get(payInfoEndpoint.path, { orderId: order.orderId }, session), 200, 'this order can no longer be paid, please book again');
+
+    expect(expectContent(await server.client.post(cancelOrderEndpoint.path, { orderId: order.orderId, key: 'plans_changed' }, session), cancelOrderEndpoint).status).toBe('refunded');
+    expect(await db().selectFrom('refund').select('id').where('order_id', '=', order.orderId).execute()).toEqual([]);
+    expect(await couponRow(free)).toEqual({ state: 'unused', order_id: null, used_at: null });
   });
 
   it('pay/cancel gives the coupon back, ready for the next booking', async () => {

@@ -9,6 +9,7 @@ import { couponRefusalFailure } from '../coupon/coupon-failures';
 import { lockOrderCoupon } from '../coupon/lock-order-coupon';
 import { selectUserCoupons } from '../coupon/select-user-coupons';
 import { toUserCoupons } from '../coupon/to-user-coupons';
+import { markOrderPaid } from '../payment/mark-order-paid';
 import { insertPricedOrder } from './insert-priced-order';
 import { pricedCartSchema, type PricedCart } from './priced-cart';
 import { refuse } from './refusal-failure';
@@ -21,7 +22,8 @@ import { requireShopOnSale } from '../store/require-shop-on-sale';
  * its priced cart, holding its units until the token's expiry, and reserves them for every day (see
  * reserveInventory), and locks the cart's coupon for it (lockOrderCoupon, after asking couponRefusal again:
  * one that ended since the checkout is refused with its reason; one another order holds or used is 'this
- * coupon is no longer available'); any refusal rolls all of it back. Another user's token is refused like an unknown one.
+ * coupon is no longer available'); any refusal rolls all of it back. An order with nothing to pay (payAmount 0)
+ * is marked paid in the same transaction (markOrderPaid), with no payment. Another user's token is refused like an unknown one.
  * `delay` 1 (extending a stored order) is refused until extensions exist.
  */
 export async function addOrder(
@@ -56,6 +58,8 @@ export async function addOrder(
       { user_id: userId, order_from: input.order_from, pay_before: token.expires_at },
     );
     if (cart.coupon && !(await lockOrderCoupon(trx, { couponId: cart.coupon.userCouponId, orderId, now }))) throw new ApiFailure('couponUnavailable');
+    // Nothing to pay (a coupon covers it all): paid at once, without a payment, its coupon used.
+    if (cart.payAmount === 0) await markOrderPaid(trx, orderId, now);
     await trx.updateTable('checkout_token').set({ order_id: orderId }).where('token_hash', '=', tokenHash).execute();
     return { orderId, payAmount: cart.payAmount, payBefore: token.expires_at.toISOString() };
   });

@@ -10,7 +10,9 @@ export const orderFromSchema = z.enum(['weixin', 'web', 'wxweb']);
  * order and reserves its inventory for every day in one transaction; the database itself makes
  * overselling impossible. The token works once, however many calls race with it. The order holds its
  * inventory until `payBefore` (ORDER_HOLD_MINUTES, 15 minutes, after checkout); unpaid after that, it lapses and the
- * units are free again. `delay` 0 is a new order; 1 would extend the stored order `delayId` and is
+ * units are free again. An order with nothing to pay (payAmount 0: a coupon covers it all) is paid at once,
+ * without a payment: its voucher is ready, and cancelling it before storage refunds nothing and gives its
+ * coupon back. `delay` 0 is a new order; 1 would extend the stored order `delayId` and is
  * refused until pick-up extensions exist.
  */
 export const addOrderEndpoint = defineEndpoint({
