@@ -76,6 +76,7 @@ test('a traveller books and pays; staff scan the voucher, store it with a photo;
     expect(await callAsTraveller(page, { method: 'POST', path: '/api/user/order/cancel/', body: { orderId, key: 'plans_changed' } })).toEqual({
       status: 0,
       errorMsg: 'the luggage has been stored, this order can no longer be cancelled',
+      errorCode: 'orderAlreadyStored',
     });
 
     // Check-out the same day: typed code, the photo to compare, hand back.

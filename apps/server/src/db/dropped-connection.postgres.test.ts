@@ -1,4 +1,4 @@
-import { addOrderEndpoint, checkoutEndpoint, errorMessage, failEnvelope, successEnvelopeSchema, type LoginResponse } from '@luggage/api/contract';
+import { addOrderEndpoint, checkoutEndpoint, failEnvelope, successEnvelopeSchema, type LoginResponse } from '@luggage/api/contract';
 import { addDays } from '@luggage/domain/dates';
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
@@ -19,7 +19,7 @@ afterAll(() => testApp.close());
 type Session = Pick<LoginResponse, 'userId' | 'userToken'>;
 const post = (path: string, body: Record<string, unknown>, session: Session) =>
   testApp.app.inject(signedPost(path, body, { headers: userHeaders(session) }));
-const unavailable = failEnvelope(errorMessage('databaseUnavailable', 'en'));
+const unavailable = failEnvelope('databaseUnavailable', 'en');
 const isUnavailable = (answer: LightMyRequestResponse) => answer.statusCode === 503 && answer.body === JSON.stringify(unavailable);
 const addOrderSucceeded = (answer: LightMyRequestResponse) =>
   answer.statusCode === 200 && successEnvelopeSchema(addOrderEndpoint.response).safeParse(answer.json()).success;
@@ -76,7 +76,7 @@ describe('a dropped Postgres connection (real Postgres)', () => {
     for (const attempt of tries.filter((one) => one.addOrder && isUnavailable(one.addOrder))) {
       const again = await post(addOrderEndpoint.path, { addOrderToken: attempt.token }, attempt.user);
       if (addOrderSucceeded(again)) orderIds.push(expectContent(again, addOrderEndpoint).orderId);
-      else expect(again.json()).toEqual(failEnvelope(errorMessage('orderTokenUsed', 'en')));
+      else expect(again.json()).toEqual(failEnvelope('orderTokenUsed', 'en'));
     }
 
     const db = testApp.database.db;

@@ -1,4 +1,4 @@
-import { successEnvelopeSchema, type Endpoint } from '@luggage/api/contract';
+import { catalogueCodeOf, isMessageOf, successEnvelopeSchema, type Endpoint, type ErrorMessageCode } from '@luggage/api/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { z } from 'zod';
@@ -34,8 +34,17 @@ export function expectContent<E extends Endpoint>(response: LightMyRequestRespon
   return successEnvelopeSchema(endpoint.response).parse(response.json()).content as z.output<E['response']>;
 }
 
-/** Asserts a failure envelope with this HTTP status and message. */
+/** Asserts a failure envelope with this HTTP status and message, and the message's catalogue code as its errorCode. */
 export function expectFailure(response: LightMyRequestResponse, httpStatus: number, errorMsg: string): void {
   expect(response.statusCode).toBe(httpStatus);
-  expect(response.json()).toEqual({ status: 0, errorMsg });
+  const body = response.json<{ errorCode: ErrorMessageCode }>();
+  expect(body).toEqual({ status: 0, errorMsg, errorCode: expect.any(String) });
+  expect(isMessageOf(errorMsg, body.errorCode), `errorCode ${body.errorCode}`).toBe(true);
+}
+
+/** The failure envelope of a catalogue message: `{status: 0, errorMsg, errorCode}`. */
+export function failureOf(errorMsg: string): { status: 0; errorMsg: string; errorCode: string } {
+  const errorCode = catalogueCodeOf(errorMsg);
+  if (!errorCode) throw new Error(`not a catalogue message: ${errorMsg}`);
+  return { status: 0, errorMsg, errorCode };
 }

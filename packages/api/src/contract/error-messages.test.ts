@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_MESSAGES, errorMessage, messageLanguage } from './error-messages';
+import { catalogueCodeOf, ERROR_MESSAGES, errorMessage, messageLanguage } from './error-messages';
 
 describe('messageLanguage', () => {
   it.each([
@@ -27,5 +27,20 @@ describe('errorMessage', () => {
 
   it('leaves unknown placeholders visible', () => {
     expect(errorMessage('cityHasNoShops', 'en')).toContain('{city}');
+  });
+});
+
+describe('catalogueCodeOf', () => {
+  it.each([
+    ['a plain text in English', 'this coupon has expired', 'couponExpired'],
+    ['a plain text in Chinese', '该优惠券已过期', 'couponExpired'],
+    ['a text with a value', 'this coupon needs a spend of at least ¥12.5', 'couponBelowMinimum'],
+    ['a Chinese text with a value', '该优惠券需满10元可用', 'couponBelowMinimum'],
+    ['a value with regular-expression characters', 'invalid parameter: goodsList[0].count', 'invalidParameter'],
+    ['a text around the catalogue’s', 'note: this coupon has expired!', undefined],
+    ['a text whose value is missing', 'this coupon needs a spend of at least ¥', undefined],
+    ['no catalogue text', 'bad', undefined],
+  ] as const)('%s', (_case, message, code) => {
+    expect(catalogueCodeOf(message)).toBe(code);
   });
 });

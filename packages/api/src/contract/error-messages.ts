@@ -228,3 +228,20 @@ export function errorMessage(
 ): string {
   return ERROR_MESSAGES[code][language].replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 }
+
+/** A catalogue text as a pattern: its `{name}` values stand for any text. */
+const messagePattern = (text: string) => new RegExp(`^${text.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '.+')}$`, 's');
+
+/**
+ * The catalogue code whose text, in either language, `message` is ('this coupon needs a spend of at least
+ * ¥12' is couponBelowMinimum), or undefined. For mocks and tests that only know a message; the apps read the
+ * envelope's errorCode instead.
+ */
+export function catalogueCodeOf(message: string): ErrorMessageCode | undefined {
+  return (Object.keys(ERROR_MESSAGES) as ErrorMessageCode[]).find((code) => isMessageOf(message, code));
+}
+
+/** Whether `message` is the text of `code` in either language, with any values. */
+export function isMessageOf(message: string, code: ErrorMessageCode): boolean {
+  return Object.values<string>(ERROR_MESSAGES[code]).some((text) => messagePattern(text).test(message));
+}

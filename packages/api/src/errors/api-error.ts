@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES, type ErrorMessageCode } from '../contract/error-messages';
+import type { ErrorMessageCode } from '../contract/error-messages';
 
 /**
  * The client's error catalogue (spec §8). Every failed call ends as one of these codes; the UI turns
@@ -23,6 +23,8 @@ export interface ApiError {
   httpStatus?: number;
   /** The server's errorMsg (already in the request's language), shown instead of the catalogue text. */
   message?: string;
+  /** The server's errorCode: which catalogued refusal it was, for screens that answer one differently. */
+  serverCode?: ErrorMessageCode;
 }
 
 /** Type guard for errors coming out of RTK Query hooks. */
@@ -30,18 +32,10 @@ export function isApiError(error: unknown): error is ApiError {
   return typeof error === 'object' && error !== null && typeof (error as ApiError).code === 'string';
 }
 
-/** A catalogue text as a pattern: its `{name}` values match any text. */
-const messagePattern = (text: string) =>
-  new RegExp(`^${text.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '.+')}$`, 's');
-
 /**
- * True when the server refused with the catalogue's `code`: the envelope carries only the text, so its
- * errorMsg is compared with that code's text in both languages, its `{name}` values standing for any text
- * ('this coupon needs a spend of at least ¥10' is couponBelowMinimum). For refusals a screen answers
- * differently, such as 'amountChanged' (fetch the new amount).
+ * True when the server refused with the catalogue's `code` (the envelope's errorCode), for refusals a
+ * screen answers differently, such as 'amountChanged' (fetch the new amount).
  */
 export function isApiErrorOf(error: unknown, code: ErrorMessageCode): boolean {
-  if (!isApiError(error) || !error.message) return false;
-  const { message } = error;
-  return Object.values<string>(ERROR_MESSAGES[code]).some((text) => messagePattern(text).test(message));
+  return isApiError(error) && error.serverCode === code;
 }

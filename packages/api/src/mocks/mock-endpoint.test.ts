@@ -49,5 +49,7 @@ describe('mockEndpoint', () => {
   it('passes error answers through unchecked', async () => {
     server.use(mockEndpoint(cityListEndpoint, { errorMsg: 'no cities' }));
     expect(await (await cityList()).json()).toEqual({ status: 0, errorMsg: 'no cities' });
+    server.use(mockEndpoint(cityListEndpoint, { errorMsg: 'this coupon has expired' }));
+    expect(await (await cityList()).json()).toEqual({ status: 0, errorMsg: 'this coupon has expired', errorCode: 'couponExpired' });
   });
 });

@@ -1,8 +1,13 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { encodeWireContent } from '../contract/encode-wire-content';
 import type { Endpoint, EndpointContent } from '../contract/endpoint';
+import { catalogueCodeOf } from '../contract/error-messages';
 
-/** What a mocked endpoint answers: content (as code has it, days 'yyyy-MM-dd') for `{status: 1}`, or an error envelope / HTTP status. */
+/**
+ * What a mocked endpoint answers: content (as code has it, days 'yyyy-MM-dd') for `{status: 1}`, or an
+ * error envelope (with the errorCode of the message when it is a catalogue text, as the server sends it) /
+ * HTTP status.
+ */
 export type MockAnswer<E extends Endpoint> =
   | { content: EndpointContent<E> }
   | { errorMsg: string }
@@ -37,7 +42,11 @@ export function mockEndpoint<E extends Endpoint>(
         : ((await request.json()) as Record<string, unknown>);
     const result = answerTo(params);
     if ('httpStatus' in result) return HttpResponse.json({ status: 0 }, { status: result.httpStatus });
-    if ('errorMsg' in result) return HttpResponse.json({ status: 0, errorMsg: result.errorMsg });
+    if ('errorMsg' in result) {
+      // The server sends the message's catalogue code with it: a mock knows the message.
+      const errorCode = catalogueCodeOf(result.errorMsg);
+      return HttpResponse.json({ status: 0, errorMsg: result.errorMsg, ...(errorCode ? { errorCode } : {}) });
+    }
     return HttpResponse.json({ status: 1, content: result.content });
   });
 }

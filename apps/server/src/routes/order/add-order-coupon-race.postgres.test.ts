@@ -5,7 +5,7 @@ import { insertTestCouponTemplate } from '../../test/insert-test-coupon-template
 import { insertTestSessions } from '../../test/insert-test-sessions';
 import { userHeaders } from '../../test/login-client';
 import { signedPost } from '../../test/signed-request';
-import { createTestApp, expectContent } from '../../test/test-app';
+import { createTestApp, expectContent, failureOf } from '../../test/test-app';
 
 // Only in the postgres test project (see vitest.config.ts): the race needs many connections at once.
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
@@ -50,7 +50,7 @@ describe('add order with one coupon under concurrency (real Postgres)', () => {
     const winners = bodies.filter(addOrderSucceeded);
     expect(winners).toHaveLength(1);
     expect(bodies.filter((body) => !addOrderSucceeded(body))).toEqual(
-      Array.from({ length: ORDERS - 1 }, () => ({ status: 0, errorMsg: 'this coupon is no longer available' })),
+      Array.from({ length: ORDERS - 1 }, () => failureOf('this coupon is no longer available')),
     );
     const orders = await db.selectFrom('user_order').select(['id', 'pay_amount', 'coupon_id', 'coupon_amount']).where('user_id', '=', traveller.userId).execute();
     expect(orders).toHaveLength(1);

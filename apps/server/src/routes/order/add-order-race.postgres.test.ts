@@ -5,7 +5,7 @@ import { insertTestOrder } from '../../test/insert-test-order';
 import { insertTestSessions } from '../../test/insert-test-sessions';
 import { userHeaders } from '../../test/login-client';
 import { signedPost } from '../../test/signed-request';
-import { createTestApp, expectContent } from '../../test/test-app';
+import { createTestApp, expectContent, failureOf } from '../../test/test-app';
 
 // Only in the postgres test project (see vitest.config.ts): the race needs many connections at once.
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
@@ -46,7 +46,7 @@ describe('add order under concurrency (real Postgres)', () => {
     expect(answers.every((answer) => answer.statusCode === 200)).toBe(true);
     expect(bodies.filter(addOrderSucceeded)).toHaveLength(5);
     expect(bodies.filter((body) => !addOrderSucceeded(body))).toEqual(
-      Array.from({ length: CLIENTS - 5 }, () => ({ status: 0, errorMsg: `not enough room for bags on ${day}, please choose other dates` })),
+      Array.from({ length: CLIENTS - 5 }, () => failureOf(`not enough room for bags on ${day}, please choose other dates`)),
     );
     expect(await heldBags(1, day)).toBe(10);
     const orders = await testApp.database.db
@@ -68,7 +68,7 @@ describe('add order under concurrency (real Postgres)', () => {
     const bodies = answers.map((answer) => answer.json<unknown>());
     expect(bodies.filter(addOrderSucceeded)).toHaveLength(1);
     expect(bodies.filter((body) => !addOrderSucceeded(body))).toEqual(
-      Array.from({ length: 9 }, () => ({ status: 0, errorMsg: 'this booking has already been placed as an order' })),
+      Array.from({ length: 9 }, () => failureOf('this booking has already been placed as an order')),
     );
     const orders = await testApp.database.db.selectFrom('user_order').select('id').where('user_id', '=', user.userId).execute();
     expect(orders).toHaveLength(1);
