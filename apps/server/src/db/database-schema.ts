@@ -28,6 +28,7 @@ export interface DatabaseSchema {
   refund: RefundTable;
   order_application: OrderApplicationTable;
   order_review: OrderReviewTable;
+  order_review_reply: OrderReviewReplyTable;
   request_signature: RequestSignatureTable;
   sandbox_trade: SandboxTradeTable;
   store_staff: StoreStaffTable;
@@ -352,6 +353,16 @@ export interface OrderReviewTable {
   score: number;
   content: string;
   source: string;
+  created_at: Date;
+}
+
+/** The shop's one reply to a review (its order), by a staff member of the shop. */
+export interface OrderReviewReplyTable {
+  order_id: string;
+  /** The staff member who replied. */
+  user_id: string;
+  /** 1–500 characters, trimmed. */
+  content: string;
   created_at: Date;
 }
 

@@ -12,6 +12,7 @@ import { businessLoginRoute } from './business/business-login';
 import { businessLogoutRoute } from './business/business-logout';
 import { businessOrderInfoRoute } from './business/business-order-info';
 import { businessOrderListRoute } from './business/business-order-list';
+import { businessReviewListRoute } from './business/business-review-list';
 import { businessStatisticRoute } from './business/business-statistic';
 import { businessSummaryRoute } from './business/business-summary';
 import { businessTodayRoute } from './business/business-today';
@@ -21,6 +22,7 @@ import { findOrderByCodeRoute } from './business/find-order-by-code';
 import { inviteStaffRoute } from './business/invite-staff';
 import { orderStoreRoute } from './business/order-store';
 import { removeStaffRoute } from './business/remove-staff';
+import { replyReviewRoute } from './business/reply-review';
 import { setShopClosureRoute } from './business/set-shop-closure';
 import { shopSettingsRoute } from './business/shop-settings';
 import { staffListRoute } from './business/staff-list';
@@ -54,6 +56,7 @@ import { reverseGeocodeRoute } from './place/reverse-geocode';
 import { searchByCoordinateRoute } from './store/search-by-coordinate';
 import { searchByNameRoute } from './store/search-by-name';
 import { storeBusinessTimeRoute } from './store/store-business-time';
+import { storeCommentsRoute } from './store/store-comments';
 import { storeInfoV2Route } from './store/store-info-v2';
 import { storeInfoV3Route } from './store/store-info-v3';
 import { storeInventoryRoute } from './store/store-inventory';
@@ -80,6 +83,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   storeInfoV3Route,
   storeInventoryRoute,
   storeBusinessTimeRoute,
+  storeCommentsRoute,
   placeSearchRoute,
   reverseGeocodeRoute,
   contentPageRoute,
@@ -138,4 +142,6 @@ export const apiRoutes: readonly ApiRoute[] = [
   businessSummaryRoute,
   businessStatisticRoute,
   decideApplicationRoute,
+  businessReviewListRoute,
+  replyReviewRoute,
 ];

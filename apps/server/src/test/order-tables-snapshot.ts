@@ -2,10 +2,10 @@ import { sql, type Kysely } from 'kysely';
 import type { DatabaseSchema } from '../db/database-schema';
 
 /** The tables an order call could write, each row as JSON text, in a stable order. */
-const TABLES = ['user_order', 'user_order_goods', 'inventory_reservation', 'order_application', 'order_review', 'payment', 'refund'] as const;
+const TABLES = ['user_order', 'user_order_goods', 'inventory_reservation', 'order_application', 'order_review', 'order_review_reply', 'payment', 'refund'] as const;
 
 /**
- * Every row of the order tables (orders, goods, reservations, applications, reviews, payments, refunds):
+ * Every row of the order tables (orders, goods, reservations, applications, reviews and their replies, payments, refunds):
  * equal snapshots before and after a call prove that the call changed nothing.
  */
 export async function orderTablesSnapshot(db: Kysely<DatabaseSchema>): Promise<Record<string, string[]>> {

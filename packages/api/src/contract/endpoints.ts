@@ -11,6 +11,7 @@ import { businessLoginEndpoint } from './business/business-login';
 import { businessLogoutEndpoint } from './business/business-logout';
 import { businessOrderInfoEndpoint } from './business/business-order-info';
 import { businessOrderListEndpoint } from './business/business-order-list';
+import { businessReviewListEndpoint } from './business/business-review-list';
 import { businessStatisticEndpoint } from './business/business-statistic';
 import { businessSummaryEndpoint } from './business/business-summary';
 import { businessTodayEndpoint } from './business/business-today';
@@ -20,6 +21,7 @@ import { findOrderByCodeEndpoint } from './business/find-order-by-code';
 import { inviteStaffEndpoint } from './business/invite-staff';
 import { orderStoreEndpoint } from './business/order-store';
 import { removeStaffEndpoint } from './business/remove-staff';
+import { replyReviewEndpoint } from './business/reply-review';
 import { setShopClosureEndpoint } from './business/set-shop-closure';
 import { shopSettingsEndpoint } from './business/shop-settings';
 import { staffListEndpoint } from './business/staff-list';
@@ -54,6 +56,7 @@ import { reverseGeocodeEndpoint } from './place/reverse-geocode';
 import { storeSearchByCoordinateEndpoint } from './store/search-by-coordinate';
 import { storeSearchByNameEndpoint } from './store/search-by-name';
 import { storeBusinessTimeEndpoint } from './store/store-business-time';
+import { storeCommentsEndpoint } from './store/store-comments';
 import { storeInfoV2Endpoint } from './store/store-info-v2';
 import { storeInfoV3Endpoint } from './store/store-info-v3';
 import { storeInventoryEndpoint } from './store/store-inventory';
@@ -78,6 +81,7 @@ export const endpoints = {
   storeInfoV3: storeInfoV3Endpoint,
   storeInventory: storeInventoryEndpoint,
   storeBusinessTime: storeBusinessTimeEndpoint,
+  storeComments: storeCommentsEndpoint,
   placeSearch: placeSearchEndpoint,
   reverseGeocode: reverseGeocodeEndpoint,
   sendSmsCode: sendSmsCodeEndpoint,
@@ -138,6 +142,8 @@ export const endpoints = {
   businessConsumeList: businessConsumeListEndpoint,
   businessSummary: businessSummaryEndpoint,
   businessStatistic: businessStatisticEndpoint,
+  businessReviewList: businessReviewListEndpoint,
+  replyReview: replyReviewEndpoint,
 } as const;
 
 /** The same endpoints as a list, each seen as any endpoint. */

@@ -204,6 +204,14 @@ export const ERROR_MESSAGES = {
   shareNewCustomersOnly: { en: 'this offer is for new customers only', zh: '该活动仅限新用户参与' },
   /** Server: share_new or share_coupon while no share activity (friend and reward coupon) is set up. */
   shareUnavailable: { en: 'sharing is not available now', zh: '分享活动暂未开放' },
+  /** Server: a reply to a review that is unknown or of another shop (the same answer for both). */
+  reviewNotFound: { en: 'review not found', zh: '评价不存在' },
+  /** Server: a second reply to a review (one reply per review). */
+  reviewAlreadyReplied: { en: 'this review already has the shop’s reply', zh: '该评价已有门店回复' },
+  /** Server: a reply to a review that is blank. */
+  reviewReplyEmpty: { en: 'please write a reply', zh: '请填写回复内容' },
+  /** Server: a reply to a review over {max} characters. */
+  reviewReplyTooLong: { en: 'a reply can be at most {max} characters', zh: '回复最多{max}个字' },
 } as const satisfies Record<string, { en: string; zh: string }>;
 
 /** A key of {@link ERROR_MESSAGES}. */

@@ -1,5 +1,6 @@
 export { addDays } from './add-days';
 export { daysInRange } from './days-in-range';
+export { elapsedTime, type ElapsedTime } from './elapsed-time';
 export { endOfShanghaiDay } from './end-of-shanghai-day';
 export { formatDate, type FormatDateOptions } from './format-date';
 export { formatDateTime } from './format-date-time';

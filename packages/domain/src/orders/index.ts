@@ -21,3 +21,4 @@ export { priceCart, type CartLine, type CartPrice, type PricedCartLine } from '.
 export { bookingCartRefusal, type BookingCartRefusal } from './booking-cart-refusal';
 export { priceBookingCart } from './price-booking-cart';
 export { applicationMoney, type ApplicationMoney } from './application-money';
+export { REVIEW_REPLY_MAX_LENGTH, reviewReplyRefusal, type ReviewReplyRefusal } from './review-reply-refusal';

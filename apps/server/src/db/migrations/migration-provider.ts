@@ -17,6 +17,7 @@ import { jingAnSpellingMigration } from './0015-jing-an-spelling';
 import { couponsMigration } from './0016-coupons';
 import { orderCouponMigration } from './0017-order-coupon';
 import { sharingMigration } from './0018-sharing';
+import { reviewRepliesMigration } from './0020-review-replies';
 
 /** Every migration by name, in order; the names are stored in the database, never rename one. */
 const migrations: Record<string, Migration> = {
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '0016-coupons': couponsMigration,
   '0017-order-coupon': orderCouponMigration,
   '0018-sharing': sharingMigration,
+  '0020-review-replies': reviewRepliesMigration,
 };
 
 /** Static provider: the migrations are bundled with the server, no folder scanning at run time. */
