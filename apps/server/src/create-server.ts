@@ -19,6 +19,8 @@ import { createPaymentProvider } from './services/payment/create-payment-provide
 import type { PaymentProvider } from './services/payment/payment-provider';
 import { createPlaceProvider } from './services/place/create-place-provider';
 import { createSmsProvider } from './services/sms/create-sms-provider';
+import { DEFAULT_PRIVACY_NUMBER_POOL } from './services/privacy/default-privacy-number-pool';
+import { localPrivacyNumbers } from './services/privacy/local-privacy-numbers';
 import { createWechatPlatform } from './services/wechat/create-wechat-platform';
 import { isLocalWechatPlatform } from './services/wechat/local-wechat-platform';
 import { registerLocalWechatAuthorize } from './http/register-local-wechat-authorize';
@@ -37,8 +39,10 @@ export interface ServerDeps {
    * With `wechat`, authorisation, the JS-SDK ticket and scene QR codes go to WeChat; absent → the local
    * WeChat, whose authorisation page this server serves at WeChat's path. With its `messageToken`, WeChat's
    * message pushes (follows through a promotion QR) are received at /api/wx/event/.
+   * With `privacyNumberPool`, call_bind gives numbers of that pool; absent → DEFAULT_PRIVACY_NUMBER_POOL.
    */
-  config: Pick<ServerConfig, 'wxMiniprogramLink'> & Partial<Pick<ServerConfig, 'basemap' | 'amapKey' | 'sms' | 'trustProxy' | 'pay' | 'wechat' | 'smsCodesPerAddressPerHour' | 'support'>>;
+  config: Pick<ServerConfig, 'wxMiniprogramLink'> &
+    Partial<Pick<ServerConfig, 'basemap' | 'amapKey' | 'sms' | 'trustProxy' | 'pay' | 'wechat' | 'smsCodesPerAddressPerHour' | 'support' | 'privacyNumberPool'>>;
   /** The HTTP client for outside services; the global fetch by default (tests answer with recorded responses). */
   fetch?: typeof fetch;
   /**
@@ -101,6 +105,7 @@ export function createServer(deps: ServerDeps): FastifyInstance {
       payments,
       wechat,
       photoUrls,
+      privacyNumbers: localPrivacyNumbers(deps.config.privacyNumberPool ?? DEFAULT_PRIVACY_NUMBER_POOL),
       checkResponses: deps.checkResponses ?? process.env.NODE_ENV !== 'production',
     },
     deps.routes ?? apiRoutes,

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { serverPaths } from '../paths';
+import { DEFAULT_PRIVACY_NUMBER_POOL } from '../services/privacy/default-privacy-number-pool';
 import { AMAP_TILES, ConfigError, loadConfig, type ServerConfig } from './load-config';
 
 describe('loadConfig', () => {
@@ -21,6 +22,7 @@ describe('loadConfig', () => {
       support: null,
       trustProxy: false,
       smsCodesPerAddressPerHour: 20,
+      privacyNumberPool: DEFAULT_PRIVACY_NUMBER_POOL,
       sms: { provider: 'outbox' },
       pay: { provider: 'sandbox', sandboxSecret: null },
       wechat: null,
@@ -170,6 +172,9 @@ describe('loadConfig', () => {
   it('lets 20 login codes an hour come from one address unless told another number', () => {
     expect(loadConfig({}).smsCodesPerAddressPerHour).toBe(20);
     expect(loadConfig({ SMS_CODES_PER_ADDRESS_PER_HOUR: '500' }).smsCodesPerAddressPerHour).toBe(500);
+    expect(loadConfig({}).privacyNumberPool).toEqual(DEFAULT_PRIVACY_NUMBER_POOL);
+    expect(loadConfig({ PRIVACY_NUMBER_POOL: '17100000101,17100000102' }).privacyNumberPool).toEqual(['17100000101', '17100000102']);
+    expect(() => loadConfig({ PRIVACY_NUMBER_POOL: '17100000101, 1710' })).toThrow('PRIVACY_NUMBER_POOL');
     expect(() => loadConfig({ SMS_CODES_PER_ADDRESS_PER_HOUR: '0' })).toThrow('SMS_CODES_PER_ADDRESS_PER_HOUR');
   });
 

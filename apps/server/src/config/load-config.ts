@@ -3,6 +3,7 @@ import { supportContactSchema, type ClientBasemap, type SupportContact } from '@
 import { z } from 'zod';
 import { serverPaths } from '../paths';
 import { SMS_CODES_PER_ADDRESS_PER_HOUR } from '../services/auth/check-sms-send-limits';
+import { DEFAULT_PRIVACY_NUMBER_POOL } from '../services/privacy/default-privacy-number-pool';
 
 /** Settings of one server process, read from the environment once at start. */
 export interface ServerConfig {
@@ -38,6 +39,11 @@ export interface ServerConfig {
    * set: then the information pages and the apps leave out what they say about support.
    */
   support: SupportContact | null;
+  /**
+   * The protected numbers of the local privacy-number provider (PRIVACY_NUMBER_POOL, comma-separated digits),
+   * which connects travellers and shops for call_bind; DEFAULT_PRIVACY_NUMBER_POOL when not set.
+   */
+  privacyNumberPool: readonly string[];
   /** Who sends the login codes: the local outbox (default), or Tencent Cloud SMS with its account settings. */
   sms: SmsConfig;
   /** Who takes the payments: the local sandbox (default) or WeChat Pay JSAPI with its merchant settings. */
@@ -181,6 +187,12 @@ const environmentSchema = z
     SMS_CODES_PER_ADDRESS_PER_HOUR: optional(z.coerce.number().int().min(1).max(100_000)).transform(
       (value) => value ?? SMS_CODES_PER_ADDRESS_PER_HOUR,
     ),
+    PRIVACY_NUMBER_POOL: optional(
+      z
+        .string()
+        .regex(/^\d{5,15}(,\d{5,15})*$/, 'must be comma-separated phone numbers (digits)')
+        .transform((value) => value.split(',')),
+    ).transform((value) => value ?? DEFAULT_PRIVACY_NUMBER_POOL),
     SMS_PROVIDER: optional(z.enum(['outbox', 'tencent'])).transform((value) => value ?? 'outbox'),
     TENCENT_SMS_SECRET_ID: optional(z.string()),
     TENCENT_SMS_SECRET_KEY: optional(z.string()),
@@ -270,6 +282,7 @@ export function loadConfig(env: Record<string, string | undefined>, isTerminal =
         : null,
     trustProxy: value.TRUST_PROXY,
     smsCodesPerAddressPerHour: value.SMS_CODES_PER_ADDRESS_PER_HOUR,
+    privacyNumberPool: value.PRIVACY_NUMBER_POOL,
     sms: smsConfigOf(value),
     pay: payConfigOf(value),
     wechat:

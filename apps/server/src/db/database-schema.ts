@@ -47,6 +47,7 @@ export interface DatabaseSchema {
   coupon_template_store: CouponTemplateStoreTable;
   user_coupon: UserCouponTable;
   share_claim: ShareClaimTable;
+  privacy_binding: PrivacyBindingTable;
 }
 
 export interface CityTable {
@@ -600,4 +601,21 @@ export interface ShareClaimTable {
   rewarded_order_id: ColumnType<string | null, string | null | undefined, string | null>;
   rewarded_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   reward_coupon_id: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A protected number connecting a traveller's mobile and a shop's phone for one order (call_bind). */
+export interface PrivacyBindingTable {
+  id: Generated<string>;
+  order_id: string;
+  user_id: string;
+  /** The traveller's mainland mobile, 11 digits. */
+  phone_a: string;
+  /** The shop's phone as stored. */
+  phone_b: string;
+  virtual_number: string;
+  /** Who gave the number: 'local' (the configured pool) or a real privacy-number service's name. */
+  provider: string;
+  provider_binding_id: string | null;
+  expires_at: Date;
+  created_at: Date;
 }

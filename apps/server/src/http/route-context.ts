@@ -4,6 +4,7 @@ import type { DatabaseSchema } from '../db/database-schema';
 import type { LuggagePhotoUrls } from '../services/business/luggage-photo-url';
 import type { PaymentProvider } from '../services/payment/payment-provider';
 import type { PlaceProvider } from '../services/place/place-provider';
+import type { PrivacyNumberProvider } from '../services/privacy/privacy-number-provider';
 import type { SmsProvider } from '../services/sms/sms-provider';
 import type { WechatPlatform } from '../services/wechat/wechat-platform';
 
@@ -22,6 +23,8 @@ export interface RouteContext {
   payments: PaymentProvider;
   /** WeChat's authorisation and server APIs: the local WeChat, or the official account when configured. */
   wechat: WechatPlatform;
+  /** Gives protected numbers for calling a shop: the local pool (a real privacy-number service behind the same interface). */
+  privacyNumbers: PrivacyNumberProvider;
   /** Signs and checks the private URLs of luggage photos (secret shared through the database). */
   photoUrls: LuggagePhotoUrls;
   /** Checks each handler's content against the endpoint's response schema (a mismatch is HTTP 500): on outside production. */

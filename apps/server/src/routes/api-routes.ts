@@ -46,6 +46,7 @@ import { editOrderRoute } from './order/edit-order';
 import { orderInfoRoute } from './order/order-info';
 import { orderListRoute } from './order/order-list';
 import { reviewOrderRoute } from './order/review-order';
+import { callBindRoute } from './private/call-bind';
 import { payCancelRoute } from './pay/pay-cancel';
 import { payInfoRoute } from './pay/pay-info';
 import { payNotifyRoute } from './pay/pay-notify';
@@ -112,6 +113,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   editOrderRoute,
   cancelEditRoute,
   reviewOrderRoute,
+  callBindRoute,
   payInfoRoute,
   payResultRoute,
   payNotifyRoute,

@@ -46,6 +46,7 @@ import { editOrderEndpoint } from './order/edit-order';
 import { orderInfoEndpoint } from './order/order-info';
 import { orderListEndpoint } from './order/order-list';
 import { reviewOrderEndpoint } from './order/review-order';
+import { callBindEndpoint } from './private/call-bind';
 import { payCancelEndpoint } from './pay/pay-cancel';
 import { payInfoEndpoint } from './pay/pay-info';
 import { payNotifyEndpoint } from './pay/pay-notify';
@@ -101,6 +102,7 @@ export const endpoints = {
   editOrder: editOrderEndpoint,
   cancelEdit: cancelEditEndpoint,
   reviewOrder: reviewOrderEndpoint,
+  callBind: callBindEndpoint,
   payInfo: payInfoEndpoint,
   payResult: payResultEndpoint,
   payNotify: payNotifyEndpoint,

@@ -192,6 +192,14 @@ export const ERROR_MESSAGES = {
   couponBelowMinimum: { en: 'this coupon needs a spend of at least ¥{amount}', zh: '该优惠券需满{amount}元可用' },
   /** Server: a coupon chosen at checkout that takes nothing off this booking. */
   couponNoDiscount: { en: 'this coupon takes nothing off this booking', zh: '该优惠券对本订单无优惠' },
+  /** Server: call_bind for an order that is not paid, or whose luggage was handed back, cancelled or refunded. */
+  callOrderInactive: { en: 'the shop can be called through a protected number only while the order is active', zh: '订单进行中才可通过隐私号联系寄存点' },
+  /** Server: call_bind for a shop without a phone number. */
+  callShopNoPhone: { en: 'this storage point has no phone number', zh: '该寄存点暂无联系电话' },
+  /** Server: call_bind past CALL_BINDINGS_PER_DAY new numbers in 24 hours ({limit}). */
+  callBindLimit: { en: 'you have asked for {limit} protected numbers in 24 hours, please try again later', zh: '24小时内已获取{limit}个隐私号，请稍后再试' },
+  /** Server: call_bind when no protected number is free or the provider failed. */
+  callNumbersUnavailable: { en: 'no protected number is available right now, please try again later', zh: '暂无可用的隐私号，请稍后再试' },
   /** Server: add order whose coupon another order took (or used) after the checkout. */
   couponUnavailable: { en: 'this coupon is no longer available', zh: '该优惠券已不可用' },
   /** Server: share_new or share_coupon with a share code no traveller has. */

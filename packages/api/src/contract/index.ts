@@ -115,3 +115,4 @@ export * from './business/business-summary';
 export * from './business/business-statistic';
 export * from './business/business-review-list';
 export * from './business/reply-review';
+export * from './private/call-bind';

@@ -22,3 +22,4 @@ export { bookingCartRefusal, type BookingCartRefusal } from './booking-cart-refu
 export { priceBookingCart } from './price-booking-cart';
 export { applicationMoney, type ApplicationMoney } from './application-money';
 export { REVIEW_REPLY_MAX_LENGTH, reviewReplyRefusal, type ReviewReplyRefusal } from './review-reply-refusal';
+export { callBindingEnd } from './call-binding-end';

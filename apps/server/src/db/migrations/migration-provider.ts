@@ -18,6 +18,7 @@ import { couponsMigration } from './0016-coupons';
 import { orderCouponMigration } from './0017-order-coupon';
 import { sharingMigration } from './0018-sharing';
 import { reviewRepliesMigration } from './0020-review-replies';
+import { privacyBindingsMigration } from './0021-privacy-bindings';
 
 /** Every migration by name, in order; the names are stored in the database, never rename one. */
 const migrations: Record<string, Migration> = {
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '0017-order-coupon': orderCouponMigration,
   '0018-sharing': sharingMigration,
   '0020-review-replies': reviewRepliesMigration,
+  '0021-privacy-bindings': privacyBindingsMigration,
 };
 
 /** Static provider: the migrations are bundled with the server, no folder scanning at run time. */
