@@ -27,6 +27,9 @@ describe('bestCoupon (a ¥24 booking)', () => {
       '5%',
       120,
     ],
+    ['a combo item-day (the ¥16 suitcase-day) over ¥5 off', [coupon('¥5'), coupon('item-day', { minSpend: 0, discount: { kind: 'itemDay' } })], 'item-day', 1600],
+    ['a combo bag-day (800) over ¥5 off (500)', [coupon('¥5'), coupon('bag-day', { minSpend: 0, discount: { kind: 'itemDay' }, scope: { shops: { kind: 'all' }, goodsId: 2 } })], 'bag-day', 800],
+    ['a combo bag-day refused out of its city gives way to ¥5 off', [coupon('bag-day', { minSpend: 0, discount: { kind: 'itemDay' }, scope: { shops: { kind: 'city', cityId: 2 }, goodsId: 2 } }), coupon('¥5')], '¥5', 500],
     ['all refused', [coupon('expired', { clientCouponStatus: 3 }), coupon('not yet', { startTime: '2025-03-20T00:00:00+08:00' })], null, null],
   ])('%s', (_, coupons, name, discount) => {
     const chosen = bestCoupon(coupons, couponCart(), NOW);

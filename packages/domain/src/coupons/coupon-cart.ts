@@ -3,6 +3,8 @@ export interface CouponCartLine {
   goodsId: number;
   /** count × price after the shop's discount × days, in whole fen. */
   amount: number;
+  /** The price of one item for one day after the shop's discount, in whole fen: what an item-day coupon takes off. */
+  dayPrice: number;
 }
 
 /**

@@ -6,7 +6,10 @@ import type { CouponTerms } from './coupon-terms';
 
 const percent = (percentOff: number, maxDiscount: number) => ({ kind: 'percent', percentOff, maxDiscount }) as const;
 const amount = (amountOff: number) => ({ kind: 'amount', amountOff }) as const;
-const bags = (fen: number): Partial<CouponCart> => ({ lines: [{ goodsId: 2, amount: fen }] });
+const bags = (fen: number): Partial<CouponCart> => ({ lines: [{ goodsId: 2, amount: fen, dayPrice: fen }] });
+const itemDay = { kind: 'itemDay' } as const;
+/** `count` bags at `dayPrice` for `days` days. */
+const bagDays = (count: number, dayPrice: number, days: number): Partial<CouponCart> => ({ lines: [{ goodsId: 2, amount: count * dayPrice * days, dayPrice }] });
 
 describe('couponDiscount', () => {
   it.each<[string, Partial<CouponTerms>, Partial<CouponCart>, number]>([
@@ -29,6 +32,16 @@ describe('couponDiscount', () => {
     ['a listed-shops coupon elsewhere', { scope: { shops: { kind: 'shops', shops: [{ id: 3 }] }, goodsId: null } }, {}, 0],
     ['a free booking', { minSpend: 0 }, bags(0), 0],
     ['an empty booking', { minSpend: 0 }, { lines: [] }, 0],
+    ['an item-day on one bag for one day: the whole day', { minSpend: 0, discount: itemDay }, bagDays(1, 800, 1), 800],
+    ['an item-day on 2 bags for 3 days: one bag-day', { minSpend: 0, discount: itemDay }, bagDays(2, 800, 3), 800],
+    ['an item-day at the shop\'s discounted price (¥10 at 80 %)', { minSpend: 0, discount: itemDay }, bagDays(1, 800, 2), 800],
+    ['an item-day naming no goods: the dearest item', { minSpend: 0, discount: itemDay }, {}, 1600],
+    ['a bag-day on a suitcase and a bag: the bag', { minSpend: 0, discount: itemDay, scope: { shops: { kind: 'all' }, goodsId: 2 } }, {}, 800],
+    ['a suitcase-day on bags only', { minSpend: 0, discount: itemDay, scope: { shops: { kind: 'all' }, goodsId: 1 } }, bagDays(1, 800, 1), 0],
+    ['a bag-day in another city', { minSpend: 0, discount: itemDay, scope: { shops: { kind: 'city', cityId: 2 }, goodsId: 2 } }, bagDays(1, 800, 1), 0],
+    ['a bag-day below its minimum', { minSpend: 1000, discount: itemDay }, bagDays(1, 800, 1), 0],
+    ['a bag-day at a free shop', { minSpend: 0, discount: itemDay }, bagDays(1, 0, 1), 0],
+    ['a bag-day skips a line of no items', { minSpend: 0, discount: itemDay }, { lines: [{ goodsId: 1, amount: 0, dayPrice: 1600 }, { goodsId: 2, amount: 800, dayPrice: 800 }] }, 800],
   ])('%s', (_, terms, cart, expected) => {
     expect(couponDiscount(couponTerms(terms), couponCart(cart))).toBe(expected);
   });
@@ -44,6 +57,8 @@ describe('couponDiscount', () => {
     ['a negative minimum', { minSpend: -1 }, {}],
     ['a negative line', {}, bags(-100)],
     ['a fractional line', {}, bags(100.5)],
+    ['a negative day price', { discount: itemDay }, { lines: [{ goodsId: 2, amount: 800, dayPrice: -800 }] }],
+    ['a fractional day price', { discount: itemDay }, { lines: [{ goodsId: 2, amount: 800, dayPrice: 800.5 }] }],
   ])('refuses %s', (_, terms, cart) => {
     expect(() => couponDiscount(couponTerms(terms), couponCart(cart))).toThrow(RangeError);
   });

@@ -28,11 +28,15 @@ describe.each(DEVICE_ZONES)('couponRefusal on a device in %s', (zone) => {
     ['expired and out of scope: expiry first', { scope: { shops: { kind: 'city', cityId: 2 }, goodsId: null } }, {}, END, { reason: 'expired', endTime: END }],
     ['another city', { scope: { shops: { kind: 'city', cityId: 2 }, goodsId: null } }, {}, NOW, { reason: 'outOfScope', scope: 'shop' }],
     ['a shop not listed', { scope: { shops: { kind: 'shops', shops: [{ id: 9 }] }, goodsId: null } }, {}, NOW, { reason: 'outOfScope', scope: 'shop' }],
-    ['a bag coupon on suitcases only', { scope: { shops: { kind: 'all' }, goodsId: 2 } }, { lines: [{ goodsId: 1, amount: 3000 }] }, NOW, { reason: 'outOfScope', scope: 'goods', goodsId: 2 }],
+    ['a bag coupon on suitcases only', { scope: { shops: { kind: 'all' }, goodsId: 2 } }, { lines: [{ goodsId: 1, amount: 3000, dayPrice: 3000 }] }, NOW, { reason: 'outOfScope', scope: 'goods', goodsId: 2 }],
     ['a bag coupon with bags under its minimum', { scope: { shops: { kind: 'all' }, goodsId: 2 } }, {}, NOW, { reason: 'belowMinimum', minSpend: 1000, eligibleAmount: 800 }],
-    ['below the minimum', {}, { lines: [{ goodsId: 2, amount: 999 }] }, NOW, { reason: 'belowMinimum', minSpend: 1000, eligibleAmount: 999 }],
-    ['a percent worth less than a fen', { minSpend: 0, discount: { kind: 'percent', percentOff: 1, maxDiscount: 100 } }, { lines: [{ goodsId: 2, amount: 50 }] }, NOW, { reason: 'noDiscount' }],
-    ['a free booking', { minSpend: 0 }, { lines: [{ goodsId: 2, amount: 0 }] }, NOW, { reason: 'noDiscount' }],
+    ['below the minimum', {}, { lines: [{ goodsId: 2, amount: 999, dayPrice: 999 }] }, NOW, { reason: 'belowMinimum', minSpend: 1000, eligibleAmount: 999 }],
+    ['a percent worth less than a fen', { minSpend: 0, discount: { kind: 'percent', percentOff: 1, maxDiscount: 100 } }, { lines: [{ goodsId: 2, amount: 50, dayPrice: 50 }] }, NOW, { reason: 'noDiscount' }],
+    ['a free booking', { minSpend: 0 }, { lines: [{ goodsId: 2, amount: 0, dayPrice: 0 }] }, NOW, { reason: 'noDiscount' }],
+    ['a combo bag-day on a bag', { minSpend: 0, discount: { kind: 'itemDay' }, scope: { shops: { kind: 'city', cityId: 1 }, goodsId: 2 } }, {}, NOW, null],
+    ['a combo bag-day on suitcases only', { minSpend: 0, discount: { kind: 'itemDay' }, scope: { shops: { kind: 'city', cityId: 1 }, goodsId: 2 } }, { lines: [{ goodsId: 1, amount: 1600, dayPrice: 1600 }] }, NOW, { reason: 'outOfScope', scope: 'goods', goodsId: 2 }],
+    ['a combo bag-day in another city', { minSpend: 0, discount: { kind: 'itemDay' }, scope: { shops: { kind: 'city', cityId: 2 }, goodsId: 2 } }, {}, NOW, { reason: 'outOfScope', scope: 'shop' }],
+    ['a combo bag-day at a free shop', { minSpend: 0, discount: { kind: 'itemDay' } }, { lines: [{ goodsId: 2, amount: 0, dayPrice: 0 }] }, NOW, { reason: 'noDiscount' }],
   ])('%s', (_, coupon, cart, now, expected) => {
     expect(couponRefusal(usableCoupon(coupon), couponCart(cart), now)).toEqual(expected);
   });

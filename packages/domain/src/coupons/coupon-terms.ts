@@ -1,10 +1,15 @@
 import type { GoodsId } from '../shops/goods';
 
 /**
- * What a coupon takes off, in whole fen: a fixed amount (`amountOff`), or `percentOff` percent (1–99) of
- * the amount it applies to, never more than `maxDiscount` (the cap a finance person budgets with).
+ * What a coupon takes off, in whole fen: a fixed amount (`amountOff`), `percentOff` percent (1–99) of
+ * the amount it applies to, never more than `maxDiscount` (the cap a finance person budgets with), or one
+ * item-day (`itemDay`: one item of its goods stored for one day, at the booked shop's discounted price; the
+ * coupons of a combo package).
  */
-export type CouponDiscount = { kind: 'amount'; amountOff: number } | { kind: 'percent'; percentOff: number; maxDiscount: number };
+export type CouponDiscount =
+  | { kind: 'amount'; amountOff: number }
+  | { kind: 'percent'; percentOff: number; maxDiscount: number }
+  | { kind: 'itemDay' };
 
 /**
  * The shops a coupon is good at: every shop, the shops of one city, or the listed shops. Extra fields (a

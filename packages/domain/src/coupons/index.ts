@@ -16,3 +16,4 @@ export { COUPON_STATE_UNUSED, parseCouponStates, type CouponState } from './pars
 export { shareClaimRefusal, type ShareClaimFacts, type ShareClaimRefusal } from './share-claim-refusal';
 export type { UsableCoupon } from './usable-coupon';
 export { userCouponStatus, type UserCouponUse } from './user-coupon-status';
+export { comboRefund, type ComboRefundAmount, type ComboRefundFacts, type ComboRefundRefusal } from './combo-refund';

@@ -15,14 +15,14 @@ export function usableCoupon(overrides: Partial<UsableCoupon> = {}): UsableCoupo
   return { ...couponTerms(), clientCouponStatus: 0, startTime: '2025-03-01T00:00:00+08:00', endTime: '2025-04-01T00:00:00+08:00', ...overrides };
 }
 
-/** Test-only: a booking at shop 1 in Shanghai (city 1) of a suitcase for ¥16 and a bag for ¥8, unless overridden. */
+/** Test-only: a one-day booking at shop 1 in Shanghai (city 1) of a suitcase for ¥16 and a bag for ¥8, unless overridden. */
 export function couponCart(overrides: Partial<CouponCart> = {}): CouponCart {
   return {
     storeId: 1,
     cityId: 1,
     lines: [
-      { goodsId: 1, amount: 1600 },
-      { goodsId: 2, amount: 800 },
+      { goodsId: 1, amount: 1600, dayPrice: 1600 },
+      { goodsId: 2, amount: 800, dayPrice: 800 },
     ],
     ...overrides,
   };
