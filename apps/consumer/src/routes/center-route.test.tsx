@@ -149,7 +149,7 @@ describe('extra charges', () => {
   it('says where such charges come from when there are none, in Chinese', async () => {
     await open('/center', { language: 'zh-CN' });
     const section = await screen.findByRole('region', { name: '额外费用' });
-    expect(await within(section).findByText('暂无：超出预约结束日期的寄存天数在取件时于门店支付，并显示在这里')).toBeInTheDocument();
+    expect(await within(section).findByText('暂无：超出预约结束日期的寄存天数（取件时于门店支付）和您购买的套餐会显示在这里')).toBeInTheDocument();
   });
 });
 

@@ -48,6 +48,8 @@ export interface DatabaseSchema {
   user_coupon: UserCouponTable;
   share_claim: ShareClaimTable;
   privacy_binding: PrivacyBindingTable;
+  combo: ComboTable;
+  coupon_order: CouponOrderTable;
 }
 
 export interface CityTable {
@@ -290,10 +292,14 @@ export interface CheckoutTokenTable {
   order_id: string | null;
 }
 
-/** One attempt to pay an order through a provider; out_trade_no is the id the provider knows it by. */
+/**
+ * One attempt to pay a booking (order_id) or a combo's coupon order (coupon_order_id), exactly one of them,
+ * through a provider; out_trade_no is the id the provider knows it by.
+ */
 export interface PaymentTable {
   id: Generated<string>;
-  order_id: string;
+  order_id: string | null;
+  coupon_order_id: ColumnType<string | null, string | null | undefined, string | null>;
   /** 'counter': taken by the shop's staff (cash or the shop's own terminal), recorded by collected_by. */
   provider: 'sandbox' | 'wechat' | 'counter';
   out_trade_no: string;
@@ -318,12 +324,13 @@ export interface PaymentNotificationTable {
 /** Money going back to the payment it came from (at most one refund per payment that has not failed; a failed one may be made again). */
 export interface RefundTable {
   id: Generated<string>;
-  order_id: string;
+  /** The booking its payment paid; null for a coupon order's payment (see payment.coupon_order_id). */
+  order_id: string | null;
   payment_id: string;
   out_refund_no: string;
   amount: number;
-  /** cancelled: order/cancel; lapsed: paid after the hold ended and no room was left; duplicate: a second payment of a paid order; application: an approved cancellation application; mismatch: the provider took another amount than the payment's. */
-  reason: 'cancelled' | 'lapsed' | 'duplicate' | 'application' | 'mismatch';
+  /** cancelled: order/cancel; lapsed: paid after the hold ended and no room was left; duplicate: a second payment of a paid order; application: an approved cancellation application; mismatch: the provider took another amount than the payment's; combo: the unused coupons of a combo order. */
+  reason: 'cancelled' | 'lapsed' | 'duplicate' | 'application' | 'mismatch' | 'combo';
   status: Generated<'processing' | 'succeeded' | 'failed'>;
   provider_refund_id: string | null;
   created_at: Date;
@@ -511,10 +518,10 @@ export interface WechatFollowTable {
 
 /**
  * How a template's copies reach travellers: at the first login ('welcome'), claimed by id on its activity
- * page ('activity'), claimed by a friend from a traveller's share link ('share-friend'), or given to the
- * sharer once that friend's first order is paid ('share-reward').
+ * page ('activity'), claimed by a friend from a traveller's share link ('share-friend'), given to the
+ * sharer once that friend's first order is paid ('share-reward'), or bought in a combo package ('combo').
  */
-export type CouponChannel = 'welcome' | 'activity' | 'share-friend' | 'share-reward';
+export type CouponChannel = 'welcome' | 'activity' | 'share-friend' | 'share-reward' | 'combo';
 
 /**
  * A coupon template: the terms every copy shares (money in fen), its validity, claim window, scope, stock
@@ -530,6 +537,8 @@ export interface CouponTemplateTable {
   name: string;
   name_en: string;
   amount_off: number | null;
+  /** One item-day off (combo coupons); exactly one of amount_off, percent_off and item_day. */
+  item_day: Generated<boolean>;
   /** 1–99. */
   percent_off: number | null;
   /** The cap of a percent discount. */
@@ -578,10 +587,43 @@ export interface UserCouponTable {
   starts_at: Date;
   /** Excluded. */
   ends_at: Date;
-  state: Generated<'unused' | 'locked' | 'used'>;
+  /** 'withdrawn': taken back unused by the refund of its combo order; never listed or usable again. */
+  state: Generated<'unused' | 'locked' | 'used' | 'withdrawn'>;
   order_id: string | null;
   used_at: Date | null;
   issued_at: Date;
+  /** The combo purchase that issued it; null for other coupons. */
+  coupon_order_id: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A combo package on sale: `coupon_count` copies of the combo template `template_id` for `price` fen. */
+export interface ComboTable {
+  id: Generated<number>;
+  template_id: number;
+  price: number;
+  coupon_count: number;
+  on_sale: Generated<boolean>;
+}
+
+/**
+ * A traveller's combo purchase (spec §3 "Coupon order"): unpaid until pay_before; paid issues its coupons
+ * (start_time the payment, end_time their last valid second); refunding / refunded once its unused coupons
+ * are refunded (refund_amount at refunded_at, the request).
+ */
+export interface CouponOrderTable {
+  id: Generated<string>;
+  user_id: string;
+  combo_id: number;
+  /** Fen, the combo's price when bought. */
+  price: number;
+  status: Generated<'unpaid' | 'paid' | 'cancelled' | 'lapsed' | 'refunding' | 'refunded'>;
+  pay_before: Date;
+  created_at: Date;
+  paid_at: Date | null;
+  start_time: Date | null;
+  end_time: Date | null;
+  refund_amount: number | null;
+  refunded_at: Date | null;
 }
 
 /**

@@ -3,6 +3,15 @@ import { claimCouponRoute } from './act/claim-coupon';
 import { claimShareCouponRoute } from './act/claim-share-coupon';
 import { couponInfoRoute } from './act/coupon-info';
 import { shareActivityRoute } from './act/share-activity';
+import { comboListRoute } from './act/combo-list';
+import { comboInfoRoute } from './act/combo-info';
+import { comboBuyRoute } from './act/combo-buy';
+import { comboOrderListRoute } from './act/combo-order-list';
+import { comboOrderInfoRoute } from './act/combo-order-info';
+import { comboPayInfoRoute } from './act/combo-pay-info';
+import { comboPayNotifyRoute } from './act/combo-pay-notify';
+import { comboPayCancelRoute } from './act/combo-pay-cancel';
+import { comboRefundRoute } from './act/combo-refund';
 import { userCouponsRoute } from './act/user-coupons';
 import { wxLinkRoute } from './act/wx-link';
 import { acceptInviteRoute } from './business/accept-invite';
@@ -94,6 +103,15 @@ export const apiRoutes: readonly ApiRoute[] = [
   claimCouponRoute,
   shareActivityRoute,
   claimShareCouponRoute,
+  comboListRoute,
+  comboInfoRoute,
+  comboBuyRoute,
+  comboOrderListRoute,
+  comboOrderInfoRoute,
+  comboPayInfoRoute,
+  comboPayNotifyRoute,
+  comboPayCancelRoute,
+  comboRefundRoute,
   wechatOpenidRoute,
   wechatQrcodeRoute,
   wxTicketRoute,

@@ -4,6 +4,15 @@ import { couponInfoEndpoint } from './act/coupon-info';
 import { shareActivityEndpoint } from './act/share-activity';
 import { userCouponsEndpoint } from './act/user-coupons';
 import { wxLinkEndpoint } from './act/wx-link';
+import { comboBuyEndpoint } from './combo/combo-buy';
+import { comboInfoEndpoint } from './combo/combo-info';
+import { comboListEndpoint } from './combo/combo-list';
+import { comboOrderInfoEndpoint } from './combo/combo-order-info';
+import { comboOrderListEndpoint } from './combo/combo-order-list';
+import { comboPayCancelEndpoint } from './combo/combo-pay-cancel';
+import { comboPayInfoEndpoint } from './combo/combo-pay-info';
+import { comboPayNotifyEndpoint } from './combo/combo-pay-notify';
+import { comboRefundEndpoint } from './combo/combo-refund';
 import { acceptInviteEndpoint } from './business/accept-invite';
 import { businessConsumeListEndpoint } from './business/business-consume-list';
 import { businessInfoEndpoint } from './business/business-info';
@@ -117,6 +126,15 @@ export const endpoints = {
   claimCoupon: claimCouponEndpoint,
   shareActivity: shareActivityEndpoint,
   claimShareCoupon: claimShareCouponEndpoint,
+  comboList: comboListEndpoint,
+  comboInfo: comboInfoEndpoint,
+  comboBuy: comboBuyEndpoint,
+  comboOrderList: comboOrderListEndpoint,
+  comboOrderInfo: comboOrderInfoEndpoint,
+  comboPayInfo: comboPayInfoEndpoint,
+  comboPayNotify: comboPayNotifyEndpoint,
+  comboPayCancel: comboPayCancelEndpoint,
+  comboRefund: comboRefundEndpoint,
   wechatOpenid: wechatOpenidEndpoint,
   wechatQrcode: wechatQrcodeEndpoint,
   wxTicket: wxTicketEndpoint,

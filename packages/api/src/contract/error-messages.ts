@@ -220,6 +220,22 @@ export const ERROR_MESSAGES = {
   reviewReplyEmpty: { en: 'please write a reply', zh: '请填写回复内容' },
   /** Server: a reply to a review over {max} characters. */
   reviewReplyTooLong: { en: 'a reply can be at most {max} characters', zh: '回复最多{max}个字' },
+  /** Server: combo_info or combo_buy of an unknown combo, or one no longer on sale. */
+  comboNotFound: { en: 'combo package not found', zh: '套餐不存在' },
+  /** Server: a combo order call for an unknown combo order, or another traveller's. */
+  comboOrderNotFound: { en: 'combo order not found', zh: '套餐订单不存在' },
+  /** Server: paying a combo order that is paid, lapsed or cancelled. */
+  comboOrderNotPayable: { en: 'this combo order can no longer be paid, please buy again', zh: '该套餐订单已无法支付，请重新购买' },
+  /** Server: refunding a combo order that was never paid. */
+  comboNotPaid: { en: 'this combo order has not been paid', zh: '该套餐订单尚未支付' },
+  /** Server: refunding a combo order refunded (or being refunded) already. */
+  comboAlreadyRefunded: { en: 'this combo order has already been refunded', zh: '该套餐订单已退款' },
+  /** Server: refunding a combo order whose validity has ended. */
+  comboRefundExpired: { en: 'this combo package has expired and can no longer be refunded', zh: '该套餐已过期，无法退款' },
+  /** Server: refunding a combo order one of whose coupons an unpaid order holds. */
+  comboCouponLocked: { en: 'a coupon of this package is held by an unpaid order, pay or cancel that order first', zh: '该套餐的优惠券已被未支付的订单占用，请先支付或取消该订单' },
+  /** Server: refunding a combo order with nothing unused (or a share that rounds down to 0 fen). */
+  comboNothingToRefund: { en: 'nothing of this combo package is left to refund', zh: '该套餐已无可退款的部分' },
 } as const satisfies Record<string, { en: string; zh: string }>;
 
 /** A key of {@link ERROR_MESSAGES}. */

@@ -11,18 +11,32 @@ import './consume-orders.css';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-/** One consumption order: what it paid for, where, when and how much, with the way to its booking. */
+/**
+ * One consumption order: what it paid for, how much and when, with the way to it — extra days lead to their
+ * booking (and name the shop), a combo package to its combo order (and says what its refund gave back).
+ */
 function ConsumeOrderRow({ consume }: { consume: TravellerConsumeOrder }) {
   const { t, i18n } = useTranslation('userCentre');
-  const shop = i18n.language === 'en' && consume.shopEn !== '' ? consume.shopEn : consume.shopName;
+  const isEnglish = i18n.language === 'en';
+  const paidAt = formatDateTime(Date.parse(consume.createdAt), i18n.language);
+  const row =
+    consume.kind === 'combo'
+      ? {
+          to: `/combo/order/${consume.comboOrderId}`,
+          what: t('comboPurchase', { name: isEnglish ? consume.nameEn : consume.name }),
+          where: consume.refundAmount === null ? paidAt : `${t('comboRefunded', { amount: formatYuan(consume.refundAmount) })} · ${paidAt}`,
+        }
+      : {
+          to: `/order/${consume.orderId}`,
+          what: t('extraDays', { count: consume.days }),
+          where: `${isEnglish && consume.shopEn !== '' ? consume.shopEn : consume.shopName} · ${paidAt}`,
+        };
   return (
     <li className="consume-orders__row">
-      <Link to={`/order/${consume.orderId}`} className="consume-orders__link">
-        <span className="consume-orders__what">{t('extraDays', { count: consume.days })}</span>
+      <Link to={row.to} className="consume-orders__link">
+        <span className="consume-orders__what">{row.what}</span>
         <span className="consume-orders__amount">{t('yuan', { amount: formatYuan(consume.amount) })}</span>
-        <span className="consume-orders__where">
-          {shop} · {formatDateTime(Date.parse(consume.createdAt), i18n.language)}
-        </span>
+        <span className="consume-orders__where">{row.where}</span>
       </Link>
     </li>
   );
@@ -36,8 +50,8 @@ function ConsumePage({ page }: { page: number }) {
 
 /**
  * The traveller's consumption orders in the user centre (spec §3 consumer orders, §7 consume_order/list): the
- * extra days paid at pick-up, newest first, 10 a page with 'load more' while the last page was full (§9),
- * each leading to its order; when there are none, it says where such charges come from.
+ * extra days paid at pick-up and the combo packages bought, newest first, 10 a page with 'load more' while the last page was full (§9),
+ * each leading to its order or combo order; when there are none, it says where such charges come from.
  */
 export function ConsumeOrders() {
   const { t } = useTranslation('userCentre');

@@ -15,10 +15,12 @@ const en = {
   changePhoneNote: 'to change the phone number of your account, contact customer support:',
   consumeOrders: 'extra charges',
   consumeLoading: 'loading your extra charges…',
-  consumeEmpty: 'none: days you keep luggage past the booked end are paid at the shop when you pick it up, and show here',
+  consumeEmpty: 'none: days you keep luggage past the booked end (paid at the shop when you pick it up) and combo packages you buy show here',
   consumeMore: 'more charges',
   extraDays_one: '{{count}} extra day',
   extraDays_other: '{{count}} extra days',
+  comboPurchase: 'combo package: {{name}}',
+  comboRefunded: '¥{{amount}} refunded',
   yuan: '¥{{amount}}',
 };
 
@@ -39,10 +41,12 @@ const zhCN: typeof en = {
   changePhoneNote: '如需更换账户手机号，请联系客服：',
   consumeOrders: '额外费用',
   consumeLoading: '正在加载额外费用…',
-  consumeEmpty: '暂无：超出预约结束日期的寄存天数在取件时于门店支付，并显示在这里',
+  consumeEmpty: '暂无：超出预约结束日期的寄存天数（取件时于门店支付）和您购买的套餐会显示在这里',
   consumeMore: '更多费用',
   extraDays_one: '超期 {{count}} 天',
   extraDays_other: '超期 {{count}} 天',
+  comboPurchase: '套餐：{{name}}',
+  comboRefunded: '已退款¥{{amount}}',
   yuan: '¥{{amount}}',
 };
 

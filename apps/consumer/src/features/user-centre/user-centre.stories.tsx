@@ -55,7 +55,7 @@ export const Chinese: Story = {
   },
 };
 
-/** Extra days paid at pick-up, under the services: what, how much, where and when, each leading to its order. */
+/** Extra days paid at pick-up and a combo package (partly refunded), under the services: what, how much, where and when, each leading to its order. */
 export const WithExtraCharges: Story = {
   parameters: {
     msw: [
@@ -63,6 +63,7 @@ export const WithExtraCharges: Story = {
       mockEndpoint(consumeOrderListEndpoint, {
         content: {
           consumes: [
+            { id: 'c7', kind: 'combo', comboOrderId: '7', name: '上海5天小件寄存套餐', nameEn: '5 bag-days in Shanghai', amount: 4000, refundAmount: 3200, createdAt: '2026-11-24T02:00:00Z' },
             { id: '2', kind: 'extraDays', orderId: '502', shopName: '全家便利店（人民广场店）', shopEn: "FamilyMart (People's Square)", days: 2, amount: 1600, createdAt: '2026-11-23T04:30:00Z' },
             { id: '1', kind: 'extraDays', orderId: '417', shopName: '罗森（南京东路店）', shopEn: 'Lawson (East Nanjing Road)', days: 1, amount: 1500, createdAt: '2026-11-02T09:05:00Z' },
           ],
@@ -73,7 +74,9 @@ export const WithExtraCharges: Story = {
   },
   play: async ({ canvasElement }) => {
     const section = await within(canvasElement).findByRole('region', { name: 'extra charges' });
-    await expect(await within(section).findAllByRole('link')).toHaveLength(2);
+    await expect(await within(section).findAllByRole('link')).toHaveLength(3);
     await expect(within(section).getByText('¥16.00')).toBeVisible();
+    await expect(within(section).getByRole('link', { name: /combo package: 5 bag-days in Shanghai/ })).toHaveAttribute('href', expect.stringMatching(/\/combo\/order\/7$/));
+    await expect(within(section).getByText(/¥32.00 refunded/)).toBeVisible();
   },
 };

@@ -12,12 +12,16 @@ const SHOPS_NAMED = 2;
 /** The Chinese way of writing a percent off: 20 % off is 8折, 15 % off 8.5折. */
 const zheOf = (percentOff: number) => String((100 - percentOff) / 10);
 
-/** What a coupon takes off, as a card shows it: the figure in big type ('¥5', '20%' / '8折'), a small word after it, and the phrase a screen reader reads. */
+/**
+ * What a coupon takes off, as a card shows it: the figure in big type ('¥5', '20%' / '8折', '1 day' / '1天'),
+ * a small word after it, and the phrase a screen reader reads.
+ */
 export function discountTexts(discount: CouponDiscount, t: TFunction): { big: string; small: string; spoken: string } {
   if (discount.kind === 'amount') {
     const amount = formatYuanShort(discount.amountOff);
     return { big: t('couponTerms:amountBig', { amount }), small: t('couponTerms:amountSmall'), spoken: t('couponTerms:amountOff', { amount }) };
   }
+  if (discount.kind === 'itemDay') return { big: t('couponTerms:itemDayBig'), small: t('couponTerms:itemDaySmall'), spoken: t('couponTerms:itemDayOff') };
   const values = { percent: discount.percentOff, discount: zheOf(discount.percentOff) };
   return { big: t('couponTerms:percentBig', values), small: t('couponTerms:percentSmall'), spoken: t('couponTerms:percentOff', values) };
 }

@@ -17,6 +17,7 @@ import { jingAnSpellingMigration } from './0015-jing-an-spelling';
 import { couponsMigration } from './0016-coupons';
 import { orderCouponMigration } from './0017-order-coupon';
 import { sharingMigration } from './0018-sharing';
+import { combosMigration } from './0019-combos';
 import { reviewRepliesMigration } from './0020-review-replies';
 import { privacyBindingsMigration } from './0021-privacy-bindings';
 
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '0016-coupons': couponsMigration,
   '0017-order-coupon': orderCouponMigration,
   '0018-sharing': sharingMigration,
+  '0019-combos': combosMigration,
   '0020-review-replies': reviewRepliesMigration,
   '0021-privacy-bindings': privacyBindingsMigration,
 };

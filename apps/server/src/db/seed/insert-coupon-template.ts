@@ -17,7 +17,7 @@ function endOf(point: string): Date {
 }
 
 /**
- * Inserts `template` (and its shops, for a listed-shops scope) unless a template of its code exists; returns
+ * Inserts `template` (and its shops, for a listed-shops scope; its combo package, for a combo template) unless a template of its code exists; returns
  * the new id, or null when the code was there. The database's CHECK constraints refuse what the schema
  * lets through but makes no sense (a window that ends before it starts).
  */
@@ -31,6 +31,7 @@ export async function insertCouponTemplate(db: Kysely<DatabaseSchema>, template:
       name: template.name,
       name_en: template.nameEn,
       amount_off: discount.kind === 'amount' ? discount.amountOff : null,
+      item_day: discount.kind === 'itemDay',
       percent_off: discount.kind === 'percent' ? discount.percentOff : null,
       max_discount: discount.kind === 'percent' ? discount.maxDiscount : null,
       min_spend: template.minSpend,
@@ -50,6 +51,9 @@ export async function insertCouponTemplate(db: Kysely<DatabaseSchema>, template:
     .returning('id')
     .executeTakeFirst();
   if (!inserted) return null;
+  if (template.combo) {
+    await db.insertInto('combo').values({ template_id: inserted.id, price: template.combo.price, coupon_count: template.combo.couponCount }).execute();
+  }
   if (scope.kind === 'shops') {
     await db
       .insertInto('coupon_template_store')

@@ -17,11 +17,14 @@ const calendarPointSchema = z.union([z.iso.date(), z.iso.datetime({ offset: true
  * inserts the codes the database lacks. Validity `days` from each issue, or a `window` from–until; claims
  * between `claimFrom` and `claimUntil` when given; scope all shops, a city, or listed shops (`storeIds`);
  * `goodsId` 1, 2 or null for both; `stock` null for unlimited; `newCustomersOnly` (a 'share-friend'
- * template) refuses it to a traveller who has had an order paid.
+ * template) refuses it to a traveller who has had an order paid. A template of channel 'combo' is the coupon
+ * of a combo package sold for `combo.price` fen with `combo.couponCount` copies (its name and scope are the
+ * combo's; its validity `days` from the payment), and only such a template has `combo`.
  */
-export const seedCouponTemplateSchema = z.object({
+export const seedCouponTemplateSchema = z
+  .object({
   code: z.string().regex(/^[a-z0-9][a-z0-9-]{0,49}$/),
-  channel: z.enum(['welcome', 'activity', 'share-friend', 'share-reward']),
+  channel: z.enum(['welcome', 'activity', 'share-friend', 'share-reward', 'combo']),
   name: z.string().trim().min(1).max(40),
   nameEn: z.string().trim().min(1).max(60),
   discount: couponDiscountSchema,
@@ -41,7 +44,10 @@ export const seedCouponTemplateSchema = z.object({
   stock: z.number().int().min(0).nullable().default(null),
   perPersonLimit: z.number().int().min(1).max(100).default(1),
   newCustomersOnly: z.boolean().default(false),
-});
+  combo: z.object({ price: z.number().int().positive(), couponCount: z.number().int().min(1).max(100) }).nullable().default(null),
+})
+  .refine((template) => (template.channel === 'combo') === (template.combo !== null), 'a combo template, and only one, has combo')
+  .refine((template) => template.combo === null || template.validity.kind === 'days', 'a combo template is valid days from the payment');
 export type SeedCouponTemplate = z.output<typeof seedCouponTemplateSchema>;
 
 /** The whole file: codes unique. */

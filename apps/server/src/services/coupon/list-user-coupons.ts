@@ -5,7 +5,7 @@ import { clientCouponStatusSql } from './client-coupon-status-sql';
 import { selectUserCoupons } from './select-user-coupons';
 import { toUserCoupons } from './to-user-coupons';
 
-/** How many coupons `userId` has in each status at `now` (ms). */
+/** How many coupons `userId` has in each status at `now` (ms); withdrawn ones are no longer theirs. */
 async function countByStatus(db: Kysely<DatabaseSchema>, userId: string, now: number): Promise<UserCouponsResponse['counts']> {
   const status = clientCouponStatusSql('c', 'o', now);
   const count = (value: number) => sql<number>`(count(*) FILTER (WHERE ${status} = ${value}))::int`;
@@ -13,6 +13,7 @@ async function countByStatus(db: Kysely<DatabaseSchema>, userId: string, now: nu
     .selectFrom('user_coupon as c')
     .leftJoin('user_order as o', 'o.id', 'c.order_id')
     .where('c.user_id', '=', userId)
+    .where('c.state', '<>', 'withdrawn')
     .select([count(0).as('unused'), count(1).as('locked'), count(2).as('used'), count(3).as('expired')])
     .executeTakeFirstOrThrow();
 }

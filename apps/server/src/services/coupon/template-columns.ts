@@ -11,6 +11,7 @@ export const templateColumns = [
   't.name',
   't.name_en',
   't.amount_off',
+  't.item_day',
   't.percent_off',
   't.max_discount',
   't.min_spend',

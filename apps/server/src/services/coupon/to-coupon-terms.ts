@@ -25,15 +25,19 @@ function toScope(row: TemplateRow, shops: ReadonlyMap<number, ScopeShop[]>): Cou
   }
 }
 
+/** The template's discount: the one of amount_off, item_day and percent_off (with its cap) its CHECK allows. */
+function toDiscount(row: TemplateRow): CouponTermsView['discount'] {
+  if (row.amount_off !== null) return { kind: 'amount', amountOff: row.amount_off };
+  if (row.item_day) return { kind: 'itemDay' };
+  return { kind: 'percent', percentOff: required(row.percent_off, 'percent_off', row), maxDiscount: required(row.max_discount, 'max_discount', row) };
+}
+
 /** The contract's terms of a template row (`shops`: the listed shops by template, see selectScopeShops). */
 export function toCouponTerms(row: TemplateRow, shops: ReadonlyMap<number, ScopeShop[]>): CouponTermsView {
   return {
     name: row.name,
     nameEn: row.name_en,
-    discount:
-      row.amount_off !== null
-        ? { kind: 'amount', amountOff: row.amount_off }
-        : { kind: 'percent', percentOff: required(row.percent_off, 'percent_off', row), maxDiscount: required(row.max_discount, 'max_discount', row) },
+    discount: toDiscount(row),
     minSpend: row.min_spend,
     scope: toScope(row, shops),
   };

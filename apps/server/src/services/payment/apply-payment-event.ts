@@ -1,5 +1,6 @@
 import { orderStatusAt } from '@luggage/domain/orders';
 import { lockOrderCoupon } from '../coupon/lock-order-coupon';
+import { markCouponOrderPaid } from '../combo/mark-coupon-order-paid';
 import { lockAndFindShortDay } from '../inventory/lock-and-find-short-day';
 import { markOrderPaid } from './mark-order-paid';
 import type { PaymentDeps } from './payment-deps';
@@ -38,7 +39,9 @@ export type PaymentEventOutcome = 'repeat' | 'failed' | 'already' | 'paid' | 're
  *   given back, cannot be taken twice or stretched, so such a payment is refunded (reason 'lapsed') exactly
  *   like one whose units no longer fit, and the other order keeps the coupon;
  * - an order paid already (or cancelled after payment) keeps its state and this payment is refunded
- *   (reason 'duplicate').
+ *   (reason 'duplicate');
+ * - a combo's coupon order (the payment's coupon_order_id) is paid and its coupons issued by
+ *   markCouponOrderPaid, or the payment refunded as it says (a second payment: 'duplicate').
  * Every successful payment thus ends in a paid order or a refund row; the refund is then asked of the
  * provider after the commit.
  */
@@ -46,12 +49,12 @@ export async function applyPaymentEvent(
   deps: PaymentDeps,
   provider: 'sandbox' | 'wechat',
   event: VerifiedPaymentEvent,
-): Promise<{ outcome: PaymentEventOutcome; orderId: string }> {
+): Promise<{ outcome: PaymentEventOutcome; orderId: string | null; couponOrderId: string | null }> {
   const now = deps.clock();
   const result = await deps.db.transaction().execute(async (trx) => {
     const payment = await trx
       .selectFrom('payment')
-      .select(['id', 'order_id', 'amount', 'status'])
+      .select(['id', 'order_id', 'coupon_order_id', 'amount', 'status'])
       .where('provider', '=', provider)
       .where('out_trade_no', '=', event.outTradeNo)
       .forUpdate()
@@ -63,13 +66,13 @@ export async function applyPaymentEvent(
       .onConflict((conflict) => conflict.columns(['provider', 'notification_id']).doNothing())
       .returning('notification_id')
       .executeTakeFirst();
-    const orderId = payment.order_id;
-    if (!recorded) return { outcome: 'repeat' as const, orderId };
+    const owner = { orderId: payment.order_id, couponOrderId: payment.coupon_order_id };
+    if (!recorded) return { outcome: 'repeat' as const, ...owner };
     if (!event.succeeded) {
       await trx.updateTable('payment').set({ status: 'failed' }).where('id', '=', payment.id).where('status', '=', 'pending').execute();
-      return { outcome: 'failed' as const, orderId };
+      return { outcome: 'failed' as const, ...owner };
     }
-    if (payment.status === 'succeeded') return { outcome: 'already' as const, orderId };
+    if (payment.status === 'succeeded') return { outcome: 'already' as const, ...owner };
     await trx
       .updateTable('payment')
       .set({ status: 'succeeded', amount: event.amount, transaction_id: event.transactionId, paid_at: new Date(now) })
@@ -77,9 +80,19 @@ export async function applyPaymentEvent(
       .execute();
     if (event.amount !== payment.amount) {
       // Not what the order asked for: the order gets nothing and the provider pays back what it took.
-      const refundId = event.amount > 0 ? await startRefund(trx, { orderId, paymentId: payment.id, amount: event.amount, reason: 'mismatch', now }) : null;
-      return { outcome: 'refunded' as const, orderId, refundId, reason: 'mismatch' as const };
+      const refundId = event.amount > 0 ? await startRefund(trx, { orderId: owner.orderId, paymentId: payment.id, amount: event.amount, reason: 'mismatch', now }) : null;
+      return { outcome: 'refunded' as const, ...owner, refundId, reason: 'mismatch' as const };
     }
+    const refund = async (reason: 'lapsed' | 'duplicate') => {
+      const refundId = payment.amount > 0 ? await startRefund(trx, { orderId: owner.orderId, paymentId: payment.id, amount: payment.amount, reason, now }) : null;
+      return { outcome: 'refunded' as const, ...owner, refundId, reason };
+    };
+    if (owner.couponOrderId !== null) {
+      const paid = await markCouponOrderPaid(trx, owner.couponOrderId, now);
+      return paid === 'paid' ? { outcome: 'paid' as const, ...owner } : refund(paid);
+    }
+    const orderId = owner.orderId;
+    if (orderId === null) throw new Error(`payment ${payment.id} has neither an order nor a coupon order, which its CHECK requires`);
 
     const order = await trx
       .selectFrom('user_order')
@@ -94,14 +107,10 @@ export async function applyPaymentEvent(
       .where('id', '=', orderId)
       .forUpdate()
       .executeTakeFirstOrThrow();
-    const refund = async (reason: 'lapsed' | 'duplicate') => {
-      const refundId = payment.amount > 0 ? await startRefund(trx, { orderId, paymentId: payment.id, amount: payment.amount, reason, now }) : null;
-      return { outcome: 'refunded' as const, orderId, refundId, reason };
-    };
 
     if (orderStatusAt({ status: order.status, payBefore: order.pay_before }, now) === 'unpaid') {
       await markOrderPaid(trx, orderId, now);
-      return { outcome: 'paid' as const, orderId };
+      return { outcome: 'paid' as const, ...owner };
     }
     if (order.status === 'unpaid' || order.status === 'lapsed' || order.status === 'cancelled') {
       // The order's reservations exist but do not count while it does not hold: do they still fit?
@@ -110,7 +119,7 @@ export async function applyPaymentEvent(
       const hasCoupon = !shortage && (order.coupon_id === null || (await lockOrderCoupon(trx, { couponId: order.coupon_id, orderId, now })));
       if (hasCoupon) {
         await markOrderPaid(trx, orderId, now);
-        return { outcome: 'paid' as const, orderId };
+        return { outcome: 'paid' as const, ...owner };
       }
       if (order.status === 'unpaid') await trx.updateTable('user_order').set({ status: 'lapsed' }).where('id', '=', orderId).execute();
       return refund('lapsed');
@@ -119,10 +128,10 @@ export async function applyPaymentEvent(
   });
 
   if (result.outcome === 'refunded') {
-    deps.log.warn({ orderId: result.orderId, outTradeNo: event.outTradeNo, reason: result.reason }, 'payment could not pay its order: refunded');
+    deps.log.warn({ orderId: result.orderId, couponOrderId: result.couponOrderId, outTradeNo: event.outTradeNo, reason: result.reason }, 'payment could not pay its order: refunded');
     if (result.refundId) await settleRefund(deps, result.refundId);
   } else if (result.outcome === 'paid') {
-    deps.log.info({ orderId: result.orderId, outTradeNo: event.outTradeNo }, 'order paid');
+    deps.log.info({ orderId: result.orderId, couponOrderId: result.couponOrderId, outTradeNo: event.outTradeNo }, 'order paid');
   }
-  return { outcome: result.outcome, orderId: result.orderId };
+  return { outcome: result.outcome, orderId: result.orderId, couponOrderId: result.couponOrderId };
 }

@@ -23,7 +23,7 @@ export async function cancelPaidOrder(
   const refundId = await changeLockedOrder(deps.db, { userId }, input.orderId, now, async (trx, order) => {
     refuse(cancelRefusal(order, now));
 
-    const payment = await findRefundablePayment(trx, input.orderId);
+    const payment = await findRefundablePayment(trx, { orderId: input.orderId });
     const owed = payment !== undefined && payment.amount > 0;
     await trx
       .updateTable('user_order')

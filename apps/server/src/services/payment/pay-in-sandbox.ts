@@ -6,7 +6,7 @@ import type { SandboxNotification, SandboxPaymentProvider } from './sandbox/sand
 
 /**
  * The sandbox's payment sheet paying (or failing) the sandbox payment `outTradeNo` of one of `userId`'s
- * orders, for the amount the payment was opened for; answers the notification the sandbox then sends.
+ * orders or combo orders, for the amount the payment was opened for; answers the notification the sandbox then sends.
  * Another user's payment, or an unknown one, is 'order not found'.
  */
 export async function payInSandbox(
@@ -16,11 +16,12 @@ export async function payInSandbox(
 ): Promise<SandboxNotification> {
   const payment = await deps.db
     .selectFrom('payment as p')
-    .innerJoin('user_order as o', 'o.id', 'p.order_id')
+    .leftJoin('user_order as o', 'o.id', 'p.order_id')
+    .leftJoin('coupon_order as co', 'co.id', 'p.coupon_order_id')
     .select('p.amount')
     .where('p.out_trade_no', '=', params.outTradeNo)
     .where('p.provider', '=', 'sandbox')
-    .where('o.user_id', '=', userId)
+    .where((eb) => eb.or([eb('o.user_id', '=', userId), eb('co.user_id', '=', userId)]))
     .executeTakeFirst();
   if (!payment) throw new ApiFailure('orderNotFound');
   return deps.sandbox.pay(params.outTradeNo, payment.amount, params.outcome);

@@ -5,13 +5,14 @@ import { randomHexId } from './random-hex-id';
 
 /**
  * Inside the transaction `trx`: records that `amount` fen of the payment `paymentId` go back to where they
- * came from (refund row 'processing', a new out_refund_no). A payment has at most one refund that has not
+ * came from (refund row 'processing', a new out_refund_no); `orderId` is the booking it paid, null for a
+ * coupon order's payment. A payment has at most one refund that has not
  * failed (unique index on payment_id WHERE status <> 'failed'), so a second call for it throws unless its
  * refund failed: then this is the retry. Call {@link settleRefund} with the id after the commit.
  */
 export async function startRefund(
   trx: Kysely<DatabaseSchema>,
-  refund: { orderId: string; paymentId: string; amount: number; reason: RefundTable['reason']; now: number },
+  refund: { orderId: string | null; paymentId: string; amount: number; reason: RefundTable['reason']; now: number },
 ): Promise<string> {
   const row = await trx
     .insertInto('refund')
@@ -31,7 +32,7 @@ export async function startRefund(
 /**
  * Asks the provider to pay back the refund `refundId` (a 'processing' row of {@link startRefund}) and
  * records its answer: succeeded → succeeded_at, and an order being cancelled ('refunding', refunds of
- * reason cancelled or application) becomes 'refunded'; failed → 'failed', logged at error level (the money is
+ * reason cancelled or application) or a combo order being refunded (reason combo) becomes 'refunded'; failed → 'failed', logged at error level (the money is
  * owed and someone must make the refund again with startRefund); processing stays. A provider
  * that fails to answer leaves the row 'processing' (logged) for a later attempt: the money is never lost
  * because the row says what is owed. Returns the refund's status afterwards.
@@ -40,7 +41,7 @@ export async function settleRefund(deps: PaymentDeps, refundId: string): Promise
   const refund = await deps.db
     .selectFrom('refund as r')
     .innerJoin('payment as p', 'p.id', 'r.payment_id')
-    .select(['r.order_id', 'r.out_refund_no', 'r.amount', 'r.reason', 'r.status', 'p.provider', 'p.out_trade_no', 'p.amount as total'])
+    .select(['r.order_id', 'p.coupon_order_id', 'r.out_refund_no', 'r.amount', 'r.reason', 'r.status', 'p.provider', 'p.out_trade_no', 'p.amount as total'])
     .where('r.id', '=', refundId)
     .executeTakeFirstOrThrow();
   if (refund.status !== 'processing') return refund.status;
@@ -67,11 +68,14 @@ export async function settleRefund(deps: PaymentDeps, refundId: string): Promise
       .where('id', '=', refundId)
       .where('status', '=', 'processing')
       .execute();
-    if (outcome.status === 'succeeded' && (refund.reason === 'cancelled' || refund.reason === 'application')) {
+    if (outcome.status === 'succeeded' && refund.order_id !== null && (refund.reason === 'cancelled' || refund.reason === 'application')) {
       await trx.updateTable('user_order').set({ status: 'refunded' }).where('id', '=', refund.order_id).where('status', '=', 'refunding').execute();
     }
+    if (outcome.status === 'succeeded' && refund.coupon_order_id !== null && refund.reason === 'combo') {
+      await trx.updateTable('coupon_order').set({ status: 'refunded' }).where('id', '=', refund.coupon_order_id).where('status', '=', 'refunding').execute();
+    }
   });
-  const fields = { refundId, orderId: refund.order_id, status: outcome.status, reason: refund.reason, amount: refund.amount };
+  const fields = { refundId, orderId: refund.order_id, couponOrderId: refund.coupon_order_id, status: outcome.status, reason: refund.reason, amount: refund.amount };
   if (outcome.status === 'failed') deps.log.error(fields, 'refund failed at the provider: the money is still owed');
   else deps.log.info(fields, 'refund settled');
   return outcome.status;

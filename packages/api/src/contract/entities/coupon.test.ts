@@ -29,7 +29,7 @@ describe('userCouponSchema', () => {
     expect(coupon.lastDay).toBe('2025-03-31');
     // A UserCoupon is a UsableCoupon: the checkout screen needs no conversion.
     const usable: UsableCoupon = coupon;
-    const cart = { storeId: 1, cityId: 1, lines: [{ goodsId: 2, amount: 1200 }] };
+    const cart = { storeId: 1, cityId: 1, lines: [{ goodsId: 2, amount: 1200, dayPrice: 1200 }] };
     expect(couponRefusal(usable, cart, '2025-03-15T12:00:00+08:00')).toBeNull();
     expect(bestCoupon([coupon], cart, '2025-03-15T12:00:00+08:00')).toEqual({ coupon, discount: 500 });
   });

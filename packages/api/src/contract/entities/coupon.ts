@@ -28,11 +28,15 @@ export const clientCouponStatusSchema = z.union([
  * What a coupon takes off, in whole fen (see couponDiscount of @luggage/domain/coupons):
  * - amount: `amountOff` off, never more than the amount it applies to;
  * - percent: `percentOff` % (1–99) of the amount it applies to, rounded down to the fen, never more than
- *   `maxDiscount`.
+ *   `maxDiscount`;
+ * - itemDay: one item of its goods stored for one day, at the booked shop's price after the shop's own
+ *   discount (the dearest such item when it names no goods): a day of a combo package. On a booking of 2
+ *   bags for 3 days at ¥8 a bag-day it takes ¥8 off; one coupon per order, like any other.
  */
 export const couponDiscountSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('amount'), amountOff: positiveFen }),
   z.object({ kind: z.literal('percent'), percentOff: z.number().int().min(1).max(99), maxDiscount: positiveFen }),
+  z.object({ kind: z.literal('itemDay') }),
 ]);
 
 /** A shop of a coupon's list, with its names for the coupon card. */

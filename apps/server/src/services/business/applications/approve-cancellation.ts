@@ -18,7 +18,7 @@ import { findRefundablePayment } from '../../payment/find-refundable-payment';
  * booking was partly kept. Returns the refund id, or null.
  */
 export async function approveCancellation(trx: Kysely<DatabaseSchema>, cancel: { orderId: string; part: number; now: number }): Promise<string | null> {
-  const payment = await findRefundablePayment(trx, cancel.orderId);
+  const payment = await findRefundablePayment(trx, { orderId: cancel.orderId });
   const amount = payment ? applicationMoney(payment.amount, cancel.part).refund : 0;
   await trx
     .updateTable('user_order')
