@@ -1,6 +1,6 @@
-import { clientConfigEndpoint, orderInfoEndpoint, type OrderDetail } from '@luggage/api/contract';
+import { callBindEndpoint, clientConfigEndpoint, orderInfoEndpoint, type OrderDetail } from '@luggage/api/contract';
 import { buildClientConfig, buildOrderDetail, mockEndpoint, type MockAnswer } from '@luggage/api/mocks';
-import { setUpMsw } from '@luggage/app-shell/testing';
+import { recordedEndpoint, requestLog, setUpMsw } from '@luggage/app-shell/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -40,11 +40,38 @@ describe('#/order/{id}', () => {
     expect(screen.getByRole('link', { name: 'all order details' })).toHaveAttribute('href', '/detail/501');
   });
 
+  it('calls the shop through a protected number: from the account’s mobile unless told another, with until when it works; a refusal says why', async () => {
+    const sent = requestLog();
+    let answer: MockAnswer<typeof callBindEndpoint> = { errorMsg: 'this storage point has no phone number' };
+    server.use(recordedEndpoint(callBindEndpoint, sent, () => answer));
+    await openOrder('/order/501', buildOrderDetail());
+    await userEvent.click(await screen.findByRole('button', { name: 'call the shop' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'call the shop' }));
+    const phone = dialog.getByRole('textbox', { name: 'the mobile you will call from (mainland China)' });
+    expect(phone).toHaveValue('13800138000');
+    await userEvent.click(dialog.getByRole('button', { name: 'get the number' }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent('this storage point has no phone number');
+
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '1391234');
+    await userEvent.click(dialog.getByRole('button', { name: 'get the number' }));
+    expect(phone).toHaveAccessibleDescription('enter an 11-digit mainland China mobile number');
+    expect(sent).toHaveLength(1);
+
+    answer = { content: { virtualNumber: '17100000001', expiresAt: '2026-11-25T16:00:00.000Z' } };
+    await userEvent.type(phone, '5678');
+    await userEvent.click(dialog.getByRole('button', { name: 'get the number' }));
+    expect(await dialog.findByRole('link', { name: 'call 171 0000 0001' })).toHaveAttribute('href', 'tel:17100000001');
+    expect(dialog.getByText('call it from 139 1234 5678; it works until 26 Nov 2026, 00:00')).toBeInTheDocument();
+    expect(sent.at(-1)).toMatchObject({ orderId: '501', phone: '13912345678' });
+  });
+
   it('offers payment for an unpaid order, and nothing else', async () => {
     await openOrder('/order/501', buildOrderDetail({ status: 'unpaid', voucherCode: null, paidAt: null, cancellable: false }));
     expect(await screen.findByRole('link', { name: 'pay now' })).toHaveAttribute('href', '/pay/501');
     expect(screen.getByText('pay before 23 Nov 2026, 10:15')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'show the storage voucher' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'call the shop' })).not.toBeInTheDocument();
     expect(actionLinks()).toEqual([]);
   });
 

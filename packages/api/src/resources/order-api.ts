@@ -11,6 +11,7 @@ import { reviewOrderEndpoint } from '../contract/order/review-order';
 import { orderInfoEndpoint } from '../contract/order/order-info';
 import { orderListEndpoint } from '../contract/order/order-list';
 import { consumeOrderListEndpoint } from '../contract/user/consume-order-list';
+import { callBindEndpoint } from '../contract/private/call-bind';
 import { payCancelEndpoint } from '../contract/pay/pay-cancel';
 import { payInfoEndpoint } from '../contract/pay/pay-info';
 import { payNotifyEndpoint } from '../contract/pay/pay-notify';
@@ -32,7 +33,7 @@ type OrderCallEndpoint = Endpoint<z.ZodType<unknown, { orderId: string }>>;
 /**
  * Booking (spec §4), payment and the traveller's orders: checkout prices a cart on the server and returns a
  * single-use addOrderToken; add order turns it into an unpaid order (taking units off the shop's inventory
- * and holding its coupon, so cached inventory and coupons are refetched); pay calls, the order list and detail, and the order actions, each of
+ * and holding its coupon, so cached inventory and coupons are refetched); pay calls, the order list and detail, call_bind (a protected number to call the shop), and the order actions, each of
  * which refetches the order it changed and the list.
  */
 export const orderApi = baseApi.injectEndpoints({
@@ -65,6 +66,7 @@ export const orderApi = baseApi.injectEndpoints({
       editOrder: orderChange(editOrderEndpoint),
       cancelEdit: orderChange(cancelEditEndpoint),
       reviewOrder: orderChange(reviewOrderEndpoint),
+      callBind: endpointMutation(build, callBindEndpoint),
     };
   },
 });
@@ -87,4 +89,5 @@ export const {
   useEditOrderMutation,
   useCancelEditMutation,
   useReviewOrderMutation,
+  useCallBindMutation,
 } = orderApi;

@@ -18,6 +18,7 @@ import { voucherLocales } from '../../features/voucher/voucher-locales';
 import { wechatAuthLocales } from '../../features/wechat-auth/wechat-auth-locales';
 import { wechatShareLocales } from '../../features/wechat-share/wechat-share-locales';
 import { relativeDayLocales } from '../../shared/dates/relative-day-locales';
+import { callShopLocales } from '../../shared/call-shop/call-shop-locales';
 import { couponTermsLocales } from '../../shared/coupons/coupon-terms-locales';
 import { orderScreensLocales } from '../../shared/orders/order-screens-locales';
 import { shopFactsLocales } from '../../shared/shop-facts/shop-facts-locales';
@@ -43,6 +44,7 @@ export const consumerLocales = {
   ...ordersLocales,
   ...couponsLocales,
   ...couponTermsLocales,
+  ...callShopLocales,
   ...paymentLocales,
   ...voucherLocales,
   ...orderScreensLocales,

@@ -7,6 +7,7 @@ import type { TFunction } from 'i18next';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CallShop } from '../../shared/call-shop/call-shop';
 import { editBlock } from '../../shared/orders/edit-block';
 import { formatDeadlineDate } from '../../shared/orders/format-deadline-date';
 import { orderDatesText } from './order-dates';
@@ -130,6 +131,11 @@ export function OrderScreen({ order, now }: { order: OrderDetail; now: Instant }
       </Section>
       {order.refund && <RefundSection refund={order.refund} />}
       {order.application && <ApplicationSection application={order.application} />}
+      {(state === 'live' || state === 'stored') && (
+        <Section as="p">
+          <CallShop orderId={order.id} />
+        </Section>
+      )}
       {actions.length > 0 && (
         <Section aria-labelledby={ids.actions}>
           <SectionHeading level={3} id={ids.actions}>

@@ -13,6 +13,7 @@ import { StoredPhotos } from '../../shared/orders/stored-photos';
 import { shopDisplayName } from '@luggage/domain/shops';
 import { groupVoucherCode } from './voucher-code';
 import { VoucherNavigation } from './voucher-navigation';
+import { CallShop } from '../../shared/call-shop/call-shop';
 import { QrCode } from '../../shared/qr-code';
 import { Card, FactList, Section, SectionHeading, Stack } from '@luggage/ui/layout';
 import '../../shared/pill-row.css';
@@ -147,6 +148,11 @@ export function VoucherView({ order, shop, now, offlineSavedAt }: VoucherViewPro
               {t('navigate')}
             </p>
             <VoucherNavigation shop={{ lng: shop.lng, lat: shop.lat, name: shopName, address: shop.address }} labelledBy={ids.navigate} />
+            {(state === 'live' || state === 'stored') && shop.phone && (
+              <p className="voucher__call">
+                <CallShop orderId={order.id} />
+              </p>
+            )}
           </>
         )}
       </Section>
