@@ -71,6 +71,9 @@ export const consumerRoutes: RouteObject[] = [
           screenRoute('shop/:id', { titleKey: titleKey('shop') }, async () => ({
             Component: (await import('../routes/shop-route')).ShopRoute,
           })),
+          screenRoute('comments', { titleKey: titleKey('comments') }, async () => ({
+            Component: (await import('../routes/comments-route')).CommentsRoute,
+          })),
           screenRoute('share', { titleKey: titleKey('share') }, async () => ({
             Component: (await import('../routes/share-route')).ShareRoute,
           })),

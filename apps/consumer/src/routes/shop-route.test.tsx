@@ -1,5 +1,5 @@
-import { storeInfoV2Endpoint, type ShopDetail } from '@luggage/api/contract';
-import { buildShopDetail, mockEndpoint, type MockAnswer } from '@luggage/api/mocks';
+import { storeCommentsEndpoint, storeInfoV2Endpoint, type ShopDetail, type ShopReviewPage } from '@luggage/api/contract';
+import { buildShopDetail, buildShopReview, buildShopReviewPage, mockEndpoint, type MockAnswer } from '@luggage/api/mocks';
 import type { Language } from '@luggage/app-shell/i18n';
 import { expectSentToLogin, requestLog, setUpMsw } from '@luggage/app-shell/testing';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -29,8 +29,14 @@ const answerShop = (answer: (storeId: unknown) => MockAnswer<typeof storeInfoV2E
 
 const server = setUpMsw();
 
-function openShopPage(path: string, { shop = shop12(), at = MONDAY_10_00, language = 'en' as Language } = {}) {
-  server.use(answerShop((storeId) => (storeId === String(shop.id) ? { content: shop } : { httpStatus: 404 })));
+function openShopPage(
+  path: string,
+  { shop = shop12(), at = MONDAY_10_00, language = 'en' as Language, reviews = buildShopReviewPage() as ShopReviewPage } = {},
+) {
+  server.use(
+    answerShop((storeId) => (storeId === String(shop.id) ? { content: shop } : { httpStatus: 404 })),
+    mockEndpoint(storeCommentsEndpoint, () => ({ content: reviews })),
+  );
   return renderTravellerRoute(path, { now: at, language, isGuest: true });
 }
 
@@ -63,6 +69,38 @@ describe('#/shop/{id}', () => {
     expect(screen.getByText('¥15.00 / item / day')).toBeInTheDocument();
     expect(screen.getByText('certified merchant')).toBeInTheDocument();
     expect(requestedIds).toEqual(['12']);
+  });
+
+  it('shows the score, the review count and the latest three reviews with the way to all of them', async () => {
+    const reviews = buildShopReviewPage({
+      count: 12,
+      score: 4.6,
+      reviews: [
+        buildShopReview({ id: '3', reviewer: '王', createdAt: '2026-11-23T01:40:00Z', reply: { content: 'Thank you!', createdAt: '2026-11-23T01:50:00Z' } }),
+        buildShopReview({ id: '2', score: 3, content: 'A bit hard to find.', createdAt: '2026-11-22T22:00:00Z' }),
+        buildShopReview({ id: '1', score: 4, content: '', createdAt: '2026-11-20T02:00:00Z' }),
+      ],
+    });
+    await openShopPage('/shop/12', { reviews });
+    const section = await screen.findByRole('region', { name: 'reviews' });
+    const list = await within(section).findByRole('list', { name: 'latest reviews' });
+    expect(within(section).getByLabelText('score 4.6 out of 5')).toBeInTheDocument();
+    expect(within(section).getByText('12 reviews')).toBeInTheDocument();
+    const items = within(list).getAllByRole('article');
+    expect(items.map((item) => item.getAttribute('aria-label'))).toEqual(['review by 王', 'review by 138****8000', 'review by 138****8000']);
+    expect(within(items[0]!).getByRole('img', { name: '5 stars out of 5' })).toBeInTheDocument();
+    expect(within(items[0]!).getAllByText('just now')).toHaveLength(2);
+    expect(within(within(items[0]!).getByRole('region', { name: 'reply from the shop' })).getByText('Thank you!')).toBeInTheDocument();
+    expect(within(items[1]!).getByText('4 hours ago')).toBeInTheDocument();
+    expect(within(items[2]!).getByText('3 days ago')).toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: 'all 12 reviews' })).toHaveAttribute('href', '/comments?storeId=12');
+  });
+
+  it('says when the shop has no reviews yet', async () => {
+    await openShopPage('/shop/12', { language: 'zh-CN' });
+    const section = await screen.findByRole('region', { name: '用户评价' });
+    expect(await within(section).findByText('暂无评价')).toBeInTheDocument();
+    expect(within(section).queryByRole('link')).not.toBeInTheDocument();
   });
 
   it('links to AMap and Apple Maps at the GCJ-02 position', async () => {

@@ -3,7 +3,7 @@ import { isScreenBuilt } from './later-screens';
 
 describe('isScreenBuilt', () => {
   it('is false for the screens a later release builds, with or without a query', () => {
-    expect(isScreenBuilt('/comments')).toBe(false);
+    expect(isScreenBuilt('/withdraw')).toBe(false);
     expect(isScreenBuilt('/cash?tab=1')).toBe(false);
     expect(isScreenBuilt('/combo/3')).toBe(false);
     expect(isScreenBuilt('/bill/12')).toBe(false);
@@ -15,5 +15,6 @@ describe('isScreenBuilt', () => {
     expect(isScreenBuilt('/safe')).toBe(true);
     expect(isScreenBuilt('/coupons')).toBe(true);
     expect(isScreenBuilt('/coupon?id=2')).toBe(true);
+    expect(isScreenBuilt('/comments?storeId=1')).toBe(true);
   });
 });

@@ -23,6 +23,7 @@ export const API_TAGS = [
   'BusinessOrder',
   'BusinessShop',
   'BusinessReport',
+  'Review',
 ] as const;
 
 /**

@@ -5,3 +5,4 @@ export * from './order-factories';
 export * from './business-factories';
 export * from './coupon-factories';
 export * from './share-factories';
+export * from './review-factories';

@@ -29,7 +29,7 @@ export const en = {
     phone: 'phone number',
     pay: 'payment',
     review: 'review',
-    comments: 'comments',
+    comments: 'reviews',
     share: 'share',
     cash: 'my rewards',
     qrcode: 'my QR code',

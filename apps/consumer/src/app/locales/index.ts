@@ -1,6 +1,7 @@
 import { bookingLocales } from '../../features/booking/booking-locales';
 import { cancellationLocales } from '../../features/cancellation/cancellation-locales';
 import { cityPickerLocales } from '../../features/city-picker/city-picker-locales';
+import { commentsLocales } from '../../features/comments/comments-locales';
 import { couponsLocales } from '../../features/coupons/coupons-locales';
 import { countryPickerLocales } from '../../features/country-picker/country-picker-locales';
 import { infoPagesLocales } from '../../features/info-pages/info-pages-locales';
@@ -54,4 +55,5 @@ export const consumerLocales = {
   ...wechatAuthLocales,
   ...relativeDayLocales,
   ...wechatShareLocales,
+  ...commentsLocales,
 };

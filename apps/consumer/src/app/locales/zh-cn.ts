@@ -31,7 +31,7 @@ export const zhCN: ConsumerMessages = {
     phone: '手机号',
     pay: '支付',
     review: '评价',
-    comments: '评论',
+    comments: '用户评价',
     share: '分享',
     cash: '我的奖励',
     qrcode: '我的二维码',

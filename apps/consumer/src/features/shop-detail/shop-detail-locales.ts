@@ -14,6 +14,7 @@ const en = {
   address: 'address',
   navigate: 'navigate',
   prices: 'prices',
+  reviews: 'reviews',
   call: 'call the shop',
   book: 'book',
 };
@@ -34,6 +35,7 @@ const zhCN: typeof en = {
   address: '地址',
   navigate: '导航',
   prices: '价格',
+  reviews: '用户评价',
   call: '联系门店',
   book: '预约',
 };

@@ -19,6 +19,8 @@ export interface ShopPageProps {
   focusBooking: boolean;
   /** The loaded shop's 'share', shown next to its name. */
   shareAction?: (shop: ShopDetail) => ReactNode;
+  /** The loaded shop's reviews, shown after its prices. */
+  reviews?: (shop: ShopDetail) => ReactNode;
 }
 
 /**
@@ -26,7 +28,7 @@ export interface ShopPageProps {
  * An unknown or removed shop, or an id that cannot be one, shows 'the merchant does not exist or has been
  * taken off the shelves' (spec §8) with a way home; other failures offer a retry.
  */
-export function ShopPage({ shopId, now, focusBooking, shareAction }: ShopPageProps) {
+export function ShopPage({ shopId, now, focusBooking, shareAction, reviews }: ShopPageProps) {
   const { t } = useTranslation('shopDetail');
   const id = idParam.safeParse(shopId);
   const shop = useStoreInfoQuery(id.success ? { storeId: id.data } : skipToken);
@@ -43,5 +45,13 @@ export function ShopPage({ shopId, now, focusBooking, shareAction }: ShopPagePro
     return <ErrorState message={apiErrorText(shop.error, t)} onRetry={() => void shop.refetch()} />;
   }
   if (!shop.currentData) return <LoadingState text={t('loading')} />;
-  return <ShopProfile shop={shop.currentData} now={now} focusBooking={focusBooking} shareAction={shareAction?.(shop.currentData)} />;
+  return (
+    <ShopProfile
+      shop={shop.currentData}
+      now={now}
+      focusBooking={focusBooking}
+      shareAction={shareAction?.(shop.currentData)}
+      reviews={reviews?.(shop.currentData)}
+    />
+  );
 }

@@ -25,18 +25,20 @@ export interface ShopProfileProps {
   focusBooking: boolean;
   /** Shown next to the shop's name: the page's 'share'. */
   shareAction?: ReactNode;
+  /** The shop's reviews, shown under the heading 'reviews' after the prices. */
+  reviews?: ReactNode;
 }
 
 /**
  * A loaded shop page: photos, name, badges, score, business hours with the current opening status,
- * address with links to map apps, prices, and the actions 'call the shop' (when it has a phone) and 'book'
+ * address with links to map apps, prices, its reviews (when given), and the actions 'call the shop' (when it has a phone) and 'book'
  * (when it takes bookings; otherwise its prices say 'walk in, no booking needed').
  */
-export function ShopProfile({ shop, now, focusBooking, shareAction }: ShopProfileProps) {
+export function ShopProfile({ shop, now, focusBooking, shareAction, reviews }: ShopProfileProps) {
   const { t, i18n } = useTranslation('shopDetail');
   const navigate = useNavigate();
   const bookRef = useRef<HTMLButtonElement>(null);
-  const ids = { name: useId(), hours: useId(), address: useId(), navigate: useId(), prices: useId() };
+  const ids = { name: useId(), hours: useId(), address: useId(), navigate: useId(), prices: useId(), reviews: useId() };
   const name = shopDisplayName(shop, i18n.language);
   // In English the English address; its Chinese (with the floor or room note) is one tap away for the driver.
   const address = shopAddress(shop, i18n.language);
@@ -90,6 +92,14 @@ export function ShopProfile({ shop, now, focusBooking, shareAction }: ShopProfil
         </h3>
         <ShopPrices inventory={shop.inventory} isSupportScheduled={shop.isSupportScheduled} />
       </Section>
+      {reviews && (
+        <Section gap={2} aria-labelledby={ids.reviews}>
+          <h3 className="shop-detail__heading" id={ids.reviews}>
+            {t('reviews')}
+          </h3>
+          {reviews}
+        </Section>
+      )}
       <div className="shop-detail__actions">
         {shop.phone && (
           <a className="lg-pill shop-detail__call" href={`tel:${shop.phone.replace(/[\s-]/g, '')}`}>

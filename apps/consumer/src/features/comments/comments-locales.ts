@@ -1,0 +1,58 @@
+const en = {
+  count_one: '{{count}} review',
+  count_other: '{{count}} reviews',
+  score: 'score {{score}} out of 5',
+  listLabel: 'reviews of this shop',
+  latestLabel: 'latest reviews',
+  loading: 'loading reviews…',
+  empty: 'no reviews yet',
+  loadMore: 'load more',
+  loadingMore: 'loading more…',
+  shown_one: '{{count}} review shown',
+  shown_other: '{{count}} reviews shown',
+  stars_one: '{{count}} star out of 5',
+  stars_other: '{{count}} stars out of 5',
+  reviewBy: 'review by {{reviewer}}',
+  elapsed: {
+    justNow: 'just now',
+    hoursAgo_one: '{{count}} hour ago',
+    hoursAgo_other: '{{count}} hours ago',
+    daysAgo_one: '{{count}} day ago',
+    daysAgo_other: '{{count}} days ago',
+  },
+  reply: 'reply from the shop',
+  allReviews_one: 'all {{count}} review',
+  allReviews_other: 'all {{count}} reviews',
+  backHome: 'back to the map',
+};
+
+const zhCN: typeof en = {
+  count_one: '{{count}} 条评价',
+  count_other: '{{count}} 条评价',
+  score: '评分 {{score}}（满分 5 分）',
+  listLabel: '门店评价',
+  latestLabel: '最新评价',
+  loading: '正在加载评价…',
+  empty: '暂无评价',
+  loadMore: '加载更多',
+  loadingMore: '正在加载…',
+  shown_one: '已显示 {{count}} 条评价',
+  shown_other: '已显示 {{count}} 条评价',
+  stars_one: '{{count}} 星（满分 5 星）',
+  stars_other: '{{count}} 星（满分 5 星）',
+  reviewBy: '{{reviewer}} 的评价',
+  elapsed: {
+    justNow: '刚刚',
+    hoursAgo_one: '{{count}} 小时前',
+    hoursAgo_other: '{{count}} 小时前',
+    daysAgo_one: '{{count}} 天前',
+    daysAgo_other: '{{count}} 天前',
+  },
+  reply: '商家回复',
+  allReviews_one: '查看全部 {{count}} 条评价',
+  allReviews_other: '查看全部 {{count}} 条评价',
+  backHome: '返回地图',
+};
+
+/** Texts of a shop's reviews: #/comments and the shop page's latest reviews ('comments' namespace). */
+export const commentsLocales = { comments: { en, 'zh-CN': zhCN } };
