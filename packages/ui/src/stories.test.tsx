@@ -113,6 +113,9 @@ const checks: Record<string, (user: UserEvent) => unknown> = {
   'ui-states-loadingstate--default': () => expect(screen.getByRole('status')).toHaveTextContent('loading…'),
   'ui-states-loadingstate--custom-text': () => expect(screen.getByRole('status')).toHaveTextContent('locating…'),
   'ui-states-loadingstate--chinese': () => expect(screen.getByRole('status')).toHaveTextContent('加载中…'),
+  'ui-reviewstars--four-stars': () => expect(screen.getByRole('img', { name: '4 stars out of 5' })).toBeVisible(),
+  'ui-reviewstars--one-star': () => expect(screen.getByRole('img', { name: '1 star out of 5' })).toBeVisible(),
+  'ui-reviewstars--chinese': () => expect(screen.getByRole('img', { name: '5 星（满分 5 星）' })).toBeVisible(),
   'ui-states-emptystate--default': () => expect(screen.getByText('nothing here yet')).toBeVisible(),
   'ui-states-emptystate--with-action': () => {
     expect(screen.getByText('no orders yet')).toBeVisible();

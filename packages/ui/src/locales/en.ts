@@ -26,6 +26,10 @@ export const en = {
   datePicker: {
     close: 'close',
   },
+  stars: {
+    label_one: '{{count}} star out of 5',
+    label_other: '{{count}} stars out of 5',
+  },
   fallback: {
     title: 'page not found',
     message: 'the page you are looking for does not exist or has moved',

@@ -25,6 +25,10 @@ export const zhCN: UiMessages = {
   datePicker: {
     close: '关闭',
   },
+  stars: {
+    label_one: '{{count}} 星（满分 5 星）',
+    label_other: '{{count}} 星（满分 5 星）',
+  },
   fallback: {
     title: '页面不存在',
     message: '您访问的页面不存在或已被移除',

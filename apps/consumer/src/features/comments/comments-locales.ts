@@ -10,8 +10,6 @@ const en = {
   loadingMore: 'loading more…',
   shown_one: '{{count}} review shown',
   shown_other: '{{count}} reviews shown',
-  stars_one: '{{count}} star out of 5',
-  stars_other: '{{count}} stars out of 5',
   reviewBy: 'review by {{reviewer}}',
   elapsed: {
     justNow: 'just now',
@@ -38,8 +36,6 @@ const zhCN: typeof en = {
   loadingMore: '正在加载…',
   shown_one: '已显示 {{count}} 条评价',
   shown_other: '已显示 {{count}} 条评价',
-  stars_one: '{{count}} 星（满分 5 星）',
-  stars_other: '{{count}} 星（满分 5 星）',
   reviewBy: '{{reviewer}} 的评价',
   elapsed: {
     justNow: '刚刚',

@@ -1,10 +1,10 @@
 import type { ShopReview } from '@luggage/api/contract';
 import type { Instant } from '@luggage/domain/dates';
 import { Card, ListRow } from '@luggage/ui/layout';
+import { ReviewStars } from '@luggage/ui/stars';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ElapsedLabel } from './elapsed-label';
-import { ReviewStars } from './review-stars';
 
 /** Props of {@link ReviewItem}. */
 export interface ReviewItemProps {

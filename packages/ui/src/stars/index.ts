@@ -1,0 +1,1 @@
+export { ReviewStars } from './review-stars';
