@@ -66,6 +66,12 @@ describe('#/order/{id}', () => {
     expect(sent.at(-1)).toMatchObject({ orderId: '501', phone: '13912345678' });
   });
 
+  it('offers no call to a shop without a phone', async () => {
+    await openOrder('/order/501', buildOrderDetail({ shopHasPhone: false }));
+    expect(await screen.findByRole('link', { name: 'show the storage voucher' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'call the shop' })).not.toBeInTheDocument();
+  });
+
   it('offers payment for an unpaid order, and nothing else', async () => {
     await openOrder('/order/501', buildOrderDetail({ status: 'unpaid', voucherCode: null, paidAt: null, cancellable: false }));
     expect(await screen.findByRole('link', { name: 'pay now' })).toHaveAttribute('href', '/pay/501');

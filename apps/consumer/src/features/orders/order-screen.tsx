@@ -131,7 +131,7 @@ export function OrderScreen({ order, now }: { order: OrderDetail; now: Instant }
       </Section>
       {order.refund && <RefundSection refund={order.refund} />}
       {order.application && <ApplicationSection application={order.application} />}
-      {(state === 'live' || state === 'stored') && (
+      {(state === 'live' || state === 'stored') && order.shopHasPhone && (
         <Section as="p">
           <CallShop orderId={order.id} />
         </Section>

@@ -58,6 +58,7 @@ const CALLS: Record<string, { order: OrderKind; extra?: Record<string, unknown> 
   payResult: { order: 'unpaid' },
   payNotify: { order: 'unpaid' },
   payCancel: { order: 'unpaid' },
+  callBind: { order: 'started', extra: { phone: '13912345678' } },
 };
 /** The calls of this engineer's routes: Alice's own call must succeed (proving Bob's refusal is not about the order's state). */
 const OWN_CALLS = ['orderInfo', 'storeInfoV3', 'applyCancel', 'applyReason', 'cancelApply', 'editOrder', 'cancelEdit', 'reviewOrder'];

@@ -49,6 +49,7 @@ export function selectOrderRows(db: Kysely<DatabaseSchema>, userId: string) {
       's.name as store_name',
       's.en as store_en',
       's.address as store_address',
+      's.phone as store_phone',
       'o.order_amount',
       'o.discount_amount',
       'o.coupon_amount',

@@ -44,6 +44,7 @@ export function toOrderDetail(row: OrderRow, now: number, pic: string[]): OrderD
   return {
     ...toOrderListItem(row, now),
     storeAddress: row.store_address,
+    shopHasPhone: row.store_phone !== null,
     totalDays: row.total_days,
     discountAmount: row.discount_amount,
     couponAmount: row.coupon_amount,

@@ -93,6 +93,8 @@ export type OrderApplication = z.infer<typeof orderApplicationSchema>;
 /** The order detail (spec §3) with what the order, detail, voucher and cancel screens show. */
 export const orderDetailSchema = orderListItemSchema.extend({
   storeAddress: z.string(),
+  /** Whether the shop has a phone: then a traveller with an active order can call it through a protected number (call_bind). */
+  shopHasPhone: z.boolean(),
   totalDays: z.number().int().positive(),
   /** The shop's discount and the coupon's amount together, fen (orderAmount − payAmount). */
   discountAmount: z.number().int().min(0),
