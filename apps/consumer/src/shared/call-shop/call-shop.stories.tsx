@@ -17,17 +17,23 @@ const meta = {
 } satisfies Meta<typeof CallShop>;
 
 export default meta;
+
+/** Opens the dialog, types a mobile and asks for the number; answers the dialog. */
+async function askForNumber(canvasElement: HTMLElement) {
+  await userEvent.click(within(canvasElement).getByRole('button', { name: 'call the shop' }));
+  const dialog = within(within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'call the shop' }));
+  const phone = dialog.getByRole('textbox', { name: 'the mobile you will call from (mainland China)' });
+  await userEvent.clear(phone);
+  await userEvent.type(phone, '13912345678');
+  await userEvent.click(dialog.getByRole('button', { name: 'get the number' }));
+  return dialog;
+}
 type Story = StoryObj<typeof meta>;
 
 /** The protected number given: a call button, from which mobile and until when. */
 export const NumberGiven: Story = {
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'call the shop' }));
-    const dialog = within(within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'call the shop' }));
-    const phone = dialog.getByRole('textbox', { name: 'the mobile you will call from (mainland China)' });
-    await userEvent.clear(phone);
-    await userEvent.type(phone, '13912345678');
-    await userEvent.click(dialog.getByRole('button', { name: 'get the number' }));
+    const dialog = await askForNumber(canvasElement);
     await expect(await dialog.findByRole('link', { name: 'call 171 0000 0001' })).toHaveAttribute('href', 'tel:17100000001');
   },
 };
@@ -36,12 +42,7 @@ export const NumberGiven: Story = {
 export const Refused: Story = {
   parameters: { msw: [mockEndpoint(callBindEndpoint, { errorMsg: 'this storage point has no phone number' })] },
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'call the shop' }));
-    const dialog = within(within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'call the shop' }));
-    const phone = dialog.getByRole('textbox', { name: 'the mobile you will call from (mainland China)' });
-    await userEvent.clear(phone);
-    await userEvent.type(phone, '13912345678');
-    await userEvent.click(dialog.getByRole('button', { name: 'get the number' }));
+    const dialog = await askForNumber(canvasElement);
     await expect(await dialog.findByRole('alert')).toHaveTextContent('this storage point has no phone number');
   },
 };
