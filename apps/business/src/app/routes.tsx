@@ -57,6 +57,9 @@ export const businessRoutes: RouteObject[] = [
           screenRoute('bussiness/requests', { titleKey: titleKey('requests') }, async () => ({
             Component: (await import('../routes/business-requests-route')).BusinessRequestsRoute,
           })),
+          screenRoute('bussiness/reviews', { titleKey: titleKey('reviews') }, async () => ({
+            Component: (await import('../routes/business-reviews-route')).BusinessReviewsRoute,
+          })),
         ],
       },
       { path: '*', element: <NotFoundScreen /> },

@@ -12,6 +12,7 @@ export const en = {
     settings: 'shop settings',
     stats: 'statistics',
     requests: 'requests',
+    reviews: 'reviews',
   },
 };
 

@@ -2,6 +2,7 @@ import * as account from '../../features/business-account/business-account-local
 import * as counter from '../../features/counter/counter-locales';
 import * as reports from '../../features/reports/reports-locales';
 import * as requests from '../../features/requests/requests-locales';
+import * as reviews from '../../features/reviews/reviews-locales';
 import * as shopDay from '../../features/shop-day/shop-day-locales';
 import { en } from './en';
 import { zhCN } from './zh-cn';
@@ -14,4 +15,5 @@ export const businessLocales = {
   shopDay: { en: shopDay.en, 'zh-CN': shopDay.zhCN },
   reports: { en: reports.en, 'zh-CN': reports.zhCN },
   requests: { en: requests.en, 'zh-CN': requests.zhCN },
+  reviews: { en: reviews.en, 'zh-CN': reviews.zhCN },
 };

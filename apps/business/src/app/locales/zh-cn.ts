@@ -14,5 +14,6 @@ export const zhCN: BusinessMessages = {
     settings: '门店设置',
     stats: '经营统计',
     requests: '待处理申请',
+    reviews: '用户评价',
   },
 };

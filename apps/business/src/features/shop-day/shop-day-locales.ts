@@ -44,6 +44,10 @@ export const en = {
     waiting_other: '{{count}} requests waiting for your answer',
     none: 'no requests waiting',
   },
+  reviews: {
+    title: 'reviews',
+    link: 'read travellers’ reviews and reply',
+  },
   settings: {
     loading: 'loading the shop settings…',
     readOnly: 'only the shop owner can change these settings; ask the owner to make a change',
@@ -148,6 +152,10 @@ export const zhCN: typeof en = {
     waiting_one: '{{count}} 个申请等待您处理',
     waiting_other: '{{count}} 个申请等待您处理',
     none: '没有待处理的申请',
+  },
+  reviews: {
+    title: '用户评价',
+    link: '查看用户评价并回复',
   },
   settings: {
     loading: '正在加载门店设置…',

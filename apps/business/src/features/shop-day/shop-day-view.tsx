@@ -86,6 +86,11 @@ export function ShopDay({ storeId }: ShopDayProps) {
         </Link>
       </nav>
       <Requests count={data.applications.length} />
+      <TitledCard titleId="shop-day-reviews" title={t('reviews.title')}>
+        <Link className="shop-day__requests" to="/bussiness/reviews">
+          {t('reviews.link')}
+        </Link>
+      </TitledCard>
       <ExpectedOrders kind="dropOffs" orders={data.dropOffs} />
       <ExpectedOrders kind="pickUps" orders={data.pickUps} />
       <InStore today={data} />
