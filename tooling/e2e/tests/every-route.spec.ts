@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Session } from '@luggage/api/session';
 import { devices, expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { placePaidOrder, signInWithApi, useStoredSession } from './api-session';
+import { callApi, placePaidOrder, signInWithApi, useStoredSession } from './api-session';
 import { seriousViolations } from './axe';
 import { PEOPLES_SQUARE_GPS, skipFirstVisitHint } from './fixtures';
 import { layoutProblems } from './layout-problems';
@@ -25,7 +25,10 @@ const LANGUAGES = [
 ] as const;
 type Language = (typeof LANGUAGES)[number];
 
-/** The consumer routes (apps/consumer/src/app/routes.tsx), ':order' standing for the traveller's paid order. */
+/**
+ * The consumer routes (apps/consumer/src/app/routes.tsx), ':order' standing for the traveller's paid order,
+ * ':share' for the traveller's share code (their own link: the invitation says it is not for them).
+ */
 const CONSUMER_ROUTES = [
   '',
   'home',
@@ -35,6 +38,7 @@ const CONSUMER_ROUTES = [
   'map',
   'shop/1',
   'share',
+  'share?from=:share',
   'login',
   'country',
   'phone',
@@ -190,11 +194,14 @@ test.describe('every route at 375×812', () => {
   let traveller: Session;
   let staff: Session;
   let orderId: string;
+  let shareCode: string;
 
   test.beforeAll(async () => {
     traveller = await signInWithApi(CONSUMER_URL, TRAVELLER, 'user');
     staff = await signInWithApi(BUSINESS_URL, SHOP_STAFF, 'business');
     orderId = await placePaidOrder(CONSUMER_URL, traveller, BOOKED_SHOP);
+    const share = await callApi<{ mine: { shareCode: string } }>(CONSUMER_URL, { method: 'GET', path: '/api/act/share_new/', params: {} }, traveller);
+    shareCode = share.mine.shareCode;
   });
 
   for (const language of LANGUAGES) {
@@ -208,7 +215,7 @@ test.describe('every route at 375×812', () => {
         await page.getByRole('button', { name: /^(允许|Allow)$/ }).click();
         await expect(page).toHaveURL(`${CONSUMER_URL}/#/center`);
       }
-      await checkRoutes(page, language, CONSUMER_URL, CONSUMER_ROUTES.map((route) => route.replace(':order', orderId)));
+      await checkRoutes(page, language, CONSUMER_URL, CONSUMER_ROUTES.map((route) => route.replace(':order', orderId).replace(':share', shareCode)));
       await context.close();
     });
 

@@ -1,7 +1,7 @@
 import { useShareActivityQuery } from '@luggage/api/coupon-api';
 import { isApiErrorOf } from '@luggage/api/errors';
 import { apiErrorText } from '@luggage/app-shell/i18n';
-import { Card, Stack } from '@luggage/ui/layout';
+import { Card } from '@luggage/ui/layout';
 import { ErrorState, LoadingState } from '@luggage/ui/states';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +17,7 @@ import { ShareCouponCard } from './share-coupon-card';
 import './wechat-share.css';
 
 /**
- * #/share for a logged-in traveller: their share activity — what a friend gets and what they get once that
+ * #/share for a logged-in traveller (inside the screen's page stack): their share activity — what a friend gets and what they get once that
  * friend's first booking is paid, their link as a QR code and text, the share button (WeChat's card, the
  * system share sheet or the link copied), and how many friends claimed and rewards came of it. Without a
  * share activity, the product card alone.
@@ -31,10 +31,10 @@ export function MyShare() {
   if (activity.isError && !share) {
     if (isApiErrorOf(activity.error, 'shareUnavailable')) {
       return (
-        <Stack isPage className="share-screen">
+        <>
           <p className="share-screen__note">{t('unavailable')}</p>
           <ProductShareCard />
-        </Stack>
+        </>
       );
     }
     return <ErrorState message={apiErrorText(activity.error, t)} onRetry={() => void activity.refetch()} />;
@@ -50,7 +50,7 @@ export function MyShare() {
     imageUrl: absoluteUrl(PRODUCT_IMAGE_PATH),
   };
   return (
-    <Stack isPage className="share-screen">
+    <>
       <h2 className="share-screen__title">{t('activityTitle')}</h2>
       <ShareCouponCard coupon={friendCoupon} caption={t('friendGets')} />
       {share.newCustomersOnly && <p className="share-screen__note">{t('newCustomersOnly')}</p>}
@@ -73,6 +73,6 @@ export function MyShare() {
         <p>{t('friendsClaimed', { count: mine.friendsClaimed })}</p>
         <p>{t('rewardsEarned', { count: mine.rewardsEarned })}</p>
       </section>
-    </Stack>
+    </>
   );
 }
