@@ -7,23 +7,17 @@ import type { ShareActivityResponse } from '../contract/act/share-activity';
  * what the case is about (`mine: null` for a guest, `invite` for a link). Each call returns a new object.
  */
 export function buildShareActivity(overrides: Partial<ShareActivityResponse> = {}): ShareActivityResponse {
+  const friendCoupon: ShareActivityResponse['friendCoupon'] = {
+    name: '好友分享券',
+    nameEn: 'Coupon from a friend',
+    discount: { kind: 'amount', amountOff: 500 },
+    minSpend: 1000,
+    scope: { shops: { kind: 'all' }, goodsId: null },
+    validity: { kind: 'days', days: 30 },
+  };
   return {
-    friendCoupon: {
-      name: '好友分享券',
-      nameEn: 'Coupon from a friend',
-      discount: { kind: 'amount', amountOff: 500 },
-      minSpend: 1000,
-      scope: { shops: { kind: 'all' }, goodsId: null },
-      validity: { kind: 'days', days: 30 },
-    },
-    rewardCoupon: {
-      name: '邀请好友奖励券',
-      nameEn: 'Thank-you for sharing',
-      discount: { kind: 'amount', amountOff: 800 },
-      minSpend: 0,
-      scope: { shops: { kind: 'all' }, goodsId: null },
-      validity: { kind: 'days', days: 30 },
-    },
+    friendCoupon,
+    rewardCoupon: { ...friendCoupon, name: '邀请好友奖励券', nameEn: 'Thank-you for sharing', discount: { kind: 'amount', amountOff: 800 }, minSpend: 0 },
     newCustomersOnly: true,
     mine: { shareCode: 'K7M2PQ9X', friendsClaimed: 2, rewardsEarned: 1 },
     invite: null,

@@ -1,10 +1,12 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { claimCouponEndpoint } from '../contract/act/claim-coupon';
+import { claimShareCouponEndpoint } from '../contract/act/claim-share-coupon';
 import { couponInfoEndpoint } from '../contract/act/coupon-info';
+import { shareActivityEndpoint } from '../contract/act/share-activity';
 import { userCouponsEndpoint } from '../contract/act/user-coupons';
 import type { UserCoupon } from '../contract/entities/coupon';
-import { buildCouponInfo, buildUserCoupon, mockEndpoint } from '../mocks';
+import { buildCouponInfo, buildShareActivity, buildUserCoupon, mockEndpoint } from '../mocks';
 import { createAppStore } from '../store';
 import { couponApi } from './coupon-api';
 
@@ -30,6 +32,17 @@ function couponServer(held: UserCoupon[]) {
     mockEndpoint(claimCouponEndpoint, (params) => {
       received.push({ path: 'coupon_v2', params });
       const coupon = buildUserCoupon({ clientCouponId: '42', templateId: 2 });
+      held.push(coupon);
+      return { content: { coupon } };
+    }),
+    mockEndpoint(shareActivityEndpoint, (params) => {
+      received.push({ path: 'share_new', params });
+      const hasClaimed = held.some((coupon) => coupon.templateId === 4);
+      return { content: buildShareActivity({ invite: { claimRefusal: hasClaimed ? 'alreadyClaimed' : null } }) };
+    }),
+    mockEndpoint(claimShareCouponEndpoint, (params) => {
+      received.push({ path: 'share_coupon', params });
+      const coupon = buildUserCoupon({ clientCouponId: '43', templateId: 4 });
       held.push(coupon);
       return { content: { coupon } };
     }),
@@ -60,5 +73,21 @@ describe('couponApi', () => {
     expect(couponApi.endpoints.couponInfo.select({ id: 2 })(store.getState()).data?.claimRefusal).toBe('limitReached');
     list.unsubscribe();
     offer.unsubscribe();
+  });
+
+  it('a claim from a share link refetches my coupons and the invitation', async () => {
+    const received = couponServer([]);
+    const store = createAppStore();
+    const list = store.dispatch(couponApi.endpoints.userCoupons.initiate({ page: 1, pageSize: 10 }));
+    const invitation = store.dispatch(couponApi.endpoints.shareActivity.initiate({ from: 'K7M2PQ9X' }));
+    await list;
+    await invitation;
+    await store.dispatch(couponApi.endpoints.claimShareCoupon.initiate({ from: 'K7M2PQ9X' }));
+    await expect.poll(() => received.map(({ path }) => path).sort()).toEqual(['coupon_user', 'coupon_user', 'share_coupon', 'share_new', 'share_new']);
+    expect(received.find(({ path }) => path === 'share_coupon')?.params).toEqual({ from: 'K7M2PQ9X', v: 'web' });
+    await expect.poll(() => couponApi.endpoints.userCoupons.select({ page: 1, pageSize: 10 })(store.getState()).data?.coupons).toHaveLength(1);
+    expect(couponApi.endpoints.shareActivity.select({ from: 'K7M2PQ9X' })(store.getState()).data?.invite).toEqual({ claimRefusal: 'alreadyClaimed' });
+    list.unsubscribe();
+    invitation.unsubscribe();
   });
 });

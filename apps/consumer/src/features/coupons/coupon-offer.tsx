@@ -1,7 +1,6 @@
 import type { CouponInfoResponse } from '@luggage/api/contract';
 import { useClaimCouponMutation, useCouponInfoQuery } from '@luggage/api/coupon-api';
 import { isApiErrorOf } from '@luggage/api/errors';
-import { loginPathFor } from '@luggage/api/session';
 import { apiErrorText } from '@luggage/app-shell/i18n';
 import { formatDate, formatDateTime, shanghaiToday } from '@luggage/domain/dates';
 import { Button } from '@luggage/ui/button';
@@ -10,7 +9,8 @@ import { EmptyState, ErrorState, LoadingState } from '@luggage/ui/states';
 import type { TFunction } from 'i18next';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { ClaimNote } from '../../shared/claim/claim-note';
+import { LogInToClaim } from '../../shared/claim/log-in-to-claim';
 import { StateWithLink } from '../../shared/state-with-link';
 import { CouponStub } from '../../shared/coupons/coupon-stub';
 import { couponName, scopeText } from '../../shared/coupons/coupon-texts';
@@ -110,7 +110,6 @@ export function CouponOffer({ id, isGuest, claimOnArrival = false, onArrivalHand
   const info = useCouponInfoQuery({ id: id ?? 0 }, { skip: id === null });
   const [claim, claimState] = useClaimCouponMutation();
   const hasHandledArrival = useRef(false);
-  const hintId = useId();
   // currentData: `data` would still be the coupon of the id before, when the link changes to another.
   const offer = info.currentData;
 
@@ -135,48 +134,24 @@ export function CouponOffer({ id, isGuest, claimOnArrival = false, onArrivalHand
 
   const refusal = refusalText(offer, t, i18n.language);
   const claimError = claimState.isError ? apiErrorText(claimState.error, t) : undefined;
-  const here = `/coupon?id=${id}`;
   return (
     <Stack isPage>
       <OfferDetails offer={offer} isGuest={isGuest} />
-      <div className="coupon-offer__action">
-        {claimState.isSuccess && (
-          <div className="coupon-offer__claimed" role="status">
-            <p>{t('claimed')}</p>
-            <Link className="lg-pill" to="/coupons">
-              {t('toMyCoupons')}
-            </Link>
-          </div>
-        )}
+      <div className="claim-action">
+        {claimState.isSuccess && <ClaimNote isStatus text={t('claimed')} link={{ to: '/coupons', label: t('toMyCoupons') }} />}
         {claimError ? (
-          <p className="coupon-offer__error" role="alert">
+          <p className="claim-action__error" role="alert">
             {claimError}
           </p>
         ) : (
           refusal &&
-          !claimState.isSuccess && (
-            <div className="coupon-offer__refusal">
-              <p>{refusal}</p>
-              {offer.claimRefusal === 'limitReached' && (
-                <Link className="lg-pill" to="/coupons">
-                  {t('toMyCoupons')}
-                </Link>
-              )}
-            </div>
-          )
+          !claimState.isSuccess && <ClaimNote text={refusal} link={offer.claimRefusal === 'limitReached' ? { to: '/coupons', label: t('toMyCoupons') } : null} />
         )}
         {/* After a claim, 'claim another' waits for the refreshed answer: the limit may be reached now. */}
         {refusal === null &&
           !(claimState.isSuccess && info.isFetching) &&
           (isGuest ? (
-            <>
-              <Link className="lg-button lg-button--primary" to={loginPathFor(`${here}&claim=1`, 'user')} aria-describedby={hintId}>
-                {t('logInToClaim')}
-              </Link>
-              <p className="coupon-offer__hint" id={hintId}>
-                {t('logInToClaimHint')}
-              </p>
-            </>
+            <LogInToClaim page={`/coupon?id=${id}`} label={t('logInToClaim')} hint={t('logInToClaimHint')} />
           ) : (
             <Button disabled={claimState.isLoading} aria-busy={claimState.isLoading} onClick={() => void claim({ id })}>
               {claimState.isLoading ? t('claiming') : claimState.isSuccess ? t('claimAnother') : t('claim')}

@@ -1,15 +1,15 @@
 import { shareCodeSchema, shareRefusalMessage, type ShareClaimRefusalReason } from '@luggage/api/contract';
 import { useClaimShareCouponMutation, useShareActivityQuery } from '@luggage/api/coupon-api';
 import { isApiErrorOf } from '@luggage/api/errors';
-import { loginPathFor } from '@luggage/api/session';
 import { apiErrorText } from '@luggage/app-shell/i18n';
 import { Button } from '@luggage/ui/button';
 import { Stack } from '@luggage/ui/layout';
 import { EmptyState, ErrorState, LoadingState } from '@luggage/ui/states';
 import type { TFunction } from 'i18next';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { ClaimNote } from '../../shared/claim/claim-note';
+import { LogInToClaim } from '../../shared/claim/log-in-to-claim';
 import { StateWithLink } from '../../shared/state-with-link';
 import { ShareCouponCard } from './share-coupon-card';
 import './wechat-share.css';
@@ -45,6 +45,12 @@ function refusalText(reason: ShareClaimRefusalReason, t: TFunction): string {
   }
 }
 
+/** Where a refused friend goes on: their own share for their own link, my coupons for a share claimed before. */
+function refusalWayOn(reason: ShareClaimRefusalReason, t: TFunction): { to: string; label: string } | null {
+  if (reason === 'ownLink') return { to: '/share', label: t('toMyShare') };
+  return reason === 'alreadyClaimed' ? { to: '/coupons', label: t('toMyCoupons') } : null;
+}
+
 /**
  * #/share?from=…: a friend's invitation — the coupon the friend gets and 'claim', or why they cannot (their
  * own link, claimed a share before, not a new customer, the coupon ended or all claimed). A guest logs in
@@ -57,7 +63,6 @@ export function ShareInvite({ from, isGuest, claimOnArrival = false, onArrivalHa
   const invitation = useShareActivityQuery({ from }, { skip: !isWellFormed });
   const [claim, claimState] = useClaimShareCouponMutation();
   const hasHandledArrival = useRef(false);
-  const hintId = useId();
   const share = invitation.currentData;
   const claimRefusal = share?.invite?.claimRefusal ?? null;
 
@@ -90,47 +95,18 @@ export function ShareInvite({ from, isGuest, claimOnArrival = false, onArrivalHa
       <h2 className="share-screen__title">{t('fromAFriend')}</h2>
       <ShareCouponCard coupon={share.friendCoupon} caption={t('friendGets')} />
       {share.newCustomersOnly && <p className="share-screen__note">{t('newCustomersOnly')}</p>}
-      <div className="share-invite__action">
-        {claimState.isSuccess && (
-          <div className="share-invite__claimed" role="status">
-            <p>{t('claimed')}</p>
-            <Link className="lg-pill" to="/coupons">
-              {t('toMyCoupons')}
-            </Link>
-          </div>
-        )}
+      <div className="claim-action">
+        {claimState.isSuccess && <ClaimNote isStatus text={t('claimed')} link={{ to: '/coupons', label: t('toMyCoupons') }} />}
         {claimError && (
-          <p className="share-invite__error" role="alert">
+          <p className="claim-action__error" role="alert">
             {claimError}
           </p>
         )}
-        {refusal && !claimError && (
-          <div className="share-invite__refusal">
-            <p>{refusal}</p>
-            {claimRefusal === 'ownLink' ? (
-              <Link className="lg-pill" to="/share">
-                {t('toMyShare')}
-              </Link>
-            ) : (
-              claimRefusal === 'alreadyClaimed' && (
-                <Link className="lg-pill" to="/coupons">
-                  {t('toMyCoupons')}
-                </Link>
-              )
-            )}
-          </div>
-        )}
+        {refusal && !claimError && <ClaimNote text={refusal} link={claimRefusal === null ? null : refusalWayOn(claimRefusal, t)} />}
         {claimRefusal === null &&
           !claimState.isSuccess &&
           (isGuest ? (
-            <>
-              <Link className="lg-button lg-button--primary" to={loginPathFor(`/share?from=${from}&claim=1`, 'user')} aria-describedby={hintId}>
-                {t('logInToClaim')}
-              </Link>
-              <p className="share-invite__hint" id={hintId}>
-                {t('logInToClaimHint')}
-              </p>
-            </>
+            <LogInToClaim page={`/share?from=${from}`} label={t('logInToClaim')} hint={t('logInToClaimHint')} />
           ) : (
             <Button disabled={claimState.isLoading} aria-busy={claimState.isLoading} onClick={() => void claim({ from })}>
               {claimState.isLoading ? t('claiming') : t('claim')}
