@@ -12,7 +12,7 @@ import { shareClaimRefusalSchema, shareCodeSchema, shareCouponSchema } from '../
  *   activity is for new customers only (`newCustomersOnly`), not once they have had an order paid (a
  *   refunded one counts: they were a customer). The friend coupon's claim window and stock apply too.
  * - The reward is issued to the sharer in the same transaction that marks the friend's first order paid
- *   after the claim (a booking paid online, or at the counter under the friend's account), exactly once per
+ *   after the claim (a booking paid online, or one a coupon covers in full), exactly once per
  *   friend, with the reward terms of the day the friend claimed. A later refund or cancellation of that
  *   order does not take the reward back. A reward the reward coupon's own rules refuse then (its stock
  *   gone, its claims ended) is not issued later.
