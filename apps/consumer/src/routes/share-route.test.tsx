@@ -145,7 +145,7 @@ describe('#/share for a logged-in traveller', () => {
     expect(within(reward).getByText('no minimum')).toBeInTheDocument();
     const link = screen.getByRole('region', { name: 'your share link' });
     expect(within(link).getByRole('img', { name: 'QR code of your share link' })).toBeInTheDocument();
-    expect(within(link).getByText('http://localhost:3000/#/share?from=K7M2PQ9X')).toBeInTheDocument();
+    expect(within(link).getByRole('textbox', { name: 'your share link' })).toHaveValue('http://localhost:3000/#/share?from=K7M2PQ9X');
     const progress = screen.getByRole('region', { name: 'your invitations' });
     expect(progress).toHaveTextContent('2 friends claimed');
     expect(progress).toHaveTextContent('1 reward earned');

@@ -61,7 +61,8 @@ export function MyShare() {
         </h2>
         <QrCode className="share-screen__qr" value={link} label={t('qrLabel')} />
         <p className="share-screen__text">{t('qrHint')}</p>
-        <p className="share-screen__link">{link}</p>
+        {/* A field, not text: the whole link is selected at a tap, to copy by hand. */}
+        <input className="share-sheet__link" readOnly value={link} aria-label={t('yourLink')} onFocus={(event) => event.currentTarget.select()} />
         <ShareButton content={content} variant="primary" className="share-screen__share">
           {t('shareWithFriends')}
         </ShareButton>
