@@ -140,6 +140,18 @@ export const consumerRoutes: RouteObject[] = [
           screenRoute('coupon', { titleKey: titleKey('coupon') }, async () => ({
             Component: (await import('../routes/coupon-route')).CouponRoute,
           })),
+          screenRoute('combo/orders', { titleKey: titleKey('comboOrders'), session: 'user' }, async () => ({
+            Component: (await import('../routes/combo-orders-route')).ComboOrdersRoute,
+          })),
+          screenRoute('combo/order/:id', { titleKey: titleKey('comboOrder'), session: 'user' }, async () => ({
+            Component: (await import('../routes/combo-order-route')).ComboOrderRoute,
+          })),
+          screenRoute('combo/refund/:id', { titleKey: titleKey('comboRefund'), session: 'user' }, async () => ({
+            Component: (await import('../routes/combo-refund-route')).ComboRefundRoute,
+          })),
+          screenRoute('combo/:id', { titleKey: titleKey('combo') }, async () => ({
+            Component: (await import('../routes/combo-route')).ComboRoute,
+          })),
         ],
       },
       { path: 'guide', lazy: async () => ({ Component: (await import('../routes/guide-route')).GuideRoute }) },

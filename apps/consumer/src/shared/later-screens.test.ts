@@ -5,7 +5,6 @@ describe('isScreenBuilt', () => {
   it('is false for the screens a later release builds, with or without a query', () => {
     expect(isScreenBuilt('/withdraw')).toBe(false);
     expect(isScreenBuilt('/cash?tab=1')).toBe(false);
-    expect(isScreenBuilt('/combo/3')).toBe(false);
     expect(isScreenBuilt('/bill/12')).toBe(false);
   });
 
@@ -16,5 +15,7 @@ describe('isScreenBuilt', () => {
     expect(isScreenBuilt('/coupons')).toBe(true);
     expect(isScreenBuilt('/coupon?id=2')).toBe(true);
     expect(isScreenBuilt('/comments?storeId=1')).toBe(true);
+    expect(isScreenBuilt('/combo/3')).toBe(true);
+    expect(isScreenBuilt('/combo/orders')).toBe(true);
   });
 });

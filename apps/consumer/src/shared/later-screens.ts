@@ -12,10 +12,6 @@ export const LATER_SCREENS: [path: string, title: keyof ConsumerMessages['titles
   ['withdraw', 'withdraw'],
   ['verify', 'verify'],
   ['nocode', 'nocode'],
-  ['combo/orders', 'comboOrders'],
-  ['combo/order/:id', 'comboOrder'],
-  ['combo/refund/:id', 'comboRefund'],
-  ['combo/:id', 'combo'],
   ['bill/:id', 'bill'],
 ];
 

@@ -18,6 +18,7 @@ export const API_TAGS = [
   'Config',
   'Order',
   'Coupon',
+  'Combo',
   'BusinessAccount',
   'BusinessStaff',
   'BusinessOrder',

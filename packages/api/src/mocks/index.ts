@@ -6,3 +6,4 @@ export * from './business-factories';
 export * from './coupon-factories';
 export * from './share-factories';
 export * from './review-factories';
+export * from './combo-factories';

@@ -2,6 +2,7 @@ import { bookingLocales } from '../../features/booking/booking-locales';
 import { cancellationLocales } from '../../features/cancellation/cancellation-locales';
 import { cityPickerLocales } from '../../features/city-picker/city-picker-locales';
 import { commentsLocales } from '../../features/comments/comments-locales';
+import { comboLocales } from '../../features/combo/combo-locales';
 import { couponsLocales } from '../../features/coupons/coupons-locales';
 import { countryPickerLocales } from '../../features/country-picker/country-picker-locales';
 import { infoPagesLocales } from '../../features/info-pages/info-pages-locales';
@@ -21,6 +22,7 @@ import { wechatShareLocales } from '../../features/wechat-share/wechat-share-loc
 import { relativeDayLocales } from '../../shared/dates/relative-day-locales';
 import { callShopLocales } from '../../shared/call-shop/call-shop-locales';
 import { couponTermsLocales } from '../../shared/coupons/coupon-terms-locales';
+import { paySheetLocales } from '../../shared/payment/pay-sheet-locales';
 import { orderScreensLocales } from '../../shared/orders/order-screens-locales';
 import { shopFactsLocales } from '../../shared/shop-facts/shop-facts-locales';
 import { supportContactLocales } from '../../shared/support-contact/support-contact-locales';
@@ -44,9 +46,11 @@ export const consumerLocales = {
   ...bookingLocales,
   ...ordersLocales,
   ...couponsLocales,
+  ...comboLocales,
   ...couponTermsLocales,
   ...callShopLocales,
   ...paymentLocales,
+  ...paySheetLocales,
   ...voucherLocales,
   ...orderScreensLocales,
   ...cancellationLocales,

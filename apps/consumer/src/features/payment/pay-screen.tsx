@@ -14,7 +14,7 @@ import { apiErrorText } from '@luggage/app-shell/i18n';
 import { GoodsCountRows } from '../../shared/shop-facts/goods-count-rows';
 import { useNow } from '../../shared/dates/use-now';
 import { holdCountdown } from './hold-countdown';
-import { SandboxPaySheet } from './sandbox-pay-sheet';
+import { SandboxPaySheet } from '../../shared/payment/sandbox-pay-sheet';
 import { usePayOrder } from './use-pay-order';
 import { FactList, Section } from '@luggage/ui/layout';
 import '../../shared/outcome-block.css';

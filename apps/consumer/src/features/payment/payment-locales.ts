@@ -27,12 +27,6 @@ const en = {
   alreadyPaid: 'this order is paid',
   showVoucher: 'show the storage voucher',
   refunded: 'this order was cancelled after payment and is refunded to the original payment method',
-  sandboxTitle: 'Sandbox payment',
-  sandboxNote: 'a test payment: no money moves',
-  sandboxAmount: 'amount',
-  sandboxConfirm: 'confirm',
-  sandboxFail: 'fail',
-  sandboxClose: 'close',
   payFailed: 'the payment failed, please try again',
   failedTitle: 'payment not completed',
   tryAgain: 'try again',
@@ -73,12 +67,6 @@ const zhCN: typeof en = {
   alreadyPaid: '该订单已支付',
   showVoucher: '出示寄存凭证',
   refunded: '该订单已在支付后取消，款项退回原支付方式',
-  sandboxTitle: '沙箱支付',
-  sandboxNote: '测试支付，不会产生真实扣款',
-  sandboxAmount: '金额',
-  sandboxConfirm: '确认支付',
-  sandboxFail: '支付失败',
-  sandboxClose: '关闭',
   payFailed: '支付失败，请重试',
   failedTitle: '支付未完成',
   tryAgain: '重新支付',
@@ -90,5 +78,5 @@ const zhCN: typeof en = {
   authoriseAgain: '重新授权',
 };
 
-/** Texts of the payment screen and the sandbox payment sheet ('payment' namespace). */
+/** Texts of the payment screen ('payment' namespace); the sandbox sheet has its own ('paySheet'). */
 export const paymentLocales = { payment: { en, 'zh-CN': zhCN } };

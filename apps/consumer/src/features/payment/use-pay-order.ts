@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { apiErrorText } from '@luggage/app-shell/i18n';
-import { invokeWeChatPay } from './wechat-pay';
+import { invokeWeChatPay } from '../../shared/payment/wechat-pay';
 
 /** How often and how many times pay/result is asked after the sheet reported success. */
 export const PAY_RESULT_POLL_MS = 1000;

@@ -34,6 +34,7 @@ export const LoggedIn: Story = {
     await expect(within(services).getAllByRole('link').map((link) => link.textContent)).toEqual([
       'my orders',
       'my coupons',
+      'combo packages',
       'invoices',
     ]);
     await expect(canvas.getByRole('group', { name: 'language' })).toBeVisible();

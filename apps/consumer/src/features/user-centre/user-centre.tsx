@@ -21,6 +21,7 @@ export function UserCentre({ session }: { session: Session }) {
   const links = [
     { to: '/orders', label: t('orders') },
     { to: '/coupons', label: t('coupons') },
+    { to: '/combo/orders', label: t('comboOrders') },
     { to: '/cash', label: t('rewards') },
     { to: '/orders', label: t('invoices'), hint: t('invoicesHint') },
   ].filter(({ to }) => isScreenBuilt(to));

@@ -3,7 +3,7 @@ import { Button } from '@luggage/ui/button';
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import './payment.css';
+import './sandbox-pay-sheet.css';
 
 const FOCUSABLE = 'button:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])';
 
@@ -25,7 +25,7 @@ export interface SandboxPaySheetProps {
  * closes it, and focus returns to what opened it.
  */
 export function SandboxPaySheet({ amount, isBusy, onConfirm, onFail, onClose }: SandboxPaySheetProps) {
-  const { t } = useTranslation('payment');
+  const { t } = useTranslation('paySheet');
   const ids = { title: useId(), amount: useId() };
   const dialogRef = useRef<HTMLDivElement>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
