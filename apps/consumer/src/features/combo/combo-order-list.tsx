@@ -45,7 +45,8 @@ function ComboOrderPage({ page }: { page: number }) {
 export function ComboOrderList() {
   const { t } = useTranslation('combo');
   const [pageCount, setPageCount] = useState(1);
-  const first = useComboOrderListQuery({ page: 1, pageSize: PAGE_SIZE });
+  // Read afresh on every visit: the days left change with bookings made elsewhere.
+  const first = useComboOrderListQuery({ page: 1, pageSize: PAGE_SIZE }, { refetchOnMountOrArgChange: true });
   const last = useComboOrderListQuery({ page: pageCount, pageSize: PAGE_SIZE });
   if (first.isError && !first.data) return <ErrorState message={apiErrorText(first.error, t)} onRetry={() => void first.refetch()} />;
   if (!first.data) return <LoadingState text={t('loadingOrders')} />;

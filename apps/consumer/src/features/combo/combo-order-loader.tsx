@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { StateWithLink } from '../../shared/state-with-link';
 
 /**
- * Loads one of the traveller's combo orders (its status as the server reads it now, spec §4) and renders
+ * Loads one of the traveller's combo orders (its status as the server reads it now, on every visit, spec §4) and renders
  * it, or the loading state, or why it cannot: unknown, another traveller's or a malformed id end the screen
  * with the way to my combo packages; any other failure offers 'retry'. While it reloads (after paying or
  * refunding) the screen stays.
@@ -17,7 +17,8 @@ import { StateWithLink } from '../../shared/state-with-link';
 export function ComboOrderLoader({ comboOrderId, children }: { comboOrderId: string | undefined; children: (order: ComboOrder) => ReactNode }) {
   const { t } = useTranslation('combo');
   const id = comboOrderIdSchema.safeParse(comboOrderId);
-  const order = useComboOrderInfoQuery(id.success ? { comboOrderId: id.data } : skipToken);
+  // Read afresh on every visit: a booking elsewhere may have used or freed one of its days since.
+  const order = useComboOrderInfoQuery(id.success ? { comboOrderId: id.data } : skipToken, { refetchOnMountOrArgChange: true });
   if (!id.success || (isApiError(order.error) && order.error.code === 'statusFalsy')) {
     return (
       <StateWithLink to="/combo/orders" label={t('myComboOrders')}>
