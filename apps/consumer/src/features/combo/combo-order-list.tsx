@@ -2,13 +2,13 @@ import type { ComboOrder } from '@luggage/api/contract';
 import { useComboOrderListQuery } from '@luggage/api/combo-api';
 import { apiErrorText } from '@luggage/app-shell/i18n';
 import { formatYuan } from '@luggage/domain/money';
-import { hasNextPage, PAGE_SIZE } from '@luggage/domain/paging';
-import { Button } from '@luggage/ui/button';
+import { PAGE_SIZE } from '@luggage/domain/paging';
 import { EmptyState, ErrorState, LoadingState } from '@luggage/ui/states';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { couponName } from '../../shared/coupons/coupon-texts';
+import { PagedListFooter } from '../../shared/paged-list-footer';
 import { COMBO_STATUS_TEXT } from './combo-status-text';
 import { ComboShelf } from './combo-shelf';
 import './combo.css';
@@ -48,6 +48,7 @@ export function ComboOrderList() {
   // Read afresh on every visit: the days left change with bookings made elsewhere.
   const first = useComboOrderListQuery({ page: 1, pageSize: PAGE_SIZE }, { refetchOnMountOrArgChange: true });
   const last = useComboOrderListQuery({ page: pageCount, pageSize: PAGE_SIZE });
+  const lastCount = last.currentData?.orders.length;
   if (first.isError && !first.data) return <ErrorState message={apiErrorText(first.error, t)} onRetry={() => void first.refetch()} />;
   if (!first.data) return <LoadingState text={t('loadingOrders')} />;
   if (first.data.orders.length === 0) {
@@ -66,16 +67,14 @@ export function ComboOrderList() {
           <ComboOrderPage key={index + 1} page={index + 1} />
         ))}
       </ul>
-      {last.isError && !last.currentData ? (
-        <ErrorState message={apiErrorText(last.error, t)} onRetry={() => void last.refetch()} />
-      ) : (
-        last.currentData &&
-        hasNextPage(last.currentData.orders.length, PAGE_SIZE) && (
-          <Button variant="secondary" onClick={() => setPageCount((count) => count + 1)}>
-            {t('more')}
-          </Button>
-        )
-      )}
+      <PagedListFooter
+        lastPageCount={lastCount}
+        lastPageFailure={last.isError ? { message: apiErrorText(last.error, t), retry: () => void last.refetch() } : null}
+        onLoadMore={() => setPageCount((count) => count + 1)}
+        shownText={t('shown', { count: (pageCount - 1) * PAGE_SIZE + (lastCount ?? 0) })}
+        loadingMoreText={t('loadingMore')}
+        loadMoreText={t('more')}
+      />
     </div>
   );
 }

@@ -4,12 +4,11 @@ import { toastShown, useAppDispatch } from '@luggage/api/store';
 import { formatDateTime } from '@luggage/domain/dates';
 import { formatYuan } from '@luggage/domain/money';
 import { Button } from '@luggage/ui/button';
-import { ConfirmDialog } from '@luggage/ui/dialogs';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { isPayNow } from '../../shared/orders/pay-now';
-import { SandboxPaySheet } from '../../shared/payment/sandbox-pay-sheet';
+import { PaymentSheetDialogs } from '../../shared/payment/payment-sheet-dialogs';
 import { useComboPay } from './use-combo-pay';
 
 /**
@@ -22,7 +21,8 @@ export function ComboUnpaid({ order }: { order: ComboOrder }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
-  const { phase, failure, dismissFailure, pay, confirmSandbox, failSandbox, closeSandbox } = useComboPay(order.id);
+  const payment = useComboPay(order.id);
+  const { phase, pay } = payment;
   const [cancel, cancelling] = useComboPayCancelMutation();
   const isPayNowHandled = useRef(false);
 
@@ -50,19 +50,7 @@ export function ComboUnpaid({ order }: { order: ComboOrder }) {
           {t('cancelPayment')}
         </Button>
       </div>
-      {phase.name === 'sandbox' && <SandboxPaySheet amount={phase.amount} isBusy={phase.isBusy} onConfirm={confirmSandbox} onFail={failSandbox} onClose={closeSandbox} />}
-      <ConfirmDialog
-        open={failure !== null}
-        title={t('failedTitle')}
-        message={failure}
-        confirmText={t('tryAgain')}
-        cancelText={t('notNow')}
-        onConfirm={() => {
-          dismissFailure();
-          pay();
-        }}
-        onCancel={dismissFailure}
-      />
+      <PaymentSheetDialogs sheet={payment} onPayAgain={pay} />
     </>
   );
 }

@@ -5,7 +5,7 @@ import { usePayCancelMutation } from '@luggage/api/order-api';
 import { toastShown, useAppDispatch } from '@luggage/api/store';
 import { formatYuan } from '@luggage/domain/money';
 import { Button } from '@luggage/ui/button';
-import { ConfirmButton, ConfirmDialog } from '@luggage/ui/dialogs';
+import { ConfirmButton } from '@luggage/ui/dialogs';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -14,7 +14,7 @@ import { apiErrorText } from '@luggage/app-shell/i18n';
 import { GoodsCountRows } from '../../shared/shop-facts/goods-count-rows';
 import { useNow } from '../../shared/dates/use-now';
 import { holdCountdown } from './hold-countdown';
-import { SandboxPaySheet } from '../../shared/payment/sandbox-pay-sheet';
+import { PaymentSheetDialogs } from '../../shared/payment/payment-sheet-dialogs';
 import { usePayOrder } from './use-pay-order';
 import { FactList, Section } from '@luggage/ui/layout';
 import '../../shared/outcome-block.css';
@@ -70,10 +70,8 @@ function UnpaidOrder({ order, deadline, onRefused }: { order: OrderDetail; deadl
   const location = useLocation();
   const ids = { summary: useId(), timer: useId() };
   const now = useNow(1000);
-  const { phase, failure, dismissFailure, wechatAuthorisation, authoriseAgain, pay, confirmSandbox, failSandbox, closeSandbox } = usePayOrder(
-    order.id,
-    onRefused,
-  );
+  const payment = usePayOrder(order.id, onRefused);
+  const { phase, wechatAuthorisation, authoriseAgain, pay } = payment;
   const [payCancel, cancelling] = usePayCancelMutation();
   const left = holdCountdown(deadline, now);
   const isPayNowHandled = useRef(false);
@@ -149,21 +147,7 @@ function UnpaidOrder({ order, deadline, onRefused }: { order: OrderDetail; deadl
           {cancelling.isLoading ? t('cancelling') : t('cancelPayment')}
         </ConfirmButton>
       </div>
-      {phase.name === 'sandbox' && (
-        <SandboxPaySheet amount={phase.amount} isBusy={phase.isBusy} onConfirm={confirmSandbox} onFail={failSandbox} onClose={closeSandbox} />
-      )}
-      <ConfirmDialog
-        open={failure !== null}
-        title={t('failedTitle')}
-        message={failure}
-        confirmText={t('tryAgain')}
-        cancelText={t('notNow')}
-        onConfirm={() => {
-          dismissFailure();
-          pay();
-        }}
-        onCancel={dismissFailure}
-      />
+      <PaymentSheetDialogs sheet={payment} onPayAgain={pay} />
     </div>
   );
 }

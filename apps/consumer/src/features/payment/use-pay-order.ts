@@ -1,13 +1,13 @@
 import { isWeChatBrowser, orderSource } from '@luggage/api/client';
-import { isApiError, isApiErrorOf } from '@luggage/api/errors';
-import { orderApi, usePayNotifyMutation, useSandboxPayMutation } from '@luggage/api/order-api';
+import { isApiErrorOf } from '@luggage/api/errors';
+import { orderApi, usePayNotifyMutation } from '@luggage/api/order-api';
 import { wechatAuthRetried, wechatOpenidRefused } from '@luggage/api/session';
 import { toastShown, useAppDispatch, useAppSelector } from '@luggage/api/store';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { apiErrorText } from '@luggage/app-shell/i18n';
-import { invokeWeChatPay } from '../../shared/payment/wechat-pay';
+import { useProviderSheet } from '../../shared/payment/use-provider-sheet';
 
 /** How often and how many times pay/result is asked after the sheet reported success. */
 export const PAY_RESULT_POLL_MS = 1000;
@@ -15,19 +15,12 @@ export const PAY_RESULT_POLL_ATTEMPTS = 10;
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Where paying stands: nothing going on, asking for the sheet, the sandbox sheet open, or confirming. */
-export type PayPhase =
-  | { name: 'idle' }
-  | { name: 'starting' }
-  | { name: 'sandbox'; outTradeNo: string; amount: number; isBusy: boolean }
-  | { name: 'confirming' };
-
 /**
- * Paying one unpaid order: pay/info gives the provider's sheet (the sandbox's own, or WeChat's through
- * WeixinJSBridge); once the sheet reports success the server is asked to confirm (pay/notify, then
- * pay/result every second for a while) and a paid order opens its voucher, in place of the payment page.
- * A refusal or failure (the server's or the provider's refusal, a sheet cancelled in WeChat, no
- * connection) is `failure`, the reason the screen shows in a dialog with 'try again'; closing the sandbox
+ * Paying one unpaid order: pay/info gives the provider's sheet (useProviderSheet: the sandbox's own, or
+ * WeChat's through WeixinJSBridge); once the sheet reports success the server is asked to confirm
+ * (pay/notify, then pay/result every second for a while) and a paid order opens its voucher, in place of the
+ * payment page. A refusal or failure (the server's or the provider's refusal, a sheet cancelled in WeChat,
+ * no connection) is `failure`, the reason the screen shows in a dialog with 'try again'; closing the sandbox
  * sheet just leaves the payment for later. `onRefused` lets the screen reload the order, whose state may
  * explain the refusal (paid meanwhile, lapsed).
  *
@@ -44,106 +37,56 @@ export function usePayOrder(orderId: string, onRefused: () => void) {
   const isWechatAuthHalted = useAppSelector((state) => state.session.wechatAuthHalt !== null);
   const isInWeChat = isWeChatBrowser(navigator.userAgent);
   const [openidRefusal, setOpenidRefusal] = useState<string | null>(null);
-  const [phase, setPhase] = useState<PayPhase>({ name: 'idle' });
-  const [failure, setFailure] = useState<string | null>(null);
   const [fetchPayInfo] = orderApi.useLazyPayInfoQuery();
   const [fetchPayResult] = orderApi.useLazyPayResultQuery();
-  const [sandboxPay] = useSandboxPayMutation();
   const [payNotify] = usePayNotifyMutation();
-  const isMounted = useRef(true);
-  useEffect(() => {
-    isMounted.current = true;
-    return () => {
-      isMounted.current = false;
-    };
-  }, []);
-
-  // An expired session has its own way back app-wide (log in again); anything else is a failure to explain.
-  const fail = (error: unknown) => {
-    if (isApiError(error) && error.code === 'tokenExpired') return;
-    setFailure(apiErrorText(error, t) ?? t('payFailed'));
-  };
 
   const confirmPaid = async () => {
-    setPhase({ name: 'confirming' });
+    sheet.setPhase({ name: 'confirming' });
     const notified = await payNotify({ orderId });
     let status = notified.data?.status;
     for (let attempt = 0; status !== 'paid' && attempt < PAY_RESULT_POLL_ATTEMPTS; attempt += 1) {
       if (status !== undefined && status !== 'unpaid') break;
       await wait(PAY_RESULT_POLL_MS);
-      if (!isMounted.current) return;
+      if (!sheet.isMounted.current) return;
       const result = await fetchPayResult({ orderId });
       status = result.data?.status;
     }
-    if (!isMounted.current) return;
+    if (!sheet.isMounted.current) return;
     if (status === 'paid') {
       void navigate(`/credence/${orderId}`, { replace: true });
       return;
     }
     dispatch(toastShown({ text: t('notConfirmed') }));
-    setPhase({ name: 'idle' });
+    sheet.setPhase({ name: 'idle' });
     onRefused();
   };
+  const sheet = useProviderSheet(confirmPaid);
 
   const start = async () => {
-    setFailure(null);
-    setPhase({ name: 'starting' });
+    sheet.setFailure(null);
+    sheet.setPhase({ name: 'starting' });
     const info = await fetchPayInfo({ orderId, order_from: orderSource(navigator.userAgent), ...(openid && { openid }) });
-    if (!isMounted.current) return;
+    if (!sheet.isMounted.current) return;
     // A failed request keeps the data of the one before it: the error decides.
     if (info.error !== undefined || !info.data) {
       if (isInWeChat && (isApiErrorOf(info.error, 'openidMismatch') || isApiErrorOf(info.error, 'openidRequired'))) {
         dispatch(wechatOpenidRefused());
         setOpenidRefusal(apiErrorText(info.error, t) ?? null);
+        sheet.setPhase({ name: 'idle' });
       } else {
-        fail(info.error);
+        sheet.fail(info.error);
       }
-      setPhase({ name: 'idle' });
       onRefused();
       return;
     }
-    const { sheet, payAmount } = info.data;
-    if (sheet.provider === 'sandbox') {
-      setPhase({ name: 'sandbox', outTradeNo: sheet.outTradeNo, amount: payAmount, isBusy: false });
-      return;
-    }
-    const outcome = await invokeWeChatPay(sheet);
-    if (!isMounted.current) return;
-    if (outcome === 'ok') {
-      await confirmPaid();
-      return;
-    }
-    setFailure(t(outcome === 'unavailable' ? 'openInWeChat' : outcome === 'cancel' ? 'payCancelled' : 'payFailed'));
-    setPhase({ name: 'idle' });
-  };
-
-  const answerSandbox = async (outcome: 'succeeded' | 'failed') => {
-    if (phase.name !== 'sandbox') return;
-    setPhase({ ...phase, isBusy: true });
-    const answer = await sandboxPay({ outTradeNo: phase.outTradeNo, outcome });
-    if (!isMounted.current) return;
-    if (answer.error) {
-      fail(answer.error);
-      setPhase({ name: 'idle' });
-      return;
-    }
-    if (outcome === 'succeeded') {
-      await confirmPaid();
-      return;
-    }
-    setFailure(t('payFailed'));
-    setPhase({ name: 'idle' });
+    await sheet.openSheet(info.data.sheet, info.data.payAmount);
   };
 
   return {
-    phase,
-    failure,
-    dismissFailure: () => setFailure(null),
+    ...sheet,
     wechatAuthorisation: isInWeChat && openid === undefined && isWechatAuthHalted ? { refusal: openidRefusal } : null,
     authoriseAgain: () => dispatch(wechatAuthRetried()),
     pay: () => void start(),
-    confirmSandbox: () => void answerSandbox('succeeded'),
-    failSandbox: () => void answerSandbox('failed'),
-    closeSandbox: () => setPhase({ name: 'idle' }),
   };
 }

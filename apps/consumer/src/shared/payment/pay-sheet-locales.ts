@@ -6,6 +6,12 @@ const en = {
   sandboxConfirm: 'confirm',
   sandboxFail: 'fail',
   sandboxClose: 'close',
+  payFailed: 'the payment failed, please try again',
+  failedTitle: 'payment not completed',
+  tryAgain: 'try again',
+  notNow: 'pay later',
+  payCancelled: 'the payment was cancelled',
+  openInWeChat: 'please open this page in WeChat to pay',
 };
 
 const zhCN: typeof en = {
@@ -16,7 +22,13 @@ const zhCN: typeof en = {
   sandboxConfirm: '确认支付',
   sandboxFail: '支付失败',
   sandboxClose: '关闭',
+  payFailed: '支付失败，请重试',
+  failedTitle: '支付未完成',
+  tryAgain: '重新支付',
+  notNow: '稍后支付',
+  payCancelled: '已取消支付',
+  openInWeChat: '请在微信中打开此页面进行支付',
 };
 
-/** Texts of the sandbox payment sheet ('paySheet' namespace), which booking and combo payments both open. */
+/** Texts of the payment sheets and their failures ('paySheet' namespace), which booking and combo payments both use. */
 export const paySheetLocales = { paySheet: { en, 'zh-CN': zhCN } };
