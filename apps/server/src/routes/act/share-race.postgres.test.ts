@@ -68,4 +68,16 @@ describe('sharing under concurrency (real Postgres)', () => {
     expect(mine).toMatchObject({ friendsClaimed: 20, rewardsEarned: 20 });
     expect(await db().selectFrom('user_coupon').select('claim_number').where('user_id', '=', sharer.userId).orderBy('claim_number').execute()).toHaveLength(20);
   });
+
+  it('a traveller opens their share 10 times at once for the first time: one code, the same in every answer', async () => {
+    await shareWith(0);
+    const [traveller] = await insertTestSessions(db(), 1);
+    if (!traveller) throw new Error('no traveller');
+
+    const answers = await Promise.all(Array.from({ length: 10 }, () => server.client.get(shareActivityEndpoint.path, {}, traveller)));
+
+    const codes = new Set(answers.map((answer) => expectContent(answer, shareActivityEndpoint).mine?.shareCode));
+    const stored = await db().selectFrom('app_user').select('share_code').where('id', '=', traveller.userId).executeTakeFirstOrThrow();
+    expect([...codes]).toEqual([stored.share_code]);
+  });
 });
