@@ -70,7 +70,7 @@ const CONSUMER_ROUTES = [
   'coupons',
   'coupon?id=2',
   'coupon',
-  'comments',
+  'comments?storeId=1',
   'cash',
   'qrcode',
   'withdraw',
@@ -97,6 +97,7 @@ const BUSINESS_ROUTES = [
   'bussiness/settings',
   'bussiness/stats',
   'bussiness/requests',
+  'bussiness/reviews',
   'no-such-page',
 ];
 

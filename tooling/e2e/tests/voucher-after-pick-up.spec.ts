@@ -1,20 +1,14 @@
-import { devices, expect, test, type Page } from '@playwright/test';
+import { devices, expect, test } from '@playwright/test';
 import { useTravellerNearPeoplesSquare } from './fixtures';
 import { logIn } from './log-in';
-import { logInStaff, luggagePhoto, photosLoaded } from './staff-counter';
+import { bookOneBagTodayAndPay } from './paid-voucher';
+import { logInStaff, photosLoaded, storeAndHandBack } from './staff-counter';
 import { BUSINESS_URL } from './urls';
 
 useTravellerNearPeoplesSquare();
 
 /** The owner of shop 3 in the seed (see the README): the other browser tests check nothing in there. */
 const SHOP_3_OWNER = '13900000002';
-
-/** At the counter: finds the order by its typed voucher code. */
-async function findOrder(counter: Page, code: string) {
-  await counter.getByLabel('voucher code').fill(code);
-  await counter.getByRole('button', { name: 'find', exact: true }).click();
-  await expect(counter.getByRole('heading', { name: `order ${code}` })).toBeVisible();
-}
 
 test("after pick-up the voucher says completed, when, with the photo and without a code; offline too; review is offered then, not before", async ({
   page,
@@ -25,13 +19,7 @@ test("after pick-up the voucher says completed, when, with the photo and without
   test.setTimeout(180_000);
   // The traveller books one bag for today at shop 3 and pays.
   await logIn(page, '13800138504', '/shop/3');
-  await page.getByRole('button', { name: 'book', exact: true }).click();
-  await page.getByRole('button', { name: 'next' }).click();
-  await page.getByRole('button', { name: 'confirm booking' }).click();
-  await page.getByRole('dialog', { name: 'Sandbox payment' }).getByRole('button', { name: 'confirm' }).click();
-  await expect(page).toHaveURL(/#\/credence\/\d+$/);
-  const orderId = /#\/credence\/(\d+)$/.exec(page.url())?.[1] ?? '';
-  const code = (await page.locator('.voucher__code').innerText()).replace(/\s/g, '');
+  const { orderId, code } = await bookOneBagTodayAndPay(page);
   expect(code).toMatch(/^[0-9A-Z]{8}$/);
   // Booked, not brought yet: no review offered.
   await page.goto(`/#/order/${orderId}`);
@@ -47,15 +35,7 @@ test("after pick-up the voucher says completed, when, with the photo and without
     const counter = await counterContext.newPage();
     await logInStaff(counter, SHOP_3_OWNER);
     await counter.getByRole('link', { name: 'counter' }).click();
-    await findOrder(counter, code);
-    await counter.getByLabel('take a photo').setInputFiles(luggagePhoto());
-    await expect(counter.getByText('uploaded', { exact: true })).toBeVisible();
-    await counter.getByRole('button', { name: 'confirm storage' }).click();
-    await expect(counter.getByText(`the luggage of order ${code} is in store`)).toBeVisible();
-    await counter.getByRole('button', { name: 'next customer' }).click();
-    await findOrder(counter, code);
-    await counter.getByRole('button', { name: 'hand back' }).click();
-    await expect(counter.getByText(`the luggage of order ${code} was handed back`)).toBeVisible();
+    await storeAndHandBack(counter, code);
   } finally {
     await counterContext.close();
   }
