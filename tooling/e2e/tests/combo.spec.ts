@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { seriousViolations } from './axe';
 import { skipFirstVisitHint } from './fixtures';
 import { logIn } from './log-in';
 
@@ -14,18 +15,21 @@ test('a combo bought in the sandbox shows 5/5; a combo day pays a one-day bookin
   const combo = page.getByRole('region', { name: '5 bag-days in Shanghai' });
   await expect(combo.getByText('5 × one bag stored for one day')).toBeVisible();
   await expect(combo.getByText('30 days from purchase')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   await page.screenshot({ path: testInfo.outputPath('combo-offer-en.png') });
 
-  // Buying opens the sandbox's sheet at once, on the combo order's page.
+  // Buying opens the sandbox's sheet at once, on the combo order's page, its 'confirm' focused for the keyboard.
   await page.getByRole('button', { name: 'buy for ¥40.00' }).click();
   const sheet = page.getByRole('dialog', { name: 'Sandbox payment' });
   await expect(sheet.getByText('¥40.00')).toBeVisible();
-  await sheet.getByRole('button', { name: 'confirm' }).click();
+  await expect(sheet.getByRole('button', { name: 'confirm' })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/#\/combo\/order\/\d+$/);
   const comboOrderUrl = page.url();
   await expect(page.getByText('5 / 5')).toBeVisible();
   await expect(page.getByText('30 days left', { exact: false })).toBeVisible();
   await expect(page.getByText('unused')).toHaveCount(5);
+  expect(await seriousViolations(page)).toEqual([]);
   await page.screenshot({ path: testInfo.outputPath('combo-order-en.png'), fullPage: true });
 
   // My coupons hold its days like any other coupon.
@@ -50,6 +54,7 @@ test('a combo bought in the sandbox shows 5/5; a combo day pays a one-day bookin
   await page.getByRole('link', { name: 'refund the rest (¥32.00)' }).click();
   await expect(page).toHaveURL(/#\/combo\/refund\/\d+$/);
   await expect(page.getByText('4 of 5 days unused: ¥40.00 × 4 ÷ 5, rounded down to the fen')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   await page.screenshot({ path: testInfo.outputPath('combo-refund-en.png') });
   await page.getByRole('button', { name: 'refund ¥32.00' }).click();
   await expect(page).toHaveURL(/#\/combo\/orders$/);

@@ -39,8 +39,8 @@ function ComboOrderPage({ page }: { page: number }) {
 
 /**
  * My combo packages (#/combo/orders): unpaid, paid and refunding ones, newest first, 10 a page with 'more'
- * while the last page was full (spec §9); a refunded one is no longer listed (spec §4). With none, what a
- * combo is and the combos on sale.
+ * while the last page was full (spec §9); a refunded one is no longer listed (spec §4); then the combos on
+ * sale. With none, what a combo is first.
  */
 export function ComboOrderList() {
   const { t } = useTranslation('combo');
@@ -75,6 +75,7 @@ export function ComboOrderList() {
         loadingMoreText={t('loadingMore')}
         loadMoreText={t('more')}
       />
+      <ComboShelf />
     </div>
   );
 }

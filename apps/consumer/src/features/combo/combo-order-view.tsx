@@ -19,16 +19,15 @@ const REFUSAL_TEXT = { expired: 'refusalExpired', couponLocked: 'refusalCouponLo
 /** A paid (or refunded) combo order: days left of all, days to use them, its end, its days, and the refund. */
 function ComboUsage({ order }: { order: ComboOrder }) {
   const { t, i18n } = useTranslation('combo');
-  const remainId = useId();
   const endDay = order.end_day === null ? '' : formatDate(order.end_day, i18n.language);
   const hasEnded = order.day === 0 && order.refundRefusal === 'expired';
   return (
     <>
       <div className="combo-order__remain">
-        <p id={remainId} className="combo-order__remain-label">
+        <p className="combo-order__remain-label">
           {t('remainLabel')}
         </p>
-        <p className="combo-order__remain-value" aria-labelledby={remainId}>
+        <p className="combo-order__remain-value">
           {t('remainValue', { remain: order.remain ?? 0, total: order.total ?? 0 })}
         </p>
         {order.status === 'paid' && <p className="combo-order__note">{hasEnded ? t('ended', { date: endDay }) : `${t('daysLeft', { count: order.day ?? 0 })} · ${t('validUntil', { date: endDay })}`}</p>}
