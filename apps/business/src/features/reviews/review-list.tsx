@@ -41,7 +41,8 @@ export function ReviewList({ storeId, now }: { storeId: number; now: Instant }) 
         {t('heading')}
         <span className="reviews__summary">
           {' · '}
-          <span aria-label={t('score', { score: score.toFixed(1) })}>★ {score.toFixed(1)}</span> · {t('count', { count })}
+          <span className="lg-visually-hidden">{t('score', { score: score.toFixed(1) })}</span>
+          <span aria-hidden="true">★ {score.toFixed(1)}</span> · {t('count', { count })}
         </span>
       </h2>
       {reviews.length === 0 ? (

@@ -1,6 +1,6 @@
 /** Texts of the 'reviews' namespace (English, then Chinese with the same keys). */
 export const en = {
-  heading: 'travellers’ reviews',
+  heading: 'reviews by travellers',
   count_one: '{{count}} review',
   count_other: '{{count}} reviews',
   score: 'score {{score}} out of 5',

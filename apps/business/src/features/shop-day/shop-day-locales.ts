@@ -46,7 +46,7 @@ export const en = {
   },
   reviews: {
     title: 'reviews',
-    link: 'read travellers’ reviews and reply',
+    link: 'read the reviews and reply',
   },
   settings: {
     loading: 'loading the shop settings…',

@@ -23,7 +23,7 @@ export const LatestThree: Story = {
     const canvas = within(canvasElement);
     const list = await canvas.findByRole('list', { name: 'latest reviews' });
     await expect(within(list).getAllByRole('article')).toHaveLength(3);
-    await expect(canvas.getByLabelText('score 4.6 out of 5')).toBeVisible();
+    await expect(canvas.getByText('score 4.6 out of 5')).toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: 'all 12 reviews' })).toHaveAttribute('href', '/comments?storeId=12');
   },
 };

@@ -6,7 +6,8 @@ export function ReviewSummary({ score, count }: { score: number; count: number }
   const scoreText = score.toFixed(1);
   return (
     <p className="review-summary">
-      <span className="review-summary__score" aria-label={t('score', { score: scoreText })}>
+      <span className="review-summary__score">
+        <span className="lg-visually-hidden">{t('score', { score: scoreText })}</span>
         <span aria-hidden="true">★ {scoreText}</span>
       </span>
       <span className="review-summary__count">{t('count', { count })}</span>
