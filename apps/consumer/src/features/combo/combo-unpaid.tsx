@@ -4,10 +4,8 @@ import { toastShown, useAppDispatch } from '@luggage/api/store';
 import { formatDateTime } from '@luggage/domain/dates';
 import { formatYuan } from '@luggage/domain/money';
 import { Button } from '@luggage/ui/button';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
-import { isPayNow } from '../../shared/orders/pay-now';
+import { usePayNow } from '../../shared/orders/use-pay-now';
 import { PaymentSheetDialogs } from '../../shared/payment/payment-sheet-dialogs';
 import { useComboPay } from './use-combo-pay';
 
@@ -19,19 +17,10 @@ import { useComboPay } from './use-combo-pay';
 export function ComboUnpaid({ order }: { order: ComboOrder }) {
   const { t, i18n } = useTranslation('combo');
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
-  const location = useLocation();
   const payment = useComboPay(order.id);
   const { phase, pay } = payment;
   const [cancel, cancelling] = useComboPayCancelMutation();
-  const isPayNowHandled = useRef(false);
-
-  useEffect(() => {
-    if (!isPayNow(location.state) || isPayNowHandled.current) return;
-    isPayNowHandled.current = true;
-    void navigate(location, { replace: true, state: null });
-    pay();
-  }, [location, navigate, pay]);
+  usePayNow(pay);
 
   const onCancel = async () => {
     const result = await cancel({ comboOrderId: order.id });

@@ -6,9 +6,9 @@ import { toastShown, useAppDispatch } from '@luggage/api/store';
 import { formatYuan } from '@luggage/domain/money';
 import { Button } from '@luggage/ui/button';
 import { ConfirmButton } from '@luggage/ui/dialogs';
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { OrderLoader } from '../../shared/orders/order-loader';
 import { apiErrorText } from '@luggage/app-shell/i18n';
 import { GoodsCountRows } from '../../shared/shop-facts/goods-count-rows';
@@ -20,7 +20,7 @@ import { FactList, Section } from '@luggage/ui/layout';
 import '../../shared/outcome-block.css';
 import './payment.css';
 import { orderShopName } from '../../shared/orders/order-shop-name';
-import { isPayNow } from '../../shared/orders/pay-now';
+import { usePayNow } from '../../shared/orders/use-pay-now';
 
 /** A state that ends paying here, with its way on. */
 function PayOutcome({ text, links }: { text: string; links: { to: string; label: string; isPrimary?: boolean }[] }) {
@@ -67,21 +67,13 @@ function UnpaidOrder({ order, deadline, onRefused }: { order: OrderDetail; deadl
   const shopName = orderShopName(order, i18n.language);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const location = useLocation();
   const ids = { summary: useId(), timer: useId() };
   const now = useNow(1000);
   const payment = usePayOrder(order.id, onRefused);
   const { phase, wechatAuthorisation, authoriseAgain, pay } = payment;
   const [payCancel, cancelling] = usePayCancelMutation();
   const left = holdCountdown(deadline, now);
-  const isPayNowHandled = useRef(false);
-
-  useEffect(() => {
-    if (!isPayNow(location.state) || isPayNowHandled.current) return;
-    isPayNowHandled.current = true;
-    void navigate(location, { replace: true, state: null });
-    pay();
-  }, [location, navigate, pay]);
+  usePayNow(pay);
 
   if (left.isOver && phase.name === 'idle') {
     return (
