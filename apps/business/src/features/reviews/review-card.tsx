@@ -1,9 +1,9 @@
 import type { ShopReview } from '@luggage/api/contract';
-import type { Instant } from '@luggage/domain/dates';
+import { elapsedTimeText } from '@luggage/app-shell/i18n';
+import { elapsedTime, type Instant } from '@luggage/domain/dates';
 import { Card, ListRow } from '@luggage/ui/layout';
 import { ReviewStars } from '@luggage/ui/stars';
 import { useTranslation } from 'react-i18next';
-import { elapsedText } from './elapsed-text';
 import { ReplyForm } from './reply-form';
 
 /** Props of {@link ReviewCard}. */
@@ -25,7 +25,7 @@ export function ReviewCard({ storeId, review, now }: ReviewCardProps) {
       <ListRow>
         <p className="review-card__reviewer">{review.reviewer}</p>
         <time className="review-card__time" dateTime={review.createdAt}>
-          {elapsedText(review.createdAt, now, t)}
+          {elapsedTimeText(t, elapsedTime(review.createdAt, now))}
         </time>
       </ListRow>
       <ReviewStars score={review.score} />
@@ -35,7 +35,7 @@ export function ReviewCard({ storeId, review, now }: ReviewCardProps) {
           <ListRow>
             <p className="review-card__reply-title">{t('reply')}</p>
             <time className="review-card__time" dateTime={review.reply.createdAt}>
-              {elapsedText(review.reply.createdAt, now, t)}
+              {elapsedTimeText(t, elapsedTime(review.reply.createdAt, now))}
             </time>
           </ListRow>
           <p className="review-card__text">{review.reply.content}</p>

@@ -174,6 +174,15 @@ describe('the shop’s reply', () => {
     expect(await db().selectFrom('order_review_reply').select('order_id').where('order_id', '=', reviewed[5] ?? '').execute()).toEqual([]);
   });
 
+  it('takes one of several replies sent at once, and refuses the others', async () => {
+    const reviewId = reviewed[8] ?? '';
+    const answers = await Promise.all(['One', 'Two', 'Three', 'Four'].map((content) => reply({ reviewId, content }, content === 'One' ? staff.shop3 : staff.owner3)));
+    const taken = answers.filter((answer) => answer.json<{ status: number }>().status === 1);
+    expect(taken).toHaveLength(1);
+    for (const answer of answers.filter((candidate) => !taken.includes(candidate))) expectFailure(answer, 200, 'this review already has the shop’s reply');
+    expect((await replyRows()).filter((row) => row.order_id === reviewId)).toHaveLength(1);
+  });
+
   it('keeps one reply per review in the database itself', async () => {
     const reviewId = reviewed[6] ?? '';
     const row = { order_id: reviewId, user_id: staff.shop3.userId, content: 'First', created_at: new Date(NOW) };
