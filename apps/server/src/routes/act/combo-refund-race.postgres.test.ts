@@ -73,9 +73,9 @@ describe('combo orders under concurrency (real Postgres)', () => {
     expect(expectContent(await get(comboOrderInfoEndpoint.path, { comboOrderId }, session), comboOrderInfoEndpoint).status).toBe('paid');
 
     const answers = await Promise.all(Array.from({ length: CALLS }, () => post(comboRefundEndpoint.path, { comboOrderId }, session)));
-    const bodies = answers.map((answer) => answer.json() as unknown);
+    const bodies = answers.map((answer) => answer.json() as { errorMsg?: string });
     expect(bodies.filter((body) => successEnvelopeSchema(comboRefundEndpoint.response).safeParse(body).success)).toHaveLength(1);
-    expect(bodies.filter((body) => JSON.stringify(body) === JSON.stringify({ status: 0, errorMsg: 'this combo order has already been refunded' }))).toHaveLength(CALLS - 1);
+    expect(bodies.filter((body) => body.errorMsg === 'this combo order has already been refunded')).toHaveLength(CALLS - 1);
     expect(await outcome(comboOrderId)).toEqual({
       status: 'refunded',
       coupons: ['withdrawn', 'withdrawn', 'withdrawn', 'withdrawn', 'withdrawn'],
