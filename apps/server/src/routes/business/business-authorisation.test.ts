@@ -41,6 +41,13 @@ async function applicationOfY(): Promise<string> {
   await db().insertInto('order_application').values({ order_id: orderId, kind: 'cancel', reason: 'x', part: 20, start_date: null, end_date: null, created_at: now, updated_at: now }).execute();
   return orderId;
 }
+/** A traveller's review of a handed-back order of shop Y; answers its id (the order's). */
+async function reviewOfY(): Promise<string> {
+  const { orderId } = await orderOfY(30);
+  const { user_id: userId } = await db().selectFrom('user_order').select('user_id').where('id', '=', orderId).executeTakeFirstOrThrow();
+  await db().insertInto('order_review').values({ order_id: orderId, user_id: userId ?? '', score: 5, content: 'fine', source: 'other', created_at: new Date(TEST_NOW) }).execute();
+  return orderId;
+}
 /** A luggage photo uploaded for shop Y by its owner, attached to no order. */
 async function photoOfY(): Promise<string> {
   const image = (await solidPng(20, 20)).toString('base64');
@@ -90,6 +97,8 @@ const SAMPLES: Record<string, Sample[] | 'ownSession'> = {
   businessConsumeList: [async () => ({ storeId: SHOP_Y })],
   businessSummary: [async () => ({ storeId: SHOP_Y })],
   businessStatistic: [async () => ({ storeId: SHOP_Y, month: '202503' })],
+  businessReviewList: [async () => ({ storeId: SHOP_Y })],
+  replyReview: [async () => ({ storeId: SHOP_Y, reviewId: await reviewOfY(), content: 'thank you' })],
 };
 
 const businessEndpoints = endpointList.filter((endpoint) => endpoint.auth === 'business');
