@@ -59,7 +59,7 @@ const en = {
   // The list.
   ordersEmpty: 'no combo packages yet',
   ordersEmptyHow: 'a combo package is storage paid in advance: several days at a lower price, used like coupons',
-  more: 'more',
+  loadMore: 'more',
   loadingMore: 'loading more…',
   shown_one: '{{count}} combo package shown',
   shown_other: '{{count}} combo packages shown',
@@ -139,7 +139,7 @@ const zhCN: typeof en = {
   orderNotFound: '该套餐订单不存在',
   ordersEmpty: '暂无套餐',
   ordersEmptyHow: '套餐是预付的寄存天数：多天更优惠，像优惠券一样使用',
-  more: '更多',
+  loadMore: '更多',
   loadingMore: '正在加载更多…',
   shown_one: '已显示{{count}}个套餐',
   shown_other: '已显示{{count}}个套餐',

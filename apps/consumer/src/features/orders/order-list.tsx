@@ -78,12 +78,10 @@ export function OrderList({ now }: { now: Instant }) {
         ))}
       </Stack>
       <PagedListFooter
-        lastPageCount={lastCount}
-        lastPageFailure={last.isError ? { message: apiErrorText(last.error, t), retry: () => void last.refetch() } : null}
+        pageCount={pageCount}
+        lastPage={{ itemCount: lastCount, isError: last.isError, error: last.error, refetch: last.refetch }}
         onLoadMore={() => setPageCount((count) => count + 1)}
-        shownText={t('shown', { count: (pageCount - 1) * PAGE_SIZE + (lastCount ?? 0) })}
-        loadingMoreText={t('loadingMore')}
-        loadMoreText={t('loadMore')}
+        t={t}
       />
     </Stack>
   );
