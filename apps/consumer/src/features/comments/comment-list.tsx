@@ -7,9 +7,10 @@ import { PAGE_SIZE } from '@luggage/domain/paging';
 import { Card, Stack } from '@luggage/ui/layout';
 import { EmptyState, ErrorState, LoadingState } from '@luggage/ui/states';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PagedListFooter } from '../../shared/paged-list-footer';
+import { useFocusOnArrival } from '../../shared/use-focus-on-arrival';
 import { StateWithLink } from '../../shared/state-with-link';
 import { ReviewItem } from './review-item';
 import { ReviewSummary } from './review-summary';
@@ -18,11 +19,7 @@ import './comments.css';
 /** The reviews of one page; a page loaded by 'load more' takes the focus to its first review. */
 function CommentPage({ storeId, page, now, takeFocus }: { storeId: number; page: number; now: Instant; takeFocus: boolean }) {
   const { currentData: data } = useStoreCommentsQuery({ storeId, page, pageSize: PAGE_SIZE });
-  const firstCard = useRef<HTMLElement>(null);
-  const hasReviews = (data?.reviews.length ?? 0) > 0;
-  useEffect(() => {
-    if (takeFocus && hasReviews) firstCard.current?.focus();
-  }, [takeFocus, hasReviews]);
+  const firstCard = useFocusOnArrival<HTMLElement>(takeFocus, (data?.reviews.length ?? 0) > 0);
   return data?.reviews.map((review, index) => (
     <li key={review.id}>
       <ReviewItem review={review} now={now} cardRef={index === 0 && takeFocus ? firstCard : undefined} />

@@ -4,9 +4,10 @@ import { CLIENT_COUPON_STATUS } from '@luggage/domain/coupons';
 import { PAGE_SIZE } from '@luggage/domain/paging';
 import { Stack } from '@luggage/ui/layout';
 import { ErrorState, LoadingState } from '@luggage/ui/states';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PagedListFooter } from '../../shared/paged-list-footer';
+import { useFocusOnArrival } from '../../shared/use-focus-on-arrival';
 import { CouponCard } from './coupon-card';
 import type { CouponStatusKey } from './coupon-status-key';
 import './coupons.css';
@@ -17,11 +18,7 @@ export const couponPageArgs = (status: CouponStatusKey, page: number) => ({ page
 /** The cards of one page; a page loaded by 'load more' takes the focus to its first card. */
 function CouponPage({ status, page, now, takeFocus }: { status: CouponStatusKey; page: number; now: number; takeFocus: boolean }) {
   const { currentData: data } = useUserCouponsQuery(couponPageArgs(status, page));
-  const firstCard = useRef<HTMLElement>(null);
-  const hasCoupons = (data?.coupons.length ?? 0) > 0;
-  useEffect(() => {
-    if (takeFocus && hasCoupons) firstCard.current?.focus();
-  }, [takeFocus, hasCoupons]);
+  const firstCard = useFocusOnArrival<HTMLElement>(takeFocus, (data?.coupons.length ?? 0) > 0);
   return data?.coupons.map((coupon, index) => (
     <li key={coupon.clientCouponId}>
       <CouponCard coupon={coupon} now={now} cardRef={index === 0 && takeFocus ? firstCard : undefined} />

@@ -3,10 +3,11 @@ import type { Instant } from '@luggage/domain/dates';
 import { PAGE_SIZE } from '@luggage/domain/paging';
 import { Card, Stack } from '@luggage/ui/layout';
 import { EmptyState, ErrorState } from '@luggage/ui/states';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '@luggage/app-shell/i18n';
 import { PagedListFooter } from '../../shared/paged-list-footer';
+import { useFocusOnArrival } from '../../shared/use-focus-on-arrival';
 import { StateWithLink } from '../../shared/state-with-link';
 import { useVoucherSnapshotRefresh } from '../../shared/orders/use-voucher-snapshot-refresh';
 import { OrderCard } from './order-card';
@@ -32,12 +33,8 @@ function OrderListSkeleton() {
 /** The cards of one page (the saved vouchers of its orders follow it); a page loaded by 'load more' takes the focus to its first card. */
 function OrderPage({ page, now, takeFocus }: { page: number; now: Instant; takeFocus: boolean }) {
   const { currentData: data } = useOrderListQuery({ page, pageSize: PAGE_SIZE });
-  const firstLink = useRef<HTMLAnchorElement>(null);
-  const hasOrders = (data?.orders.length ?? 0) > 0;
+  const firstLink = useFocusOnArrival<HTMLAnchorElement>(takeFocus, (data?.orders.length ?? 0) > 0);
   useVoucherSnapshotRefresh(data?.orders);
-  useEffect(() => {
-    if (takeFocus && hasOrders) firstLink.current?.focus();
-  }, [takeFocus, hasOrders]);
   return data?.orders.map((order, index) => (
     <li key={order.id}>
       <OrderCard order={order} now={now} linkRef={index === 0 ? firstLink : undefined} />
