@@ -77,7 +77,7 @@ test.describe('a located traveller in WeChat, in Chinese', () => {
     await expect(map.getByRole('img', { name: '你的位置' })).toBeVisible(FIRST_PAINT);
     await expect(map.getByRole('button', { name: /^全家便利店\(人民广场店\)，¥\d+(\.\d+)?起$/ })).toHaveText(/^¥\d+(\.\d+)?起$/);
     await page.getByRole('button', { name: /^列表（\d+ 个寄存点）$/ }).click();
-    await expect(page.getByRole('list', { name: '附近寄存点' }).locator('.nearby-row__facts').first()).toContainText(/营业中 · 距你 \d+ 米 · 剩余 .+$/);
+    await expect(page.getByRole('list', { name: '附近寄存点' }).locator('.nearby-row__facts').first()).toContainText(/(营业中|(明天 |\d+ 天后 )?\d\d:\d\d 开门) · 距你 \d+ 米 · (剩余 .+|今日已满|今日休息)$/);
   });
 });
 
