@@ -18,13 +18,15 @@ export function UserCentre({ session }: { session: Session }) {
   const { t } = useTranslation('userCentre');
   const id = useId();
   const { logOut, isLoggingOut } = useLogOut();
-  const links = [
+  // `screen`: the screen a link's promise depends on, when it is not the one it opens (invoices are asked
+  // for from an order, on #/bill/{id}).
+  const links: { to: string; label: string; hint?: string; screen?: string }[] = [
     { to: '/orders', label: t('orders') },
     { to: '/coupons', label: t('coupons') },
     { to: '/combo/orders', label: t('comboOrders') },
     { to: '/cash', label: t('rewards') },
-    { to: '/orders', label: t('invoices'), hint: t('invoicesHint') },
-  ].filter(({ to }) => isScreenBuilt(to));
+    { to: '/orders', label: t('invoices'), hint: t('invoicesHint'), screen: '/bill/1' },
+  ].filter(({ to, screen }) => isScreenBuilt(screen ?? to));
   return (
     <div className="user-centre">
       <section className="user-centre__card" aria-labelledby={`${id}-account`}>
