@@ -28,8 +28,8 @@ export function LuggageOrderRow({ order, focusRef }: LuggageOrderRowProps) {
       <ListRow>
         <h3 className="report-row__title">{order.traveller}</h3>
         <span className="report-row__badges">
-          {order.walkIn && <span className="report-badge report-badge--walk-in">{t('walkIn')}</span>}
-          <span className={`report-badge report-badge--${state}`}>{t(`state.${state}`)}</span>
+          {order.walkIn && <span className="lg-badge report-badge--walk-in">{t('walkIn')}</span>}
+          <span className={`lg-badge report-badge--${state}`}>{t(`state.${state}`)}</span>
         </span>
       </ListRow>
       <p className="report-row__line">{goodsListText(t, order.goodsList)}</p>

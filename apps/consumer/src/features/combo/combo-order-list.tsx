@@ -11,14 +11,15 @@ import { couponName } from '../../shared/coupons/coupon-texts';
 import { PagedListFooter } from '../../shared/paged-list-footer';
 import { COMBO_STATUS_TEXT } from './combo-status-text';
 import { ComboShelf } from './combo-shelf';
+import '../../shared/link-rows.css';
 import './combo.css';
 
 /** One combo order of the list: its name and status, the days left of all (or what to pay), leading to it. */
 function ComboOrderRow({ order }: { order: ComboOrder }) {
   const { t, i18n } = useTranslation('combo');
   return (
-    <li className="combo-orders__row">
-      <Link to={`/combo/order/${order.id}`} className="combo-orders__link">
+    <li className="link-rows__row">
+      <Link to={`/combo/order/${order.id}`} className="link-rows__link">
         <span className="combo-orders__name">{couponName(order.combo, i18n.language)}</span>
         <span className={`combo-badge combo-badge--${order.status}`}>{t(COMBO_STATUS_TEXT[order.status])}</span>
         <span className="combo-orders__summary">

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { couponName } from '../../shared/coupons/coupon-texts';
+import '../../shared/link-rows.css';
 import './combo.css';
 
 /**
@@ -24,8 +25,8 @@ export function ComboShelf() {
       {data && data.combos.length > 0 && (
         <ul className="combo-shelf__list">
           {data.combos.map((combo) => (
-            <li key={combo.id}>
-              <Link className="combo-shelf__link" to={`/combo/${combo.id}`}>
+            <li key={combo.id} className="link-rows__row">
+              <Link className="link-rows__link" to={`/combo/${combo.id}`}>
                 <span className="combo-shelf__name">{couponName(combo, i18n.language)}</span>
                 <span className="combo-shelf__price">{t('offerPrice', { amount: formatYuan(combo.price), count: combo.couponCount })}</span>
               </Link>

@@ -45,7 +45,7 @@ export function CouponCard({ coupon, now, cardRef }: CouponCardProps) {
         <p className="coupon-card__line">{scopeText(coupon.scope, t, language)}</p>
         <p className="coupon-card__line">{validity}</p>
         {isOpen && <p className={isSoon ? 'coupon-card__days coupon-card__days--soon' : 'coupon-card__days'}>{remainingDaysText(coupon.remainingDays, t)}</p>}
-        {status !== 'unused' && <p className={`coupon-status coupon-status--${status}`}>{t(`status.${status}`)}</p>}
+        {status !== 'unused' && <p className={`lg-badge coupon-status coupon-status--${status}`}>{t(`status.${status}`)}</p>}
         {coupon.orderId !== null && (status === 'locked' || status === 'used') && (
           <Link
             className="lg-pill coupon-card__order"

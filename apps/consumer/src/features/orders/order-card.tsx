@@ -43,7 +43,7 @@ export function OrderCard({ order, now, linkRef }: OrderCardProps) {
             {shopName}
           </Link>
         </h3>
-        <span className={`order-status order-status--${status}`}>{t(`status.${status}`)}</span>
+        <span className={`lg-badge order-status order-status--${status}`}>{t(`status.${status}`)}</span>
       </ListRow>
       <p className="order-card__line">{orderDatesText(order.startTime, order.endTime, now, t, i18n.language)}</p>
       <p className="order-card__line">{goodsListText(t, order.goodsList)}</p>

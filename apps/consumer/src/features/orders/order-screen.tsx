@@ -91,7 +91,7 @@ export function OrderScreen({ order, now }: { order: OrderDetail; now: Instant }
           <h2 className="order-screen__title" id={ids.title}>
             {shopName}
           </h2>
-          <span className={`order-status order-status--${status}`}>{t(`status.${status}`)}</span>
+          <span className={`lg-badge order-status order-status--${status}`}>{t(`status.${status}`)}</span>
         </ListRow>
         <p className="order-screen__note">{t('orderNumber', { id: order.id })}</p>
       </Section>

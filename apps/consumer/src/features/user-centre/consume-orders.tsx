@@ -7,6 +7,7 @@ import { hasNextPage, PAGE_SIZE } from '@luggage/domain/paging';
 import { Button } from '@luggage/ui/button';
 import { ErrorState } from '@luggage/ui/states';
 import { useId, useState } from 'react';
+import '../../shared/link-rows.css';
 import './consume-orders.css';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -32,8 +33,8 @@ function ConsumeOrderRow({ consume }: { consume: TravellerConsumeOrder }) {
           where: `${isEnglish && consume.shopEn !== '' ? consume.shopEn : consume.shopName} · ${paidAt}`,
         };
   return (
-    <li className="consume-orders__row">
-      <Link to={row.to} className="consume-orders__link">
+    <li className="link-rows__row">
+      <Link to={row.to} className="link-rows__link">
         <span className="consume-orders__what">{row.what}</span>
         <span className="consume-orders__amount">{t('yuan', { amount: formatYuan(consume.amount) })}</span>
         <span className="consume-orders__where">{row.where}</span>
