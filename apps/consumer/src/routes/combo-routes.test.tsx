@@ -86,6 +86,9 @@ describe('combo packages', () => {
     await userEvent.click(screen.getByRole('button', { name: 'refund ¥40.00' }));
     expect(await screen.findByText('no combo packages yet')).toBeInTheDocument();
     expect(refunds).toEqual([expect.objectContaining({ comboOrderId: '7' })]);
+    // The combos on sale follow, without a link to the page they are on.
+    expect(await screen.findByRole('link', { name: /5 bag-days in Shanghai/ })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'my combo packages' })).not.toBeInTheDocument();
   });
 
   it('an unknown combo says so, with the way to my coupons', async () => {

@@ -57,7 +57,7 @@ export function ComboOrderList() {
       <div className="combo-screen">
         <EmptyState text={t('ordersEmpty')} />
         <p className="combo-order__note">{t('ordersEmptyHow')}</p>
-        <ComboShelf />
+        <ComboShelf isOnMyCombos />
       </div>
     );
   }
@@ -74,7 +74,7 @@ export function ComboOrderList() {
         onLoadMore={() => setPageCount((count) => count + 1)}
         t={t}
       />
-      <ComboShelf />
+      <ComboShelf isOnMyCombos />
     </div>
   );
 }

@@ -9,10 +9,10 @@ import './combo.css';
 
 /**
  * The combo packages on sale, each a link to its page (#/combo/{id}) with its price and days, and the way to
- * my combo packages: where travellers find combos (my coupons, the combo list when empty). Nothing while
- * loading or when none is on sale.
+ * my combo packages unless they are the page it is on (`isOnMyCombos`): where travellers find combos (my
+ * coupons, my combo packages). Nothing while loading or when none is on sale.
  */
-export function ComboShelf() {
+export function ComboShelf({ isOnMyCombos = false }: { isOnMyCombos?: boolean }) {
   const { t, i18n } = useTranslation('combo');
   const headingId = useId();
   const { data } = useComboListQuery({});
@@ -34,9 +34,11 @@ export function ComboShelf() {
           ))}
         </ul>
       )}
-      <Link className="lg-pill" to="/combo/orders">
-        {t('myComboOrders')}
-      </Link>
+      {!isOnMyCombos && (
+        <Link className="lg-pill" to="/combo/orders">
+          {t('myComboOrders')}
+        </Link>
+      )}
     </section>
   );
 }
