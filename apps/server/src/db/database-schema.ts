@@ -265,6 +265,10 @@ export interface UserOrderTable {
   coupon_id: ColumnType<string | null, string | null | undefined, string | null>;
   /** Fen the coupon took off (part of discount_amount); 0 without one. The shop's figures add it back. */
   coupon_amount: ColumnType<number, number | undefined, number>;
+  /** A supplementary order's booking (spec §4's delayId); null for a booking. */
+  delay_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** What a supplementary order adds to its booking: the days after its end, or a change of shop; null for a booking. */
+  supplement: ColumnType<'extension' | 'move' | null, 'extension' | 'move' | null | undefined, 'extension' | 'move' | null>;
 }
 
 /** One goods of an order: count per day and the prices (fen per item per day) it was booked at. */

@@ -20,6 +20,7 @@ import { sharingMigration } from './0018-sharing';
 import { combosMigration } from './0019-combos';
 import { reviewRepliesMigration } from './0020-review-replies';
 import { privacyBindingsMigration } from './0021-privacy-bindings';
+import { supplementaryOrdersMigration } from './0022-supplementary-orders';
 
 /** Every migration by name, in order; the names are stored in the database, never rename one. */
 const migrations: Record<string, Migration> = {
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '0019-combos': combosMigration,
   '0020-review-replies': reviewRepliesMigration,
   '0021-privacy-bindings': privacyBindingsMigration,
+  '0022-supplementary-orders': supplementaryOrdersMigration,
 };
 
 /** Static provider: the migrations are bundled with the server, no folder scanning at run time. */
