@@ -28,7 +28,7 @@ test('a wrong code is refused and the typed phone stays', async ({ page }) => {
   const code = await latestSmsCode(phone);
   await page.getByLabel('SMS code').fill(code === '000000' ? '111111' : '000000');
   await page.getByRole('button', { name: 'log in' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: /code/ })).toBeVisible();
+  await expect(page.getByRole('status', { name: 'notifications' }).getByText(/code/)).toBeVisible();
   await expect(page.getByLabel('phone number')).toHaveValue(phone);
 });
 

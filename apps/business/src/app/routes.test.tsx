@@ -14,7 +14,7 @@ import {
 } from '@luggage/api/contract';
 import { buildBusinessInfo, buildBusinessLogin, buildBusinessShop, mockEndpoint } from '@luggage/api/mocks';
 import { writeStoredSession } from '@luggage/api/session';
-import { setUpMsw } from '@luggage/app-shell/testing';
+import { expectToast, setUpMsw } from '@luggage/app-shell/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -163,7 +163,7 @@ describe('business login', () => {
     await userEvent.type(await phoneInput(), OWNER_PHONE);
     await userEvent.type(codeInput(), '000000');
     await userEvent.click(screen.getByRole('button', { name: 'log in' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('the code is wrong, please check it and try again');
+    await expectToast('the code is wrong, please check it and try again');
     expect(await phoneInput()).toHaveValue(OWNER_PHONE);
     expect(store.getState().session.business).toBeNull();
 
@@ -186,7 +186,7 @@ describe('business login', () => {
     await userEvent.type(await phoneInput(), '13900000009');
     await userEvent.type(codeInput(), CODE);
     await userEvent.click(screen.getByRole('button', { name: 'log in' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('this phone is not registered as shop staff');
+    await expectToast('this phone is not registered as shop staff');
   });
 
   it.each([
@@ -350,7 +350,7 @@ describe('#/bussiness/bind', () => {
     await open('/bussiness/bind', { isSignedIn: true });
     await userEvent.type(await screen.findByRole('textbox', { name: 'staff phone number' }), '13900000001');
     await userEvent.click(screen.getByRole('button', { name: 'invite' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('this phone already works at this shop');
+    await expectToast('this phone already works at this shop');
     expect(screen.getByRole('textbox', { name: 'staff phone number' })).toHaveValue('13900000001');
   });
 
@@ -404,7 +404,7 @@ describe('#/send/bind', () => {
     expect(await screen.findByRole('button', { name: /^resend in (60|59) s$/ })).toBeDisabled();
     await userEvent.type(codeInput(), '111111');
     await userEvent.click(screen.getByRole('button', { name: 'confirm and join' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('the code is wrong');
+    await expectToast('the code is wrong');
 
     await userEvent.clear(codeInput());
     await userEvent.type(codeInput(), CODE);

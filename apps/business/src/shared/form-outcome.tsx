@@ -4,7 +4,7 @@ import './form-outcome.css';
 export interface FormOutcomeProps {
   /** What went right (announced politely), e.g. 'opening hours saved'. */
   success?: string;
-  /** Why it did not work (an alert), e.g. the server's refusal; it stays until the next attempt. */
+  /** Why the form cannot be sent (an alert), e.g. 'correct the marked fields'; it stays until the next attempt. The server's refusals are toasts (spec §8). */
   error?: string;
   /** The screen's class placing both lines. */
   className?: string;

@@ -20,7 +20,7 @@ import {
   type StockByDay,
 } from '@luggage/api/mocks';
 import { loggedIn } from '@luggage/api/session';
-import { expectSentToLogin, recordedEndpoint, requestLog, setUpMsw } from '@luggage/app-shell/testing';
+import { expectSentToLogin, expectToast, recordedEndpoint, requestLog, setUpMsw } from '@luggage/app-shell/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -283,27 +283,25 @@ describe('#/book/{id}', () => {
     expect(screen.queryByRole('dialog', { name: 'Sandbox payment' })).not.toBeInTheDocument();
   });
 
-  it('shows a refusal of checkout in an alert and keeps the form', async () => {
+  it('shows a refusal of checkout as a toast (spec §8) and keeps the form', async () => {
     const message = 'not enough room for large items on 2026-11-24, please choose other dates';
     await openBooking('/book/12', { checkout: { errorMsg: message } });
     await fillAndCheckOut();
-    const alert = await screen.findByRole('alertdialog', { name: 'error notice' });
-    expect(alert).toHaveAccessibleDescription(message);
-    await userEvent.click(within(alert).getByRole('button', { name: 'I know' }));
+    await expectToast(message);
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'next' })).toBeEnabled();
     expect(suitcases()).toHaveValue(1);
     expect(endDate()).toHaveTextContent('24 Nov 2026');
   });
 
-  it('shows a refusal of the order in an alert, then goes back to the form with every choice kept', async () => {
+  it('shows a refusal of the order as a toast and goes back to the form with every choice kept', async () => {
     const message = 'this booking has expired, please book again';
     await openBooking('/book/12', { addOrder: { errorMsg: message } });
     await fillAndCheckOut();
     await userEvent.click(await screen.findByRole('button', { name: 'confirm booking' }));
-    const alert = await screen.findByRole('alertdialog');
-    expect(alert).toHaveAccessibleDescription(message);
-    expect(screen.getByRole('region', { name: 'confirm your booking' })).toBeInTheDocument();
-    await userEvent.click(within(alert).getByRole('button', { name: 'I know' }));
+    await expectToast(message);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'confirm your booking' })).not.toBeInTheDocument());
     expect(suitcases()).toHaveValue(1);
     expect(bags()).toHaveValue(2);
     expect(endDate()).toHaveTextContent('24 Nov 2026');

@@ -10,7 +10,7 @@ import {
 } from '@luggage/api/contract';
 import { buildCouponInfo, buildUserCoupon, mockEndpoint } from '@luggage/api/mocks';
 import { createAppStore } from '@luggage/api/store';
-import { recordedEndpoint, requestLog, setUpMsw } from '@luggage/app-shell/testing';
+import { expectToast, recordedEndpoint, requestLog, setUpMsw } from '@luggage/app-shell/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import userEvent from '@testing-library/user-event';
@@ -141,15 +141,16 @@ describe('#/coupon?id=…', () => {
     expect(screen.queryByRole('link', { name: 'log in and claim' })).toBeNull();
   });
 
-  it('shows the server’s refusal of a claim as an alert, and the refreshed activity offers no claim', async () => {
+  it('shows the server’s refusal of a claim as a toast, and the refreshed offer says why with no claim', async () => {
     const held = serveOffer();
     await open();
     const claim = await screen.findByRole('button', { name: 'claim' });
     // Claimed meanwhile on another phone.
     held.push(buildUserCoupon({ templateId: 2 }));
     await userEvent.click(claim);
-    expect(await screen.findByRole('alert')).toHaveTextContent('you have already claimed this coupon (1 per person)');
+    await expectToast('you have already claimed this coupon (1 per person)');
     await waitFor(() => expect(screen.queryByRole('button', { name: 'claim' })).toBeNull());
+    expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.queryByText('claimed: the coupon is in your coupons')).toBeNull();
   });
 

@@ -1,7 +1,7 @@
 import { consumeOrderListEndpoint, loginEndpoint, orderListEndpoint, sendSmsCodeEndpoint, SMS_RESEND_SECONDS, userCouponsEndpoint, userInfoEndpoint } from '@luggage/api/contract';
 import { mockEndpoint } from '@luggage/api/mocks';
 import { createAppStore } from '@luggage/api/store';
-import { recordedEndpoint, requestLog, setUpMsw } from '@luggage/app-shell/testing';
+import { expectToast, recordedEndpoint, requestLog, setUpMsw } from '@luggage/app-shell/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -150,7 +150,7 @@ describe('login: the code', () => {
     await open();
     await userEvent.type(await phoneInput(), '13800138000');
     await userEvent.click(screen.getByRole('button', { name: 'send code' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('too many codes for this phone, please try again later');
+    await expectToast('too many codes for this phone, please try again later');
     expect(screen.getByRole('button', { name: 'send code' })).toBeEnabled();
     expect(await phoneInput()).toHaveValue('13800138000');
   });
@@ -187,7 +187,7 @@ describe('login: logging in', () => {
     await userEvent.type(await phoneInput(), '13800138000');
     await userEvent.type(codeInput(), '111111');
     await userEvent.click(screen.getByRole('button', { name: 'log in' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('the code is wrong, please check it and try again');
+    await expectToast('the code is wrong, please check it and try again');
     expect(await phoneInput()).toHaveValue('13800138000');
     expect(codeInput()).toHaveValue('111111');
     expect(store.getState().session.user).toBeNull();

@@ -10,7 +10,7 @@ import {
 import { buildClientConfig, buildShareActivity, buildUserCoupon, mockEndpoint } from '@luggage/api/mocks';
 import { createAppStore } from '@luggage/api/store';
 import type { Language } from '@luggage/app-shell/i18n';
-import { recordedEndpoint, requestLog, setUpMsw } from '@luggage/app-shell/testing';
+import { expectToast, recordedEndpoint, requestLog, setUpMsw } from '@luggage/app-shell/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -247,7 +247,7 @@ describe('#/share?from=… for a friend', () => {
     server.use(mockEndpoint(claimShareCouponEndpoint, { errorMsg: 'all of these coupons have been claimed' }));
     await renderTravellerRoute(FRIEND_LINK);
     await userEvent.click(await screen.findByRole('button', { name: 'claim' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('all of these coupons have been claimed');
+    await expectToast('all of these coupons have been claimed');
   });
 
   it.each([

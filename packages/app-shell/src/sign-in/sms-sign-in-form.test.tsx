@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithApp, setUpMsw } from '../testing';
+import { expectToast, renderWithApp, setUpMsw } from '../testing';
 import { SmsSignInForm } from './sms-sign-in-form';
 import { useSmsSignIn } from './use-sms-sign-in';
 
@@ -111,27 +111,27 @@ describe('SmsSignInForm with useSmsSignIn', () => {
     expect(onSignedIn).toHaveBeenCalledWith(session);
   });
 
-  it('shows the server’s refusal and keeps what was typed', async () => {
+  it('shows the server’s refusal as a toast (spec §8) and keeps what was typed', async () => {
     server.use(mockEndpoint(loginEndpoint, { errorMsg: 'the code is wrong' }));
     const user = userEvent.setup();
     const { store } = renderWithApp(<TestForm />, { locales });
     await user.type(screen.getByRole('textbox', { name: 'phone' }), '13800138000');
     await user.type(screen.getByRole('textbox', { name: 'code' }), '000000');
     await user.click(screen.getByRole('button', { name: 'go' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('the code is wrong');
+    await expectToast('the code is wrong');
+    expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByRole('textbox', { name: 'phone' })).toHaveValue('13800138000');
+    expect(screen.getByRole('textbox', { name: 'code' })).toHaveValue('000000');
     expect(store.getState().session.user).toBeFalsy();
   });
 
-  it('drops the server’s refusal once the code is typed again: it was about the code before', async () => {
-    server.use(mockEndpoint(loginEndpoint, { errorMsg: 'the code is wrong' }));
+  it('toasts a refused code request once per refusal', async () => {
+    server.use(mockEndpoint(sendSmsCodeEndpoint, { errorMsg: 'too many codes, please try again later' }));
     const user = userEvent.setup();
-    renderWithApp(<TestForm />, { locales });
+    const { store } = renderWithApp(<TestForm />, { locales });
     await user.type(screen.getByRole('textbox', { name: 'phone' }), '13800138000');
-    await user.type(screen.getByRole('textbox', { name: 'code' }), '000000');
-    await user.click(screen.getByRole('button', { name: 'go' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('the code is wrong');
-    await user.type(screen.getByRole('textbox', { name: 'code' }), '{Backspace}');
-    expect(screen.queryByRole('alert')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'send code' }));
+    await waitFor(() => expect(store.getState().notices.toasts).toHaveLength(1));
+    expect(store.getState().notices.toasts[0]?.message).toEqual({ text: 'too many codes, please try again later' });
   });
 });

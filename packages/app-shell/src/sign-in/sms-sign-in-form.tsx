@@ -25,7 +25,7 @@ export interface SmsSignInFormProps {
 
 /**
  * The phone + SMS code sign-in form both apps draw: an intro, the phone field, the code with its send button
- * and countdown, 'a code was sent to …', the server's refusal, the consent when asked for, and the submit button.
+ * and countdown, 'a code was sent to …', the consent when asked for, and the submit button.
  */
 export function SmsSignInForm({ signIn, intro, phoneField, code, onCode, codeLabel, codePlaceholder, submitLabel, consentField }: SmsSignInFormProps) {
   const codeId = useId();
@@ -52,11 +52,6 @@ export function SmsSignInForm({ signIn, intro, phoneField, code, onCode, codeLab
       <p className="lg-sms-sign-in__sent" role="status">
         {signIn.sentText}
       </p>
-      {signIn.serverError && (
-        <p className="lg-sms-sign-in__server-error" role="alert">
-          {signIn.serverError}
-        </p>
-      )}
       {consentField}
       <Button type="submit" className="lg-sms-sign-in__submit" disabled={signIn.isSigningIn}>
         {submitLabel}

@@ -1,10 +1,9 @@
 import { loggedIn, type Session, type SessionArea } from '@luggage/api/session';
-import { useAppDispatch } from '@luggage/api/store';
+import { useAppDispatch, useRejectionToast } from '@luggage/api/store';
 import { useSendSmsCodeMutation } from '@luggage/api/user-api';
 import { useCountdown } from '@luggage/ui/countdown';
 import type { TFunction } from 'i18next';
 import { useRef, useState, type FormEvent, type RefObject } from 'react';
-import { apiErrorText } from '../i18n';
 import { checkSignInPhone, checkSmsCode, type SignInFieldError } from './check-sign-in-fields';
 
 /** What a sign-in call takes: the phone with its calling code and the SMS code. */
@@ -69,8 +68,6 @@ export interface SmsSignIn {
   codeRef: RefObject<HTMLInputElement | null>;
   /** 'a code was sent to …' once one was. */
   sentText: string | null;
-  /** The server's refusal of the last send or sign-in, in the server's words or the API texts, until a field changes. */
-  serverError?: string;
   isSigningIn: boolean;
   /** The form's submit handler: checks both fields, then signs in. */
   submit: (event: FormEvent) => void;
@@ -105,14 +102,15 @@ export function useSmsSignIn<Answer extends Session>({
   const text = (key: string, options?: Record<string, unknown>) => t(`${keyPrefix}${key}`, options);
   const checkPhone = () => checkSignInPhone(country, phone, { isMainlandOnly });
   const consent = hasConsented === false ? ('consentRequired' as const) : undefined;
+  // Spec §8: the server's refusals ('wrong code', 'too many codes') are toasts; the fields keep what was typed.
+  const showRefusal = useRejectionToast();
 
   const sendCode = async () => {
-    sending.reset();
-    signingIn.reset();
     const checked = checkPhone();
     setErrors((current) => ({ ...current, phone: 'error' in checked ? checked.error : undefined, consent }));
     if ('error' in checked || consent) return;
     const result = await sendSmsCode({ country, phone: checked.phone, area });
+    showRefusal(result.error);
     if (result.data) {
       countdown.start(result.data.resendAfter);
       setSentText(text('codeSent', { country, phone: checked.phone }));
@@ -123,12 +121,12 @@ export function useSmsSignIn<Answer extends Session>({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    sending.reset();
     const checked = checkPhone();
     const found = { phone: 'error' in checked ? checked.error : undefined, code: checkSmsCode(code), consent };
     setErrors(found);
     if ('error' in checked || found.code || consent) return;
     const result = await signIn({ country, phone: checked.phone, code: code.trim() });
+    showRefusal(result.error);
     if (result.data) {
       const { userId, userToken, phone: storedPhone } = result.data;
       dispatch(loggedIn({ area, session: { userId, userToken, phone: storedPhone } }));
@@ -148,18 +146,12 @@ export function useSmsSignIn<Answer extends Session>({
     phoneError: errors.phone && text(`errors.${errors.phone}`),
     codeError: errors.code && text(`errors.${errors.code}`),
     consentError: errors.consent && text(`errors.${errors.consent}`),
-    // A change of what was typed also drops the server's refusal of it ('wrong code'), which no longer applies.
-    clearError: (field) => {
-      setErrors((current) => ({ ...current, [field]: undefined }));
-      sending.reset();
-      signingIn.reset();
-    },
+    clearError: (field) => setErrors((current) => ({ ...current, [field]: undefined })),
     sendLabel,
     isSendDisabled: sending.isLoading || countdown.secondsLeft > 0,
     sendCode: () => void sendCode(),
     codeRef,
     sentText,
-    serverError: apiErrorText(sending.error, t) ?? apiErrorText(signingIn.error, t),
     isSigningIn: signingIn.isLoading,
     submit: (event) => void submit(event),
   };

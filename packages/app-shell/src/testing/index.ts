@@ -5,3 +5,4 @@ export * from './set-up-msw';
 export * from './expect-sent-to-login';
 export * from './request-log';
 export * from './recorded-endpoint';
+export * from './expect-toast';

@@ -5,6 +5,7 @@ import { renderWithI18n } from '../test/render-with-i18n';
 import type { ToastMessage } from './toast-message';
 import { TOAST_DEFAULT_MS, TOAST_STORE_MS } from './toast-durations';
 import { ToastHost } from './toast-host';
+import { toastReadingMs } from './toast-reading-ms';
 
 /** Holds the toasts in state and removes them on dismiss, like the app store does. */
 function ToastHarness({ initial }: { initial: ToastMessage[] }) {
@@ -44,6 +45,15 @@ describe('ToastHost', () => {
     expect(screen.getByText('saved')).toBeInTheDocument();
     advance(1);
     expect(screen.queryByText('saved')).not.toBeInTheDocument();
+  });
+
+  it('keeps a toast until its text can be read when that takes longer than its duration', () => {
+    const refusal = 'this phone is not registered as shop staff, please ask the shop owner to invite you';
+    renderWithI18n(<ToastHarness initial={[{ id: 'r', text: refusal, durationMs: TOAST_STORE_MS }]} />);
+    advance(TOAST_STORE_MS);
+    expect(screen.getByText(refusal)).toBeInTheDocument();
+    advance(toastReadingMs(refusal) - TOAST_STORE_MS);
+    expect(screen.queryByText(refusal)).not.toBeInTheDocument();
   });
 
   it('times each toast on its own', () => {

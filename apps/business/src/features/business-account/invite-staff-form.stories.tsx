@@ -1,3 +1,4 @@
+import { expectStoryToast } from '@luggage/app-shell/storybook';
 import { inviteStaffEndpoint, SMS_RESEND_SECONDS } from '@luggage/api/contract';
 import { mockEndpoint } from '@luggage/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -30,7 +31,7 @@ export const AlreadyStaff: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: 'staff phone number' }), '13900000001');
     await userEvent.click(canvas.getByRole('button', { name: 'invite' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('this phone already works at this shop');
+    await expectStoryToast(canvasElement, 'this phone already works at this shop');
     await expect(canvas.getByRole('textbox', { name: 'staff phone number' })).toHaveValue('13900000001');
   },
 };

@@ -1,10 +1,10 @@
 import { DEFAULT_COUNTRY_CODE, type InviteStaffResponse } from '@luggage/api/contract';
 import { useInviteStaffMutation } from '@luggage/api/business-account-api';
+import { useRejectionToast } from '@luggage/api/store';
 import { Button } from '@luggage/ui/button';
 import { Card } from '@luggage/ui/layout';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorText } from '@luggage/app-shell/i18n';
 import { checkSignInPhone, type SignInFieldError } from '@luggage/app-shell/sign-in';
 import { formatDateTime } from '@luggage/domain/dates';
 import { useCountdown } from '@luggage/ui/countdown';
@@ -14,8 +14,8 @@ import './invite-staff-form.css';
 /**
  * An owner invites a phone (+86) to the shop as staff (staff/invite): the server sends it a code by SMS.
  * The answer says until when the invitation holds and how the new staff member confirms (#/send/bind);
- * inviting the same phone again waits out the SMS resend time. Refusals (already staff, SMS limits) show
- * as an alert and keep the phone.
+ * inviting the same phone again waits out the SMS resend time. Refusals (already staff, SMS limits) are
+ * toasts (spec §8) and keep the phone.
  */
 export function InviteStaffForm({ storeId }: { storeId: number }) {
   const { t, i18n } = useTranslation('account');
@@ -26,7 +26,7 @@ export function InviteStaffForm({ storeId }: { storeId: number }) {
   const [invitedNumber, setInvitedNumber] = useState<string | null>(null);
   const [inviteStaff, inviting] = useInviteStaffMutation();
   const countdown = useCountdown();
-  const serverError = apiErrorText(inviting.error, t);
+  const showRefusal = useRejectionToast();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -35,6 +35,7 @@ export function InviteStaffForm({ storeId }: { storeId: number }) {
     if ('error' in checked) return;
     setInvited(null);
     const result = await inviteStaff({ storeId, country: DEFAULT_COUNTRY_CODE, phone: checked.phone });
+    showRefusal(result.error);
     if (result.data) {
       setInvited(result.data);
       setInvitedNumber(checked.phone);
@@ -66,11 +67,6 @@ export function InviteStaffForm({ storeId }: { storeId: number }) {
           </>
         )}
       </div>
-      {serverError && (
-        <p className="invite-staff__server-error" role="alert">
-          {serverError}
-        </p>
-      )}
       <Button type="submit" className="invite-staff__submit" disabled={inviting.isLoading || isWaiting}>
         {inviting.isLoading ? t('team.inviting') : isWaiting ? t('team.inviteAgainIn', { seconds: countdown.secondsLeft }) : t('team.invite')}
       </Button>

@@ -1,6 +1,6 @@
 import { acceptInviteEndpoint, businessLoginEndpoint, sendSmsCodeEndpoint, SMS_RESEND_SECONDS } from '@luggage/api/contract';
 import { mockEndpoint } from '@luggage/api/mocks';
-import { screenStory, smsSignInPlays } from '@luggage/app-shell/storybook';
+import { expectStoryToast, screenStory, smsSignInPlays } from '@luggage/app-shell/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { businessLocales } from '../../app/locales';
@@ -40,7 +40,7 @@ export const WrongCode: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'phone number' }), '13900000000');
     await userEvent.type(canvas.getByRole('textbox', { name: 'SMS code' }), '000000');
     await userEvent.click(canvas.getByRole('button', { name: 'log in' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('the code is wrong, please check it and try again');
+    await expectStoryToast(canvasElement, 'the code is wrong, please check it and try again');
     await expect(canvas.getByRole('textbox', { name: 'phone number' })).toHaveValue('13900000000');
   },
 };
@@ -54,7 +54,7 @@ export const AcceptInvite: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'phone number' }), '13900000003');
     await userEvent.type(canvas.getByRole('textbox', { name: 'SMS code' }), '246810');
     await userEvent.click(canvas.getByRole('button', { name: 'confirm and join' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('there is no invitation for this phone');
+    await expectStoryToast(canvasElement, 'there is no invitation for this phone');
   },
 };
 

@@ -1,6 +1,6 @@
 import { removeStaffEndpoint, staffListEndpoint, type StaffMember } from '@luggage/api/contract';
 import { mockEndpoint } from '@luggage/api/mocks';
-import { answerDialog } from '@luggage/app-shell/storybook';
+import { answerDialog, expectStoryToast } from '@luggage/app-shell/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { businessLocales } from '../../app/locales';
@@ -47,7 +47,7 @@ export const RemovalRefused: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'remove +86 13900000001' }));
     await answerDialog(canvasElement, 'remove');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('a shop owner cannot be removed');
+    await expectStoryToast(canvasElement, 'a shop owner cannot be removed');
   },
 };
 

@@ -1,5 +1,6 @@
 import type { StaffMember } from '@luggage/api/contract';
 import { useRemoveStaffMutation, useStaffListQuery } from '@luggage/api/business-account-api';
+import { useRejectionToast } from '@luggage/api/store';
 import { Button } from '@luggage/ui/button';
 import { ConfirmDialog } from '@luggage/ui/dialogs';
 import { EmptyState, ErrorState, LoadingState } from '@luggage/ui/states';
@@ -20,6 +21,7 @@ export function StaffTeam({ storeId }: { storeId: number }) {
   const { t, i18n } = useTranslation('account');
   const list = useStaffListQuery({ storeId });
   const [removeStaff, removal] = useRemoveStaffMutation();
+  const showRefusal = useRejectionToast();
   const [pending, setPending] = useState<StaffMember | null>(null);
   const [done, setDone] = useState<string | null>(null);
 
@@ -28,6 +30,7 @@ export function StaffTeam({ storeId }: { storeId: number }) {
     setDone(null);
     const who = member.state === 'active' && member.userId ? { userId: member.userId } : splitPhone(member.phone);
     const result = await removeStaff({ storeId, ...who });
+    showRefusal(result.error);
     if (result.data) setDone(t(member.state === 'active' ? 'team.removed' : 'team.withdrawn', { phone: member.phone }));
   };
 
@@ -37,7 +40,6 @@ export function StaffTeam({ storeId }: { storeId: number }) {
     return list.isError ? <ErrorState message={apiErrorText(list.error, t)} onRetry={() => void list.refetch()} /> : <LoadingState />;
   }
   if (staff.length === 0) return <EmptyState text={t('team.empty')} />;
-  const removalError = apiErrorText(removal.error, t);
   return (
     <>
       <ul className="staff-team" aria-label={t('team.teamTitle')}>
@@ -63,7 +65,7 @@ export function StaffTeam({ storeId }: { storeId: number }) {
           </ListRow>
         ))}
       </ul>
-      <FormOutcome success={done ?? undefined} error={removalError} className="staff-team__outcome" />
+      <FormOutcome success={done ?? undefined} className="staff-team__outcome" />
       <ConfirmDialog
         open={pending !== null}
         title={pending ? t(pending.state === 'active' ? 'team.remove' : 'team.withdraw') : undefined}

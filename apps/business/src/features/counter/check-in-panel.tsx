@@ -2,7 +2,7 @@ import type { BusinessOrder } from '@luggage/api/contract';
 import { useOrderStoreMutation } from '@luggage/api/business-counter-api';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorText } from '@luggage/app-shell/i18n';
+import { useRejectionToast } from '@luggage/api/store';
 import { CounterStep } from './counter-step';
 import { LuggagePhotoPicker } from './luggage-photo-picker';
 import { useLuggagePhotos } from './use-luggage-photos';
@@ -13,21 +13,18 @@ export interface CheckInPanelProps {
   storeId: number;
   /** The luggage is stored: the order as the server now has it. */
   onStored: (order: BusinessOrder) => void;
-  /**
-   * The server refused the storage (text), or it is asked again (undefined). The screen shows it: the
-   * refetched order may no longer be one to check in, and this panel then leaves with everything in it.
-   */
-  onRefusal: (text?: string) => void;
 }
 
 /**
  * Check-in of a paid order whose first day has come: photos of the luggage, then 'confirm storage'. What is
- * missing (photos) shows here; the server's refusal goes to `onRefusal`.
+ * missing (photos) shows here; the server's refusal is a toast (spec §8), which stays when the refetched
+ * order is no longer one to check in and this panel leaves.
  */
-export function CheckInPanel({ order, storeId, onStored, onRefusal }: CheckInPanelProps) {
+export function CheckInPanel({ order, storeId, onStored }: CheckInPanelProps) {
   const { t } = useTranslation('counter');
   const luggage = useLuggagePhotos(storeId);
   const [store, { isLoading }] = useOrderStoreMutation();
+  const showRefusal = useRejectionToast();
   // What is missing shows once 'confirm' was tried, and only while it is missing (a photo added clears it).
   const [hasTried, setHasTried] = useState(false);
   const error = hasTried && luggage.missing ? t(`photos.${luggage.missing}`) : undefined;
@@ -35,12 +32,9 @@ export function CheckInPanel({ order, storeId, onStored, onRefusal }: CheckInPan
   const confirm = async () => {
     setHasTried(true);
     if (luggage.missing) return;
-    onRefusal(undefined);
-    try {
-      onStored(await store({ storeId, orderId: order.id, status: 20, pic: luggage.names }).unwrap());
-    } catch (failure) {
-      onRefusal(apiErrorText(failure, t) ?? t('api:requestError'));
-    }
+    const result = await store({ storeId, orderId: order.id, status: 20, pic: luggage.names });
+    if (result.data) onStored(result.data);
+    else showRefusal(result.error);
   };
 
   return (

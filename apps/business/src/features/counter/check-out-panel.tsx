@@ -3,7 +3,7 @@ import { useOrderStoreMutation } from '@luggage/api/business-counter-api';
 import { formatYuan } from '@luggage/domain/money';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorText } from '@luggage/app-shell/i18n';
+import { useRejectionToast } from '@luggage/api/store';
 import { isApiErrorOf } from '@luggage/api/errors';
 import { CounterStep } from './counter-step';
 import { StoredPhotos } from './stored-photos';
@@ -24,6 +24,7 @@ export function CheckOutPanel({ order, storeId, onHandedBack }: CheckOutPanelPro
   const { t } = useTranslation('counter');
   const id = useId();
   const [store, { isLoading }] = useOrderStoreMutation();
+  const showRefusal = useRejectionToast();
   const [isCollected, setIsCollected] = useState(false);
   // The amount the server refused: the new one is announced once the order is fetched again with it.
   const [refusedAmount, setRefusedAmount] = useState<number | null>(null);
@@ -42,7 +43,7 @@ export function CheckOutPanel({ order, storeId, onHandedBack }: CheckOutPanelPro
         // order/store invalidates the order whatever the answer, so the new amount arrives with its refetch.
         setRefusedAmount(order.extraAmount);
       } else {
-        setError(apiErrorText(failure, t) ?? t('api:requestError'));
+        showRefusal(failure);
       }
     }
   };

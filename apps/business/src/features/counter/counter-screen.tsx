@@ -45,8 +45,6 @@ export function CounterScreen({ storeId, initialCode, onNext, isNextCustomer = f
   const [activeCode, setActiveCode] = useState<string | null>(null);
   const [done, setDone] = useState<Done | null>(null);
   const [isScanning, setIsScanning] = useState(false);
-  // Kept here, not in the check-in panel: the refetched order may have moved on to check-out meanwhile.
-  const [refusal, setRefusal] = useState<{ orderId: string; text: string } | null>(null);
   const shouldFocusCode = useRef(isNextCustomer);
   const didPrefill = useRef(false);
   const [find, { currentData: order, error, isFetching, originalArgs }] = useLazyFindOrderByCodeQuery();
@@ -56,7 +54,6 @@ export function CounterScreen({ storeId, initialCode, onNext, isNextCustomer = f
       const code = normaliseVoucherCode(value);
       // A voucher still in the camera's view would otherwise replace the order being served.
       setIsScanning(false);
-      setRefusal(null);
       setActiveCode(code);
       setFormatError(code ? undefined : t('lookup.codeInvalid'));
       if (code) void find({ storeId, code });
@@ -81,7 +78,6 @@ export function CounterScreen({ storeId, initialCode, onNext, isNextCustomer = f
     setText('');
     setActiveCode(null);
     setFormatError(undefined);
-    setRefusal(null);
     setDone(null);
     onNext?.();
   };
@@ -116,18 +112,12 @@ export function CounterScreen({ storeId, initialCode, onNext, isNextCustomer = f
         <Card as="section" gap={3} isRoomy aria-labelledby={`${id}-order`}>
           <OrderSummary order={shownOrder} headingId={`${id}-order`} />
           <CounterBlockNote order={shownOrder} />
-          {refusal?.orderId === shownOrder.id && (
-            <p className="counter__error" role="alert">
-              {refusal.text}
-            </p>
-          )}
           {shownOrder.canCheckIn && (
             <CheckInPanel
               key={shownOrder.id}
               order={shownOrder}
               storeId={storeId}
               onStored={(stored) => setDone({ outcome: 'stored', order: stored })}
-              onRefusal={(text) => setRefusal(text ? { orderId: shownOrder.id, text } : null)}
             />
           )}
           {!shownOrder.canCheckIn && shownOrder.canCheckOut && (

@@ -9,6 +9,7 @@ import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'rea
 import { useTranslation } from 'react-i18next';
 import { apiErrorText, goodsName } from '@luggage/app-shell/i18n';
 import { isApiErrorOf } from '@luggage/api/errors';
+import { useRejectionToast } from '@luggage/api/store';
 import { ItemStepper } from './item-stepper';
 import { LuggagePhotoPicker } from './luggage-photo-picker';
 import { useLuggagePhotos } from './use-luggage-photos';
@@ -43,12 +44,12 @@ export function WalkInScreen({ storeId, now }: WalkInScreenProps) {
   const [chosenEndDate, setChosenEndDate] = useState<string | null>(null);
   const endDate = chosenEndDate ?? today;
   const [showErrors, setShowErrors] = useState(false);
-  const [error, setError] = useState<string>();
   const [hasAmountChanged, setHasAmountChanged] = useState(false);
   const [made, setMade] = useState<BusinessOrder | null>(null);
   const shouldFocusName = useRef(false);
   const luggage = useLuggagePhotos(storeId);
   const [walkIn, { isLoading }] = useWalkInMutation();
+  const showRefusal = useRejectionToast();
 
   const goodsList = useMemo(
     () =>
@@ -69,7 +70,6 @@ export function WalkInScreen({ storeId, now }: WalkInScreenProps) {
   if (pricedKey !== requestKey) {
     setPricedKey(requestKey);
     setHasAmountChanged(false);
-    setError(undefined);
   }
 
   const trimmed = name.trim();
@@ -86,7 +86,6 @@ export function WalkInScreen({ storeId, now }: WalkInScreenProps) {
   const create = async (event: FormEvent) => {
     event.preventDefault();
     setShowErrors(true);
-    setError(undefined);
     if (nameError || itemsError || dateError || !request || !quote || luggage.missing) return;
     try {
       const order = await walkIn({ ...request, name: trimmed, payAmount: quote.payAmount, pic: luggage.names }).unwrap();
@@ -97,7 +96,7 @@ export function WalkInScreen({ storeId, now }: WalkInScreenProps) {
         setHasAmountChanged(true);
         requote();
       } else {
-        setError(apiErrorText(failure, t) ?? t('api:requestError'));
+        showRefusal(failure);
       }
     }
   };
@@ -109,7 +108,6 @@ export function WalkInScreen({ storeId, now }: WalkInScreenProps) {
     setBags(1);
     setChosenEndDate(null);
     setShowErrors(false);
-    setError(undefined);
     luggage.reset();
     setMade(null);
   };
@@ -192,11 +190,6 @@ export function WalkInScreen({ storeId, now }: WalkInScreenProps) {
       {showErrors && luggage.missing && (
         <p className="counter__error" role="alert">
           {t(`photos.${luggage.missing}`)}
-        </p>
-      )}
-      {error && (
-        <p className="counter__error" role="alert">
-          {error}
         </p>
       )}
       <Button type="submit" className="counter__confirm" disabled={isLoading || !quote}>

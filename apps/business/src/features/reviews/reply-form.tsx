@@ -1,5 +1,5 @@
 import { useReplyReviewMutation } from '@luggage/api/business-review-api';
-import { apiErrorText } from '@luggage/app-shell/i18n';
+import { useRejectionToast } from '@luggage/api/store';
 import { REVIEW_REPLY_MAX_LENGTH, reviewReplyRefusal } from '@luggage/domain/orders';
 import { Button } from '@luggage/ui/button';
 import { useId, useState, type FormEvent } from 'react';
@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * The shop's one reply to a review: a text area (at most 500 characters, with its counter), then 'send'.
- * The domain's reviewReplyRefusal judges the text before it goes (blank, too long), the server's refusal
- * (already replied…) shows under the field; once sent, the list is refetched and shows the reply instead.
+ * The domain's reviewReplyRefusal judges the text before it goes (blank, too long), shown under the field;
+ * the server's refusal (already replied…) is a toast (spec §8) and keeps the text; once sent, the list is refetched and shows the reply instead.
  */
 export function ReplyForm({ storeId, reviewId }: { storeId: number; reviewId: string }) {
   const { t } = useTranslation('reviews');
@@ -16,6 +16,7 @@ export function ReplyForm({ storeId, reviewId }: { storeId: number; reviewId: st
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [reply, { isLoading }] = useReplyReviewMutation();
+  const showRefusal = useRejectionToast();
 
   const send = async (event: FormEvent) => {
     event.preventDefault();
@@ -26,7 +27,7 @@ export function ReplyForm({ storeId, reviewId }: { storeId: number; reviewId: st
     }
     setError(null);
     const result = await reply({ storeId, reviewId, content: text });
-    if (result.error) setError(apiErrorText(result.error, t) ?? t('api:requestError'));
+    showRefusal(result.error);
   };
 
   return (

@@ -4,7 +4,8 @@ import { useUpdateShopCapacityMutation } from '@luggage/api/business-shop-api';
 import { Button } from '@luggage/ui/button';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorText, goodsName } from '@luggage/app-shell/i18n';
+import { goodsName } from '@luggage/app-shell/i18n';
+import { useRejectionToast } from '@luggage/api/store';
 import { FormOutcome } from '../../shared/form-outcome';
 
 /** Props of {@link CapacityForm}. */
@@ -26,6 +27,7 @@ export function CapacityForm({ storeId, goods, isReadOnly }: CapacityFormProps) 
   const [fieldError, setFieldError] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const [updateCapacity, update] = useUpdateShopCapacityMutation();
+  const showRefusal = useRejectionToast();
   const name = goodsName(t, goods.goodsId, 'plural');
   const peakDate = goods.bookedPeakDate && formatDate(goods.bookedPeakDate, i18n.language, { withWeekday: true });
   const describedBy = [peakDate && `${id}-peak`, fieldError && `${id}-error`].filter(Boolean).join(' ') || undefined;
@@ -42,7 +44,7 @@ export function CapacityForm({ storeId, goods, isReadOnly }: CapacityFormProps) 
     const error = check();
     setFieldError(error);
     if (error) inputRef.current?.focus();
-    else void updateCapacity({ storeId, goodsId: goods.goodsId, capacity: Number(value) });
+    else void updateCapacity({ storeId, goodsId: goods.goodsId, capacity: Number(value) }).then((result) => showRefusal(result.error));
   };
 
   return (
@@ -87,10 +89,7 @@ export function CapacityForm({ storeId, goods, isReadOnly }: CapacityFormProps) 
           </p>
         )}
       </div>
-      <FormOutcome
-        success={update.isSuccess ? t('settings.capacity.saved', { goods: name }) : undefined}
-        error={update.isError ? (apiErrorText(update.error, t) ?? t('ui:states.error')) : undefined}
-      />
+      <FormOutcome success={update.isSuccess ? t('settings.capacity.saved', { goods: name }) : undefined} />
     </form>
   );
 }

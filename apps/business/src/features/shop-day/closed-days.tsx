@@ -4,7 +4,7 @@ import { addDays, formatDate, shanghaiToday } from '@luggage/domain/dates';
 import { Button } from '@luggage/ui/button';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorText } from '@luggage/app-shell/i18n';
+import { useRejectionToast } from '@luggage/api/store';
 import { DateField } from '../../shared/date-field';
 import { FormOutcome } from '../../shared/form-outcome';
 import { ListRow } from '@luggage/ui/layout';
@@ -25,12 +25,12 @@ function isCalendarDate(text: string): boolean {
 }
 
 /** Which closure call finished last, for the text under the form. */
-type Outcome = { kind: 'added' | 'reopened'; date: string } | { kind: 'refused'; error: unknown } | null;
+type Outcome = { kind: 'added' | 'reopened'; date: string } | null;
 
 /**
  * The shop's closed days from today on, with the bookings each has: owners close a day from today up to
- * {@link SHOP_CLOSURE_DAYS_AHEAD} days ahead or reopen one. A refusal (a day with bookings) stays shown with
- * the server's words, and the chosen date stays in the field.
+ * {@link SHOP_CLOSURE_DAYS_AHEAD} days ahead or reopen one. A refusal (a day with bookings) is a toast with
+ * the server's words (spec §8), and the chosen date stays in the field.
  */
 export function ClosedDays({ storeId, closures, isReadOnly, now }: ClosedDaysProps) {
   const { t, i18n } = useTranslation('shopDay');
@@ -41,13 +41,14 @@ export function ClosedDays({ storeId, closures, isReadOnly, now }: ClosedDaysPro
   const dateRef = useRef<HTMLButtonElement>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [setClosure, closure] = useSetShopClosureMutation();
+  const showRefusal = useRejectionToast();
   const pending = closure.isLoading ? closure.originalArgs : undefined;
   const reopeningDate = pending && !pending.closed ? pending.date : undefined;
 
   const send = async (day: string, closed: boolean) => {
     setOutcome(null);
     const result = await setClosure({ storeId, date: day, closed });
-    if (result.error) return setOutcome({ kind: 'refused', error: result.error });
+    if (result.error) return showRefusal(result.error);
     setOutcome({ kind: closed ? 'added' : 'reopened', date: day });
     if (closed) setDate('');
   };
@@ -106,10 +107,7 @@ export function ClosedDays({ storeId, closures, isReadOnly, now }: ClosedDaysPro
           </Button>
         </form>
       )}
-      <FormOutcome
-        success={outcome && outcome.kind !== 'refused' ? t(`settings.closures.${outcome.kind}`, { date: formatDate(outcome.date, i18n.language, { withWeekday: true }) }) : undefined}
-        error={outcome?.kind === 'refused' ? (apiErrorText(outcome.error, t) ?? t('ui:states.error')) : undefined}
-      />
+      <FormOutcome success={outcome ? t(`settings.closures.${outcome.kind}`, { date: formatDate(outcome.date, i18n.language, { withWeekday: true }) }) : undefined} />
     </TitledCard>
   );
 }

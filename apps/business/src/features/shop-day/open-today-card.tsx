@@ -2,7 +2,7 @@ import type { BusinessToday } from '@luggage/api/contract';
 import { useConfirmOpenMutation } from '@luggage/api/business-shop-api';
 import { Button } from '@luggage/ui/button';
 import { useTranslation } from 'react-i18next';
-import { apiErrorText } from '@luggage/app-shell/i18n';
+import { useRejectionToast } from '@luggage/api/store';
 import { formatDate, shanghaiClock } from '@luggage/domain/dates';
 import { TitledCard } from './titled-card';
 
@@ -16,6 +16,7 @@ export interface OpenTodayCardProps {
 export function OpenTodayCard({ storeId, today }: OpenTodayCardProps) {
   const { t, i18n } = useTranslation('shopDay');
   const [confirmOpen, confirmation] = useConfirmOpenMutation();
+  const showRefusal = useRejectionToast();
   // The answer flips the card at once; the refetched day says the same a moment later. An answer about an
   // earlier day (the screen left open past midnight) says nothing about this one.
   const answered = confirmation.data?.date === today.date ? confirmation.data.openConfirmedAt : null;
@@ -31,14 +32,13 @@ export function OpenTodayCard({ storeId, today }: OpenTodayCardProps) {
       {!today.closed && !confirmedAt && (
         <>
           <p>{t('today.notConfirmed')}</p>
-          <Button className="shop-day__confirm" disabled={confirmation.isLoading} onClick={() => void confirmOpen({ storeId })}>
+          <Button
+            className="shop-day__confirm"
+            disabled={confirmation.isLoading}
+            onClick={() => void confirmOpen({ storeId }).then((result) => showRefusal(result.error))}
+          >
             {confirmation.isLoading ? t('today.confirming') : t('today.confirm')}
           </Button>
-          {confirmation.isError && (
-            <p className="shop-day__error" role="alert">
-              {apiErrorText(confirmation.error, t) ?? t('ui:states.error')}
-            </p>
-          )}
         </>
       )}
     </TitledCard>

@@ -4,7 +4,7 @@ import { Button } from '@luggage/ui/button';
 import { TextField } from '@luggage/ui/text-field';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorText } from '@luggage/app-shell/i18n';
+import { useRejectionToast } from '@luggage/api/store';
 import { FormOutcome } from '../../shared/form-outcome';
 import { hoursErrors, type RuleErrors } from './hours-errors';
 import { TitledCard } from './titled-card';
@@ -94,6 +94,7 @@ export function OpeningHoursForm({ storeId, hours, isReadOnly }: OpeningHoursFor
   const [rules, setRules] = useState<OpeningHours[]>(() => (hours.length > 0 ? hours.map((rule) => ({ ...rule, weekdays: [...rule.weekdays] })) : [newRule()]));
   const [isChecked, setIsChecked] = useState(false);
   const [updateHours, update] = useUpdateShopHoursMutation();
+  const showRefusal = useRejectionToast();
   const formRef = useRef<HTMLFormElement>(null);
   // Counts refused attempts: each one takes the focus to the first field in error once it is drawn.
   const [refusals, setRefusals] = useState(0);
@@ -112,7 +113,7 @@ export function OpeningHoursForm({ storeId, hours, isReadOnly }: OpeningHoursFor
     event.preventDefault();
     setIsChecked(true);
     if (hoursErrors(rules).some((rule) => Object.keys(rule).length > 0)) return setRefusals((count) => count + 1);
-    void updateHours({ storeId, hours: rules });
+    void updateHours({ storeId, hours: rules }).then((result) => showRefusal(result.error));
   };
 
   return (
@@ -144,7 +145,7 @@ export function OpeningHoursForm({ storeId, hours, isReadOnly }: OpeningHoursFor
       )}
       <FormOutcome
         success={update.isSuccess ? t('settings.hours.saved') : undefined}
-        error={hasErrors ? t('settings.hours.hasErrors') : update.isError ? (apiErrorText(update.error, t) ?? t('ui:states.error')) : undefined}
+        error={hasErrors ? t('settings.hours.hasErrors') : undefined}
       />
     </TitledCard>
   );

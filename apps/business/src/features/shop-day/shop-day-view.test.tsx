@@ -2,7 +2,7 @@ import { businessTodayEndpoint, confirmOpenEndpoint, type BusinessToday } from '
 import { baseApi } from '@luggage/api/client';
 import { mockEndpoint } from '@luggage/api/mocks';
 import type { Language } from '@luggage/app-shell/i18n';
-import { recordedEndpoint, renderRoute, requestLog, setUpMsw } from '@luggage/app-shell/testing';
+import { expectToast, recordedEndpoint, renderRoute, requestLog, setUpMsw } from '@luggage/app-shell/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http } from 'msw';
@@ -108,7 +108,7 @@ describe('ShopDay', () => {
     server.use(mockEndpoint(confirmOpenEndpoint, { errorMsg: 'you do not work at this shop' }));
     await openShopDay(() => buildBusinessToday());
     await userEvent.click(await screen.findByRole('button', { name: 'confirm the shop is open today' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('you do not work at this shop');
+    await expectToast('you do not work at this shop');
     expect(screen.getByRole('button', { name: 'confirm the shop is open today' })).toBeEnabled();
   });
 

@@ -1,6 +1,6 @@
 import { shopSettingsEndpoint, updateShopCapacityEndpoint, updateShopHoursEndpoint } from '@luggage/api/contract';
 import { mockEndpoint } from '@luggage/api/mocks';
-import { screenStory } from '@luggage/app-shell/storybook';
+import { expectStoryToast, screenStory } from '@luggage/app-shell/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { businessLocales } from '../../app/locales';
@@ -59,7 +59,7 @@ export const CapacityError: Story = {
     await userEvent.clear(bags);
     await userEvent.type(bags, '3');
     await userEvent.click(canvas.getByRole('button', { name: 'save capacity for bags (small items)' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('4 items are already booked on 2026-11-30, the capacity cannot be lower');
+    await expectStoryToast(canvasElement, '4 items are already booked on 2026-11-30, the capacity cannot be lower');
     await expect(bags).toHaveValue(3);
   },
 };

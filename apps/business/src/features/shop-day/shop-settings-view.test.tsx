@@ -8,7 +8,7 @@ import {
 } from '@luggage/api/contract';
 import { mockEndpoint } from '@luggage/api/mocks';
 import { AppProviders } from '@luggage/app-shell/providers';
-import { recordedEndpoint, renderWithApp, requestLog, setUpMsw } from '@luggage/app-shell/testing';
+import { expectToast, recordedEndpoint, renderWithApp, requestLog, setUpMsw } from '@luggage/app-shell/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -109,12 +109,12 @@ describe('ShopSettings', () => {
     await openSettings();
     await retype(rule(1).getByRole('textbox', { name: 'opens at' }), '07:00');
     await userEvent.click(screen.getByRole('button', { name: 'save' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('only the shop owner can do this');
+    await expectToast('only the shop owner can do this');
     expect(rule(1).getByRole('textbox', { name: 'opens at' })).toHaveValue('07:00');
     expect(screen.getByRole('button', { name: 'save' })).toBeEnabled();
   });
 
-  it('closes a day from today up to a year ahead, chosen in the calendar, and keeps the refusal of a day with bookings in view', async () => {
+  it('closes a day from today up to a year ahead, chosen in the calendar, and toasts the refusal of a day with bookings', async () => {
     server.use(recordedEndpoint(setShopClosureEndpoint, sent, () => ({ errorMsg: '3 orders are booked on 2026-12-01, the day cannot be closed' })));
     const user = userEvent.setup();
     await openSettings();
@@ -147,7 +147,7 @@ describe('ShopSettings', () => {
     expect(field).toHaveTextContent('Tue 1 Dec 2026');
     expect(field).not.toHaveAccessibleDescription();
     await user.click(closures.getByRole('button', { name: 'close this day' }));
-    expect(await closures.findByRole('alert')).toHaveTextContent('3 orders are booked on 2026-12-01, the day cannot be closed');
+    await expectToast('3 orders are booked on 2026-12-01, the day cannot be closed');
     expect(field).toHaveAccessibleName('close on Tue 1 Dec 2026');
     expect(bodies()).toEqual([{ storeId: 1, date: '20261201', closed: true }]);
   });
@@ -222,7 +222,7 @@ describe('ShopSettings', () => {
     const bags = screen.getByRole('spinbutton', { name: 'capacity for bags (small items)' });
     await retype(bags, '3');
     await userEvent.click(screen.getByRole('button', { name: 'save capacity for bags (small items)' }));
-    expect(await screen.findByText('4 items are already booked on 2026-11-30, the capacity cannot be lower')).toHaveAttribute('role', 'alert');
+    await expectToast('4 items are already booked on 2026-11-30, the capacity cannot be lower');
     expect(bags).toHaveValue(3);
     expect(bodies()).toEqual([{ storeId: 1, goodsId: 2, capacity: 3 }]);
   });

@@ -3,16 +3,14 @@ import { orderSource } from '@luggage/api/client';
 import { isApiError } from '@luggage/api/errors';
 import type { CheckoutResponse } from '@luggage/api/contract';
 import { useAddOrderMutation } from '@luggage/api/order-api';
-import { useAppDispatch, useAppSelector } from '@luggage/api/store';
+import { useAppDispatch, useAppSelector, useRejectionToast } from '@luggage/api/store';
 import { couponCartFromPrice } from '@luggage/domain/coupons';
 import { formatYuan } from '@luggage/domain/money';
 import { Button } from '@luggage/ui/button';
-import { AlertDialog } from '@luggage/ui/dialogs';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { GoodsCountRows } from '../../shared/shop-facts/goods-count-rows';
-import { apiErrorText } from '@luggage/app-shell/i18n';
 import { BookingCoupon } from './booking-coupon';
 import { backToForm, checkedOut, orderPlaced, selectBooking, tokenExpired } from './booking-slice';
 import { couponRefusalText, useBookingCheckout, type BookingCart } from './use-booking-checkout';
@@ -45,7 +43,7 @@ const cartOf = (checkout: CheckoutResponse): BookingCart => ({
  * BookingCoupon; a new pick prices the booking again). 'back' (like the browser's) returns to step one with
  * every choice kept; 'confirm booking' places the order with the checkout's token and opens its payment at
  * once, in place of this page (see PAY_NOW), or its voucher when a coupon left nothing to pay. A token past its 15 minutes sends the traveller back to step
- * one to check again; so does closing the alert of a refusal. A coupon another order took meanwhile (or
+ * one to check again; so does a refusal (no room any more, a lapsed or used token), shown as a toast (spec §8). A coupon another order took meanwhile (or
  * that ended) is not an alert: the booking is priced again with the best remaining coupon and the page
  * says why the amounts changed.
  */
@@ -55,16 +53,23 @@ export function BookingConfirmation({ shopName, cityId, checkout, now }: Booking
   const navigate = useNavigate();
   const titleId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
+  // The form is the page before this one.
+  const backToFormPage = () => void navigate(-1);
+  // A refusal (no room any more, a lapsed or used token) leaves the token worthless: the traveller goes back
+  // to step one to check again. A failed connection may be retried with the same token.
+  const leaveIfRefused = (error: unknown) => {
+    if (!isApiError(error) || error.code !== 'statusFalsy') return;
+    dispatch(backToForm());
+    backToFormPage();
+  };
   const [addOrder, adding] = useAddOrderMutation();
-  const [priceAgain, pricing] = useBookingCheckout();
+  const [priceAgain, pricing] = useBookingCheckout(leaveIfRefused);
   const { couponChoice, couponNotice } = useAppSelector(selectBooking);
   const isBusy = adding.isLoading || pricing.isLoading;
+  const showRefusal = useRejectionToast();
 
   // The step replaced the form the focus was in; start reading at the new step.
   useEffect(() => headingRef.current?.focus(), []);
-
-  // The form is the page before this one.
-  const backToFormPage = () => void navigate(-1);
 
   const confirm = async () => {
     if (Date.now() >= Date.parse(checkout.tokenExpiresAt)) {
@@ -82,8 +87,11 @@ export function BookingConfirmation({ shopName, cityId, checkout, now }: Booking
       return;
     }
     const couponGone = couponRefusalText(result.error);
-    if (couponGone === null) return;
-    adding.reset();
+    if (couponGone === null) {
+      showRefusal(result.error);
+      leaveIfRefused(result.error);
+      return;
+    }
     const again = await priceAgain(cartOf(checkout), 'best');
     if (again) dispatch(checkedOut({ ...again, couponNotice: couponGone }));
   };
@@ -95,20 +103,7 @@ export function BookingConfirmation({ shopName, cityId, checkout, now }: Booking
     return again !== null;
   };
 
-  // A refusal (no room any more, a lapsed or used token) leaves the token worthless: after reading it the
-  // traveller goes back to step one to check again. A failed connection may be retried with the same token.
-  const closeAlert = () => {
-    const error = adding.error ?? pricing.error;
-    if (isApiError(error) && error.code === 'statusFalsy') {
-      dispatch(backToForm());
-      backToFormPage();
-    }
-    adding.reset();
-    pricing.reset();
-  };
-
   const shopDiscount = checkout.discountAmount - checkout.couponAmount;
-  const serverError = couponRefusalText(adding.error) === null ? apiErrorText(adding.error ?? pricing.error, t) : undefined;
   return (
     <Section gap={2} className="booking-confirmation" aria-labelledby={titleId}>
       <SectionHeading level={3} id={titleId} ref={headingRef} tabIndex={-1}>
@@ -158,7 +153,6 @@ export function BookingConfirmation({ shopName, cityId, checkout, now }: Booking
           {adding.isLoading ? t('booking') : t('confirm')}
         </Button>
       </div>
-      <AlertDialog open={serverError !== undefined} message={serverError} onClose={closeAlert} />
     </Section>
   );
 }

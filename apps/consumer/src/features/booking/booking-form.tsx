@@ -5,7 +5,6 @@ import { shanghaiToday, totalDays } from '@luggage/domain/dates';
 import { rangeAvailability } from '@luggage/domain/inventory';
 import { formatYuan } from '@luggage/domain/money';
 import { Button } from '@luggage/ui/button';
-import { AlertDialog } from '@luggage/ui/dialogs';
 import { ErrorState } from '@luggage/ui/states';
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,8 +34,8 @@ export interface BookingFormProps {
  * left (the minimum across the days) and the per-order limit — one bag chosen to start with when the
  * days have room (see presetGoods); the dates with their relative labels; the availability per day; and
  * an estimate. 'next' asks checkout for the server's price, with the coupon chosen (the best one until the
- * traveller picks another in the confirmation), and opens the confirmation's page; a refusal shows as an
- * alert and every choice stays.
+ * traveller picks another in the confirmation), and opens the confirmation's page; a refusal is a toast
+ * (spec §8) and every choice stays.
  */
 export function BookingForm({ shop, now }: BookingFormProps) {
   const { t } = useTranslation('booking');
@@ -88,7 +87,6 @@ export function BookingForm({ shop, now }: BookingFormProps) {
     void navigate({ search: `?step=${CONFIRM_STEP}` }, { replace: searchParams.get('step') === CONFIRM_STEP });
   };
 
-  const serverError = apiErrorText(checking.error, t);
   return (
     <Stack as="form" gap={2} onSubmit={(event) => void submit(event)} noValidate aria-busy={checking.isLoading}>
       {booking.hasTokenExpired && (
@@ -154,7 +152,6 @@ export function BookingForm({ shop, now }: BookingFormProps) {
       <Button type="submit" className="booking-form__next" disabled={!canCheckOut} aria-describedby={ids.hint}>
         {checking.isLoading ? t('checking') : t('next')}
       </Button>
-      <AlertDialog open={serverError !== undefined} message={serverError} onClose={() => checking.reset()} />
     </Stack>
   );
 }

@@ -1,13 +1,14 @@
 import { useComboBuyMutation, useComboInfoQuery } from '@luggage/api/combo-api';
 import { isApiError } from '@luggage/api/errors';
 import { loginPathFor } from '@luggage/api/session';
+import { useRejectionToast } from '@luggage/api/store';
 import { apiErrorText } from '@luggage/app-shell/i18n';
 import { formatYuan } from '@luggage/domain/money';
 import { Button } from '@luggage/ui/button';
 import { Section } from '@luggage/ui/layout';
 import { ErrorState, LoadingState } from '@luggage/ui/states';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { couponName } from '../../shared/coupons/coupon-texts';
@@ -36,7 +37,7 @@ export function ComboOffer({ comboId, isGuest }: ComboOfferProps) {
   const isId = Number.isInteger(id) && id > 0;
   const combo = useComboInfoQuery(isId ? { id } : skipToken);
   const [buy, buying] = useComboBuyMutation();
-  const [buyError, setBuyError] = useState<string | null>(null);
+  const showRefusal = useRejectionToast();
 
   if (!isId || (isApiError(combo.error) && combo.error.code === 'statusFalsy')) {
     return (
@@ -51,10 +52,9 @@ export function ComboOffer({ comboId, isGuest }: ComboOfferProps) {
   const offer = combo.data;
   const price = formatYuan(offer.price);
   const onBuy = async () => {
-    setBuyError(null);
     const order = await buy({ comboId: offer.id });
     if (order.data) void navigate(`/combo/order/${order.data.id}`, { state: PAY_NOW });
-    else if (!(isApiError(order.error) && order.error.code === 'tokenExpired')) setBuyError(apiErrorText(order.error, t) ?? null);
+    else showRefusal(order.error);
   };
   return (
     <div className="combo-screen">
@@ -66,11 +66,6 @@ export function ComboOffer({ comboId, isGuest }: ComboOfferProps) {
         <ComboFacts combo={offer} />
         <p className="combo-card__note">{t('howItWorks')}</p>
       </Section>
-      {buyError && (
-        <p className="combo-screen__error" role="alert">
-          {buyError}
-        </p>
-      )}
       <div className="combo-screen__actions">
         {isGuest ? (
           <Link className="lg-button lg-button--primary" to={loginPathFor(`/combo/${offer.id}`, 'user')}>

@@ -1,3 +1,4 @@
+import { useRejectionToast } from '@luggage/api/store';
 import type { CouponInfoResponse } from '@luggage/api/contract';
 import { useClaimCouponMutation, useCouponInfoQuery } from '@luggage/api/coupon-api';
 import { isApiErrorOf } from '@luggage/api/errors';
@@ -7,7 +8,7 @@ import { Button } from '@luggage/ui/button';
 import { Card, FactList, Stack } from '@luggage/ui/layout';
 import { EmptyState, ErrorState, LoadingState } from '@luggage/ui/states';
 import type { TFunction } from 'i18next';
-import { useEffect, useId, useRef } from 'react';
+import { useCallback, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ClaimNote } from '../../shared/claim/claim-note';
 import { LogInToClaim } from '../../shared/claim/log-in-to-claim';
@@ -108,7 +109,10 @@ function OfferDetails({ offer, isGuest }: { offer: CouponInfoResponse; isGuest: 
 export function CouponOffer({ id, isGuest, claimOnArrival = false, onArrivalHandled }: CouponOfferProps) {
   const { t, i18n } = useTranslation('coupons');
   const info = useCouponInfoQuery({ id: id ?? 0 }, { skip: id === null });
-  const [claim, claimState] = useClaimCouponMutation();
+  const [claimCoupon, claimState] = useClaimCouponMutation();
+  const showRefusal = useRejectionToast();
+  // Spec §8: a refused claim is a toast; the refreshed offer then says why it cannot be claimed.
+  const claim = useCallback((args: { id: number }) => void claimCoupon(args).then((result) => showRefusal(result.error)), [claimCoupon, showRefusal]);
   const hasHandledArrival = useRef(false);
   // currentData: `data` would still be the coupon of the id before, when the link changes to another.
   const offer = info.currentData;
@@ -116,7 +120,7 @@ export function CouponOffer({ id, isGuest, claimOnArrival = false, onArrivalHand
   useEffect(() => {
     if (!claimOnArrival || isGuest || !offer || id === null || hasHandledArrival.current) return;
     hasHandledArrival.current = true;
-    if (offer.claimRefusal === null) void claim({ id });
+    if (offer.claimRefusal === null) claim({ id });
     onArrivalHandled?.();
   }, [claimOnArrival, isGuest, offer, id, claim, onArrivalHandled]);
 
@@ -133,19 +137,13 @@ export function CouponOffer({ id, isGuest, claimOnArrival = false, onArrivalHand
   if (!offer) return <LoadingState text={t('offerLoading')} />;
 
   const refusal = refusalText(offer, t, i18n.language);
-  const claimError = claimState.isError ? apiErrorText(claimState.error, t) : undefined;
   return (
     <Stack isPage>
       <OfferDetails offer={offer} isGuest={isGuest} />
       <div className="claim-action">
         {claimState.isSuccess && <ClaimNote isStatus text={t('claimed')} link={{ to: '/coupons', label: t('toMyCoupons') }} />}
-        {claimError ? (
-          <p className="claim-action__error" role="alert">
-            {claimError}
-          </p>
-        ) : (
-          refusal &&
-          !claimState.isSuccess && <ClaimNote text={refusal} link={offer.claimRefusal === 'limitReached' ? { to: '/coupons', label: t('toMyCoupons') } : null} />
+        {refusal && !claimState.isSuccess && (
+          <ClaimNote text={refusal} link={offer.claimRefusal === 'limitReached' ? { to: '/coupons', label: t('toMyCoupons') } : null} />
         )}
         {/* After a claim, 'claim another' waits for the refreshed answer: the limit may be reached now. */}
         {refusal === null &&
@@ -153,7 +151,7 @@ export function CouponOffer({ id, isGuest, claimOnArrival = false, onArrivalHand
           (isGuest ? (
             <LogInToClaim page={`/coupon?id=${id}`} label={t('logInToClaim')} hint={t('logInToClaimHint')} />
           ) : (
-            <Button disabled={claimState.isLoading} aria-busy={claimState.isLoading} onClick={() => void claim({ id })}>
+            <Button disabled={claimState.isLoading} aria-busy={claimState.isLoading} onClick={() => claim({ id })}>
               {claimState.isLoading ? t('claiming') : claimState.isSuccess ? t('claimAnother') : t('claim')}
             </Button>
           ))}

@@ -1,8 +1,7 @@
 import { formatDate } from '@luggage/domain/dates';
 import type { OrderDetail } from '@luggage/api/contract';
-import { isApiError } from '@luggage/api/errors';
 import { usePayCancelMutation } from '@luggage/api/order-api';
-import { toastShown, useAppDispatch } from '@luggage/api/store';
+import { toastShown, useAppDispatch, useRejectionToast } from '@luggage/api/store';
 import { formatYuan } from '@luggage/domain/money';
 import { Button } from '@luggage/ui/button';
 import { ConfirmButton } from '@luggage/ui/dialogs';
@@ -10,7 +9,6 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { OrderLoader } from '../../shared/orders/order-loader';
-import { apiErrorText } from '@luggage/app-shell/i18n';
 import { GoodsCountRows } from '../../shared/shop-facts/goods-count-rows';
 import { useNow } from '../../shared/dates/use-now';
 import { holdCountdown } from './hold-countdown';
@@ -66,6 +64,7 @@ function UnpaidOrder({ order, deadline, onRefused }: { order: OrderDetail; deadl
   const { t, i18n } = useTranslation('payment');
   const shopName = orderShopName(order, i18n.language);
   const dispatch = useAppDispatch();
+  const showRefusal = useRejectionToast();
   const navigate = useNavigate();
   const ids = { summary: useId(), timer: useId() };
   const now = useNow(1000);
@@ -84,8 +83,7 @@ function UnpaidOrder({ order, deadline, onRefused }: { order: OrderDetail; deadl
   const cancel = async () => {
     const result = await payCancel({ orderId: order.id });
     if (result.error) {
-      const message = apiErrorText(result.error, t);
-      if (message && !(isApiError(result.error) && result.error.code === 'networkError')) dispatch(toastShown({ text: message }));
+      showRefusal(result.error);
       return;
     }
     dispatch(toastShown({ text: t('cancelled') }));

@@ -1,3 +1,4 @@
+import { useRejectionToast } from '@luggage/api/store';
 import { shareCodeSchema, shareRefusalMessage, type ShareClaimRefusalReason } from '@luggage/api/contract';
 import { useClaimShareCouponMutation, useShareActivityQuery } from '@luggage/api/coupon-api';
 import { isApiErrorOf } from '@luggage/api/errors';
@@ -6,7 +7,7 @@ import { Button } from '@luggage/ui/button';
 import { Stack } from '@luggage/ui/layout';
 import { EmptyState, ErrorState, LoadingState } from '@luggage/ui/states';
 import type { TFunction } from 'i18next';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ClaimNote } from '../../shared/claim/claim-note';
 import { LogInToClaim } from '../../shared/claim/log-in-to-claim';
@@ -61,7 +62,10 @@ export function ShareInvite({ from, isGuest, claimOnArrival = false, onArrivalHa
   // A code that is no share code at all is not asked for: it cannot be a valid link.
   const isWellFormed = shareCodeSchema.safeParse(from).success;
   const invitation = useShareActivityQuery({ from }, { skip: !isWellFormed });
-  const [claim, claimState] = useClaimShareCouponMutation();
+  const [claimCoupon, claimState] = useClaimShareCouponMutation();
+  const showRefusal = useRejectionToast();
+  // Spec §8: a refused claim is a toast; the refreshed invitation then says why it cannot be claimed.
+  const claim = useCallback((args: { from: string }) => void claimCoupon(args).then((result) => showRefusal(result.error)), [claimCoupon, showRefusal]);
   const hasHandledArrival = useRef(false);
   const share = invitation.currentData;
   const claimRefusal = share?.invite?.claimRefusal ?? null;
@@ -69,7 +73,7 @@ export function ShareInvite({ from, isGuest, claimOnArrival = false, onArrivalHa
   useEffect(() => {
     if (!claimOnArrival || isGuest || !share || hasHandledArrival.current) return;
     hasHandledArrival.current = true;
-    if (claimRefusal === null) void claim({ from });
+    if (claimRefusal === null) claim({ from });
     onArrivalHandled?.();
   }, [claimOnArrival, isGuest, share, claimRefusal, from, claim, onArrivalHandled]);
 
@@ -88,7 +92,6 @@ export function ShareInvite({ from, isGuest, claimOnArrival = false, onArrivalHa
   }
   if (!share) return <LoadingState text={t('inviteLoading')} />;
 
-  const claimError = claimState.isError ? apiErrorText(claimState.error, t) : undefined;
   const refusal = claimRefusal === null || claimState.isSuccess ? null : refusalText(claimRefusal, t);
   return (
     <Stack isPage className="share-screen">
@@ -97,18 +100,13 @@ export function ShareInvite({ from, isGuest, claimOnArrival = false, onArrivalHa
       {share.newCustomersOnly && <p className="share-screen__note">{t('newCustomersOnly')}</p>}
       <div className="claim-action">
         {claimState.isSuccess && <ClaimNote isStatus text={t('claimed')} link={{ to: '/coupons', label: t('toMyCoupons') }} />}
-        {claimError && (
-          <p className="claim-action__error" role="alert">
-            {claimError}
-          </p>
-        )}
-        {refusal && !claimError && <ClaimNote text={refusal} link={claimRefusal === null ? null : refusalWayOn(claimRefusal, t)} />}
+        {refusal && <ClaimNote text={refusal} link={claimRefusal === null ? null : refusalWayOn(claimRefusal, t)} />}
         {claimRefusal === null &&
           !claimState.isSuccess &&
           (isGuest ? (
             <LogInToClaim page={`/share?from=${from}`} label={t('logInToClaim')} hint={t('logInToClaimHint')} />
           ) : (
-            <Button disabled={claimState.isLoading} aria-busy={claimState.isLoading} onClick={() => void claim({ from })}>
+            <Button disabled={claimState.isLoading} aria-busy={claimState.isLoading} onClick={() => claim({ from })}>
               {claimState.isLoading ? t('claiming') : t('claim')}
             </Button>
           ))}
