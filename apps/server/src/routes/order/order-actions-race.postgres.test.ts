@@ -45,4 +45,21 @@ describe('order changes under concurrency (real Postgres)', () => {
     expect(Number(rows.rows[0]?.n)).toBe(1);
     expect(await statusOf(orderId)).toBe(storeStatus);
   });
+
+  it(`${CLIENTS} reviews of ${CLIENTS} orders at one shop at once: the shop's score is the average of them all`, async () => {
+    const scores = Array.from({ length: CLIENTS }, (_, index) => (index % 5) + 1);
+    const orders = [];
+    for (let index = 0; index < CLIENTS; index += 1) {
+      orders.push(await insertTestOrder(testApp.database.db, { userId: session.userId, storeId: 2, goodsId: 2, from: '2025-03-01', units: 1, storeStatus: 20 }));
+    }
+    const timestamp = Date.parse('2025-03-02T00:00:00+08:00');
+    const answers = await Promise.all(
+      orders.map((orderId, index) =>
+        testApp.app.inject(signedPost(reviewOrderEndpoint.path, { orderId, score: scores[index], source: 'other' }, { timestamp, headers: userHeaders(session) })),
+      ),
+    );
+    expect(answers.map((answer) => answer.json<{ status: number }>().status)).toEqual(orders.map(() => 1));
+    const { score } = await testApp.database.db.selectFrom('store').select('score').where('id', '=', 2).executeTakeFirstOrThrow();
+    expect(score).toBeCloseTo(scores.reduce((sum, each) => sum + each, 0) / CLIENTS, 10);
+  });
 });

@@ -72,6 +72,13 @@ const expectRefusal = async (send: () => ReturnType<typeof reply>, message: stri
 };
 
 describe('a shop’s reviews (store/comments)', () => {
+  it('scores the shop with the average of all its reviews once one is written', async () => {
+    // Shop 3's eleven earlier reviews give 2, 3, 4, 5, 1, 2, 3, 4, 5, 1, 2 stars (32) and alice 4: 36 ÷ 12.
+    const { score } = await db().selectFrom('store').select('score').where('id', '=', 3).executeTakeFirstOrThrow();
+    expect(score).toBe(3);
+    expect(expectContent(await comments({ storeId: '3' }), storeCommentsEndpoint).score).toBe(3);
+  });
+
   it('lists them newest first, 10 a page, with the shop’s score and count, to guests', async () => {
     const first = expectContent(await comments({ storeId: '3' }), storeCommentsEndpoint);
     const second = expectContent(await comments({ storeId: '3', page: '2' }), storeCommentsEndpoint);
