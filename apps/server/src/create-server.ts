@@ -19,8 +19,7 @@ import { createPaymentProvider } from './services/payment/create-payment-provide
 import type { PaymentProvider } from './services/payment/payment-provider';
 import { createPlaceProvider } from './services/place/create-place-provider';
 import { createSmsProvider } from './services/sms/create-sms-provider';
-import { DEFAULT_PRIVACY_NUMBER_POOL } from './services/privacy/default-privacy-number-pool';
-import { localPrivacyNumbers } from './services/privacy/local-privacy-numbers';
+import { createPrivacyNumberProvider } from './services/privacy/create-privacy-number-provider';
 import { createWechatPlatform } from './services/wechat/create-wechat-platform';
 import { isLocalWechatPlatform } from './services/wechat/local-wechat-platform';
 import { registerLocalWechatAuthorize } from './http/register-local-wechat-authorize';
@@ -39,10 +38,11 @@ export interface ServerDeps {
    * With `wechat`, authorisation, the JS-SDK ticket and scene QR codes go to WeChat; absent → the local
    * WeChat, whose authorisation page this server serves at WeChat's path. With its `messageToken`, WeChat's
    * message pushes (follows through a promotion QR) are received at /api/wx/event/.
-   * With `privacyNumberPool`, call_bind gives numbers of that pool; absent → DEFAULT_PRIVACY_NUMBER_POOL.
+   * With `privacy` aliyun, call_bind binds numbers by Alibaba Cloud's Dypls (BindAxb); absent or local → the
+   * local pool: `privacyNumberPool`, or DEFAULT_PRIVACY_NUMBER_POOL when absent.
    */
   config: Pick<ServerConfig, 'wxMiniprogramLink'> &
-    Partial<Pick<ServerConfig, 'basemap' | 'amapKey' | 'sms' | 'trustProxy' | 'pay' | 'wechat' | 'smsCodesPerAddressPerHour' | 'support' | 'privacyNumberPool'>>;
+    Partial<Pick<ServerConfig, 'basemap' | 'amapKey' | 'sms' | 'trustProxy' | 'pay' | 'wechat' | 'smsCodesPerAddressPerHour' | 'support' | 'privacyNumberPool' | 'privacy'>>;
   /** The HTTP client for outside services; the global fetch by default (tests answer with recorded responses). */
   fetch?: typeof fetch;
   /**
@@ -105,7 +105,7 @@ export function createServer(deps: ServerDeps): FastifyInstance {
       payments,
       wechat,
       photoUrls,
-      privacyNumbers: localPrivacyNumbers(deps.config.privacyNumberPool ?? DEFAULT_PRIVACY_NUMBER_POOL),
+      privacyNumbers: createPrivacyNumberProvider({ privacy: deps.config.privacy, pool: deps.config.privacyNumberPool, fetch: deps.fetch ?? fetch }),
       checkResponses: deps.checkResponses ?? process.env.NODE_ENV !== 'production',
     },
     deps.routes ?? apiRoutes,

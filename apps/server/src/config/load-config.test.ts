@@ -23,6 +23,7 @@ describe('loadConfig', () => {
       trustProxy: false,
       smsCodesPerAddressPerHour: 20,
       privacyNumberPool: DEFAULT_PRIVACY_NUMBER_POOL,
+      privacy: { provider: 'local' },
       sms: { provider: 'outbox' },
       pay: { provider: 'sandbox', sandboxSecret: null },
       wechat: null,
@@ -42,6 +43,29 @@ describe('loadConfig', () => {
     const env = { ...tencentEnv, TENCENT_SMS_SECRET_ID: 123456789 as unknown as string, TENCENT_SMS_SDK_APP_ID: 'x' };
     expect(() => loadConfig(env)).toThrow(/TENCENT_SMS_SECRET_ID: .*\n.*TENCENT_SMS_SDK_APP_ID: .*\(got "x"\)/);
     expect(() => loadConfig(env)).toThrow(/^(?![\s\S]*123456789)/);
+  });
+
+  const aliyunPlsEnv = {
+    PRIVACY_PROVIDER: 'aliyun',
+    ALIYUN_ACCESS_KEY_ID: 'LTAI5tTestKeyId0123',
+    ALIYUN_ACCESS_KEY_SECRET: 'secret-hunter7',
+    ALIYUN_PLS_POOL_KEY: 'FC100000012345678',
+  };
+
+  it('checks the Alibaba Cloud Dypls settings and never echoes the key pair', () => {
+    expect(loadConfig({ ...aliyunPlsEnv, ALIYUN_PLS_ENDPOINT: 'http://127.0.0.1:4200/', ALIYUN_PLS_EXPECT_CITY: '上海' }).privacy).toMatchObject({
+      endpoint: 'http://127.0.0.1:4200',
+      expectCity: '上海',
+    });
+    expect(() => loadConfig({ ...aliyunPlsEnv, ALIYUN_PLS_ENDPOINT: 'dyplsapi.aliyuncs.com' })).toThrow('ALIYUN_PLS_ENDPOINT: must be an http:// or https:// URL');
+    expect(() => loadConfig({ ...aliyunPlsEnv, PRIVACY_PROVIDER: 'tencent' })).toThrow('PRIVACY_PROVIDER');
+    const bad = { ...aliyunPlsEnv, ALIYUN_ACCESS_KEY_ID: 'LTAI hunter8', ALIYUN_ACCESS_KEY_SECRET: undefined, ALIYUN_PLS_POOL_KEY: 'pool key' };
+    expect(() => loadConfig(bad)).toThrow('ALIYUN_ACCESS_KEY_ID: must be an AccessKey ID (letters and digits)\n');
+    expect(() => loadConfig(bad)).toThrow('ALIYUN_ACCESS_KEY_SECRET: required when PRIVACY_PROVIDER is aliyun');
+    expect(() => loadConfig(bad)).toThrow(/ALIYUN_PLS_POOL_KEY: .*\(got "pool key"\)/);
+    expect(() => loadConfig(bad)).toThrow(/^(?![\s\S]*hunter8)/);
+    // Without PRIVACY_PROVIDER=aliyun the keys are not needed, and the local pool gives the numbers.
+    expect(loadConfig({ ALIYUN_ACCESS_KEY_ID: 'LTAI5tTestKeyId0123' }).privacy).toEqual({ provider: 'local' });
   });
 
   const wechatPayEnv = {
@@ -77,6 +101,19 @@ describe('loadConfig', () => {
         sdkAppId: '1400000001',
         signName: '行李寄存',
         templateId: '2000001',
+      },
+    },
+    {
+      provider: 'Alibaba Cloud Dypls account, at Dypls unless told',
+      env: aliyunPlsEnv,
+      read: (config: ServerConfig) => config.privacy,
+      expected: {
+        provider: 'aliyun',
+        accessKeyId: 'LTAI5tTestKeyId0123',
+        accessKeySecret: 'secret-hunter7',
+        poolKey: 'FC100000012345678',
+        endpoint: 'https://dyplsapi.aliyuncs.com',
+        expectCity: null,
       },
     },
     {
@@ -119,6 +156,13 @@ describe('loadConfig', () => {
       missing: ['TENCENT_SMS_SIGN_NAME', 'TENCENT_SMS_TEMPLATE_ID'],
       alone: { SMS_PROVIDER: 'tencent' },
       missingAlone: 'TENCENT_SMS_SECRET_KEY',
+    },
+    {
+      when: 'PRIVACY_PROVIDER is aliyun',
+      env: aliyunPlsEnv as Record<string, string>,
+      missing: ['ALIYUN_ACCESS_KEY_SECRET', 'ALIYUN_PLS_POOL_KEY'],
+      alone: { PRIVACY_PROVIDER: 'aliyun' },
+      missingAlone: 'ALIYUN_ACCESS_KEY_ID',
     },
     {
       when: 'PAY_PROVIDER is wechat',

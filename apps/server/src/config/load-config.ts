@@ -44,6 +44,8 @@ export interface ServerConfig {
    * which connects travellers and shops for call_bind; DEFAULT_PRIVACY_NUMBER_POOL when not set.
    */
   privacyNumberPool: readonly string[];
+  /** Who gives call_bind's protected numbers: the local pool (default), or Alibaba Cloud's Dypls with its account. */
+  privacy: PrivacyConfig;
   /** Who sends the login codes: the local outbox (default), or Tencent Cloud SMS with its account settings. */
   sms: SmsConfig;
   /** Who takes the payments: the local sandbox (default) or WeChat Pay JSAPI with its merchant settings. */
@@ -96,6 +98,29 @@ export type SmsConfig =
   | { provider: 'outbox' }
   | { provider: 'tencent'; secretId: string; secretKey: string; sdkAppId: string; signName: string; templateId: string };
 
+/** The privacy-number provider and, for Alibaba Cloud's Dypls (号码隐私保护), its account (PRIVACY_PROVIDER and ALIYUN_*). */
+export type PrivacyConfig =
+  | { provider: 'local' }
+  | {
+      provider: 'aliyun';
+      accessKeyId: string;
+      /** Signs the requests: never logged. */
+      accessKeySecret: string;
+      /** The number pool's key (号码池Key). */
+      poolKey: string;
+      /** Where the Dypls API is: https://dyplsapi.aliyuncs.com, or a local stand-in. */
+      endpoint: string;
+      /** The city whose numbers to give first (ExpectCity, e.g. 上海); null → any of the pool. */
+      expectCity: string | null;
+    };
+
+/** The Alibaba Cloud Dypls settings, each with its variable: all required when PRIVACY_PROVIDER is aliyun. */
+const ALIYUN_PLS_SETTINGS = {
+  accessKeyId: 'ALIYUN_ACCESS_KEY_ID',
+  accessKeySecret: 'ALIYUN_ACCESS_KEY_SECRET',
+  poolKey: 'ALIYUN_PLS_POOL_KEY',
+} as const;
+
 /** The Tencent Cloud SMS settings, each with its variable: all required when SMS_PROVIDER is tencent. */
 const TENCENT_SMS_SETTINGS = {
   secretId: 'TENCENT_SMS_SECRET_ID',
@@ -117,8 +142,13 @@ const WECHAT_PAY_SETTINGS = {
   notifyUrl: 'WECHAT_PAY_NOTIFY_URL',
 } as const;
 
-/** The variables of a provider's settings (TENCENT_SMS_SETTINGS, WECHAT_PAY_SETTINGS) by setting name. */
-type ProviderSettings = Record<string, (typeof TENCENT_SMS_SETTINGS)[keyof typeof TENCENT_SMS_SETTINGS] | (typeof WECHAT_PAY_SETTINGS)[keyof typeof WECHAT_PAY_SETTINGS]>;
+/** The variables of a provider's settings (TENCENT_SMS_SETTINGS, WECHAT_PAY_SETTINGS, ALIYUN_PLS_SETTINGS) by setting name. */
+type ProviderSettings = Record<
+  string,
+  | (typeof TENCENT_SMS_SETTINGS)[keyof typeof TENCENT_SMS_SETTINGS]
+  | (typeof WECHAT_PAY_SETTINGS)[keyof typeof WECHAT_PAY_SETTINGS]
+  | (typeof ALIYUN_PLS_SETTINGS)[keyof typeof ALIYUN_PLS_SETTINGS]
+>;
 
 /** A PEM block; '\\n' escapes (one-line environment values) become newlines. */
 const pem = (kind: string) =>
@@ -193,6 +223,12 @@ const environmentSchema = z
         .regex(/^\d{5,15}(,\d{5,15})*$/, 'must be comma-separated phone numbers (digits)')
         .transform((value) => value.split(',')),
     ).transform((value) => value ?? DEFAULT_PRIVACY_NUMBER_POOL),
+    PRIVACY_PROVIDER: optional(z.enum(['local', 'aliyun'])).transform((value) => value ?? 'local'),
+    ALIYUN_ACCESS_KEY_ID: optional(z.string().regex(/^[0-9A-Za-z]{8,64}$/, 'must be an AccessKey ID (letters and digits)')),
+    ALIYUN_ACCESS_KEY_SECRET: optional(z.string()),
+    ALIYUN_PLS_POOL_KEY: optional(z.string().regex(/^[0-9A-Za-z_-]{1,64}$/, 'must be the number pool key (号码池Key, e.g. FC100000012345678)')),
+    ALIYUN_PLS_ENDPOINT: baseUrl('https://dyplsapi.aliyuncs.com'),
+    ALIYUN_PLS_EXPECT_CITY: optional(z.string().max(20, 'must be a city name such as 上海')),
     SMS_PROVIDER: optional(z.enum(['outbox', 'tencent'])).transform((value) => value ?? 'outbox'),
     TENCENT_SMS_SECRET_ID: optional(z.string()),
     TENCENT_SMS_SECRET_KEY: optional(z.string()),
@@ -221,6 +257,7 @@ const environmentSchema = z
     WX_TOKEN: optional(z.string().regex(/^[0-9A-Za-z]{3,32}$/, 'must be the message-push Token (3–32 letters or digits)')),
   })
   .superRefine((env, context) => {
+    if (env.PRIVACY_PROVIDER === 'aliyun') requireSettings(env, context, ALIYUN_PLS_SETTINGS, 'PRIVACY_PROVIDER is aliyun');
     if (env.SMS_PROVIDER === 'tencent') requireSettings(env, context, TENCENT_SMS_SETTINGS, 'SMS_PROVIDER is tencent');
     if (env.PAY_PROVIDER === 'wechat') {
       requireSettings(env, context, WECHAT_PAY_SETTINGS, 'PAY_PROVIDER is wechat');
@@ -243,7 +280,7 @@ const environmentSchema = z
   });
 
 /** Never echoed in error messages: they may carry passwords or tokens. */
-const SECRET_VARIABLES = new Set(['DATABASE_URL', 'MAPBOX_TOKEN', 'AMAP_KEY', 'TENCENT_SMS_SECRET_ID', 'TENCENT_SMS_SECRET_KEY',
+const SECRET_VARIABLES = new Set(['DATABASE_URL', 'MAPBOX_TOKEN', 'AMAP_KEY', 'TENCENT_SMS_SECRET_ID', 'TENCENT_SMS_SECRET_KEY', 'ALIYUN_ACCESS_KEY_ID', 'ALIYUN_ACCESS_KEY_SECRET',
   'SANDBOX_PAY_SECRET', 'WECHAT_PAY_PRIVATE_KEY', 'WECHAT_PAY_API_V3_KEY', 'WX_APP_SECRET', 'WX_TOKEN']);
 
 /** Thrown by {@link loadConfig}; `message` lists every bad variable on its own line. */
@@ -283,6 +320,7 @@ export function loadConfig(env: Record<string, string | undefined>, isTerminal =
     trustProxy: value.TRUST_PROXY,
     smsCodesPerAddressPerHour: value.SMS_CODES_PER_ADDRESS_PER_HOUR,
     privacyNumberPool: value.PRIVACY_NUMBER_POOL,
+    privacy: privacyConfigOf(value),
     sms: smsConfigOf(value),
     pay: payConfigOf(value),
     wechat:
@@ -310,6 +348,12 @@ function basemapOf(value: Environment): ClientBasemap {
 function payConfigOf(value: Environment): PayConfig {
   if (value.PAY_PROVIDER === 'sandbox') return { provider: 'sandbox', sandboxSecret: value.SANDBOX_PAY_SECRET ?? null };
   return { provider: 'wechat', ...settingsOf(value, WECHAT_PAY_SETTINGS), baseUrl: value.WECHAT_PAY_BASE_URL };
+}
+
+/** The privacy-number settings of a validated environment. */
+function privacyConfigOf(value: Environment): PrivacyConfig {
+  if (value.PRIVACY_PROVIDER === 'local') return { provider: 'local' };
+  return { provider: 'aliyun', ...settingsOf(value, ALIYUN_PLS_SETTINGS), endpoint: value.ALIYUN_PLS_ENDPOINT, expectCity: value.ALIYUN_PLS_EXPECT_CITY ?? null };
 }
 
 /** The SMS settings of a validated environment. */

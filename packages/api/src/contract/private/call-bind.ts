@@ -21,7 +21,8 @@ export const mainlandMobileSchema = z.string().regex(/^1[3-9]\d{9}$/);
  *   luggage kept past it (callBindingEnd of @luggage/domain/orders; `expiresAt`); while it lasts the same
  *   order and phone get the same number again, at no cost to the limit below;
  * - at most {@link CALL_BINDINGS_PER_DAY} new bindings per traveller in 24 hours ('callBindLimit');
- * - no number free in the pool (the local provider) or the provider failing: 'callNumbersUnavailable'.
+ * - no number free (in the local pool, or Dypls's isv.NO_AVAILABLE_NUMBER) or the provider failing (an error
+ *   answer, no answer in time): 'callNumbersUnavailable', and no binding is stored.
  */
 export const callBindEndpoint = defineEndpoint({
   name: 'callBind',
