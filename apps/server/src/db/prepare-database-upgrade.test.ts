@@ -41,6 +41,11 @@ describe('prepareDatabase on a database seeded by the first release', () => {
       address_en: '268 Xizang Middle Road, Huangpu District, Shanghai',
     });
     expect(await database.db.selectFrom('store').select('id').where('address_en', 'is', null).execute()).toEqual([]);
+    // So did the phones: the seed's shops that have one get it.
+    expect(await database.db.selectFrom('store').select(['id', 'phone']).where('phone', 'is not', null).orderBy('id').execute()).toEqual([
+      { id: 1, phone: '13900000000' },
+      { id: 3, phone: '13900000002' },
+    ]);
     const { results } = await searchBuiltInPlaces(database.db, { keywords: 'rmgc', cityId: 1, page: 1 });
     expect(results[0]).toMatchObject({ id: 'place-63', name: '人民广场' });
   });

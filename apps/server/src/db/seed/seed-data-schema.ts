@@ -31,6 +31,8 @@ export const seedShopSchema = z.object({
   /** The address in English; absent when the seed has none. */
   addressEn: z.string().min(1).optional(),
   businessTime: z.string(),
+  /** The shop's phone (its owner's mobile in the demo data), called through a protected number; absent when it has none. */
+  phone: z.string().regex(/^\+?[0-9]([0-9 -]{1,18}[0-9])$/).optional(),
   hours: z.array(z.object({ weekdays: z.array(z.number().int().min(1).max(7)).min(1), open: z.string(), close: z.string() })),
   score: z.number().min(0).max(5),
   discount: z.number().int().min(1).max(100),

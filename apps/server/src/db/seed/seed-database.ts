@@ -1,6 +1,6 @@
 import { sql, type InsertObject, type Kysely, type Transaction } from 'kysely';
 import type { DatabaseSchema } from '../database-schema';
-import { fillShopAddressEn } from './fill-shop-address-en';
+import { fillSeedShopFacts } from './fill-seed-shop-facts';
 import { fillShopPinyin } from './fill-shop-pinyin';
 import { seedBusinessAccounts } from './seed-business-accounts';
 import type { SeedData } from './seed-data-schema';
@@ -127,7 +127,7 @@ export async function seedDatabase(
     const hasPlaces = await hasRows(trx, 'place');
     if (!hasCities) await insertCitiesAndShops(trx, data);
     if (!hasPlaces) await insertPlaces(trx, data.places);
-    const filledShops = (await fillShopPinyin(trx)) + (await fillShopAddressEn(trx, data.shops));
+    const filledShops = (await fillShopPinyin(trx)) + (await fillSeedShopFacts(trx, data.shops));
     const demoRoles = options.demoStaff ? await seedBusinessAccounts(trx, Date.now()) : 0;
     return { seeded: !hasCities || (!hasPlaces && data.places.length > 0) || filledShops > 0 || demoRoles > 0 };
   });
