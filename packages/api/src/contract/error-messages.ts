@@ -82,8 +82,42 @@ export const ERROR_MESSAGES = {
   orderTokenExpired: { en: 'this booking has expired, please book again', zh: '预订已过期，请重新预订' },
   /** Server: add order with an addOrderToken that has made its order already. */
   orderTokenUsed: { en: 'this booking has already been placed as an order', zh: '该预订已下单，请勿重复提交' },
-  /** Server: add order with delay 1 (extending a stored order). */
-  orderExtensionUnavailable: { en: 'extending an order is not available yet', zh: '暂不支持续存' },
+  /** Server: an extension (checkout or add order with delayId) of an order that is itself an extension or a change of shop. */
+  extensionOfSupplement: { en: 'please extend the booking itself, not its extension', zh: '请对原订单续存，而不是对续存订单续存' },
+  /** Server: an extension of a booking that is not paid (unpaid or lapsed). */
+  extensionNotPaid: { en: 'only a paid booking can be extended', zh: '仅已支付的订单可以续存' },
+  /** Server: an extension of a cancelled (or refunded) booking. */
+  extensionCancelled: { en: 'this booking has been cancelled and cannot be extended', zh: '该订单已取消，无法续存' },
+  /** Server: an extension of a booking whose luggage was handed back. */
+  extensionCompleted: { en: 'the luggage has been picked up, this booking can no longer be extended', zh: '行李已取走，该订单无法续存' },
+  /** Server: an extension while a cancellation application or change of days waits for the shop. */
+  extensionApplicationPending: {
+    en: 'this booking has a pending application, you can extend it once the shop has answered',
+    zh: '该订单有待处理的申请，门店处理后才能续存',
+  },
+  /** Server: an extension whose first added day ({date}, the day after the current end) has passed. */
+  extensionEndPassed: {
+    en: 'the storage period has ended, the days since {date} are charged when you pick up your luggage',
+    zh: '寄存期已结束，自{date}起的天数将在取件时收取',
+  },
+  /** Server: an extension while another extension of the booking waits for payment (one at a time). */
+  extensionUnpaidPending: {
+    en: 'an extension of this booking is waiting for payment, please pay or cancel it first',
+    zh: '该订单有一笔续存待支付，请先支付或取消',
+  },
+  /** Server: an extension whose new end date is not after the current end ({date}). */
+  extensionEndNotLater: { en: 'the new end date must be after {date}', zh: '新的结束日期须晚于{date}' },
+  /** Server: an extension checkout that changes the shop or the items, or does not start on {date}, the day after the current end. */
+  extensionCartMismatch: {
+    en: 'an extension keeps the shop and items of the booking and starts on {date}',
+    zh: '续存须与原订单门店和物品一致，并从{date}开始',
+  },
+  /** Server: an extension checkout naming a coupon: coupons do not apply to extensions. */
+  extensionNoCoupon: { en: 'coupons cannot be used for an extension', zh: '续存不能使用优惠券' },
+  /** Server: add order whose delay/delayId does not match its addOrderToken (an extension's token with delay 0, or the other way round, or another booking). */
+  extensionTokenMismatch: { en: 'this extension does not match the order, please try again', zh: '续存信息与订单不符，请重试' },
+  /** Server: order/cancel of an extension itself: it is cancelled (and refunded) with its booking. */
+  extensionNotCancellable: { en: 'an extension is cancelled together with its booking', zh: '续存随原订单一起取消' },
   /** Server: an order call naming an order that does not exist or is not the caller's (the same answer for both). */
   orderNotFound: { en: 'order not found', zh: '订单不存在' },
   /** Server: pay/info or pay/notify for an order that is no longer waiting for payment. */

@@ -62,6 +62,9 @@ export function buildOrderDetail(overrides: Partial<OrderDetail> = {}): OrderDet
     refund: null,
     application: null,
     reviewDetail: null,
+    extensions: [],
+    canExtend: true,
+    supplement: null,
     ...overrides,
   };
 }

@@ -23,3 +23,5 @@ export { priceBookingCart } from './price-booking-cart';
 export { applicationMoney, type ApplicationMoney } from './application-money';
 export { REVIEW_REPLY_MAX_LENGTH, reviewReplyRefusal, type ReviewReplyRefusal } from './review-reply-refusal';
 export { callBindingEnd } from './call-binding-end';
+export { extensionRefusal, type ExtendableBooking, type ExtensionRefusal } from './extension-refusal';
+export { extensionDaysRefusal, type ExtensionDaysRefusal } from './extension-days-refusal';

@@ -231,7 +231,8 @@ describe('bad input writes nothing', () => {
     ['a token that is a number', { addOrderToken: 12345 }, 'invalid parameter: addOrderToken'],
     ['an unknown order_from', { addOrderToken: 'x'.repeat(43), order_from: 'app' }, 'invalid parameter: order_from'],
     ['a delay of 2', { addOrderToken: 'x'.repeat(43), delay: 2 }, 'invalid parameter: delay'],
-    ['a delay of 1', { addOrderToken: 'x'.repeat(43), delay: 1, delayId: '7' }, 'extending an order is not available yet'],
+    ['a delay of 1 without delayId', { addOrderToken: 'x'.repeat(43), delay: 1 }, 'invalid parameter: delayId'],
+    ['a delayId that is not an id', { addOrderToken: 'x'.repeat(43), delay: 1, delayId: 'seven' }, 'invalid parameter: delayId'],
     ['an unknown token', { addOrderToken: 'x'.repeat(43) }, 'this booking is not valid, please book again'],
   ])('add order refuses %s', async (_name, body, errorMsg) => {
     const before = await rowCounts();

@@ -1,9 +1,11 @@
 import { sql, type Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/database-schema';
 import { orderColumns } from '../order/order-columns';
+import { isBookingSql } from '../order/supplements/is-booking-sql';
 
 /**
- * Select of the orders of shop `storeId` (and only its orders) with everything businessOrderSchema
+ * Select of the bookings of shop `storeId` (and only its own; supplementary orders are shown through
+ * their booking, see isBookingSql) with everything businessOrderSchema
  * shows: the order's columns (see orderColumns: days, status, goods lines, luggage photos), the
  * traveller's phone or walk-in name, the check-in and check-out, the kind of the pending application (at
  * most one) and the extra days charged at pick-up. Callers add where/order/limit (the order table is `o`).
@@ -13,6 +15,7 @@ export function selectBusinessOrders(db: Kysely<DatabaseSchema>, storeId: number
     .selectFrom('user_order as o')
     .leftJoin('app_user as u', 'u.id', 'o.user_id')
     .where('o.store_id', '=', storeId)
+    .where(isBookingSql('o'))
     .select([
       ...orderColumns,
       'o.walk_in_name',

@@ -14,6 +14,8 @@ import { insertPricedOrder } from './insert-priced-order';
 import { pricedCartSchema, type PricedCart } from './priced-cart';
 import { refuse } from './refusal-failure';
 import { requireShopOnSale } from '../store/require-shop-on-sale';
+import { checkExtensionCart } from './extension/check-extension-cart';
+import { lockExtendableBooking } from './extension/lock-extendable-booking';
 
 /**
  * Booking step two for `userId` at `clock()`: in one transaction, uses up the caller's addOrderToken with a
@@ -24,14 +26,16 @@ import { requireShopOnSale } from '../store/require-shop-on-sale';
  * one that ended since the checkout is refused with its reason; one another order holds or used is 'this
  * coupon is no longer available'); any refusal rolls all of it back. An order with nothing to pay (payAmount 0)
  * is marked paid in the same transaction (markOrderPaid), with no payment. Another user's token is refused like an unknown one.
- * `delay` 1 (extending a stored order) is refused until extensions exist.
+ * `delay` 1 places an extension of the booking `delayId` from a token checkout priced for it (else
+ * 'extensionTokenMismatch'): the booking is locked and checked again (lockExtendableBooking,
+ * checkExtensionCart), then the extension is an order of its own (supplement 'extension', delay_id the
+ * booking) reserving the added days like any order.
  */
 export async function addOrder(
   deps: { db: Kysely<DatabaseSchema>; clock: () => number },
   userId: string,
   input: EndpointParams<typeof addOrderEndpoint>,
 ): Promise<AddOrderResponse> {
-  if (input.delay === 1) throw new ApiFailure('orderExtensionUnavailable');
   const now = deps.clock();
   const tokenHash = hashSessionToken(input.addOrderToken);
   return deps.db.transaction().execute(async (trx) => {
@@ -49,13 +53,27 @@ export async function addOrder(
     if (!store.is_support_scheduled) throw new ApiFailure('bookingNotSupported');
 
     const cart = pricedCartSchema.parse(token.cart);
+    const delayId = input.delay === 1 ? input.delayId : undefined;
+    if (cart.delayId !== delayId) throw new ApiFailure('extensionTokenMismatch');
+    // The booking may have changed since the checkout (paid, cancelled, another extension paid): ask again under its lock.
+    if (delayId !== undefined) checkExtensionCart(await lockExtendableBooking(trx, userId, delayId, now), {
+        storeId: token.store_id,
+        goodsList: cart.lines,
+        startDate: cart.startDate,
+        endDate: cart.endDate,
+      });
     // A token from before midnight (Shanghai) may still be valid after it: the first day must not have passed.
     refuse(storageDaysRefusals(cart, now)[0]);
     if (cart.coupon) await checkCartCoupon(trx, userId, { storeId: token.store_id, cityId: store.city_id }, cart, cart.coupon.userCouponId, now);
     const orderId = await insertPricedOrder(
       trx,
       { storeId: token.store_id, cart, now },
-      { user_id: userId, order_from: input.order_from, pay_before: token.expires_at },
+      {
+        user_id: userId,
+        order_from: input.order_from,
+        pay_before: token.expires_at,
+        ...(delayId === undefined ? {} : { delay_id: delayId, supplement: 'extension' as const }),
+      },
     );
     if (cart.coupon && !(await lockOrderCoupon(trx, { couponId: cart.coupon.userCouponId, orderId, now }))) throw new ApiFailure('couponUnavailable');
     // Nothing to pay (a coupon covers it all): paid at once, without a payment, its coupon used.

@@ -4,6 +4,7 @@ import { changeLockedOrder } from './change-locked-order';
 import type { OrderDeps } from './order-deps';
 import { refuse } from './refusal-failure';
 import { setStoreStatus } from './set-store-status';
+import { refuseExtensionChange } from './supplements/refuse-extension-change';
 
 /**
  * After the free-cancellation deadline, applies to the shop for cancelling `userId`'s paid, not stored
@@ -13,6 +14,7 @@ import { setStoreStatus } from './set-store-status';
 export async function applyCancel(deps: OrderDeps, userId: string, input: EndpointParams<typeof applyCancelEndpoint>): Promise<OrderState> {
   const now = deps.clock();
   return changeLockedOrder(deps.db, { userId }, input.orderId, now, async (trx, order) => {
+    refuseExtensionChange(order);
     refuse(applyCancelRefusal(order, now));
     await trx
       .insertInto('order_application')

@@ -11,6 +11,8 @@ import { priceBooking } from './price-booking';
 import { pricedCartSchema } from './priced-cart';
 import { refuse } from './refusal-failure';
 import { requireShopOnSale } from '../store/require-shop-on-sale';
+import { checkExtensionCart } from './extension/check-extension-cart';
+import { lockExtendableBooking } from './extension/lock-extendable-booking';
 
 /**
  * Booking step one for `userId` at `clock()`: checks the shop (on sale, taking bookings), the start date
@@ -18,7 +20,9 @@ import { requireShopOnSale } from '../store/require-shop-on-sale';
  * minimum; none on a day the shop is closed: 'shopClosedOnDate'), prices the lines with items from the
  * database at the shop's discount, takes off the coupon `cart.coupon` names (chooseCheckoutCoupon; a
  * refused coupon stores no token), and stores a single-use addOrderToken (256 random bits, only its
- * SHA-256 kept) with the priced cart and its coupon for ORDER_HOLD_MINUTES.
+ * SHA-256 kept) with the priced cart and its coupon for ORDER_HOLD_MINUTES. With `cart.delayId` it prices
+ * an extension of that booking (checkExtensionCart on the booking, read under its lock first; no coupon)
+ * and the token's cart remembers the booking.
  */
 export async function checkOut(
   deps: { db: Kysely<DatabaseSchema>; clock: () => number },
@@ -26,13 +30,16 @@ export async function checkOut(
   cart: EndpointParams<typeof checkoutEndpoint>,
 ): Promise<CheckoutResponse> {
   const now = deps.clock();
+  const { delayId } = cart;
+  if (delayId !== undefined) await deps.db.transaction().execute(async (trx) => checkExtensionCart(await lockExtendableBooking(trx, userId, delayId, now), cart));
   refuse(storageDaysRefusals(cart, now)[0]);
   const store = await requireShopOnSale(deps.db, cart.storeId, ['is_support_scheduled', 'city_id']);
   if (!store.is_support_scheduled) throw new ApiFailure('bookingNotSupported');
 
   const shopPrice = await priceBooking(deps.db, cart, now);
   const couponCart = couponCartFromPrice({ storeId: cart.storeId, cityId: store.city_id }, shopPrice, shopPrice.totalDays);
-  const coupon = await chooseCheckoutCoupon(deps.db, userId, cart.coupon, couponCart, now);
+  // Coupons do not apply to extensions.
+  const coupon = delayId === undefined ? await chooseCheckoutCoupon(deps.db, userId, cart.coupon, couponCart, now) : null;
   const couponAmount = coupon?.amount ?? 0;
   // couponDiscount never exceeds the lines it applies to, which add up to payAmount: it stays ≥ 0.
   const priced = coupon
@@ -42,7 +49,7 @@ export async function checkOut(
         payAmount: shopPrice.payAmount - couponAmount,
         coupon,
       }
-    : shopPrice;
+    : { ...shopPrice, ...(delayId === undefined ? {} : { delayId }) };
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now + ORDER_HOLD_MINUTES * 60_000);
   await deps.db

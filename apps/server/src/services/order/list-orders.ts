@@ -2,9 +2,10 @@ import type { EndpointParams, orderListEndpoint, OrderListResponse } from '@lugg
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/database-schema';
 import { selectOrderRows } from './select-order-rows';
+import { isBookingSql } from './supplements/is-booking-sql';
 import { toOrderListItem } from './to-order-detail';
 
-/** Page `page` (from 1) of `userId`'s orders, newest first, `pageSize` per page, as of `now` (ms). */
+/** Page `page` (from 1) of `userId`'s bookings (supplementary orders show through their booking), newest first, `pageSize` per page, as of `now` (ms). */
 export async function listOrders(
   db: Kysely<DatabaseSchema>,
   userId: string,
@@ -12,6 +13,7 @@ export async function listOrders(
   now: number,
 ): Promise<OrderListResponse> {
   const rows = await selectOrderRows(db, userId)
+    .where(isBookingSql('o'))
     .orderBy('o.created_at', 'desc')
     .orderBy('o.id', 'desc')
     .limit(paging.pageSize)

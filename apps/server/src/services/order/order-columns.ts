@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { effectiveEndSql, effectiveTotalDaysSql } from './supplements/effective-end-sql';
 
 /** A goods line of an order as the order selects read it (fen per item per day). */
 export interface OrderGoodsLine {
@@ -19,7 +20,7 @@ const orderPhotosSql = sql<string[]>`coalesce((
 
 /**
  * What every view of an order (the traveller's and the shop's) selects of the order aliased `o`: its shop,
- * days ('yyyy-MM-dd' text), amount paid, status as stored (see the domain's orderStatusAt for the one to
+ * days ('yyyy-MM-dd' text; `end_date` and `total_days` up to its effective end, see effectiveEndSql), amount paid, status as stored (see the domain's orderStatusAt for the one to
  * show, from it and `pay_before`), storeStatus and voucher code, its goods lines (`goods`) and the names of
  * the luggage photos check-in attached, in upload order (`photos`).
  */
@@ -27,8 +28,8 @@ export const orderColumns = [
   'o.id',
   'o.store_id',
   'o.start_date',
-  'o.end_date',
-  'o.total_days',
+  effectiveEndSql('o').as('end_date'),
+  effectiveTotalDaysSql('o').as('total_days'),
   'o.pay_amount',
   'o.status',
   'o.store_status',

@@ -8,6 +8,7 @@ import { z } from 'zod';
  * discount) and the amounts in fen. With a coupon (`coupon`: the traveller's user_coupon id and the fen it
  * takes off) the amounts are those after it: discountAmount includes coupon.amount and payAmount is
  * lowered by it. A cart stored before coupons existed has no `coupon` and reads as booked without one.
+ * An extension's cart has `delayId` and never a coupon.
  */
 export const pricedCartSchema = z.object({
   startDate: compactDateSchema,
@@ -25,6 +26,8 @@ export const pricedCartSchema = z.object({
   discountAmount: z.number().int().min(0),
   payAmount: z.number().int().min(0),
   coupon: z.object({ userCouponId: z.string().regex(/^[1-9]\d*$/), amount: z.number().int().positive() }).optional(),
+  /** An extension's cart: the booking whose added days it prices (add order takes it only with delay 1 and this delayId). */
+  delayId: z.string().regex(/^[1-9]\d*$/).optional(),
 });
 
 /** See {@link pricedCartSchema}. */

@@ -4,6 +4,7 @@ import { changeLockedOrder } from './change-locked-order';
 import type { OrderDeps } from './order-deps';
 import { refuse } from './refusal-failure';
 import { setStoreStatus } from './set-store-status';
+import { refuseExtensionChange } from './supplements/refuse-extension-change';
 
 /**
  * Asks the shop to move `userId`'s paid, not stored order to other days: a pending 'edit' application;
@@ -16,6 +17,7 @@ export async function requestOrderEdit(deps: OrderDeps, userId: string, input: E
   // The days themselves before the order: a bad range is refused as such whatever the order.
   refuse(storageDaysRefusals(input, now)[0]);
   return changeLockedOrder(deps.db, { userId }, input.orderId, now, async (trx, order) => {
+    refuseExtensionChange(order);
     refuse(changeRefusal(order));
     refuse(storageDaysRefusals(input, now, order.totalDays)[0]);
     await trx

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/database-schema';
 import { orderColumns } from './order-columns';
+import { orderExtensionsSql } from './supplements/order-extensions-sql';
 
 /** A timestamp as epoch milliseconds inside json_build_object (JSON has no dates). */
 const epochMs = (column: string) => sql`(extract(epoch FROM ${sql.ref(column)}) * 1000)::bigint`;
@@ -36,7 +37,8 @@ export interface ReviewRow {
  * Select of the orders of `userId` (and only theirs: another user's order is simply not found) with
  * everything the list and the detail show in one query: the order's columns (see orderColumns: days,
  * status, goods lines, luggage photos), its amounts and times, the shop's name and address, the latest
- * refund with its payment's provider, the pending application or else the latest one, and the review.
+ * refund with its payment's provider, the pending application or else the latest one, the review, and
+ * what ties it to supplementary orders (its extensions, or the booking it supplements).
  * Callers add where/order/limit.
  */
 export function selectOrderRows(db: Kysely<DatabaseSchema>, userId: string) {
@@ -57,6 +59,9 @@ export function selectOrderRows(db: Kysely<DatabaseSchema>, userId: string) {
       'o.paid_at',
       'o.checked_in_at',
       'o.checked_out_at',
+      'o.supplement',
+      'o.delay_id',
+      orderExtensionsSql('o').as('extensions'),
       sql<RefundRow | null>`(
         SELECT json_build_object('amount', r.amount, 'status', r.status, 'provider', p.provider,
                                  'createdAt', ${epochMs('r.created_at')}, 'succeededAt', ${epochMs('r.succeeded_at')})

@@ -1,5 +1,5 @@
 import type { OrderDetail, OrderListItem, ReviewSource } from '@luggage/api/contract';
-import { applyCancelRefusal, cancelDeadline, cancelRefusal, orderStatusAt, reviewFlag, type OrderFacts } from '@luggage/domain/orders';
+import { applyCancelRefusal, cancelDeadline, cancelRefusal, extensionRefusal, orderStatusAt, reviewFlag, type OrderFacts } from '@luggage/domain/orders';
 import type { OrderRow } from './select-order-rows';
 
 const iso = (ms: number | Date) => new Date(ms).toISOString();
@@ -37,10 +37,21 @@ export function toOrderListItem(row: OrderRow, now: number): OrderListItem {
 
 /**
  * An order row in detail at `now` (ms): amounts, the luggage photos (`pic`: signed URLs of the row's
- * photos, made by the caller), when it was stored and picked up, voucher while paid, what can be done now.
+ * photos, made by the caller), when it was stored and picked up, voucher while paid, what can be done now
+ * (extending it too, from the domain's extensionRefusal), its extensions still paid or waiting for payment.
  */
 export function toOrderDetail(row: OrderRow, now: number, pic: string[]): OrderDetail {
   const facts = orderFacts(row, now);
+  const extensions = row.extensions
+    .map((x) => ({
+      id: x.id,
+      startTime: x.startDate,
+      endTime: x.endDate,
+      payAmount: x.payAmount,
+      status: orderStatusAt({ status: x.status, payBefore: new Date(x.payBefore) }, now),
+      payBefore: iso(x.payBefore),
+    }))
+    .filter((x) => x.status !== 'lapsed');
   return {
     ...toOrderListItem(row, now),
     storeAddress: row.store_address,
@@ -75,5 +86,8 @@ export function toOrderDetail(row: OrderRow, now: number, pic: string[]): OrderD
       createdAt: iso(row.application.createdAt),
     },
     reviewDetail: row.review && { score: row.review.score, content: row.review.content, source: row.review.source as ReviewSource },
+    extensions,
+    canExtend: extensionRefusal({ ...facts, endTime: row.end_date, isSupplement: row.supplement !== null, hasUnpaidExtension: extensions.some((x) => x.status === 'unpaid') }, now) === null,
+    supplement: row.supplement && row.delay_id ? { kind: row.supplement, bookingId: row.delay_id } : null,
   };
 }

@@ -2,6 +2,8 @@ import type { cancelOrderEndpoint, EndpointParams, OrderState } from '@luggage/a
 import { cancelRefusal } from '@luggage/domain/orders';
 import { releaseOrderCoupon } from '../coupon/release-order-coupon';
 import { changeLockedOrder } from '../order/change-locked-order';
+import { cancelBookingExtensions } from '../order/supplements/cancel-booking-extensions';
+import { refuseExtensionChange } from '../order/supplements/refuse-extension-change';
 import { refuse } from '../order/refusal-failure';
 import { findRefundablePayment } from './find-refundable-payment';
 import type { PaymentDeps } from './payment-deps';
@@ -12,7 +14,9 @@ import { settleRefund, startRefund } from './refund-payment';
  * without a pending application, before 24:00 Asia/Shanghai of its start day (the domain's cancelRefusal;
  * 'free cancellation ended …') becomes 'refunding' with its reason, and the amount of the payment that paid it goes back to it
  * (refund reason 'cancelled'); once the provider has paid it back the order is 'refunded'. The order no
- * longer holds its units, and the refund being full, its coupon is given back (releaseOrderCoupon). All checks and writes happen in one transaction on the locked order.
+ * longer holds its units, and the refund being full, its coupon is given back (releaseOrderCoupon). Its
+ * extensions are cancelled with it, the paid ones refunded too (cancelBookingExtensions); an extension
+ * itself cannot be cancelled on its own ('extensionNotCancellable'). All checks and writes happen in one transaction on the locked order.
  */
 export async function cancelPaidOrder(
   deps: PaymentDeps,
@@ -20,8 +24,10 @@ export async function cancelPaidOrder(
   input: EndpointParams<typeof cancelOrderEndpoint>,
 ): Promise<OrderState> {
   const now = deps.clock();
-  const refundId = await changeLockedOrder(deps.db, { userId }, input.orderId, now, async (trx, order) => {
+  const refundIds = await changeLockedOrder(deps.db, { userId }, input.orderId, now, async (trx, order) => {
+    refuseExtensionChange(order);
     refuse(cancelRefusal(order, now));
+    const extensionRefunds = await cancelBookingExtensions(trx, order.id, now);
 
     const payment = await findRefundablePayment(trx, { orderId: input.orderId });
     const owed = payment !== undefined && payment.amount > 0;
@@ -31,9 +37,10 @@ export async function cancelPaidOrder(
       .where('id', '=', input.orderId)
       .execute();
     await releaseOrderCoupon(trx, input.orderId);
-    return owed ? startRefund(trx, { orderId: input.orderId, paymentId: payment.id, amount: payment.amount, reason: 'cancelled', now }) : null;
+    const refund = owed ? [await startRefund(trx, { orderId: input.orderId, paymentId: payment.id, amount: payment.amount, reason: 'cancelled', now })] : [];
+    return [...refund, ...extensionRefunds];
   });
-  if (refundId) await settleRefund(deps, refundId);
+  for (const refundId of refundIds) await settleRefund(deps, refundId);
   const after = await deps.db.selectFrom('user_order').select(['status', 'store_status']).where('id', '=', input.orderId).executeTakeFirstOrThrow();
   return { orderId: input.orderId, status: after.status, storeStatus: after.store_status };
 }

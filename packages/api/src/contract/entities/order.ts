@@ -50,7 +50,7 @@ export const orderListItemSchema = z.object({
   storeEn: z.string(),
   /** First storage day, yyyy-MM-dd (Asia/Shanghai). */
   startTime: z.string(),
-  /** Last storage day, yyyy-MM-dd. */
+  /** Last storage day, yyyy-MM-dd: for a booking, the latest end of its paid extensions if any (its effective end). */
   endTime: z.string(),
   /** When it was ordered (ISO 8601). */
   orderTime: z.string(),
@@ -90,6 +90,26 @@ export const orderApplicationSchema = z.object({
 });
 export type OrderApplication = z.infer<typeof orderApplicationSchema>;
 
+/**
+ * An extension of a booking (delay 1, delayId) as the booking's detail lists it: its own order id (to pay
+ * it at #/pay/{id}), the days it adds, what it costs and where its money stands.
+ */
+export const orderExtensionSchema = z.object({
+  id: orderIdSchema,
+  /** First and last added day, yyyy-MM-dd (Asia/Shanghai). */
+  startTime: z.string(),
+  endTime: z.string(),
+  payAmount: z.number().int().min(0),
+  status: orderStatusSchema,
+  /** Unpaid: when the hold ends (ISO 8601). */
+  payBefore: z.string(),
+});
+export type OrderExtension = z.infer<typeof orderExtensionSchema>;
+
+/** What a supplementary order adds to its booking (`bookingId`): days after its end ('extension') or a change of shop ('move'). */
+export const orderSupplementSchema = z.object({ kind: z.enum(['extension', 'move']), bookingId: orderIdSchema });
+export type OrderSupplement = z.infer<typeof orderSupplementSchema>;
+
 /** The order detail (spec §3) with what the order, detail, voucher and cancel screens show. */
 export const orderDetailSchema = orderListItemSchema.extend({
   storeAddress: z.string(),
@@ -126,5 +146,15 @@ export const orderDetailSchema = orderListItemSchema.extend({
   refund: refundSchema.nullable(),
   application: orderApplicationSchema.nullable(),
   reviewDetail: z.object({ score: z.number().int().min(1).max(5), content: z.string(), source: reviewSourceSchema }).nullable(),
+  /**
+   * A booking's extensions that are paid or wait for payment (lapsed and cancelled ones are left out), by
+   * start. `endTime` and `totalDays` of the booking already count the paid ones. Absent in voucher copies
+   * saved before extensions existed: read as none.
+   */
+  extensions: z.array(orderExtensionSchema).default([]),
+  /** The booking can be extended now (see extensionRefusal of @luggage/domain/orders). */
+  canExtend: z.boolean().default(false),
+  /** Set on a supplementary order itself (an extension being paid, say): what it adds and to which booking. */
+  supplement: orderSupplementSchema.nullable().default(null),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;

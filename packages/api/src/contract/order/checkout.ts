@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { clientCouponIdSchema } from '../entities/coupon';
 import { goodsIdSchema } from '../entities/goods-id';
+import { orderIdSchema } from '../entities/order';
 import { compactDateSchema } from '../fields/compact-date';
 import { dayRangeCheck } from '../fields/day-range-check';
 import { idParam } from '../fields/query-number';
@@ -53,6 +54,20 @@ export type CheckoutCouponChoice = z.infer<typeof checkoutCouponChoiceSchema>;
  *   order took it meanwhile, or the refusal's errorMsg if it ended meanwhile), payment marks it used, and
  *   cancelling the unpaid order or a full refund before storage gives it back. Checkout itself locks
  *   nothing: two checkouts may name the same coupon, only one order gets it.
+ *
+ * Extensions (`delayId`, the id of one of the caller's bookings): the checkout prices the days added to that
+ * booking, priced exactly like a booking of those days (the shop's current prices at its discount), and its
+ * token is only taken by add order with `delay` 1 and the same `delayId`. The request must keep the
+ * booking's shop (`storeId`) and items (`goodsList`, the same counts) and start the day after the
+ * booking's current end (its own end or the latest end of its paid extensions): else 'extensionCartMismatch'
+ * naming that day. `endDate` is the new last day: after the current end ('extensionEndNotLater'), at most
+ * {@link ORDER_MAX_DAYS} added days. Coupons do not apply to extensions: `coupon` 'best' or 'none' prices
+ * without one, a clientCouponId is refused ('extensionNoCoupon'). The booking must be the caller's ('order
+ * not found' otherwise), paid, not handed back, without a pending application, not itself an extension or
+ * change of shop, with no other extension waiting for payment, and its end not over before yesterday
+ * (Asia/Shanghai) — each refused with its own errorCode (extensionNotPaid, extensionCancelled,
+ * extensionCompleted, extensionApplicationPending, extensionOfSupplement, extensionUnpaidPending,
+ * extensionEndPassed). The added days need room like any booking (noRoomForBoots / noRoomForBags).
  */
 export const checkoutEndpoint = defineEndpoint({
   name: 'checkout',
@@ -71,6 +86,8 @@ export const checkoutEndpoint = defineEndpoint({
       endDate: compactDateSchema,
       /** See the rules above; absent means 'none'. */
       coupon: checkoutCouponChoiceSchema.optional(),
+      /** Extension of this booking (see the rules above); absent for a new booking. */
+      delayId: orderIdSchema.optional(),
     })
     .superRefine(dayRangeCheck(ORDER_MAX_DAYS)),
   response: z.object({

@@ -11,7 +11,9 @@ export const INVENTORY_MAX_DAYS = 30;
 /**
  * GET /api/user/store/inventory/: availability per day from startDate to endDate (days, see
  * {@link compactDateSchema}; Asia/Shanghai, both included). endDate ≥ startDate, at most
- * {@link INVENTORY_MAX_DAYS} days; the server also refuses a startDate before today (Shanghai). `delay` (an order id, for the order-extension flow) is validated only.
+ * {@link INVENTORY_MAX_DAYS} days; the server also refuses a startDate before today (Shanghai). `delay` (the id of
+ * the booking being extended, sent by the extension screen) is validated only: a booking holds no unit on
+ * the days after its end, so the added days' availability is everyone's.
  * Available = daily capacity − units reserved that day.
  */
 export const storeInventoryEndpoint = defineEndpoint({

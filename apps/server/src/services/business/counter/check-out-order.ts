@@ -3,6 +3,7 @@ import { shanghaiToday } from '@luggage/domain/dates';
 import { checkOutRefusal, ORDER_STORE_STATUS, pickUpCharge } from '@luggage/domain/orders';
 import { ApiFailure } from '../../../errors/api-failure';
 import { refuse } from '../../order/refusal-failure';
+import { endExtensionsAtPickUp } from '../../order/supplements/end-extensions-at-pick-up';
 import { changeCounterOrder } from './change-counter-order';
 import type { CounterDeps } from './get-business-order';
 
@@ -10,12 +11,12 @@ import type { CounterDeps } from './get-business-order';
  * order/store status 30: staff `userId` hands back the luggage of shop `storeId`'s order `orderId` at
  * `clock()`, in one transaction on the locked order. Refused as the domain's checkOutRefusal says (the
  * counter's view shows the same): handed back already ('orderCompleted'), not in store ('orderNotStored')
- * or no longer paid, a refund under way for instance ('orderNotPaid'). Days after the last booked day are charged per started Shanghai
+ * or no longer paid, a refund under way for instance ('orderNotPaid'). Days after the effective last day (the end of its latest paid extension, else the booked one) are charged per started Shanghai
  * day at the booked prices (domain pickUpCharge): `extraAmount`, what the counter showed and collected,
  * must equal it ('amountChanged'), and a charge is recorded in order_extra_charge (the counter's
  * receipt; no payment row). The luggage has left, so the reservations of today and later days are
  * freed for new bookings (a pick-up before the last day refunds nothing); those of days gone by stay as
- * booked. Answers the completed order.
+ * booked; an unpaid extension is cancelled and the paid ones free their days alike (endExtensionsAtPickUp). Answers the completed order.
  */
 export function checkOutOrder(
   deps: CounterDeps,
@@ -40,6 +41,7 @@ export function checkOutOrder(
         .execute();
     }
     await trx.deleteFrom('inventory_reservation').where('order_id', '=', order.id).where('day', '>=', shanghaiToday(now)).execute();
+    await endExtensionsAtPickUp(trx, order.id, shanghaiToday(now), now);
     await trx
       .updateTable('user_order')
       .set({ store_status: ORDER_STORE_STATUS.completed, checked_out_at: new Date(now), checked_out_by: checkOut.userId })

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DatabaseSchema } from '../../../db/database-schema';
+import { isBookingSql } from '../../order/supplements/is-booking-sql';
 import { settleDateSql } from './settle-date-sql';
 import { shanghaiDateSql } from './shanghai-date-sql';
 
@@ -21,7 +22,8 @@ const PATTERNS = { month: 'YYYY-MM', day: 'YYYY-MM-DD' } as const;
  * Shop `storeId`'s figures settled from `from` to `to` (yyyy-MM-dd, Asia/Shanghai, both included) per
  * month ('yyyy-MM') or day ('yyyy-MM-dd'): paid luggage orders by settle day (see settleDateSql) with
  * their payAmount plus their coupon's amount (the platform pays for coupons: the shop's revenue is the price
- * after its own discount, whatever coupon the traveller used), extra-day charges by their Asia/Shanghai day with their amount. Periods with nothing
+ * after its own discount, whatever coupon the traveller used; paid extensions add their money but are not
+ * counted as orders), extra-day charges by their Asia/Shanghai day with their amount. Periods with nothing
  * are absent.
  */
 export async function selectPeriodFigures(
@@ -33,7 +35,11 @@ export async function selectPeriodFigures(
   const settleDate = settleDateSql();
   const luggage = await db
     .selectFrom('user_order as o')
-    .select([sql<string>`to_char(${settleDate}, ${pattern})`.as('period'), sql<number>`count(*)::int`.as('orders'), sql<number>`sum(o.pay_amount + o.coupon_amount)::int`.as('amount')])
+    .select([
+      sql<string>`to_char(${settleDate}, ${pattern})`.as('period'),
+      sql<number>`(count(*) FILTER (WHERE ${isBookingSql('o')}))::int`.as('orders'),
+      sql<number>`sum(o.pay_amount + o.coupon_amount)::int`.as('amount'),
+    ])
     .where('o.store_id', '=', query.storeId)
     .where('o.status', '=', 'paid')
     .where(within(settleDate))

@@ -5,6 +5,7 @@ import { GOODS } from '@luggage/domain/shops';
 import { sql, type Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../../db/database-schema';
 import type { LuggagePhotoUrls } from '../luggage-photo-url';
+import { effectiveEndSql } from '../../order/supplements/effective-end-sql';
 import { selectBusinessOrders, type BusinessOrderRow } from '../select-business-orders';
 import { toBusinessOrder } from '../to-business-order';
 import { selectOpenConfirmedAt } from './select-open-confirmed-at';
@@ -28,15 +29,15 @@ export async function getBusinessToday(deps: { db: Kysely<DatabaseSchema>; photo
     .where('o.status', '=', 'paid')
     // Also bookings that began earlier and are still on: a traveller may come on a later day.
     .where('o.start_date', '<=', date)
-    .where('o.end_date', '>=', date)
+    .where(effectiveEndSql('o'), '>=', date)
     .where('o.store_status', 'not in', [stored, completed])
     .orderBy('o.start_date')
     .orderBy('o.id')
     .execute();
   const pickUps = await selectBusinessOrders(db, storeId)
     .where('o.store_status', '=', stored)
-    .where('o.end_date', '<=', date)
-    .orderBy('o.end_date')
+    .where(effectiveEndSql('o'), '<=', date)
+    .orderBy(effectiveEndSql('o'))
     .orderBy('o.id')
     .execute();
   const inStore = await db
