@@ -44,11 +44,15 @@ export const orderApi = baseApi.injectEndpoints({
      */
     const orderChange = <E extends OrderCallEndpoint>(endpoint: E, { changesInventory = false } = {}) =>
       endpointMutation(build, endpoint, {
-        invalidatesTags: (_result, _error, { orderId }) => (changesInventory ? [...orderTags(orderId), 'Inventory', COUPON_LIST] : orderTags(orderId)),
+        // A change that frees or takes units may be an extension's: its booking's days change too, so every order is refetched.
+        invalidatesTags: (_result, _error, { orderId }) => (changesInventory ? ['Order', 'Inventory', COUPON_LIST] : orderTags(orderId)),
       });
     return {
       checkout: endpointMutation(build, checkoutEndpoint),
-      addOrder: endpointMutation(build, addOrderEndpoint, { invalidatesTags: ['Inventory', { type: 'Order', id: 'LIST' }, COUPON_LIST] }),
+      // An extension (delay 1) changes its booking's detail (its extensions) too.
+      addOrder: endpointMutation(build, addOrderEndpoint, {
+        invalidatesTags: (_result, _error, { delayId }) => ['Inventory', { type: 'Order', id: 'LIST' }, COUPON_LIST, ...(delayId ? [{ type: 'Order' as const, id: delayId }] : [])],
+      }),
       orderList: endpointQuery(build, orderListEndpoint, { providesTags: [{ type: 'Order', id: 'LIST' }] }),
       consumeOrderList: endpointQuery(build, consumeOrderListEndpoint, { providesTags: [{ type: 'Order', id: 'LIST' }] }),
       orderInfo: endpointQuery(build, orderInfoEndpoint, {

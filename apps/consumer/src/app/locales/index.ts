@@ -10,6 +10,7 @@ import { loginLocales } from '../../features/login/login-locales';
 import { nearbyMapLocales } from '../../features/nearby-map/nearby-map-locales';
 import { orderEditLocales } from '../../features/order-edit/order-edit-locales';
 import { ordersLocales } from '../../features/orders/orders-locales';
+import { extensionLocales } from '../../features/orders/extension-locales';
 import { paymentLocales } from '../../features/payment/payment-locales';
 import { placeSearchLocales } from '../../features/place-search/place-search-locales';
 import { reviewLocales } from '../../features/review/review-locales';
@@ -45,6 +46,7 @@ export const consumerLocales = {
   ...userCentreLocales,
   ...bookingLocales,
   ...ordersLocales,
+  ...extensionLocales,
   ...couponsLocales,
   ...comboLocales,
   ...couponTermsLocales,

@@ -18,6 +18,8 @@ import './orders.css';
 import { orderShopName } from '../../shared/orders/order-shop-name';
 import { reviewOffered } from '../../shared/orders/review-offered';
 import { ContactSupportHint } from '../../shared/support-contact/support-contact';
+import { ExtendDialog } from './extend-dialog';
+import { OrderExtensions } from './order-extensions';
 
 /** The refund of a cancelled paid order: amount, where it goes (the original payment method) and how far it got. */
 function RefundSection({ refund }: { refund: NonNullable<OrderDetail['refund']> }) {
@@ -62,6 +64,7 @@ function ApplicationSection({ application }: { application: NonNullable<OrderDet
 /** What the traveller can do next, from the order's own flags. */
 function orderActions(order: OrderDetail, t: TFunction<'orders'>, language: string) {
   const actions: { to: string; label: string; note?: string }[] = [];
+  if (order.canExtend) actions.push({ to: `/order/${order.id}?extend=1`, label: t('extend') });
   if (order.cancellable) {
     actions.push({ to: `/cancel?id=${order.id}`, label: t('cancel'), note: t('cancelUntil', { date: formatDeadlineDate(order.cancelDeadline, language) }) });
   }
@@ -71,12 +74,23 @@ function orderActions(order: OrderDetail, t: TFunction<'orders'>, language: stri
   return actions;
 }
 
+/** Props of {@link OrderScreen}. */
+export interface OrderScreenProps {
+  order: OrderDetail;
+  now: Instant;
+  /** Whether the extend dialog is open (the route's `extend` query); shown only while the order can be extended. */
+  isExtending?: boolean;
+  /** Closes the extend dialog. */
+  onExtendClose?: () => void;
+}
+
 /**
- * One order (spec §2 /order/{id}): where it stands, the shop, days, items and amount; the voucher when
- * paid, 'pay now' while unpaid, the refund once cancelled after payment, a pending application, and the
- * actions the order's flags allow (cancel, apply for cancellation, change the days, review).
+ * One order (spec §2 /order/{id}): where it stands, the shop, days (up to the end of its paid extensions),
+ * items and amount; the voucher when paid, 'pay now' while unpaid, the refund once cancelled after
+ * payment, a pending application, its extensions, and the actions the order's flags allow (extend,
+ * cancel, apply for cancellation, change the days, review).
  */
-export function OrderScreen({ order, now }: { order: OrderDetail; now: Instant }) {
+export function OrderScreen({ order, now, isExtending = false, onExtendClose }: OrderScreenProps) {
   const { t, i18n } = useTranslation('orders');
   const shopName = orderShopName(order, i18n.language);
   const ids = { title: useId(), actions: useId() };
@@ -129,6 +143,7 @@ export function OrderScreen({ order, now }: { order: OrderDetail; now: Instant }
           </>
         )}
       </Section>
+      {order.extensions.length > 0 && <OrderExtensions extensions={order.extensions} />}
       {order.refund && <RefundSection refund={order.refund} />}
       {order.application && <ApplicationSection application={order.application} />}
       {(state === 'live' || state === 'stored') && order.shopHasPhone && (
@@ -156,6 +171,7 @@ export function OrderScreen({ order, now }: { order: OrderDetail; now: Instant }
       <Section as="p">
         <Link to={`/detail/${order.id}`}>{t('allFields')}</Link>
       </Section>
+      {isExtending && order.canExtend && onExtendClose && <ExtendDialog order={order} now={now} onClose={onExtendClose} />}
     </article>
   );
 }

@@ -68,16 +68,15 @@ function UnpaidOrder({ order, deadline, onRefused }: { order: OrderDetail; deadl
   const navigate = useNavigate();
   const ids = { summary: useId(), timer: useId() };
   const now = useNow(1000);
-  const payment = usePayOrder(order.id, onRefused);
+  const bookingId = order.supplement?.bookingId;
+  const payment = usePayOrder(order.id, onRefused, bookingId ?? order.id);
   const { phase, wechatAuthorisation, authoriseAgain, pay } = payment;
   const [payCancel, cancelling] = usePayCancelMutation();
   const left = holdCountdown(deadline, now);
   usePayNow(pay);
 
   if (left.isOver && phase.name === 'idle') {
-    return (
-      <PayOutcome text={t('expired')} links={[{ to: `/book/${order.storeId}`, label: t('bookAgain'), isPrimary: true }]} />
-    );
+    return <PayOutcome text={t('expired')} links={[bookingId ? { to: `/order/${bookingId}`, label: t('viewBooking'), isPrimary: true } : { to: `/book/${order.storeId}`, label: t('bookAgain'), isPrimary: true }]} />;
   }
 
   const cancel = async () => {
@@ -87,7 +86,7 @@ function UnpaidOrder({ order, deadline, onRefused }: { order: OrderDetail; deadl
       return;
     }
     dispatch(toastShown({ text: t('cancelled') }));
-    void navigate(`/order/${order.id}`, { replace: true });
+    void navigate(`/order/${bookingId ?? order.id}`, { replace: true });
   };
 
   const isBusy = phase.name !== 'idle' || cancelling.isLoading;
@@ -105,6 +104,7 @@ function UnpaidOrder({ order, deadline, onRefused }: { order: OrderDetail; deadl
           </time>
         </p>
         <p className="pay-screen__note">{t('holdNote')}</p>
+        {bookingId && <p className="pay-screen__note">{t('extensionOf', { id: bookingId })}</p>}
       </section>
       <Section>
         <FactList isValueEnd>
@@ -153,16 +153,18 @@ export function PayScreen({ orderId }: { orderId: string | undefined }) {
 
 function PayStep({ order: detail, reload }: { order: OrderDetail; reload: () => void }) {
   const { t } = useTranslation('payment');
-  const bookAgain = { to: `/book/${detail.storeId}`, label: t('bookAgain'), isPrimary: true };
-  const viewOrder = { to: `/order/${detail.id}`, label: t('viewOrder') };
+  // An extension leads back to its booking: its voucher, its order, extending it again.
+  const bookingId = detail.supplement?.bookingId;
+  const viewOrder = { to: `/order/${bookingId ?? detail.id}`, label: bookingId ? t('viewBooking') : t('viewOrder') };
+  const bookAgain = bookingId ? { ...viewOrder, isPrimary: true } : { to: `/book/${detail.storeId}`, label: t('bookAgain'), isPrimary: true };
   switch (detail.status) {
     case 'paid':
-      return <PayOutcome text={t('alreadyPaid')} links={[{ to: `/credence/${detail.id}`, label: t('showVoucher'), isPrimary: true }, viewOrder]} />;
+      return <PayOutcome text={t('alreadyPaid')} links={[{ to: `/credence/${bookingId ?? detail.id}`, label: t('showVoucher'), isPrimary: true }, viewOrder]} />;
     case 'refunding':
     case 'refunded':
       return <PayOutcome text={t('refunded')} links={[viewOrder]} />;
     case 'cancelled':
-      return <PayOutcome text={t('orderCancelled')} links={[bookAgain, viewOrder]} />;
+      return <PayOutcome text={t('orderCancelled')} links={bookingId ? [bookAgain] : [bookAgain, viewOrder]} />;
     case 'lapsed':
       return <PayOutcome text={t('expired')} links={[bookAgain]} />;
     default:

@@ -28,8 +28,9 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * authorisation was denied or failed in this browser session) `wechatAuthorisation` says so, with the
  * server's words when it refused the openid (another WeChat account: the stored one is dropped) or its
  * absence; `authoriseAgain` lets the app send the traveller to WeChat's authorisation once more.
+ * `voucherId` is the order whose voucher opens once paid: the booking, when paying its extension.
  */
-export function usePayOrder(orderId: string, onRefused: () => void) {
+export function usePayOrder(orderId: string, onRefused: () => void, voucherId: string = orderId) {
   const { t } = useTranslation('payment');
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -54,7 +55,7 @@ export function usePayOrder(orderId: string, onRefused: () => void) {
     }
     if (!sheet.isMounted.current) return;
     if (status === 'paid') {
-      void navigate(`/credence/${orderId}`, { replace: true });
+      void navigate(`/credence/${voucherId}`, { replace: true });
       return;
     }
     dispatch(toastShown({ text: t('notConfirmed') }));

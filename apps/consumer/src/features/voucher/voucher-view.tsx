@@ -83,7 +83,8 @@ function CompletedCard({ order, titleId }: { order: OrderDetail; titleId: string
  * code of its voucher code and the code itself for the shop to scan or type; stored, the photos of the
  * luggage as well; picked up, 'completed' with when and the photos, and no code; unpaid, 'pay now';
  * cancelled, lapsed or refunded, says so without a code. Then the shop with its hours, today's closing
- * time and navigation, and the booked days and items.
+ * time and navigation, and the booked days (up to the end of its paid extensions) and items, with the way
+ * to extend them while the booking can be extended.
  */
 export function VoucherView({ order, shop, now, offlineSavedAt }: VoucherViewProps) {
   const { t, i18n } = useTranslation('voucher');
@@ -171,6 +172,11 @@ export function VoucherView({ order, shop, now, offlineSavedAt }: VoucherViewPro
           <dt>{t('paid')}</dt>
           <dd>{t('yuan', { amount: formatYuan(order.payAmount) })}</dd>
         </FactList>
+        {order.canExtend && !offlineSavedAt && (
+          <Link className="lg-pill voucher__extend" to={`/order/${order.id}?extend=1`}>
+            {t('extend')}
+          </Link>
+        )}
         <Link className="voucher__order-link" to={`/order/${order.id}`}>
           {t('viewOrder')}
         </Link>

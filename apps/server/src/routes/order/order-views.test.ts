@@ -115,6 +115,9 @@ describe('order/info', () => {
       review: false,
       reviewed: false,
       reviewDetail: null,
+      extensions: [],
+      canExtend: true,
+      supplement: null,
     });
   });
 

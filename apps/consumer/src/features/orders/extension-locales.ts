@@ -1,0 +1,48 @@
+const en = {
+  extend: 'extend the storage',
+  title: 'extend the storage',
+  close: 'close',
+  currentEnd: 'now ends on {{date}}',
+  newEnd: 'new end date',
+  added_one: '{{count}} more day: {{start}} to {{end}}',
+  added_other: '{{count}} more days: {{start}} to {{end}}',
+  availability: 'room on the added days',
+  left: '{{date}}: {{count}} {{goods}} left',
+  pricing: 'working out the price…',
+  toPay: 'to pay for the extension',
+  yuan: '¥{{amount}}',
+  noCoupon: 'coupons cannot be used for an extension',
+  confirm: 'extend and pay ¥{{amount}}',
+  adding: 'extending…',
+  extensions: 'extensions',
+  extension: '{{start}} to {{end}} · ¥{{amount}}',
+  extensionState: { unpaid: 'waiting for payment', paid: 'paid', refunding: 'refunding', refunded: 'refunded', cancelled: 'cancelled', lapsed: 'lapsed' },
+  payExtension: 'pay for the extension',
+  payBefore: 'pay before {{time}}, or it lapses',
+};
+
+const zhCN: typeof en = {
+  extend: '续存',
+  title: '续存',
+  close: '关闭',
+  currentEnd: '当前结束日期 {{date}}',
+  newEnd: '新的结束日期',
+  added_one: '续存 {{count}} 天：{{start}} 至 {{end}}',
+  added_other: '续存 {{count}} 天：{{start}} 至 {{end}}',
+  availability: '续存日期的余量',
+  left: '{{date}}：{{goods}}剩余 {{count}}',
+  pricing: '正在计算价格…',
+  toPay: '续存需支付',
+  yuan: '¥{{amount}}',
+  noCoupon: '续存不能使用优惠券',
+  confirm: '续存并支付 ¥{{amount}}',
+  adding: '正在续存…',
+  extensions: '续存记录',
+  extension: '{{start}} 至 {{end}} · ¥{{amount}}',
+  extensionState: { unpaid: '待支付', paid: '已支付', refunding: '退款中', refunded: '已退款', cancelled: '已取消', lapsed: '已失效' },
+  payExtension: '支付续存费用',
+  payBefore: '请在 {{time}} 前支付，逾期失效',
+};
+
+/** Texts of extending an order: the extend dialog and the order's extensions ('orderExtension' namespace). */
+export const extensionLocales = { orderExtension: { en, 'zh-CN': zhCN } };
