@@ -1,7 +1,7 @@
-import { callBindEndpoint, clientConfigEndpoint, orderInfoEndpoint, type OrderDetail } from '@luggage/api/contract';
-import { buildClientConfig, buildOrderDetail, mockEndpoint, type MockAnswer } from '@luggage/api/mocks';
+import { addOrderEndpoint, callBindEndpoint, checkoutEndpoint, clientConfigEndpoint, orderInfoEndpoint, storeInventoryEndpoint, type OrderDetail } from '@luggage/api/contract';
+import { buildAddedOrder, buildCheckout, buildClientConfig, buildOrderDetail, buildStoreInventory, mockEndpoint, type MockAnswer } from '@luggage/api/mocks';
 import { recordedEndpoint, requestLog, setUpMsw } from '@luggage/app-shell/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderTravellerRoute } from '../app/test/render-traveller-route';
@@ -206,5 +206,42 @@ describe('#/detail/{id}', () => {
     expect(await screen.findByText('暂无')).toBeInTheDocument();
     expect(screen.getByText('已预约，尚未寄存')).toBeInTheDocument();
     expect(screen.queryByText('其中优惠券')).toBeNull();
+  });
+
+  it('extends a booking: the action opens the dialog, which prices the added day on the server and places the extension for payment', async () => {
+    const sent = requestLog();
+    server.use(
+      recordedEndpoint(checkoutEndpoint, sent, () => ({ content: buildCheckout({ startDate: '2026-11-25', endDate: '2026-11-25', totalDays: 1, payAmount: 3000 }) })),
+      mockEndpoint(storeInventoryEndpoint, (params) => ({ content: buildStoreInventory(String(params.startDate), String(params.endDate)) })),
+      recordedEndpoint(addOrderEndpoint, sent, () => ({ content: buildAddedOrder({ orderId: '777', payAmount: 3000 }) })),
+    );
+    await openOrder('/order/501', buildOrderDetail({ canExtend: true }));
+    await userEvent.click(await screen.findByRole('link', { name: 'extend the storage' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'extend the storage' }));
+    await userEvent.click(await dialog.findByRole('button', { name: 'extend and pay ¥30.00' }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent).toEqual([
+      { storeId: 1, goodsList: [{ goodsId: 2, count: 2 }], startDate: '20261125', endDate: '20261125', coupon: 'none', delayId: '501', v: 'web' },
+      expect.objectContaining({ addOrderToken: expect.any(String), delay: 1, delayId: '501' }),
+    ]);
+  });
+
+  it('lists the booking’s extensions, with the payment of one still unpaid', async () => {
+    await openOrder(
+      '/order/501',
+      buildOrderDetail({
+        endTime: '2026-11-25',
+        totalDays: 3,
+        extensions: [
+          { id: '601', startTime: '2026-11-25', endTime: '2026-11-25', payAmount: 3000, status: 'paid', payBefore: '2026-11-23T02:15:00.000Z' },
+          { id: '602', startTime: '2026-11-26', endTime: '2026-11-26', payAmount: 3000, status: 'unpaid', payBefore: '2026-11-23T02:15:00.000Z' },
+        ],
+      }),
+    );
+    const section = within((await screen.findByRole('heading', { name: 'extensions' })).closest('section') as HTMLElement);
+    expect(section.getByText('paid')).toBeInTheDocument();
+    expect(section.getByText('waiting for payment')).toBeInTheDocument();
+    expect(section.getByRole('link', { name: 'pay for the extension' })).toHaveAttribute('href', '/pay/602');
+    expect(screen.getByText(/^23 Nov 2026 \(today\) to 25 Nov 2026.*\(3 days\)$/)).toBeInTheDocument();
   });
 });

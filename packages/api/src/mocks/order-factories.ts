@@ -63,7 +63,8 @@ export function buildOrderDetail(overrides: Partial<OrderDetail> = {}): OrderDet
     application: null,
     reviewDetail: null,
     extensions: [],
-    canExtend: true,
+    // Extending is opt-in here so that screens without the extend action stay as they were: pass canExtend: true.
+    canExtend: false,
     supplement: null,
     ...overrides,
   };

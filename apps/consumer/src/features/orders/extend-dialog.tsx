@@ -2,7 +2,7 @@ import { orderSource } from '@luggage/api/client';
 import type { CheckoutResponse, OrderDetail } from '@luggage/api/contract';
 import { useAddOrderMutation, useCheckoutMutation } from '@luggage/api/order-api';
 import { useStoreInventoryQuery } from '@luggage/api/store-api';
-import { apiErrorText, goodsName } from '@luggage/app-shell/i18n';
+import { apiErrorText, goodsCount } from '@luggage/app-shell/i18n';
 import { addDays, formatDate, type Instant } from '@luggage/domain/dates';
 import { formatYuan } from '@luggage/domain/money';
 import { Button } from '@luggage/ui/button';
@@ -88,11 +88,7 @@ export function ExtendDialog({ order, now, onClose }: ExtendDialogProps) {
                 <li key={day.date}>
                   {order.goodsList
                     .map(({ goodsId }) =>
-                      t('left', {
-                        date: date(day.date),
-                        goods: goodsName(t, goodsId, 'plural'),
-                        count: day.inventory.find((item) => item.goodsId === goodsId)?.count ?? 0,
-                      }),
+                      t('left', { date: date(day.date), items: goodsCount(t, goodsId, day.inventory.find((item) => item.goodsId === goodsId)?.count ?? 0) }),
                     )
                     .join(' · ')}
                 </li>
