@@ -55,7 +55,7 @@ export const OneMoreDay: Story = {
     const page = within(canvasElement.ownerDocument.body);
     const dialog = await page.findByRole('dialog', { name: 'extend the storage' });
     await expect(within(dialog).getByText('now ends on 24 Nov 2026')).toBeVisible();
-    await expect(within(dialog).getByText('1 more day: 25 Nov 2026 to 25 Nov 2026')).toBeVisible();
+    await expect(within(dialog).getByText('1 more day: 25 Nov 2026')).toBeVisible();
     await expect(await within(dialog).findByText('¥30.00')).toBeVisible();
     await expect(within(dialog).getByText('coupons cannot be used for an extension')).toBeVisible();
     await expect(await within(dialog).findByText('25 Nov 2026: 20 bags left')).toBeVisible();

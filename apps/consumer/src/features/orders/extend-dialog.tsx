@@ -80,7 +80,9 @@ export function ExtendDialog({ order, now, onClose }: ExtendDialogProps) {
           now={now}
           onDate={(day) => setNewEnd(day)}
         />
-        <p className="extend-dialog__note">{t('added', { count: added.count, start: date(added.start), end: date(added.end) })}</p>
+        <p className="extend-dialog__note">
+          {added.count === 1 ? t('addedDay', { day: date(added.start) }) : t('added', { count: added.count, start: date(added.start), end: date(added.end) })}
+        </p>
         {inventory.data && (
           <section className="extend-dialog__room" aria-label={t('availability')}>
             <ul className="extend-dialog__days">

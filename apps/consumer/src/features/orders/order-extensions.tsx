@@ -22,11 +22,13 @@ export function OrderExtensions({ extensions }: { extensions: OrderDetail['exten
         {extensions.map((extension) => (
           <li key={extension.id} className="order-extensions__item">
             <p className="order-extensions__line">
-              {t('extension', {
-                start: formatDate(extension.startTime, i18n.language),
-                end: formatDate(extension.endTime, i18n.language),
-                amount: formatYuan(extension.payAmount),
-              })}{' '}
+              {extension.startTime === extension.endTime
+                ? t('extensionDay', { day: formatDate(extension.startTime, i18n.language), amount: formatYuan(extension.payAmount) })
+                : t('extension', {
+                    start: formatDate(extension.startTime, i18n.language),
+                    end: formatDate(extension.endTime, i18n.language),
+                    amount: formatYuan(extension.payAmount),
+                  })}{' '}
               <span className={`lg-badge order-status order-status--${extension.status}`}>{t(`extensionState.${extension.status}`)}</span>
             </p>
             {extension.status === 'unpaid' && (

@@ -16,6 +16,7 @@ import { FactList, ListRow, Section, SectionHeading } from '@luggage/ui/layout';
 import '../../shared/pill-row.css';
 import './orders.css';
 import { orderShopName } from '../../shared/orders/order-shop-name';
+import { paidWithExtensions } from '../../shared/orders/paid-with-extensions';
 import { reviewOffered } from '../../shared/orders/review-offered';
 import { ContactSupportHint } from '../../shared/support-contact/support-contact';
 import { ExtendDialog } from './extend-dialog';
@@ -123,7 +124,7 @@ export function OrderScreen({ order, now, isExtending = false, onExtendClose }: 
           <dt>{t('goods')}</dt>
           <dd>{goodsListText(t, order.goodsList)}</dd>
           <dt>{order.status === 'unpaid' ? t('toPay') : t('payAmount')}</dt>
-          <dd>{t('yuan', { amount: formatYuan(order.payAmount) })}</dd>
+          <dd>{t('yuan', { amount: formatYuan(paidWithExtensions(order)) })}</dd>
         </FactList>
         {hasVoucher && (
           <p className="order-screen__primary">

@@ -20,6 +20,7 @@ import '../../shared/pill-row.css';
 import './voucher.css';
 import { dayText } from '../../shared/dates/day-text';
 import { orderShopName } from '../../shared/orders/order-shop-name';
+import { paidWithExtensions } from '../../shared/orders/paid-with-extensions';
 
 /** 'open now · closes at 22:00 today', 'closed now · opens at 09:00', from the shop's weekly hours at `now`. */
 function openingText(shop: ShopDetail, now: Instant, t: TFunction<'voucher'>): string | null {
@@ -170,7 +171,7 @@ export function VoucherView({ order, shop, now, offlineSavedAt }: VoucherViewPro
           </dd>
           <GoodsCountRows goodsList={order.goodsList} />
           <dt>{t('paid')}</dt>
-          <dd>{t('yuan', { amount: formatYuan(order.payAmount) })}</dd>
+          <dd>{t('yuan', { amount: formatYuan(paidWithExtensions(order)) })}</dd>
         </FactList>
         {order.canExtend && !offlineSavedAt && (
           <Link className="lg-pill voucher__extend" to={`/order/${order.id}?extend=1`}>
