@@ -1,10 +1,8 @@
-import { addOrderEndpoint, checkoutEndpoint, successEnvelopeSchema, type LoginResponse } from '@luggage/api/contract';
-import { sql } from 'kysely';
+import { addOrderEndpoint, checkoutEndpoint } from '@luggage/api/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addOrderRaceCalls } from '../../test/add-order-race-calls';
 import { insertTestOrder } from '../../test/insert-test-order';
 import { insertTestSessions } from '../../test/insert-test-sessions';
-import { userHeaders } from '../../test/login-client';
-import { signedPost } from '../../test/signed-request';
 import { createTestApp, expectContent, failureOf } from '../../test/test-app';
 
 // Only in the postgres test project (see vitest.config.ts): the race needs many connections at once.
@@ -15,16 +13,7 @@ beforeAll(async () => {
 afterAll(() => testApp.close());
 
 const TRAVELLERS = 20;
-const post = (path: string, body: Record<string, unknown>, session: Pick<LoginResponse, 'userId' | 'userToken'>) =>
-  testApp.app.inject(signedPost(path, body, { headers: userHeaders(session) }));
-const addOrderSucceeded = (body: unknown) => successEnvelopeSchema(addOrderEndpoint.response).safeParse(body).success;
-const heldBags = async (storeId: number, day: string) =>
-  Number(
-    (
-      await sql<{ units: string }>`SELECT coalesce(sum(r.units), 0) AS units FROM inventory_reservation r
-        WHERE r.store_id = ${storeId} AND r.goods_id = 2 AND r.day = ${day}::date`.execute(testApp.database.db)
-    ).rows[0]?.units,
-  );
+const { post, addOrderSucceeded, heldBags } = addOrderRaceCalls(() => testApp);
 
 describe('extensions under concurrency (real Postgres)', () => {
   it.each([1, 2])('run %i: 20 travellers extend their bookings onto a day with 3 bags left; exactly 3 extensions are made', async (run) => {
