@@ -1,6 +1,6 @@
 import { addOrderEndpoint, callBindEndpoint, checkoutEndpoint, clientConfigEndpoint, orderInfoEndpoint, storeInventoryEndpoint, type OrderDetail } from '@luggage/api/contract';
 import { buildAddedOrder, buildCheckout, buildClientConfig, buildOrderDetail, buildStoreInventory, mockEndpoint, type MockAnswer } from '@luggage/api/mocks';
-import { recordedEndpoint, requestLog, setUpMsw } from '@luggage/app-shell/testing';
+import { expectToast, recordedEndpoint, requestLog, setUpMsw } from '@luggage/app-shell/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -243,5 +243,18 @@ describe('#/detail/{id}', () => {
     expect(section.getByText('waiting for payment')).toBeInTheDocument();
     expect(section.getByRole('link', { name: 'pay for the extension' })).toHaveAttribute('href', '/pay/602');
     expect(screen.getByText(/^23 Nov 2026 \(today\) to 25 Nov 2026.*\(3 days\)$/)).toBeInTheDocument();
+  });
+
+  it('a refused extension price is a toast with the server’s words, and nothing can be paid', async () => {
+    const message = 'not enough room for bags on 2026-11-25, please choose other dates';
+    server.use(
+      mockEndpoint(checkoutEndpoint, { errorMsg: message }),
+      mockEndpoint(storeInventoryEndpoint, (params) => ({ content: buildStoreInventory(String(params.startDate), String(params.endDate)) })),
+    );
+    await openOrder('/order/501?extend=1', buildOrderDetail({ canExtend: true }));
+    await expectToast(message);
+    const dialog = within(await screen.findByRole('dialog', { name: 'extend the storage' }));
+    expect(dialog.getByText('these days cannot be added: please choose another end date')).toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: /^extend and pay/ })).toBeDisabled();
   });
 });

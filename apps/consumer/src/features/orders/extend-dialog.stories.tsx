@@ -77,13 +77,13 @@ export const TwoMoreDays: Story = {
   },
 };
 
-/** The server refuses (no room on an added day): its words, and nothing to pay for. */
+/** The server refuses (no room on an added day): its words are a toast, the dialog says to choose another end, nothing to pay for. */
 export const NoRoom: Story = {
   parameters: { msw: [room, mockEndpoint(checkoutEndpoint, { errorMsg: 'not enough room for bags on 2026-11-25, please choose other dates' })] },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
     const dialog = await page.findByRole('dialog', { name: 'extend the storage' });
-    await expect(await within(dialog).findByRole('alert')).toHaveTextContent('not enough room for bags on 2026-11-25, please choose other dates');
+    await expect(await within(dialog).findByText('these days cannot be added: please choose another end date')).toBeVisible();
     await waitFor(() => expect(within(dialog).getByRole('button', { name: /extend and pay/ })).toBeDisabled());
   },
 };

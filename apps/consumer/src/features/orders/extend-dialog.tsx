@@ -2,7 +2,8 @@ import { orderSource } from '@luggage/api/client';
 import type { CheckoutResponse, OrderDetail } from '@luggage/api/contract';
 import { useAddOrderMutation, useCheckoutMutation } from '@luggage/api/order-api';
 import { useStoreInventoryQuery } from '@luggage/api/store-api';
-import { apiErrorText, goodsCount } from '@luggage/app-shell/i18n';
+import { useRejectionToast } from '@luggage/api/store';
+import { goodsCount } from '@luggage/app-shell/i18n';
 import { addDays, formatDate, type Instant } from '@luggage/domain/dates';
 import { formatYuan } from '@luggage/domain/money';
 import { Button } from '@luggage/ui/button';
@@ -23,14 +24,15 @@ export interface ExtendDialogProps {
   onClose: () => void;
 }
 
-/** The server's price of extending to the chosen end, or why it refuses (its errorCode's words). */
-type Quote = { newEnd: string; checkout: CheckoutResponse } | { newEnd: string; error: string } | null;
+/** The server's price of extending to the chosen end, or that it refused (its words are a toast). */
+type Quote = { newEnd: string; checkout: CheckoutResponse } | { newEnd: string; isRefused: true } | null;
 
 /**
  * Extending a booking: the new end date (from the day after the current end, at most
  * {@link EXTENSION_MAX_DAYS} days more), the room left on the added days (inventory with `delay`), and the
  * price the server puts on them (checkout_v2 with delayId; no coupon); 'extend and pay' places the
- * extension (add order, delay 1) and opens its payment at once.
+ * extension (add order, delay 1) and opens its payment at once. A refusal (no room, the booking changed)
+ * is a toast with the server's words (spec §8).
  */
 export function ExtendDialog({ order, now, onClose }: ExtendDialogProps) {
   const { t, i18n } = useTranslation('orderExtension');
@@ -39,9 +41,9 @@ export function ExtendDialog({ order, now, onClose }: ExtendDialogProps) {
   const firstDay = addDays(order.endTime, 1);
   const [newEnd, setNewEnd] = useState(firstDay);
   const [quote, setQuote] = useState<Quote>(null);
-  const [addError, setAddError] = useState<string | null>(null);
   const [checkout] = useCheckoutMutation();
   const [addOrder, adding] = useAddOrderMutation();
+  const showRefusal = useRejectionToast();
   const inventory = useStoreInventoryQuery({ storeId: order.storeId, startDate: firstDay, endDate: newEnd, delay: Number(order.id) });
   const added = addedDays(order, newEnd);
   const date = (iso: string) => formatDate(iso, i18n.language);
@@ -50,21 +52,24 @@ export function ExtendDialog({ order, now, onClose }: ExtendDialogProps) {
     let isCurrent = true;
     void checkout(extensionCart(order, newEnd)).then((result) => {
       if (!isCurrent) return;
-      setQuote(result.data ? { newEnd, checkout: result.data } : { newEnd, error: apiErrorText(result.error, t) ?? t('pricing') });
+      if (result.data) setQuote({ newEnd, checkout: result.data });
+      else {
+        setQuote({ newEnd, isRefused: true });
+        showRefusal(result.error);
+      }
     });
     return () => {
       isCurrent = false;
     };
-  }, [checkout, order, newEnd, t]);
+  }, [checkout, order, newEnd, showRefusal]);
 
   const current = quote?.newEnd === newEnd ? quote : null;
   const priced = current && 'checkout' in current ? current.checkout : null;
   const confirm = async () => {
     if (!priced) return;
-    setAddError(null);
     const result = await addOrder({ addOrderToken: priced.addOrderToken, order_from: orderSource(navigator.userAgent), delay: 1, delayId: order.id });
     if (result.data) void navigate(`/pay/${result.data.orderId}`, { state: PAY_NOW });
-    else setAddError(apiErrorText(result.error, t) ?? null);
+    else showRefusal(result.error);
   };
 
   return (
@@ -100,11 +105,7 @@ export function ExtendDialog({ order, now, onClose }: ExtendDialogProps) {
         )}
         <div className="extend-dialog__price" aria-live="polite" id={ids.price}>
           {!current && <p className="extend-dialog__note">{t('pricing')}</p>}
-          {current && 'error' in current && (
-            <p className="extend-dialog__error" role="alert">
-              {current.error}
-            </p>
-          )}
+          {current && 'isRefused' in current && <p className="extend-dialog__error">{t('noPrice')}</p>}
           {priced && (
             <>
               <p className="extend-dialog__label">{t('toPay')}</p>
@@ -113,11 +114,6 @@ export function ExtendDialog({ order, now, onClose }: ExtendDialogProps) {
             </>
           )}
         </div>
-        {addError && (
-          <p className="extend-dialog__error" role="alert">
-            {addError}
-          </p>
-        )}
         <Button onClick={() => void confirm()} disabled={!priced || adding.isLoading} aria-describedby={ids.price}>
           {adding.isLoading ? t('adding') : t('confirm', { amount: formatYuan(priced?.payAmount ?? 0) })}
         </Button>
