@@ -4,6 +4,7 @@ import { DateTime } from 'luxon';
 import { z } from 'zod';
 import type { PrivacyNumberProvider } from '../privacy-number-provider';
 import { canonicalizeRpcParameters, signRpcRequest } from './sign-rpc-request';
+import { remoteCallFailure } from '../../remote-call-failure';
 
 /** An Alibaba Cloud account with a Dypls (号码隐私保护) number pool. */
 export interface AliyunPlsAccount {
@@ -30,13 +31,6 @@ const bindAxbAnswerSchema = z.object({
 
 /** Digits only: Dypls takes fixed lines with the area code and no hyphen ('02163581234'), mobiles without +86. */
 const dyplsPhone = (phone: string) => phone.replace(/^\+86/, '').replace(/\D/g, '');
-
-/** Why the network call failed, for the log. */
-function networkReason(error: unknown, timeoutMs: number): string {
-  if (error instanceof Error && error.name === 'TimeoutError') return `no answer within ${timeoutMs} ms`;
-  const cause = error instanceof Error ? (error.cause as { code?: unknown } | undefined) : undefined;
-  return `network error${typeof cause?.code === 'string' ? ` (${cause.code})` : ''}`;
-}
 
 /**
  * Alibaba Cloud's privacy numbers (Dypls API 2017-05-25, BindAxb, RPC signed with HMAC-SHA1) through `fetch`:
@@ -81,7 +75,7 @@ export function aliyunPrivacyNumbers(deps: { account: AliyunPlsAccount; fetch: t
         status = response.status;
         text = await response.text();
       } catch (error) {
-        throw failed(networkReason(error, timeoutMs));
+        throw failed(remoteCallFailure(error, timeoutMs));
       }
 
       let json: unknown;

@@ -4,6 +4,7 @@ import { ApiFailure } from '../../../errors/api-failure';
 import { maskPhone } from '../mask-phone';
 import type { SmsLog, SmsProvider } from '../sms-provider';
 import { signTc3Request } from './sign-tc3-request';
+import { remoteCallFailure } from '../../remote-call-failure';
 
 const HOST = 'sms.tencentcloudapi.com';
 const CONTENT_TYPE = 'application/json; charset=utf-8';
@@ -25,14 +26,6 @@ const sendSmsAnswerSchema = z.object({
     z.object({ SendStatusSet: z.tuple([z.object({ Code: z.string(), Message: z.string() })]) }),
   ]),
 });
-
-/** Why the network call failed, for the log. */
-function networkReason(error: unknown, timeoutMs: number): string {
-  if (error instanceof Error && error.name === 'TimeoutError') return `no answer within ${timeoutMs} ms`;
-  if (error instanceof SyntaxError) return 'the answer is not JSON';
-  const cause = error instanceof Error ? (error.cause as { code?: unknown } | undefined) : undefined;
-  return `network error${typeof cause?.code === 'string' ? ` (${cause.code})` : ''}`;
-}
 
 /**
  * Tencent Cloud SMS (SendSms, API 2021-01-11, TC3-HMAC-SHA256 signed) through `fetch`. Any failure (network,
@@ -80,7 +73,7 @@ export function createTencentSmsProvider(deps: {
         body = await response.json();
       } catch (error) {
         if (error instanceof ApiFailure) throw error;
-        throw failed(networkReason(error, timeoutMs));
+        throw failed(remoteCallFailure(error, timeoutMs));
       }
 
       const answer = sendSmsAnswerSchema.safeParse(body);
