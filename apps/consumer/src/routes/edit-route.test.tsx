@@ -132,6 +132,13 @@ describe('#/edit?id=', () => {
     expect(screen.queryByRole('button', { name: /^start date / })).not.toBeInTheDocument();
   });
 
+  it('an extended order keeps its days', async () => {
+    const extension = { id: '601', startTime: '2026-11-25', endTime: '2026-11-25', payAmount: 3000, status: 'paid' as const, payBefore: '2026-11-23T02:15:00.000Z' };
+    await open('/edit?id=501', { order: buildOrderDetail({ endTime: '2026-11-25', totalDays: 3, extensions: [extension] }) });
+    expect(await screen.findByText('this order has been extended, its storage days can no longer be changed')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^start date / })).not.toBeInTheDocument();
+  });
+
   it('a pending change leads to it instead of a second one', async () => {
     await open('/edit?id=501', { order: buildOrderDetail({ storeStatus: 110, application: pendingChange() }) });
     expect(await screen.findByRole('link', { name: 'view the change request' })).toHaveAttribute('href', '/edited?id=501');

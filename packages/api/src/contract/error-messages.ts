@@ -116,6 +116,11 @@ export const ERROR_MESSAGES = {
   extensionNoCoupon: { en: 'coupons cannot be used for an extension', zh: '续存不能使用优惠券' },
   /** Server: add order whose delay/delayId does not match its addOrderToken (an extension's token with delay 0, or the other way round, or another booking). */
   extensionTokenMismatch: { en: 'this extension does not match the order, please try again', zh: '续存信息与订单不符，请重试' },
+  /** Server: edit/apply (a change of days) of a booking with extensions paid or waiting for payment. */
+  extendedBookingNotEditable: {
+    en: 'this order has been extended, its storage days can no longer be changed',
+    zh: '该订单已续存，无法修改寄存日期',
+  },
   /** Server: order/cancel of an extension itself: it is cancelled (and refunded) with its booking. */
   extensionNotCancellable: { en: 'an extension is cancelled together with its booking', zh: '续存随原订单一起取消' },
   /** Server: an order call naming an order that does not exist or is not the caller's (the same answer for both). */

@@ -6,6 +6,8 @@ import {
   businessTodayEndpoint,
   cancelOrderEndpoint,
   checkoutEndpoint,
+  decideApplicationEndpoint,
+  editOrderEndpoint,
   orderInfoEndpoint,
   orderListEndpoint,
   orderStoreEndpoint,
@@ -166,6 +168,29 @@ describe('extending a paid booking', () => {
     const refund = await db().selectFrom('refund').select(['amount', 'reason']).where('order_id', '=', added.orderId).executeTakeFirstOrThrow();
     expect(refund).toEqual({ amount: 1600, reason: 'cancelled' });
     expect(await server.client.bagsLeft(1, '20250316', '20250317')).toEqual((await server.client.bagsLeft(1, '20250318', '20250319')));
+  });
+
+  it('a booking with an extension keeps its days: a change of days is refused and nothing is written', async () => {
+    const bookingId = await booking('2025-03-24');
+    const added = await extend(bookingId, '20250325', '20250325');
+    const before = await rowCounts();
+    const edit = () => server.client.post(editOrderEndpoint.path, { orderId: bookingId, startDate: '20250326', endDate: '20250326', reason: 'later' }, sessions.alice);
+    expectRefused(await edit(), 'extendedBookingNotEditable');
+    expect(await rowCounts()).toEqual(before);
+    await pay(added.orderId);
+    expectRefused(await edit(), 'extendedBookingNotEditable');
+  });
+
+  it('the shop approving a cancellation application refunds the booking’s part and its paid extension in full', async () => {
+    const bookingId = await booking('2025-03-01');
+    const added = await extend(bookingId, '20250302', '20250302');
+    await pay(added.orderId);
+    server.now = Date.parse('2025-03-02T09:00:00+08:00');
+    expectContent(await server.client.post(applyCancelEndpoint.path, { orderId: bookingId, reason: 'shop closed', apply: 'part30' }, sessions.alice), applyCancelEndpoint);
+    expectContent(await server.client.post(decideApplicationEndpoint.path, { storeId: 1, orderId: bookingId, approve: true }, staff.shop1), decideApplicationEndpoint);
+    const refund = await db().selectFrom('refund').select(['amount', 'reason']).where('order_id', '=', added.orderId).executeTakeFirstOrThrow();
+    expect(refund).toEqual({ amount: 800, reason: 'cancelled' });
+    expect((await db().selectFrom('user_order').select('status').where('id', '=', added.orderId).executeTakeFirstOrThrow()).status).toMatch(/^refund(ing|ed)$/);
   });
 
   it('an unpaid extension lapses like an order: its days are free again and another can be made', async () => {

@@ -4,6 +4,7 @@ import type { DatabaseSchema } from '../../../db/database-schema';
 import { releaseOrderCoupon } from '../../coupon/release-order-coupon';
 import { startRefund } from '../../payment/refund-payment';
 import { findRefundablePayment } from '../../payment/find-refundable-payment';
+import { cancelBookingExtensions } from '../../order/supplements/cancel-booking-extensions';
 
 /**
  * Inside the transaction `trx`, with the order locked: cancels the order after its cancellation application
@@ -15,9 +16,10 @@ import { findRefundablePayment } from '../../payment/find-refundable-payment';
  * state of an unpaid order given up, which a payment arriving later revives (applyPaymentEvent), whereas a
  * late payment of a refunded order is paid back as a duplicate. The coupon it used is given back only when
  * the traveller forfeits nothing (part 0, a full refund); with a forfeit the coupon stays used, as the
- * booking was partly kept. Returns the refund id, or null.
+ * booking was partly kept. Its extensions are cancelled with it, a paid one refunded in full (the forfeit is
+ * the booking's: cancelBookingExtensions). Returns the refunds started, to settle after the commit.
  */
-export async function approveCancellation(trx: Kysely<DatabaseSchema>, cancel: { orderId: string; part: number; now: number }): Promise<string | null> {
+export async function approveCancellation(trx: Kysely<DatabaseSchema>, cancel: { orderId: string; part: number; now: number }): Promise<string[]> {
   const payment = await findRefundablePayment(trx, { orderId: cancel.orderId });
   const amount = payment ? applicationMoney(payment.amount, cancel.part).refund : 0;
   await trx
@@ -26,5 +28,7 @@ export async function approveCancellation(trx: Kysely<DatabaseSchema>, cancel: {
     .where('id', '=', cancel.orderId)
     .execute();
   if (cancel.part === 0) await releaseOrderCoupon(trx, cancel.orderId);
-  return payment && amount > 0 ? startRefund(trx, { orderId: cancel.orderId, paymentId: payment.id, amount, reason: 'application', now: cancel.now }) : null;
+  const extensionRefunds = await cancelBookingExtensions(trx, cancel.orderId, cancel.now);
+  const refund = payment && amount > 0 ? [await startRefund(trx, { orderId: cancel.orderId, paymentId: payment.id, amount, reason: 'application', now: cancel.now })] : [];
+  return [...refund, ...extensionRefunds];
 }

@@ -30,7 +30,7 @@ export async function decideApplication(
   input: EndpointParams<typeof decideApplicationEndpoint>,
 ): Promise<BusinessOrder> {
   const now = deps.clock();
-  const refundId = await changeLockedOrder(deps.db, { storeId: input.storeId }, input.orderId, now, async (trx, order) => {
+  const refundIds = await changeLockedOrder(deps.db, { storeId: input.storeId }, input.orderId, now, async (trx, order) => {
     const application = requirePendingApplication(order);
     await trx
       .updateTable('order_application')
@@ -38,11 +38,11 @@ export async function decideApplication(
       .where('id', '=', application.id)
       .execute();
     await trx.updateTable('user_order').set({ store_status: ORDER_STORE_STATUS.booked }).where('id', '=', input.orderId).execute();
-    if (!input.approve) return null;
+    if (!input.approve) return [];
     if (application.kind === 'cancel') return approveCancellation(trx, { orderId: input.orderId, part: application.part, now });
     await approveChange(trx, { orderId: input.orderId, storeId: input.storeId, startDate: application.startDate, endDate: application.endDate, now });
-    return null;
+    return [];
   });
-  if (refundId) await settleRefund(deps, refundId);
+  for (const refundId of refundIds) await settleRefund(deps, refundId);
   return getBusinessOrder(deps, input.storeId, { orderId: input.orderId });
 }
