@@ -193,6 +193,17 @@ describe('extending a paid booking', () => {
     expect((await db().selectFrom('user_order').select('status').where('id', '=', added.orderId).executeTakeFirstOrThrow()).status).toMatch(/^refund(ing|ed)$/);
   });
 
+  it('a payment arriving after the booking was cancelled does not revive its extension: it is refunded', async () => {
+    const bookingId = await booking('2025-03-27');
+    const added = await extend(bookingId, '20250328', '20250328');
+    const outTradeNo = await server.client.startPaying(sessions.alice, added.orderId);
+    expectContent(await server.client.post(cancelOrderEndpoint.path, { orderId: bookingId, key: 'plans_changed' }, sessions.alice), cancelOrderEndpoint);
+    expectContent(await server.client.post(sandboxPayEndpoint.path, { outTradeNo, outcome: 'succeeded' }, sessions.alice), sandboxPayEndpoint);
+    expect((await db().selectFrom('user_order').select('status').where('id', '=', added.orderId).executeTakeFirstOrThrow()).status).toBe('cancelled');
+    const refund = await db().selectFrom('refund').select(['amount', 'reason']).where('order_id', '=', added.orderId).executeTakeFirstOrThrow();
+    expect(refund).toEqual({ amount: 800, reason: 'lapsed' });
+  });
+
   it('an unpaid extension lapses like an order: its days are free again and another can be made', async () => {
     const bookingId = await booking('2025-03-20');
     const first = await extend(bookingId, '20250321', '20250321');

@@ -2,6 +2,7 @@ import { orderStatusAt } from '@luggage/domain/orders';
 import { lockOrderCoupon } from '../coupon/lock-order-coupon';
 import { markCouponOrderPaid } from '../combo/mark-coupon-order-paid';
 import { lockAndFindShortDay } from '../inventory/lock-and-find-short-day';
+import { canReviveExtension } from '../order/supplements/can-revive-extension';
 import { markOrderPaid } from './mark-order-paid';
 import type { PaymentDeps } from './payment-deps';
 import type { VerifiedPaymentEvent } from './payment-provider';
@@ -32,7 +33,8 @@ export type PaymentEventOutcome = 'repeat' | 'failed' | 'already' | 'paid' | 're
  * payment's amount marks it succeeded and then:
  * - an unpaid order inside pay_before becomes paid with a voucher code;
  * - an order that no longer holds its units (unpaid past pay_before, lapsed, cancelled) takes them again if
- *   they still fit (the same locked capacity check as booking) and becomes paid; otherwise it is lapsed
+ *   they still fit (the same locked capacity check as booking) and, for an extension, its booking can still
+ *   take it (canReviveExtension), and becomes paid; otherwise it is lapsed
  *   (a cancelled one stays cancelled) and the payment is refunded (reason 'lapsed'). Its coupon likewise:
  *   the order was priced with it, so it must take it again (lockOrderCoupon: still this order's, or free
  *   and valid); a coupon another order has taken (locked or used) meanwhile, or one that ended after it was
@@ -96,14 +98,7 @@ export async function applyPaymentEvent(
 
     const order = await trx
       .selectFrom('user_order')
-      .select([
-        'status',
-        'pay_before',
-        'store_id',
-        'start_date',
-        'end_date',
-        'coupon_id',
-      ])
+      .select(['id', 'status', 'pay_before', 'store_id', 'start_date', 'end_date', 'coupon_id', 'supplement', 'delay_id'])
       .where('id', '=', orderId)
       .forUpdate()
       .executeTakeFirstOrThrow();
@@ -116,7 +111,8 @@ export async function applyPaymentEvent(
       // The order's reservations exist but do not count while it does not hold: do they still fit?
       const lines = await trx.selectFrom('user_order_goods').select(['goods_id as goodsId', 'count']).where('order_id', '=', orderId).execute();
       const shortage = await lockAndFindShortDay(trx, { storeId: order.store_id, startDate: order.start_date, endDate: order.end_date, lines, now });
-      const hasCoupon = !shortage && (order.coupon_id === null || (await lockOrderCoupon(trx, { couponId: order.coupon_id, orderId, now })));
+      const fits = !shortage && (await canReviveExtension(trx, order));
+      const hasCoupon = fits && (order.coupon_id === null || (await lockOrderCoupon(trx, { couponId: order.coupon_id, orderId, now })));
       if (hasCoupon) {
         await markOrderPaid(trx, orderId, now);
         return { outcome: 'paid' as const, ...owner };
