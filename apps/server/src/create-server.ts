@@ -20,6 +20,12 @@ import type { PaymentProvider } from './services/payment/payment-provider';
 import { createPlaceProvider } from './services/place/create-place-provider';
 import { createSmsProvider } from './services/sms/create-sms-provider';
 import { createPrivacyNumberProvider } from './services/privacy/create-privacy-number-provider';
+import { createEmailSender } from './services/email/create-email-sender';
+import { INVOICE_PDF_PATH } from './services/invoice/invoice-deps';
+import { createLocalInvoiceProvider } from './services/invoice/local/local-invoice-provider';
+import { signedFileUrls } from './services/signed-file-urls';
+import { registerInvoicePdfs } from './http/register-invoice-pdfs';
+import { SAMPLE_INVOICE_SELLER } from './config/load-config';
 import { createWechatPlatform } from './services/wechat/create-wechat-platform';
 import { isLocalWechatPlatform } from './services/wechat/local-wechat-platform';
 import { registerLocalWechatAuthorize } from './http/register-local-wechat-authorize';
@@ -40,9 +46,11 @@ export interface ServerDeps {
    * message pushes (follows through a promotion QR) are received at /api/wx/event/.
    * With `privacy` aliyun, call_bind binds numbers by Alibaba Cloud's Dypls (BindAxb); absent or local → the
    * local pool: `privacyNumberPool`, or DEFAULT_PRIVACY_NUMBER_POOL when absent.
+   * With `email` and its smtpUrl, emails (invoices) go through that mail server; absent → the local outbox.
+   * With `invoiceSeller`, the local invoice provider issues in its name; absent → SAMPLE_INVOICE_SELLER.
    */
   config: Pick<ServerConfig, 'wxMiniprogramLink'> &
-    Partial<Pick<ServerConfig, 'basemap' | 'amapKey' | 'sms' | 'trustProxy' | 'pay' | 'wechat' | 'smsCodesPerAddressPerHour' | 'support' | 'privacyNumberPool' | 'privacy'>>;
+    Partial<Pick<ServerConfig, 'basemap' | 'amapKey' | 'sms' | 'trustProxy' | 'pay' | 'wechat' | 'smsCodesPerAddressPerHour' | 'support' | 'privacyNumberPool' | 'privacy' | 'email' | 'invoiceSeller'>>;
   /** The HTTP client for outside services; the global fetch by default (tests answer with recorded responses). */
   fetch?: typeof fetch;
   /**
@@ -92,6 +100,8 @@ export function createServer(deps: ServerDeps): FastifyInstance {
   const sms = createSmsProvider({ db: deps.db.db, sms: deps.config.sms, fetch: deps.fetch ?? fetch, clock, log: app.log });
   const payments = deps.payments ? deps.payments(deps.db.db) : createPaymentProvider({ pay: deps.config.pay, fetch: deps.fetch ?? fetch, clock, db: deps.db.db });
   const photoUrls = luggagePhotoUrls(deps.db.db);
+  const invoicePdfUrls = signedFileUrls(deps.db.db, 'invoice-pdf-url', INVOICE_PDF_PATH);
+  const email = createEmailSender({ db: deps.db.db, email: deps.config.email, clock, log: app.log });
   const wechat = createWechatPlatform({ wechat: deps.config.wechat, fetch: deps.fetch ?? fetch, clock, db: deps.db.db });
   registerApiRoutes(
     app,
@@ -106,6 +116,9 @@ export function createServer(deps: ServerDeps): FastifyInstance {
       wechat,
       photoUrls,
       privacyNumbers: createPrivacyNumberProvider({ privacy: deps.config.privacy, pool: deps.config.privacyNumberPool, fetch: deps.fetch ?? fetch }),
+      invoices: createLocalInvoiceProvider(deps.config.invoiceSeller ?? SAMPLE_INVOICE_SELLER),
+      email,
+      invoicePdfUrls,
       checkResponses: deps.checkResponses ?? process.env.NODE_ENV !== 'production',
     },
     deps.routes ?? apiRoutes,
@@ -115,6 +128,7 @@ export function createServer(deps: ServerDeps): FastifyInstance {
   if (account?.messageToken) registerWxEventRoute(app, { db: deps.db.db, clock, appId: account.appId, messageToken: account.messageToken });
   registerPhotos(app, deps.photosDir ?? serverPaths.photos);
   registerLuggagePhotos(app, { db: deps.db.db, clock, photoUrls });
+  registerInvoicePdfs(app, { db: deps.db.db, clock, invoicePdfUrls });
   if (deps.appDir && !registerAppFiles(app, deps.appDir)) {
     app.log.warn({ appDir: deps.appDir }, 'app folder not found: serving the API only (build the app first)');
   }

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { serverPaths } from '../paths';
 import { DEFAULT_PRIVACY_NUMBER_POOL } from '../services/privacy/default-privacy-number-pool';
-import { AMAP_TILES, ConfigError, loadConfig, type ServerConfig } from './load-config';
+import { AMAP_TILES, ConfigError, DEFAULT_EMAIL_FROM, loadConfig, SAMPLE_INVOICE_SELLER, type ServerConfig } from './load-config';
 
 describe('loadConfig', () => {
   it('applies the defaults', () => {
@@ -27,6 +27,8 @@ describe('loadConfig', () => {
       sms: { provider: 'outbox' },
       pay: { provider: 'sandbox', sandboxSecret: null },
       wechat: null,
+      email: { smtpUrl: null, from: DEFAULT_EMAIL_FROM },
+      invoiceSeller: SAMPLE_INVOICE_SELLER,
     });
   });
 
@@ -315,5 +317,18 @@ describe('loadConfig', () => {
 
   it('never echoes a database URL, which may hold a password', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://user:hunter2@db' })).toThrow(/^(?![\s\S]*hunter2)/);
+  });
+
+  it('sends emails through SMTP_URL, never echoing it, and takes a seller with a valid tax id', () => {
+    expect(loadConfig({ SMTP_URL: 'smtps://invoices:hunter2@smtp.example.com', EMAIL_FROM: 'Invoices <invoices@example.com>' }).email).toEqual({
+      smtpUrl: 'smtps://invoices:hunter2@smtp.example.com',
+      from: 'Invoices <invoices@example.com>',
+    });
+    expect(() => loadConfig({ SMTP_URL: 'https://user:hunter2@smtp.example.com' })).toThrow(/^(?![\s\S]*hunter2)[\s\S]*SMTP_URL/);
+    expect(loadConfig({ INVOICE_SELLER_NAME: '上海行李寄存有限公司', INVOICE_SELLER_TAX_ID: '91350100M000100Y43' }).invoiceSeller).toEqual({
+      name: '上海行李寄存有限公司',
+      taxId: '91350100M000100Y43',
+    });
+    expect(() => loadConfig({ INVOICE_SELLER_TAX_ID: '91350100M000100Y44' })).toThrow(/INVOICE_SELLER_TAX_ID: must be a unified social credit code/);
   });
 });

@@ -1,5 +1,6 @@
 import { isAbsolute, join, resolve } from 'node:path';
 import { supportContactSchema, type ClientBasemap, type SupportContact } from '@luggage/api/contract';
+import { creditCodeRefusal } from '@luggage/domain/invoices';
 import { z } from 'zod';
 import { serverPaths } from '../paths';
 import { SMS_CODES_PER_ADDRESS_PER_HOUR } from '../services/auth/check-sms-send-limits';
@@ -52,7 +53,32 @@ export interface ServerConfig {
   pay: PayConfig;
   /** The WeChat official account (WX_*): null → the server's local WeChat (authorisation page at WeChat's path). */
   wechat: WechatConfig | null;
+  /** Who sends emails (invoices): the local outbox (default), or a mail server when SMTP_URL is set. */
+  email: EmailConfig;
+  /** The seller on the invoices the local invoice provider issues (INVOICE_SELLER_NAME, INVOICE_SELLER_TAX_ID). */
+  invoiceSeller: InvoiceSeller;
 }
+
+/** The email sender's settings: SMTP_URL (null → the local outbox) and EMAIL_FROM. */
+export interface EmailConfig {
+  /** smtp:// or smtps:// with user and password: a secret, never logged. */
+  smtpUrl: string | null;
+  /** The sender ('Name <address>' or an address). */
+  from: string;
+}
+
+/** The company that sells the storage and issues the invoices. */
+export interface InvoiceSeller {
+  name: string;
+  /** Its unified social credit code (taxpayer id, GB 32100-2015). */
+  taxId: string;
+}
+
+/** A made-up seller for samples: the code is valid by its check character but names no company. */
+export const SAMPLE_INVOICE_SELLER: InvoiceSeller = { name: '示例行李寄存服务有限公司', taxId: '91310000000000000U' };
+
+/** The sender of emails when EMAIL_FROM is not set. */
+export const DEFAULT_EMAIL_FROM = '行李寄存 Luggage storage <no-reply@localhost>';
 
 /** The official account behind WeChat authorisation, the JS-SDK and scene QR codes (WX_*). */
 export interface WechatConfig {
@@ -255,6 +281,12 @@ const environmentSchema = z
     WX_OAUTH_BASE_URL: baseUrl('https://open.weixin.qq.com'),
     WX_API_BASE_URL: baseUrl('https://api.weixin.qq.com'),
     WX_TOKEN: optional(z.string().regex(/^[0-9A-Za-z]{3,32}$/, 'must be the message-push Token (3–32 letters or digits)')),
+    SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
+    EMAIL_FROM: optional(z.string().min(3).max(200)).transform((value) => value ?? DEFAULT_EMAIL_FROM),
+    INVOICE_SELLER_NAME: optional(z.string().trim().min(1).max(100)).transform((value) => value ?? SAMPLE_INVOICE_SELLER.name),
+    INVOICE_SELLER_TAX_ID: optional(
+      z.string().refine((value) => creditCodeRefusal(value) === null, 'must be a unified social credit code (18 characters, valid check character)'),
+    ).transform((value) => value ?? SAMPLE_INVOICE_SELLER.taxId),
   })
   .superRefine((env, context) => {
     if (env.PRIVACY_PROVIDER === 'aliyun') requireSettings(env, context, ALIYUN_PLS_SETTINGS, 'PRIVACY_PROVIDER is aliyun');
@@ -280,7 +312,7 @@ const environmentSchema = z
   });
 
 /** Never echoed in error messages: they may carry passwords or tokens. */
-const SECRET_VARIABLES = new Set(['DATABASE_URL', 'MAPBOX_TOKEN', 'AMAP_KEY', 'TENCENT_SMS_SECRET_ID', 'TENCENT_SMS_SECRET_KEY', 'ALIYUN_ACCESS_KEY_ID', 'ALIYUN_ACCESS_KEY_SECRET',
+const SECRET_VARIABLES = new Set(['DATABASE_URL', 'SMTP_URL', 'MAPBOX_TOKEN', 'AMAP_KEY', 'TENCENT_SMS_SECRET_ID', 'TENCENT_SMS_SECRET_KEY', 'ALIYUN_ACCESS_KEY_ID', 'ALIYUN_ACCESS_KEY_SECRET',
   'SANDBOX_PAY_SECRET', 'WECHAT_PAY_PRIVATE_KEY', 'WECHAT_PAY_API_V3_KEY', 'WX_APP_SECRET', 'WX_TOKEN']);
 
 /** Thrown by {@link loadConfig}; `message` lists every bad variable on its own line. */
@@ -333,6 +365,8 @@ export function loadConfig(env: Record<string, string | undefined>, isTerminal =
             messageToken: value.WX_TOKEN ?? null,
           }
         : null,
+    email: { smtpUrl: value.SMTP_URL ?? null, from: value.EMAIL_FROM },
+    invoiceSeller: { name: value.INVOICE_SELLER_NAME, taxId: value.INVOICE_SELLER_TAX_ID },
   };
 }
 

@@ -50,6 +50,8 @@ export interface DatabaseSchema {
   privacy_binding: PrivacyBindingTable;
   combo: ComboTable;
   coupon_order: CouponOrderTable;
+  invoice: InvoiceTable;
+  email_outbox: EmailOutboxTable;
 }
 
 export interface CityTable {
@@ -664,4 +666,46 @@ export interface PrivacyBindingTable {
   provider_binding_id: string | null;
   expires_at: Date;
   created_at: Date;
+}
+
+export interface InvoiceTable {
+  id: Generated<string>;
+  /** One invoice per order (unique). */
+  order_id: string;
+  user_id: string;
+  status: Generated<'requested' | 'issued' | 'voided'>;
+  title_kind: 'personal' | 'company';
+  title: string;
+  /** The company's unified social credit code (GB 32100-2015); null on a personal title. */
+  credit_code: string | null;
+  email: string;
+  address: string | null;
+  phone: string | null;
+  bank: string | null;
+  bank_account: string | null;
+  /** What was really paid when asked, fen, VAT included. */
+  amount: number;
+  /** VAT rate, percent. */
+  tax_percent: number;
+  /** Who issues it ('local', or the e-invoice service's name). */
+  provider: string;
+  /** 20 digits, once issued. */
+  number: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The issued invoice's PDF. */
+  pdf: ColumnType<Buffer | null, Buffer | null | undefined, Buffer | null>;
+  created_at: Date;
+  issued_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  emailed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  voided_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  void_reason: ColumnType<'refund' | null, 'refund' | null | undefined, 'refund' | null>;
+}
+
+export interface EmailOutboxTable {
+  id: Generated<string>;
+  to_address: string;
+  subject: string;
+  body: string;
+  /** [{ filename, contentType, size }]: read as parsed JSON, written as JSON text. */
+  attachments: ColumnType<{ filename: string; contentType: string; size: number }[], string, string>;
+  sent_at: Date;
 }

@@ -1,4 +1,4 @@
-import { carriesCodec, encodeWireContent, okEnvelope, signedFieldsSchema, type Endpoint, type EndpointContent, type EndpointParams } from '@luggage/api/contract';
+import { carriesCodec, cataloguedIssueCode, encodeWireContent, okEnvelope, signedFieldsSchema, type Endpoint, type EndpointContent, type EndpointParams } from '@luggage/api/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { ApiFailure } from '../errors/api-failure';
@@ -40,12 +40,19 @@ function fieldOf(error: z.ZodError): string {
   return path.length > 0 ? path.map(String).join('.') : 'body';
 }
 
-/** The request's parameters parsed (decoded: days 'yyyy-MM-dd') with the endpoint's schema; a signed call also needs the field v. */
+/**
+ * The request's parameters parsed (decoded: days 'yyyy-MM-dd') with the endpoint's schema; a signed call also needs the field v.
+ * A refusal is 'invalid parameter: <field>', or the catalogued code the schema's issue carries (cataloguedIssue).
+ */
 function parseParams<E extends Endpoint>(endpoint: E, request: FastifyRequest): EndpointParams<E> {
   const input = endpoint.method === 'GET' ? request.query : request.body;
   if (endpoint.signed && !signedFieldsSchema.safeParse(input).success) throw ApiFailure.invalidParameter('v');
   const parsed = endpoint.request.safeParse(input ?? {});
-  if (!parsed.success) throw ApiFailure.invalidParameter(fieldOf(parsed.error));
+  if (!parsed.success) {
+    // A field whose schema names its own refusal (a wrong credit code) is answered with it; the rest is 'invalid parameter'.
+    const code = cataloguedIssueCode(parsed.error);
+    throw code ? new ApiFailure(code) : ApiFailure.invalidParameter(fieldOf(parsed.error));
+  }
   return parsed.data as EndpointParams<E>;
 }
 

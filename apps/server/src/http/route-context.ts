@@ -4,7 +4,10 @@ import type { DatabaseSchema } from '../db/database-schema';
 import type { LuggagePhotoUrls } from '../services/business/luggage-photo-url';
 import type { PaymentProvider } from '../services/payment/payment-provider';
 import type { PlaceProvider } from '../services/place/place-provider';
+import type { EmailSender } from '../services/email/email-sender';
+import type { InvoiceProvider } from '../services/invoice/invoice-provider';
 import type { PrivacyNumberProvider } from '../services/privacy/privacy-number-provider';
+import type { SignedFileUrls } from '../services/signed-file-urls';
 import type { SmsProvider } from '../services/sms/sms-provider';
 import type { WechatPlatform } from '../services/wechat/wechat-platform';
 
@@ -27,6 +30,12 @@ export interface RouteContext {
   privacyNumbers: PrivacyNumberProvider;
   /** Signs and checks the private URLs of luggage photos (secret shared through the database). */
   photoUrls: LuggagePhotoUrls;
+  /** Issues electronic invoices: the local sample-PDF issuer (an e-invoice service behind the same interface). */
+  invoices: InvoiceProvider;
+  /** Sends emails (invoices): the local outbox, or SMTP when SMTP_URL is set. */
+  email: EmailSender;
+  /** Signs and checks the private download URLs of invoice PDFs. */
+  invoicePdfUrls: SignedFileUrls;
   /** Checks each handler's content against the endpoint's response schema (a mismatch is HTTP 500): on outside production. */
   checkResponses: boolean;
 }

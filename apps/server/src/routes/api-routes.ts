@@ -43,7 +43,10 @@ import { walkInQuoteRoute } from './business/walk-in-quote';
 import { cityListRoute } from './city/city-list';
 import { citySearchRoute } from './city/city-search';
 import { contentPageRoute } from './content/content-page';
+import { emailOutboxRoute } from './dev/email-outbox';
 import { smsOutboxRoute } from './dev/sms-outbox';
+import { invoiceInfoRoute } from './user/invoice-info';
+import { requestInvoiceRoute } from './user/request-invoice';
 import { addOrderRoute } from './order/add-order';
 import { applyCancelRoute } from './order/apply-cancel';
 import { applyReasonRoute } from './order/apply-reason';
@@ -121,6 +124,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   userInfoRoute,
   consumeOrderListRoute,
   smsOutboxRoute,
+  emailOutboxRoute,
   checkoutRoute,
   addOrderRoute,
   orderListRoute,
@@ -132,6 +136,8 @@ export const apiRoutes: readonly ApiRoute[] = [
   cancelEditRoute,
   reviewOrderRoute,
   callBindRoute,
+  invoiceInfoRoute,
+  requestInvoiceRoute,
   payInfoRoute,
   payResultRoute,
   payNotifyRoute,

@@ -42,6 +42,7 @@ import { walkInQuoteEndpoint } from './business/walk-in-quote';
 import { cityListEndpoint } from './city/city-list';
 import { citySearchEndpoint } from './city/city-search';
 import { contentPageEndpoint } from './content/content-page';
+import { emailOutboxEndpoint } from './dev/email-outbox';
 import { smsOutboxEndpoint } from './dev/sms-outbox';
 import type { Endpoint } from './endpoint';
 import { addOrderEndpoint } from './order/add-order';
@@ -56,6 +57,8 @@ import { orderInfoEndpoint } from './order/order-info';
 import { orderListEndpoint } from './order/order-list';
 import { reviewOrderEndpoint } from './order/review-order';
 import { callBindEndpoint } from './private/call-bind';
+import { invoiceInfoEndpoint } from './user/invoice-info';
+import { requestInvoiceEndpoint } from './user/request-invoice';
 import { payCancelEndpoint } from './pay/pay-cancel';
 import { payInfoEndpoint } from './pay/pay-info';
 import { payNotifyEndpoint } from './pay/pay-notify';
@@ -99,6 +102,7 @@ export const endpoints = {
   logout: logoutEndpoint,
   userInfo: userInfoEndpoint,
   smsOutbox: smsOutboxEndpoint,
+  emailOutbox: emailOutboxEndpoint,
   checkout: checkoutEndpoint,
   addOrder: addOrderEndpoint,
   orderList: orderListEndpoint,
@@ -112,6 +116,8 @@ export const endpoints = {
   cancelEdit: cancelEditEndpoint,
   reviewOrder: reviewOrderEndpoint,
   callBind: callBindEndpoint,
+  invoiceInfo: invoiceInfoEndpoint,
+  requestInvoice: requestInvoiceEndpoint,
   payInfo: payInfoEndpoint,
   payResult: payResultEndpoint,
   payNotify: payNotifyEndpoint,

@@ -275,6 +275,18 @@ export const ERROR_MESSAGES = {
   comboCouponLocked: { en: 'a coupon of this package is held by an unpaid order, pay or cancel that order first', zh: '该套餐的优惠券已被未支付的订单占用，请先支付或取消该订单' },
   /** Server: refunding a combo order with nothing unused (or a share that rounds down to 0 fen). */
   comboNothingToRefund: { en: 'nothing of this combo package is left to refund', zh: '该套餐已无可退款的部分' },
+  /** Server: bill (POST) for a company without its unified social credit code. */
+  invoiceCreditCodeRequired: { en: 'please enter the company’s unified social credit code', zh: '请填写单位的统一社会信用代码' },
+  /** Server: bill (POST) with a unified social credit code that is not 18 valid characters or whose check character is wrong (GB 32100-2015). */
+  invoiceCreditCodeInvalid: { en: 'the unified social credit code is not valid, please check it', zh: '统一社会信用代码有误，请核对' },
+  /** Server: bill (POST) with an email address that is not one. */
+  invoiceEmailInvalid: { en: 'please enter a valid email address for the invoice', zh: '请填写正确的接收发票邮箱' },
+  /** Server: bill (POST) for an order whose luggage has not been picked up (or that was not paid, or was cancelled). */
+  invoiceOrderNotCompleted: { en: 'an invoice can be requested once the luggage has been picked up', zh: '行李取走后才可申请发票' },
+  /** Server: bill (POST) for an order whose payments were all refunded. */
+  invoiceNothingPaid: { en: 'nothing was paid for this order, so there is nothing to invoice', zh: '该订单没有实付金额，无法开具发票' },
+  /** Server: bill (POST) for an order that has its invoice already (one per order). */
+  invoiceExists: { en: 'an invoice has already been requested for this order', zh: '该订单已申请过发票' },
 } as const satisfies Record<string, { en: string; zh: string }>;
 
 /** A key of {@link ERROR_MESSAGES}. */

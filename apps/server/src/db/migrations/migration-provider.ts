@@ -21,6 +21,7 @@ import { combosMigration } from './0019-combos';
 import { reviewRepliesMigration } from './0020-review-replies';
 import { privacyBindingsMigration } from './0021-privacy-bindings';
 import { supplementaryOrdersMigration } from './0022-supplementary-orders';
+import { invoicesMigration } from './0023-invoices';
 import { shopScoreFromReviewsMigration } from './0026-shop-score-from-reviews';
 
 /** Every migration by name, in order; the names are stored in the database, never rename one. */
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '0020-review-replies': reviewRepliesMigration,
   '0021-privacy-bindings': privacyBindingsMigration,
   '0022-supplementary-orders': supplementaryOrdersMigration,
+  '0023-invoices': invoicesMigration,
   '0026-shop-score-from-reviews': shopScoreFromReviewsMigration,
 };
 

@@ -59,13 +59,17 @@ const CALLS: Record<string, { order: OrderKind; extra?: Record<string, unknown> 
   payNotify: { order: 'unpaid' },
   payCancel: { order: 'unpaid' },
   callBind: { order: 'started', extra: { phone: '13912345678' } },
+  invoiceInfo: { order: 'started' },
+  requestInvoice: { order: 'stored', extra: { titleKind: 'company', title: '上海示例贸易有限公司', creditCode: '91350100M000100Y43', email: 'a@example.com' } },
 };
 /** The calls of this engineer's routes: Alice's own call must succeed (proving Bob's refusal is not about the order's state). */
 const OWN_CALLS = ['orderInfo', 'storeInfoV3', 'applyCancel', 'applyReason', 'cancelApply', 'editOrder', 'cancelEdit', 'reviewOrder'];
 
 // Consumer calls: business calls that name an order are checked per shop in business-authorisation.test.ts.
-const hasOrderId = (endpoint: Endpoint) =>
-  endpoint.auth !== 'business' && endpoint.request instanceof z.ZodObject && 'orderId' in endpoint.request.shape;
+/** The fields of a request schema: an object's, or both sides' of an intersection (orderRequestSchema.and(…)). */
+const fieldsOf = (schema: z.ZodType): string[] =>
+  schema instanceof z.ZodObject ? Object.keys(schema.shape) : schema instanceof z.ZodIntersection ? [...fieldsOf(schema.def.left as z.ZodType), ...fieldsOf(schema.def.right as z.ZodType)] : [];
+const hasOrderId = (endpoint: Endpoint) => endpoint.auth !== 'business' && fieldsOf(endpoint.request).includes('orderId');
 const orderEndpoints = endpointList.filter(hasOrderId);
 const userEndpoints = endpointList.filter((endpoint) => endpoint.auth === 'user');
 

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema, RefundTable } from '../../db/database-schema';
+import { voidBookingInvoice } from '../invoice/void-booking-invoice';
 import type { PaymentDeps } from './payment-deps';
 import { randomHexId } from './random-hex-id';
 
@@ -8,7 +9,9 @@ import { randomHexId } from './random-hex-id';
  * came from (refund row 'processing', a new out_refund_no); `orderId` is the booking it paid, null for a
  * coupon order's payment. A payment has at most one refund that has not
  * failed (unique index on payment_id WHERE status <> 'failed'), so a second call for it throws unless its
- * refund failed: then this is the retry. Call {@link settleRefund} with the id after the commit.
+ * refund failed: then this is the retry. A booking's invoice no longer matches what was paid: the refund
+ * of the booking or of one of its supplementary orders voids it in the same transaction
+ * (voidBookingInvoice). Call {@link settleRefund} with the id after the commit.
  */
 export async function startRefund(
   trx: Kysely<DatabaseSchema>,
@@ -26,6 +29,7 @@ export async function startRefund(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  if (refund.orderId !== null) await voidBookingInvoice(trx, refund.orderId, refund.now);
   return row.id;
 }
 
