@@ -140,6 +140,9 @@ export const consumerRoutes: RouteObject[] = [
           screenRoute('coupon', { titleKey: titleKey('coupon') }, async () => ({
             Component: (await import('../routes/coupon-route')).CouponRoute,
           })),
+          screenRoute('bill/:id', { titleKey: titleKey('bill'), session: 'user' }, async () => ({
+            Component: (await import('../routes/bill-route')).BillRoute,
+          })),
           screenRoute('combo/orders', { titleKey: titleKey('comboOrders'), session: 'user' }, async () => ({
             Component: (await import('../routes/combo-orders-route')).ComboOrdersRoute,
           })),

@@ -46,7 +46,7 @@ describe('user centre', () => {
     await expectSentToLogin(router, path);
   });
 
-  it('shows the account’s phone and the ways to orders, coupons and combo packages, none to the rewards and invoices not built yet', async () => {
+  it('shows the account’s phone and the ways to orders, coupons, combo packages and invoices, none to the rewards not built yet', async () => {
     await open('/center');
     expect(await screen.findByRole('heading', { level: 1, name: 'user centre' })).toBeInTheDocument();
     const account = screen.getByRole('region', { name: 'account' });
@@ -58,7 +58,11 @@ describe('user centre', () => {
       ['my orders', '/orders'],
       ['my coupons', '/coupons'],
       ['combo packages', '/combo/orders'],
+      ['invoices', '/orders'],
     ]);
+    expect(within(services).getByRole('link', { name: 'invoices' })).toHaveAccessibleDescription(
+      'invoices are issued per order: open the order in my orders to request one',
+    );
     expect(screen.getByRole('group', { name: 'language' })).toBeInTheDocument();
   });
 
@@ -106,7 +110,7 @@ describe('user centre', () => {
   it('in Chinese', async () => {
     await open('/center', { language: 'zh-CN' });
     expect(await screen.findByRole('heading', { level: 1, name: '个人中心' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '寄存套餐' })).toHaveAttribute('href', '/combo/orders');
+    expect(screen.getByRole('link', { name: '发票' })).toHaveAccessibleDescription('发票按订单开具：请在我的订单中打开该订单申请');
     await userEvent.click(screen.getByRole('button', { name: '退出登录' }));
     expect(screen.getByRole('alertdialog', { name: '退出登录' })).toHaveAccessibleDescription('确定在本设备退出登录吗？您的订单仍保留在账户中');
   });

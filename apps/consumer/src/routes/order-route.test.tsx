@@ -91,10 +91,13 @@ describe('#/order/{id}', () => {
     ]);
   });
 
-  it('a picked-up order offers no change of days, only the review', async () => {
+  it('a picked-up order offers no change of days, only the review and the invoice', async () => {
     await openOrder('/order/501', buildOrderDetail({ cancellable: false, storeStatus: 30, review: true }));
     expect(await screen.findByText('picked up', { selector: '.order-status' })).toBeInTheDocument();
-    expect(actionLinks()).toEqual([['review', '/review?id=501']]);
+    expect(actionLinks()).toEqual([
+      ['review', '/review?id=501'],
+      ['invoice', '/bill/501'],
+    ]);
   });
 
   it('with a pending application shows it and offers no change of days', async () => {

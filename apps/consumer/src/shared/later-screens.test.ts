@@ -5,7 +5,7 @@ describe('isScreenBuilt', () => {
   it('is false for the screens a later release builds, with or without a query', () => {
     expect(isScreenBuilt('/withdraw')).toBe(false);
     expect(isScreenBuilt('/cash?tab=1')).toBe(false);
-    expect(isScreenBuilt('/bill/12')).toBe(false);
+    expect(isScreenBuilt('/verify')).toBe(false);
   });
 
   it('is true for the built screens', () => {
@@ -17,5 +17,6 @@ describe('isScreenBuilt', () => {
     expect(isScreenBuilt('/comments?storeId=1')).toBe(true);
     expect(isScreenBuilt('/combo/3')).toBe(true);
     expect(isScreenBuilt('/combo/orders')).toBe(true);
+    expect(isScreenBuilt('/bill/12')).toBe(true);
   });
 });

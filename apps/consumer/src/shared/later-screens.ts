@@ -12,7 +12,6 @@ export const LATER_SCREENS: [path: string, title: keyof ConsumerMessages['titles
   ['withdraw', 'withdraw'],
   ['verify', 'verify'],
   ['nocode', 'nocode'],
-  ['bill/:id', 'bill'],
 ];
 
 /** Whether the in-app address `to` ('/coupons', '/orders?page=2') leads to a built screen rather than a later one. */

@@ -25,6 +25,7 @@ export const API_TAGS = [
   'BusinessShop',
   'BusinessReport',
   'Review',
+  'Invoice',
 ] as const;
 
 /**

@@ -7,3 +7,4 @@ export * from './coupon-factories';
 export * from './share-factories';
 export * from './review-factories';
 export * from './combo-factories';
+export * from './invoice-factories';

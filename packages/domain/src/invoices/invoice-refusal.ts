@@ -9,12 +9,20 @@ export type InvoiceRefusal =
   | { reason: 'nothingPaid' };
 
 /**
+ * Whether an order is far enough along for an invoice, as a screen can tell from its order: paid and its
+ * luggage handed back (storeStatus 30). The order page offers the invoice screen for such orders.
+ */
+export function isInvoiceOffered(order: Pick<OrderFacts, 'status' | 'storeStatus'>): boolean {
+  return order.status === 'paid' && order.storeStatus === ORDER_STORE_STATUS.completed;
+}
+
+/**
  * Why the traveller cannot ask for an invoice of `order` (POST /api/user/bill/), or null when they can:
  * the order must be completed — paid and its luggage handed back at the counter (storeStatus 30) — and
  * what was really paid for it (`paidAmount`, fen: payments, extra days, supplements, less refunds) must be
  * more than 0. Whether an invoice exists already is the server's to say (one per order).
  */
 export function invoiceRefusal(order: Pick<OrderFacts, 'status' | 'storeStatus'>, paidAmount: number): InvoiceRefusal | null {
-  if (order.status !== 'paid' || order.storeStatus !== ORDER_STORE_STATUS.completed) return { reason: 'notCompleted' };
+  if (!isInvoiceOffered(order)) return { reason: 'notCompleted' };
   return paidAmount > 0 ? null : { reason: 'nothingPaid' };
 }

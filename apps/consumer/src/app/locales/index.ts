@@ -5,6 +5,7 @@ import { commentsLocales } from '../../features/comments/comments-locales';
 import { comboLocales } from '../../features/combo/combo-locales';
 import { couponsLocales } from '../../features/coupons/coupons-locales';
 import { countryPickerLocales } from '../../features/country-picker/country-picker-locales';
+import { invoiceLocales } from '../../features/invoice/invoice-locales';
 import { infoPagesLocales } from '../../features/info-pages/info-pages-locales';
 import { loginLocales } from '../../features/login/login-locales';
 import { nearbyMapLocales } from '../../features/nearby-map/nearby-map-locales';
@@ -62,4 +63,5 @@ export const consumerLocales = {
   ...relativeDayLocales,
   ...wechatShareLocales,
   ...commentsLocales,
+  ...invoiceLocales,
 };

@@ -2,6 +2,7 @@ import type { OrderDetail } from '@luggage/api/contract';
 import { goodsListText } from '@luggage/app-shell/i18n';
 import { formatDate, formatDateTime, type Instant } from '@luggage/domain/dates';
 import { formatYuan } from '@luggage/domain/money';
+import { isInvoiceOffered } from '@luggage/domain/invoices';
 import { voucherState } from '@luggage/domain/orders';
 import type { TFunction } from 'i18next';
 import { useId } from 'react';
@@ -72,6 +73,7 @@ function orderActions(order: OrderDetail, t: TFunction<'orders'>, language: stri
   if (order.canApplyCancel) actions.push({ to: `/apply?id=${order.id}`, label: t('applyCancel') });
   if (editBlock(order) === null) actions.push({ to: `/edit?id=${order.id}`, label: t('edit') });
   if (reviewOffered(order)) actions.push({ to: `/review?id=${order.id}`, label: t('review') });
+  if (isInvoiceOffered(order)) actions.push({ to: `/bill/${order.id}`, label: t('invoice') });
   return actions;
 }
 
@@ -89,7 +91,7 @@ export interface OrderScreenProps {
  * One order (spec §2 /order/{id}): where it stands, the shop, days (up to the end of its paid extensions),
  * items and amount; the voucher when paid, 'pay now' while unpaid, the refund once cancelled after
  * payment, a pending application, its extensions, and the actions the order's flags allow (extend,
- * cancel, apply for cancellation, change the days, review).
+ * cancel, apply for cancellation, change the days, review) and, once its luggage is picked up, its invoice.
  */
 export function OrderScreen({ order, now, isExtending = false, onExtendClose }: OrderScreenProps) {
   const { t, i18n } = useTranslation('orders');

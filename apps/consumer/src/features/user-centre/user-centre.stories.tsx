@@ -35,6 +35,7 @@ export const LoggedIn: Story = {
       'my orders',
       'my coupons',
       'combo packages',
+      'invoices',
     ]);
     await expect(canvas.getByRole('group', { name: 'language' })).toBeVisible();
   },
