@@ -1,7 +1,7 @@
 const en = {
   loading: 'loading the invoice…',
   heading: 'electronic invoice',
-  orderNumber: 'order {{id}}',
+  orderNumber: 'order no. {{id}}',
   paidAmount: 'amount paid',
   yuan: '¥{{amount}}',
   amountNote: 'what you really paid: the booking, extra days and changes, less refunds; VAT {{percent}}% included',
@@ -14,7 +14,7 @@ const en = {
   titlePersonal: 'your name',
   titleCompany: 'company name',
   creditCode: 'unified social credit code',
-  creditCodeHint: '18 characters, on the company’s business licence',
+  creditCodeHint: '18 characters, as on the business licence',
   creditCodeValid: 'the check character is right',
   creditCodeRefusal: {
     length: '{{length}} of 18 characters',

@@ -73,8 +73,7 @@ function drawHeading(doc: PDFKit.PDFDocument, content: InvoicePdfContent): void 
   doc.fontSize(9).text('Electronic invoice (general VAT invoice)', { width: WIDTH - 2 * MARGIN, align: 'center' });
   doc.fillColor(SAMPLE_RED).fontSize(10).text('样票 · 仅供演示，不具有发票效力 / SAMPLE — not a valid fapiao', { width: WIDTH - 2 * MARGIN, align: 'center' });
   doc.fillColor(TEXT).fontSize(9);
-  doc.text(`发票号码 Invoice no.: ${content.number}`, WIDTH - MARGIN - 230, MARGIN, { width: 230 });
-  doc.text(`开票日期 Date: ${chineseDay(content.issueDay)}`, WIDTH - MARGIN - 230, MARGIN + 14, { width: 230 });
+  doc.text(`发票号码 Invoice no.: ${content.number}    开票日期 Date: ${chineseDay(content.issueDay)}`, MARGIN, 82, { width: WIDTH - 2 * MARGIN, align: 'right' });
 }
 
 /** Two boxes side by side: the buyer's and the seller's. */
