@@ -1,11 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import { devices, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { latestEmail } from './email-outbox';
 import { useTravellerNearPeoplesSquare } from './fixtures';
 import { logIn } from './log-in';
 import { bookOneBagTodayAndPay } from './paid-voucher';
-import { logInStaff, storeAndHandBack } from './staff-counter';
-import { BUSINESS_URL } from './urls';
+import { storeAndHandBackAsStaff } from './staff-counter';
 
 useTravellerNearPeoplesSquare();
 
@@ -23,15 +22,7 @@ test('after pick-up the traveller asks for a company invoice: the code is checke
   await expect(page.getByRole('link', { name: 'show the storage voucher' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'invoice', exact: true })).toHaveCount(0);
 
-  const counterContext = await browser.newContext({ ...devices['Pixel 7'], baseURL: BUSINESS_URL, locale: 'en-US' });
-  try {
-    const counter = await counterContext.newPage();
-    await logInStaff(counter, SHOP_3_OWNER);
-    await counter.getByRole('link', { name: 'counter' }).click();
-    await storeAndHandBack(counter, code);
-  } finally {
-    await counterContext.close();
-  }
+  await storeAndHandBackAsStaff(browser, SHOP_3_OWNER, code);
 
   // Picked up: the order page leads to its invoice.
   await page.goto(`/#/order/${orderId}`);

@@ -1,6 +1,7 @@
-import { expect, type Page } from '@playwright/test';
+import { devices, expect, type Browser, type Page } from '@playwright/test';
 import { PNG } from 'pngjs';
 import { latestSmsCode } from './sms-outbox';
+import { BUSINESS_URL } from './urls';
 
 /** A small PNG of coloured stripes: what a counter phone's camera would hand the photo input. */
 export function luggagePhoto(): { name: string; mimeType: string; buffer: Buffer } {
@@ -60,4 +61,20 @@ export async function storeAndHandBack(counter: Page, code: string) {
   await findOrder(counter, code);
   await counter.getByRole('button', { name: 'hand back' }).click();
   await expect(counter.getByText(`the luggage of order ${code} was handed back`)).toBeVisible();
+}
+
+/**
+ * In a staff phone of its own (a new browser context at the business URL, closed afterwards): `staffPhone`
+ * logs in, opens the counter, takes in the luggage of the order with voucher `code` and hands it back.
+ */
+export async function storeAndHandBackAsStaff(browser: Browser, staffPhone: string, code: string) {
+  const counterContext = await browser.newContext({ ...devices['Pixel 7'], baseURL: BUSINESS_URL, locale: 'en-US' });
+  try {
+    const counter = await counterContext.newPage();
+    await logInStaff(counter, staffPhone);
+    await counter.getByRole('link', { name: 'counter' }).click();
+    await storeAndHandBack(counter, code);
+  } finally {
+    await counterContext.close();
+  }
 }

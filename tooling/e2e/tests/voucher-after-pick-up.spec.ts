@@ -1,9 +1,8 @@
-import { devices, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { useTravellerNearPeoplesSquare } from './fixtures';
 import { logIn } from './log-in';
 import { bookOneBagTodayAndPay } from './paid-voucher';
-import { logInStaff, photosLoaded, storeAndHandBack } from './staff-counter';
-import { BUSINESS_URL } from './urls';
+import { photosLoaded, storeAndHandBackAsStaff } from './staff-counter';
 
 useTravellerNearPeoplesSquare();
 
@@ -30,15 +29,7 @@ test("after pick-up the voucher says completed, when, with the photo and without
   await expect(page.getByRole('img', { name: /^QR code of voucher/ })).toBeVisible();
 
   // The shop stores the luggage with a photo, then hands it back.
-  const counterContext = await browser.newContext({ ...devices['Pixel 7'], baseURL: BUSINESS_URL, locale: 'en-US' });
-  try {
-    const counter = await counterContext.newPage();
-    await logInStaff(counter, SHOP_3_OWNER);
-    await counter.getByRole('link', { name: 'counter' }).click();
-    await storeAndHandBack(counter, code);
-  } finally {
-    await counterContext.close();
-  }
+  await storeAndHandBackAsStaff(browser, SHOP_3_OWNER, code);
 
   // The order list, loaded online, shows it picked up: no voucher to show any more, and the review.
   await page.goto('/#/orders');
