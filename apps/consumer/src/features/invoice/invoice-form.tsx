@@ -1,11 +1,10 @@
 import { invoiceFieldsSchema, type InvoiceTitleKind } from '@luggage/api/contract';
 import { useRequestInvoiceMutation } from '@luggage/api/invoice-api';
-import { useAppDispatch } from '@luggage/api/store';
+import { useRejectionToast } from '@luggage/api/store';
 import { Section } from '@luggage/ui/layout';
 import { TextField } from '@luggage/ui/text-field';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { actionErrorToast } from '../../shared/orders/action-error-toast';
 import { OrderStepForm } from '../../shared/orders/order-step-form';
 import { creditCodeMessage } from './credit-code-message';
 import '../../shared/pill-row.css';
@@ -38,7 +37,7 @@ function fieldProblems(input: InvoiceInput): Set<string> {
 export function InvoiceForm({ orderId }: { orderId: string }) {
   const { t } = useTranslation('invoice');
   const ids = { kind: useId(), title: useId(), code: useId(), email: useId(), more: useId() };
-  const dispatch = useAppDispatch();
+  const showRefusal = useRejectionToast();
   const [input, setInput] = useState<InvoiceInput>({ titleKind: 'company', title: '', creditCode: '', email: '', address: '', phone: '', bank: '', bankAccount: '' });
   const [isSubmitted, setIsSubmitted] = useState(false);
   const [requestInvoice, { isLoading }] = useRequestInvoiceMutation();
@@ -58,10 +57,7 @@ export function InvoiceForm({ orderId }: { orderId: string }) {
     setIsSubmitted(true);
     if (problems.size > 0 || (isCompany && !codeMessage?.isValid)) return;
     const result = await requestInvoice({ orderId, ...input, creditCode: isCompany ? input.creditCode : undefined });
-    if (result.error !== undefined) {
-      const toast = actionErrorToast(result.error);
-      if (toast) dispatch(toast);
-    }
+    if (result.error !== undefined) showRefusal(result.error);
   };
 
   return (
