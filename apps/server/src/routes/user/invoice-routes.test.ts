@@ -158,4 +158,15 @@ describe('POST /api/user/bill/', () => {
       expectFailure(await post('alice', { orderId, ...COMPANY }), 200, 'an invoice has already been requested for this order');
     }
   });
+
+  it('keeps the invoice when the refunded payment arrived after it was asked for (a late payment of a lapsed extension)', async () => {
+    const orderId = await completedOrder('alice');
+    expectContent(await post('alice', { orderId, ...COMPANY }), requestInvoiceEndpoint);
+    const extension = await insertTestOrder(db(), { storeId: 1, goodsId: 2, from: '2025-03-03', units: 1, userId: server.sessions.alice.userId, payAmount: 500, status: 'lapsed' });
+    await db().updateTable('user_order').set({ delay_id: orderId, supplement: 'extension' }).where('id', '=', extension).execute();
+    server.now += 60_000;
+    const latePayment = await insertPayment(extension, 500);
+    await db().transaction().execute((trx) => startRefund(trx, { orderId: extension, paymentId: latePayment, amount: 500, reason: 'lapsed', now: server.now }));
+    expect(expectContent(await get('alice', orderId), invoiceInfoEndpoint).invoice).toMatchObject({ state: 'issued', voidedAt: null });
+  });
 });

@@ -29,7 +29,7 @@ export async function startRefund(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  if (refund.orderId !== null) await voidBookingInvoice(trx, refund.orderId, refund.now);
+  if (refund.orderId !== null) await voidBookingInvoice(trx, { orderId: refund.orderId, paymentId: refund.paymentId, now: refund.now });
   return row.id;
 }
 
