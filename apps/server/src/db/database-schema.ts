@@ -327,7 +327,7 @@ export interface PaymentNotificationTable {
   received_at: Date;
 }
 
-/** Money going back to the payment it came from (at most one refund per payment that has not failed; a failed one may be made again). */
+/** Money going back to the payment it came from (at most one refund per payment that has not failed, besides partial 'move' refunds; a failed one may be made again). */
 export interface RefundTable {
   id: Generated<string>;
   /** The booking its payment paid; null for a coupon order's payment (see payment.coupon_order_id). */
@@ -335,8 +335,8 @@ export interface RefundTable {
   payment_id: string;
   out_refund_no: string;
   amount: number;
-  /** cancelled: order/cancel; lapsed: paid after the hold ended and no room was left; duplicate: a second payment of a paid order; application: an approved cancellation application; mismatch: the provider took another amount than the payment's; combo: the unused coupons of a combo order. */
-  reason: 'cancelled' | 'lapsed' | 'duplicate' | 'application' | 'mismatch' | 'combo';
+  /** cancelled: order/cancel; lapsed: paid after the hold ended and no room was left; duplicate: a second payment of a paid order; application: an approved cancellation application; mismatch: the provider took another amount than the payment's; combo: the unused coupons of a combo order; move: the difference when a booking moved to a cheaper shop (part of the payment; the booking goes on). */
+  reason: 'cancelled' | 'lapsed' | 'duplicate' | 'application' | 'mismatch' | 'combo' | 'move';
   status: Generated<'processing' | 'succeeded' | 'failed'>;
   provider_refund_id: string | null;
   created_at: Date;

@@ -54,6 +54,7 @@ import { cancelApplyRoute } from './order/cancel-apply';
 import { cancelEditRoute } from './order/cancel-edit';
 import { cancelOrderRoute } from './order/cancel-order';
 import { checkoutRoute } from './order/checkout';
+import { changeStoreRoute } from './order/change-store';
 import { editOrderRoute } from './order/edit-order';
 import { orderInfoRoute } from './order/order-info';
 import { orderListRoute } from './order/order-list';
@@ -133,6 +134,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   cancelApplyRoute,
   applyReasonRoute,
   editOrderRoute,
+  changeStoreRoute,
   cancelEditRoute,
   reviewOrderRoute,
   callBindRoute,

@@ -52,6 +52,7 @@ import { cancelApplyEndpoint } from './order/cancel-apply';
 import { cancelEditEndpoint } from './order/cancel-edit';
 import { cancelOrderEndpoint } from './order/cancel-order';
 import { checkoutEndpoint } from './order/checkout';
+import { changeStoreEndpoint } from './order/change-store';
 import { editOrderEndpoint } from './order/edit-order';
 import { orderInfoEndpoint } from './order/order-info';
 import { orderListEndpoint } from './order/order-list';
@@ -114,6 +115,7 @@ export const endpoints = {
   applyReason: applyReasonEndpoint,
   editOrder: editOrderEndpoint,
   cancelEdit: cancelEditEndpoint,
+  changeStore: changeStoreEndpoint,
   reviewOrder: reviewOrderEndpoint,
   callBind: callBindEndpoint,
   invoiceInfo: invoiceInfoEndpoint,

@@ -193,6 +193,12 @@ export const ERROR_MESSAGES = {
   orderNotStored: { en: 'the luggage of this order has not been stored at the shop', zh: '该订单的行李未在门店寄存' },
   /** Server: check-in or check-out of an order already handed back. */
   orderCompleted: { en: 'this luggage has already been handed back', zh: '该订单的行李已取走' },
+  /** Server: change_store of an order whose luggage is at the shop or was handed back. */
+  moveAlreadyStored: { en: 'the luggage has been stored, this order can no longer change shop', zh: '行李已寄存，订单无法更换寄存点' },
+  /** Server: change_store naming the shop the booking is at. */
+  moveSameShop: { en: 'this order is already at this shop, please choose another one', zh: '订单已在该寄存点，请选择其他寄存点' },
+  /** Server: change_store of a supplementary order (an extension or an earlier change of shop) instead of its booking. */
+  moveNotBooking: { en: 'only the booking itself can change shop', zh: '只有原订单可以更换寄存点' },
   /** Server: the counter's amount differs from the server's (extra days at pick-up, walk-in price). */
   amountChanged: { en: 'the amount has changed, please check it again', zh: '金额已变化，请重新确认' },
   /** Server: a daily capacity below what is already booked on a day. */

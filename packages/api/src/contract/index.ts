@@ -83,6 +83,7 @@ export * from './order/apply-cancel';
 export * from './order/cancel-apply';
 export * from './order/apply-reason';
 export * from './order/edit-order';
+export * from './order/change-store';
 export * from './order/cancel-edit';
 export * from './order/review-order';
 export * from './entities/pay-result';

@@ -22,6 +22,7 @@ import { reviewRepliesMigration } from './0020-review-replies';
 import { privacyBindingsMigration } from './0021-privacy-bindings';
 import { supplementaryOrdersMigration } from './0022-supplementary-orders';
 import { invoicesMigration } from './0023-invoices';
+import { moveRefundsMigration } from './0025-move-refunds';
 import { shopScoreFromReviewsMigration } from './0026-shop-score-from-reviews';
 
 /** Every migration by name, in order; the names are stored in the database, never rename one. */
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   '0021-privacy-bindings': privacyBindingsMigration,
   '0022-supplementary-orders': supplementaryOrdersMigration,
   '0023-invoices': invoicesMigration,
+  '0025-move-refunds': moveRefundsMigration,
   '0026-shop-score-from-reviews': shopScoreFromReviewsMigration,
 };
 

@@ -61,6 +61,7 @@ const CALLS: Record<string, { order: OrderKind; extra?: Record<string, unknown> 
   callBind: { order: 'started', extra: { phone: '13912345678' } },
   invoiceInfo: { order: 'started' },
   requestInvoice: { order: 'stored', extra: { titleKind: 'company', title: '上海示例贸易有限公司', creditCode: '91350100M000100Y43', email: 'a@example.com' } },
+  changeStore: { order: 'upcoming', extra: { storeId: 1 } },
 };
 /** The calls of this engineer's routes: Alice's own call must succeed (proving Bob's refusal is not about the order's state). */
 const OWN_CALLS = ['orderInfo', 'storeInfoV3', 'applyCancel', 'applyReason', 'cancelApply', 'editOrder', 'cancelEdit', 'reviewOrder'];

@@ -3,17 +3,19 @@ import type {
   CancelRefusal,
   CheckInRefusal,
   CheckOutRefusal,
+  MoveRefusal,
   ReviewRefusal,
   StorageDaysRefusal,
 } from '@luggage/domain/orders';
 import { ApiFailure } from '../../errors/api-failure';
 
 /** A refusal of the domain's order rules (ChangeRefusal is part of CancelRefusal). */
-export type OrderRefusal = CancelRefusal | ApplyCancelRefusal | StorageDaysRefusal | ReviewRefusal | CheckInRefusal | CheckOutRefusal;
+export type OrderRefusal = CancelRefusal | ApplyCancelRefusal | StorageDaysRefusal | ReviewRefusal | CheckInRefusal | CheckOutRefusal | MoveRefusal;
 
 /**
  * The catalogued error of an order rule's refusal, the one place where the server words them: a traveller's
- * change, cancellation, application, change of days and review, and the counter's check-in and check-out.
+ * change, cancellation, application, change of days, change of shop and review, and the counter's
+ * check-in and check-out.
  */
 export function refusalFailure(refusal: OrderRefusal): ApiFailure {
   switch (refusal.reason) {
@@ -46,7 +48,17 @@ export function refusalFailure(refusal: OrderRefusal): ApiFailure {
       return new ApiFailure('bookingEnded', 200, { date: refusal.date });
     case 'notStored':
       return new ApiFailure('orderNotStored');
+    case 'supplement':
+      return new ApiFailure('moveNotBooking');
+    case 'sameShop':
+      return new ApiFailure('moveSameShop');
   }
+}
+
+/** Throws the catalogued error of a change of shop's refusal: luggage taken in says so for a move, the rest as {@link refusalFailure}. */
+export function refuseMove(refusal: MoveRefusal | null): void {
+  if (refusal?.reason === 'stored') throw new ApiFailure('moveAlreadyStored');
+  refuse(refusal);
 }
 
 /** Throws the catalogued error of `refusal` (see {@link refusalFailure}); nothing when there is none. */

@@ -3,6 +3,7 @@ import { lockOrderCoupon } from '../coupon/lock-order-coupon';
 import { markCouponOrderPaid } from '../combo/mark-coupon-order-paid';
 import { lockAndFindShortDay } from '../inventory/lock-and-find-short-day';
 import { canReviveExtension } from '../order/supplements/can-revive-extension';
+import { applyPaidMove } from './apply-paid-move';
 import { markOrderPaid } from './mark-order-paid';
 import type { PaymentDeps } from './payment-deps';
 import type { VerifiedPaymentEvent } from './payment-provider';
@@ -42,6 +43,9 @@ export type PaymentEventOutcome = 'repeat' | 'failed' | 'already' | 'paid' | 're
  *   like one whose units no longer fit, and the other order keeps the coupon;
  * - an order paid already (or cancelled after payment) keeps its state and this payment is refunded
  *   (reason 'duplicate');
+ * - a change of shop's supplement, once paid, moves its booking to the new shop (applyPaidMove); when the
+ *   booking can no longer move (checked in, cancelled, moved or repriced since) the supplement is
+ *   'refunding' and the payment refunded (reason 'cancelled');
  * - a combo's coupon order (the payment's coupon_order_id) is paid and its coupons issued by
  *   markCouponOrderPaid, or the payment refunded as it says (a second payment: 'duplicate').
  * Every successful payment thus ends in a paid order or a refund row; the refund is then asked of the
@@ -85,7 +89,7 @@ export async function applyPaymentEvent(
       const refundId = event.amount > 0 ? await startRefund(trx, { orderId: owner.orderId, paymentId: payment.id, amount: event.amount, reason: 'mismatch', now }) : null;
       return { outcome: 'refunded' as const, ...owner, refundId, reason: 'mismatch' as const };
     }
-    const refund = async (reason: 'lapsed' | 'duplicate') => {
+    const refund = async (reason: 'lapsed' | 'duplicate' | 'cancelled') => {
       const refundId = payment.amount > 0 ? await startRefund(trx, { orderId: owner.orderId, paymentId: payment.id, amount: payment.amount, reason, now }) : null;
       return { outcome: 'refunded' as const, ...owner, refundId, reason };
     };
@@ -103,20 +107,20 @@ export async function applyPaymentEvent(
       .forUpdate()
       .executeTakeFirstOrThrow();
 
-    if (orderStatusAt({ status: order.status, payBefore: order.pay_before }, now) === 'unpaid') {
+    // A change of shop's supplement moves its booking once paid, or goes back when the booking cannot move any more.
+    const paid = async () => {
       await markOrderPaid(trx, orderId, now);
+      if ((await applyPaidMove(trx, orderId, now)) === 'refused') return refund('cancelled');
       return { outcome: 'paid' as const, ...owner };
-    }
+    };
+    if (orderStatusAt({ status: order.status, payBefore: order.pay_before }, now) === 'unpaid') return paid();
     if (order.status === 'unpaid' || order.status === 'lapsed' || order.status === 'cancelled') {
       // The order's reservations exist but do not count while it does not hold: do they still fit?
       const lines = await trx.selectFrom('user_order_goods').select(['goods_id as goodsId', 'count']).where('order_id', '=', orderId).execute();
       const shortage = await lockAndFindShortDay(trx, { storeId: order.store_id, startDate: order.start_date, endDate: order.end_date, lines, now });
       const fits = !shortage && (await canReviveExtension(trx, order));
       const hasCoupon = fits && (order.coupon_id === null || (await lockOrderCoupon(trx, { couponId: order.coupon_id, orderId, now })));
-      if (hasCoupon) {
-        await markOrderPaid(trx, orderId, now);
-        return { outcome: 'paid' as const, ...owner };
-      }
+      if (hasCoupon) return paid();
       if (order.status === 'unpaid') await trx.updateTable('user_order').set({ status: 'lapsed' }).where('id', '=', orderId).execute();
       return refund('lapsed');
     }

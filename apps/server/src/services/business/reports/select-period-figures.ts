@@ -42,6 +42,8 @@ export async function selectPeriodFigures(
     ])
     .where('o.store_id', '=', query.storeId)
     .where('o.status', '=', 'paid')
+    // A change of shop's supplement is in its moved booking's pay_amount already: counted once, there.
+    .where(sql<boolean>`o.supplement IS DISTINCT FROM 'move'`)
     .where(within(settleDate))
     .groupBy(sql`1`)
     .execute();

@@ -1,0 +1,38 @@
+import { toShanghaiDateTime, type Instant } from '../dates/instant';
+import { changeRefusal, type ChangeRefusal } from './change-refusal';
+import type { OrderFacts } from './order-facts';
+
+/** Why a booking cannot move to another shop: see {@link moveRefusal}. */
+export type MoveRefusal =
+  | ChangeRefusal
+  /** The order is itself a supplementary order (an extension or a change of shop): only its booking moves. */
+  | { reason: 'supplement' }
+  /** The shop asked for is the booking's own. */
+  | { reason: 'sameShop' }
+  /** The last storage day (`date`, 'yyyy-MM-dd') has passed in Asia/Shanghai: there is nothing left to move. */
+  | { reason: 'ended'; date: string };
+
+/** What moveRefusal reads of a booking besides the order facts. */
+export interface MovableOrder extends Pick<OrderFacts, 'status' | 'storeStatus' | 'pendingApplication' | 'endTime'> {
+  storeId: number;
+  /** Whether the order is a supplementary order (user_order.supplement set). */
+  isSupplement: boolean;
+}
+
+/**
+ * Why `order` cannot move to shop `storeId` at `now` (the FAQ's change of shop), or null when it can:
+ * first that it is a booking, not a supplement ('supplement'), then what every change needs (changeRefusal:
+ * paid, luggage not taken in, no application pending), then that its last day has not passed ('ended',
+ * Asia/Shanghai whatever the device's zone) and that the shop is another one ('sameShop'). Room at the new
+ * shop is the server's to check under lock.
+ */
+export function moveRefusal(order: MovableOrder, storeId: number, now: Instant): MoveRefusal | null {
+  if (order.isSupplement) return { reason: 'supplement' };
+  const refusal = changeRefusal(order);
+  if (refusal) return refusal;
+  const end = toShanghaiDateTime(order.endTime).toISODate();
+  const today = toShanghaiDateTime(now).toISODate();
+  if (today > end) return { reason: 'ended', date: end };
+  if (order.storeId === storeId) return { reason: 'sameShop' };
+  return null;
+}
