@@ -1,13 +1,14 @@
-import { cityListEndpoint, clientConfigEndpoint, storeSearchByCoordinateEndpoint } from '@luggage/api/contract';
-import { buildCity, buildClientConfig, buildNearbyAnswer, buildShop, mockEndpoint } from '@luggage/api/mocks';
+import { changeStoreEndpoint, cityListEndpoint, clientConfigEndpoint, storeSearchByCoordinateEndpoint } from '@luggage/api/contract';
+import { buildCity, buildClientConfig, buildNearbyAnswer, buildOrderDetail, buildShop, mockEndpoint } from '@luggage/api/mocks';
 import { expectSentToLogin, setUpMsw } from '@luggage/app-shell/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { mockOrderInfo } from '../app/test/mock-order-info';
 import { renderTravellerRoute } from '../app/test/render-traveller-route';
 import { pickedShopPath } from './picked-shop-path';
 
-setUpMsw(
+const server = setUpMsw(
   mockEndpoint(clientConfigEndpoint, { content: buildClientConfig() }),
   mockEndpoint(cityListEndpoint, { content: [buildCity()] }),
   mockEndpoint(storeSearchByCoordinateEndpoint, (params) => ({
@@ -27,6 +28,58 @@ describe('#/map, the map picker', () => {
     await userEvent.click(select);
     // The change request of order 3, which a guest reaches through the login.
     await expectSentToLogin(router, '/edit?orderId=3&storeId=4');
+  });
+});
+
+describe('#/map?orderId=…, changing the shop of an order', () => {
+  /** change_store for order 3 to shop 4: a dry run prices it, the move itself answers `made`. */
+  const changeStore = (made: { moved: boolean; refundAmount: number; supplement: { orderId: string; payAmount: number; payBefore: string } | null }, sent: unknown[]) =>
+    mockEndpoint(changeStoreEndpoint, (params) => {
+      sent.push(params);
+      const difference = made.supplement ? made.supplement.payAmount : -made.refundAmount;
+      const quote = { orderId: '3', storeId: 4, orderAmount: 1500 + difference, discountAmount: 0, payAmount: 1500 + difference, couponAmount: 0, difference };
+      return { content: params.dryRun ? { ...quote, moved: false, refundAmount: 0, supplement: null } : { ...quote, ...made } };
+    });
+  const pickLawson = async () => {
+    await userEvent.click(await screen.findByRole('button', { name: 'list of 1 storage point' }));
+    await userEvent.click(within(screen.getByRole('list', { name: 'storage points nearby' })).getByRole('button', { name: /Lawson/ }));
+    await userEvent.click(await screen.findByRole('button', { name: 'select' }));
+    return screen.findByRole('alertdialog', { name: 'change to Lawson (East Nanjing Road)?' });
+  };
+
+  it('a dearer shop: the difference to pay, then the payment of the supplement, which opens the booking’s voucher', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      changeStore({ moved: false, refundAmount: 0, supplement: { orderId: '9', payAmount: 700, payBefore: '2026-11-23T02:15:00.000Z' } }, sent),
+      mockOrderInfo(() => buildOrderDetail({ id: '9', storeId: 4, status: 'unpaid', voucherCode: null, paidAt: null, cancellable: false })),
+    );
+    const { router } = await renderTravellerRoute('/map?orderId=3');
+    const dialog = await pickLawson();
+    expect(within(dialog).getByText('pay ¥7.00 more')).toBeInTheDocument();
+    expect(within(dialog).getByText('¥22.00')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'pay and change' }));
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/pay/9?booking=3'));
+    // Priced first (a dry run, again if React re-runs the effect), then moved once.
+    expect(sent.at(-1)).toMatchObject({ orderId: '3', storeId: 4, dryRun: false });
+    expect(sent.slice(0, -1).every((params) => (params as { dryRun: boolean }).dryRun)).toBe(true);
+  });
+
+  it('a cheaper shop: the refund, then the order page; keeping the shop sends no move', async () => {
+    const sent: unknown[] = [];
+    server.use(changeStore({ moved: true, refundAmount: 500, supplement: null }, sent), mockOrderInfo(() => buildOrderDetail({ id: '3', storeId: 4 })));
+    const { router } = await renderTravellerRoute('/map?orderId=3');
+    const kept = await pickLawson();
+    await userEvent.click(within(kept).getByRole('button', { name: 'keep my shop' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(sent.length).toBeGreaterThan(0);
+    expect(sent.every((params) => (params as { dryRun: boolean }).dryRun)).toBe(true);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'select' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'change to Lawson (East Nanjing Road)?' });
+    expect(within(dialog).getByText('¥5.00 back to your payment')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'change shop' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/order/3'));
+    expect(await screen.findByText('your order is now at Lawson (East Nanjing Road); ¥5.00 is on its way back')).toBeInTheDocument();
   });
 });
 

@@ -6,6 +6,7 @@ import { applyReasonEndpoint } from '../contract/order/apply-reason';
 import { cancelApplyEndpoint } from '../contract/order/cancel-apply';
 import { cancelEditEndpoint } from '../contract/order/cancel-edit';
 import { cancelOrderEndpoint } from '../contract/order/cancel-order';
+import { changeStoreEndpoint } from '../contract/order/change-store';
 import { editOrderEndpoint } from '../contract/order/edit-order';
 import { reviewOrderEndpoint } from '../contract/order/review-order';
 import { orderInfoEndpoint } from '../contract/order/order-info';
@@ -33,7 +34,7 @@ type OrderCallEndpoint = Endpoint<z.ZodType<unknown, { orderId: string }>>;
 /**
  * Booking (spec §4), payment and the traveller's orders: checkout prices a cart on the server and returns a
  * single-use addOrderToken; add order turns it into an unpaid order (taking units off the shop's inventory
- * and holding its coupon, so cached inventory and coupons are refetched); pay calls, the order list and detail, call_bind (a protected number to call the shop), and the order actions, each of
+ * and holding its coupon, so cached inventory and coupons are refetched); pay calls, the order list and detail, call_bind (a protected number to call the shop), change_store (a change of shop, priced first with a dry run), and the order actions, each of
  * which refetches the order it changed and the list.
  */
 export const orderApi = baseApi.injectEndpoints({
@@ -71,6 +72,10 @@ export const orderApi = baseApi.injectEndpoints({
       cancelEdit: orderChange(cancelEditEndpoint),
       reviewOrder: orderChange(reviewOrderEndpoint),
       callBind: endpointMutation(build, callBindEndpoint),
+      // A dry run only prices the move; the move itself changes the order, both shops' inventory and maybe its coupon.
+      changeStore: endpointMutation(build, changeStoreEndpoint, {
+        invalidatesTags: (_result, _error, { orderId, dryRun }) => (dryRun ? [] : [...orderTags(orderId), 'Inventory', COUPON_LIST]),
+      }),
     };
   },
 });
@@ -94,4 +99,5 @@ export const {
   useCancelEditMutation,
   useReviewOrderMutation,
   useCallBindMutation,
+  useChangeStoreMutation,
 } = orderApi;

@@ -25,4 +25,4 @@ export { REVIEW_REPLY_MAX_LENGTH, reviewReplyRefusal, type ReviewReplyRefusal } 
 export { callBindingEnd } from './call-binding-end';
 export { extensionRefusal, type ExtendableBooking, type ExtensionRefusal } from './extension-refusal';
 export { extensionDaysRefusal, type ExtensionDaysRefusal } from './extension-days-refusal';
-export { moveRefusal, type MovableOrder, type MoveRefusal } from './move-refusal';
+export { moveRefusal, orderMoveRefusal, type MovableOrder, type MoveRefusal } from './move-refusal';

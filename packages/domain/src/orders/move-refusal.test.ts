@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { orderFacts } from '../test/order-rule-table';
-import { moveRefusal, type MovableOrder, type MoveRefusal } from './move-refusal';
+import { moveRefusal, orderMoveRefusal, type MovableOrder, type MoveRefusal } from './move-refusal';
 
 /** A paid booking at shop 1 for 2026-11-23 to 2026-11-24, not stored, nothing pending. */
 const booking = (facts: Partial<MovableOrder> = {}): MovableOrder => ({ ...orderFacts(), storeId: 1, isSupplement: false, ...facts });
@@ -24,5 +24,13 @@ describe('moveRefusal', () => {
   it('reads the end day in Asia/Shanghai whatever the instant’s offset', () => {
     expect(moveRefusal(booking(), 2, '2026-11-24T15:59:59Z')).toBeNull();
     expect(moveRefusal(booking(), 2, '2026-11-24T16:00:00Z')).toEqual({ reason: 'ended', date: '2026-11-24' });
+  });
+});
+
+describe('orderMoveRefusal', () => {
+  it('asks everything but the shop', () => {
+    expect(orderMoveRefusal(booking(), '2026-11-22T10:00')).toBeNull();
+    expect(orderMoveRefusal(booking({ storeStatus: 30 }), '2026-11-22T10:00')).toEqual({ reason: 'stored' });
+    expect(orderMoveRefusal(booking(), '2026-11-25T00:00')).toEqual({ reason: 'ended', date: '2026-11-24' });
   });
 });

@@ -20,19 +20,24 @@ export interface MovableOrder extends Pick<OrderFacts, 'status' | 'storeStatus' 
 }
 
 /**
- * Why `order` cannot move to shop `storeId` at `now` (the FAQ's change of shop), or null when it can:
+ * Why `order` cannot move to any other shop at `now` (the order screen offers 'change shop' when null):
  * first that it is a booking, not a supplement ('supplement'), then what every change needs (changeRefusal:
  * paid, luggage not taken in, no application pending), then that its last day has not passed ('ended',
- * Asia/Shanghai whatever the device's zone) and that the shop is another one ('sameShop'). Room at the new
- * shop is the server's to check under lock.
+ * Asia/Shanghai whatever the device's zone).
  */
-export function moveRefusal(order: MovableOrder, storeId: number, now: Instant): MoveRefusal | null {
+export function orderMoveRefusal(order: MovableOrder, now: Instant): Exclude<MoveRefusal, { reason: 'sameShop' }> | null {
   if (order.isSupplement) return { reason: 'supplement' };
   const refusal = changeRefusal(order);
   if (refusal) return refusal;
   const end = toShanghaiDateTime(order.endTime).toISODate();
-  const today = toShanghaiDateTime(now).toISODate();
-  if (today > end) return { reason: 'ended', date: end };
-  if (order.storeId === storeId) return { reason: 'sameShop' };
-  return null;
+  return toShanghaiDateTime(now).toISODate() > end ? { reason: 'ended', date: end } : null;
+}
+
+/**
+ * Why `order` cannot move to shop `storeId` at `now` (the FAQ's change of shop), or null when it can:
+ * orderMoveRefusal, then that the shop is another one ('sameShop'). Room at the new shop is the server's
+ * to check under lock.
+ */
+export function moveRefusal(order: MovableOrder, storeId: number, now: Instant): MoveRefusal | null {
+  return orderMoveRefusal(order, now) ?? (order.storeId === storeId ? { reason: 'sameShop' } : null);
 }

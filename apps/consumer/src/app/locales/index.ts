@@ -1,5 +1,6 @@
 import { bookingLocales } from '../../features/booking/booking-locales';
 import { cancellationLocales } from '../../features/cancellation/cancellation-locales';
+import { changeShopLocales } from '../../features/change-shop/change-shop-locales';
 import { cityPickerLocales } from '../../features/city-picker/city-picker-locales';
 import { commentsLocales } from '../../features/comments/comments-locales';
 import { comboLocales } from '../../features/combo/combo-locales';
@@ -36,6 +37,7 @@ export const consumerLocales = {
   consumer: { en, 'zh-CN': zhCN },
   ...placeSearchLocales,
   ...nearbyMapLocales,
+  ...changeShopLocales,
   ...infoPagesLocales,
   ...cityPickerLocales,
   ...shopFactsLocales,

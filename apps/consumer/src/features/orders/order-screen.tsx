@@ -3,7 +3,7 @@ import { goodsListText } from '@luggage/app-shell/i18n';
 import { formatDate, formatDateTime, type Instant } from '@luggage/domain/dates';
 import { formatYuan } from '@luggage/domain/money';
 import { isInvoiceOffered } from '@luggage/domain/invoices';
-import { voucherState } from '@luggage/domain/orders';
+import { orderMoveRefusal, voucherState } from '@luggage/domain/orders';
 import type { TFunction } from 'i18next';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import { orderStatusKey } from './order-status';
 import { FactList, ListRow, Section, SectionHeading } from '@luggage/ui/layout';
 import '../../shared/pill-row.css';
 import './orders.css';
+import { orderRuleFacts } from '../../shared/orders/order-rule-facts';
 import { orderShopName } from '../../shared/orders/order-shop-name';
 import { paidWithExtensions } from '../../shared/orders/paid-with-extensions';
 import { reviewOffered } from '../../shared/orders/review-offered';
@@ -63,8 +64,8 @@ function ApplicationSection({ application }: { application: NonNullable<OrderDet
   );
 }
 
-/** What the traveller can do next, from the order's own flags. */
-function orderActions(order: OrderDetail, t: TFunction<'orders'>, language: string) {
+/** What the traveller can do next, from the order's own flags and the domain's rules at `now`. */
+function orderActions(order: OrderDetail, t: TFunction<'orders'>, language: string, now: Instant) {
   const actions: { to: string; label: string; note?: string }[] = [];
   if (order.canExtend) actions.push({ to: `/order/${order.id}?extend=1`, label: t('extend') });
   if (order.cancellable) {
@@ -72,6 +73,10 @@ function orderActions(order: OrderDetail, t: TFunction<'orders'>, language: stri
   }
   if (order.canApplyCancel) actions.push({ to: `/apply?id=${order.id}`, label: t('applyCancel') });
   if (editBlock(order) === null) actions.push({ to: `/edit?id=${order.id}`, label: t('edit') });
+  // The map picker (#/map) with the order: its 'select' prices the move and asks to confirm it.
+  if (orderMoveRefusal({ ...orderRuleFacts(order), storeId: order.storeId, isSupplement: false }, now) === null) {
+    actions.push({ to: `/map?orderId=${order.id}`, label: t('changeShop') });
+  }
   if (reviewOffered(order)) actions.push({ to: `/review?id=${order.id}`, label: t('review') });
   if (isInvoiceOffered(order)) actions.push({ to: `/bill/${order.id}`, label: t('invoice') });
   return actions;
@@ -91,14 +96,14 @@ export interface OrderScreenProps {
  * One order (spec §2 /order/{id}): where it stands, the shop, days (up to the end of its paid extensions),
  * items and amount; the voucher when paid, 'pay now' while unpaid, the refund once cancelled after
  * payment, a pending application, its extensions, and the actions the order's flags allow (extend,
- * cancel, apply for cancellation, change the days, review) and, once its luggage is picked up, its invoice.
+ * cancel, apply for cancellation, change the days, change shop, review) and, once its luggage is picked up, its invoice.
  */
 export function OrderScreen({ order, now, isExtending = false, onExtendClose }: OrderScreenProps) {
   const { t, i18n } = useTranslation('orders');
   const shopName = orderShopName(order, i18n.language);
   const ids = { title: useId(), actions: useId() };
   const status = orderStatusKey(order);
-  const actions = orderActions(order, t, i18n.language);
+  const actions = orderActions(order, t, i18n.language, now);
   const state = voucherState(order);
   const hasVoucher = (state === 'live' || state === 'stored') && order.voucherCode !== null;
   return (
