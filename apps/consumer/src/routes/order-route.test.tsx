@@ -35,6 +35,7 @@ describe('#/order/{id}', () => {
     expect(actionLinks()).toEqual([
       ['cancel the order', '/cancel?id=501'],
       ['change the days', '/edit?id=501'],
+      ['change shop', '/map?orderId=501'],
     ]);
     expect(screen.getByText('free cancellation until 24:00 on 23 Nov 2026 (Shanghai time)')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'all order details' })).toHaveAttribute('href', '/detail/501');
