@@ -9,6 +9,7 @@ import { useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { actionErrorToast } from '../../shared/orders/action-error-toast';
+import './move-confirmation.css';
 
 /** Props of {@link MoveConfirmation}. */
 export interface MoveConfirmationProps {
@@ -83,13 +84,13 @@ export function MoveConfirmation({ orderId, shop, onClose }: MoveConfirmationPro
       title={t('title', { shop: name })}
       message={
         <>
-          <FactList isValueEnd>
+          <FactList className="move-confirmation__facts" isValueEnd>
             <dt>{t('newAmount')}</dt>
             <dd>{t('yuan', { amount: formatYuan(quote.payAmount) })}</dd>
             <dt>{t('difference')}</dt>
             <dd>{differenceText(quote, t)}</dd>
           </FactList>
-          <p>{t('sameDays')}</p>
+          <p className="move-confirmation__note">{t('sameDays')}</p>
         </>
       }
       confirmText={quote.difference > 0 ? t('confirmAndPay') : t('confirm')}
