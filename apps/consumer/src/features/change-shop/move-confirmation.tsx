@@ -1,6 +1,6 @@
 import type { ChangeStoreResponse, Shop } from '@luggage/api/contract';
 import { useChangeStoreMutation } from '@luggage/api/order-api';
-import { toastShown, useAppDispatch } from '@luggage/api/store';
+import { toastShown, useAppDispatch, useRejectionToast } from '@luggage/api/store';
 import { shopDisplayName } from '@luggage/domain/shops';
 import { formatYuan } from '@luggage/domain/money';
 import { ConfirmDialog } from '@luggage/ui/dialogs';
@@ -8,7 +8,6 @@ import { FactList } from '@luggage/ui/layout';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { actionErrorToast } from '../../shared/orders/action-error-toast';
 import './move-confirmation.css';
 
 /** Props of {@link MoveConfirmation}. */
@@ -37,6 +36,7 @@ function differenceText(quote: ChangeStoreResponse, t: (key: string, values?: Re
 export function MoveConfirmation({ orderId, shop, onClose }: MoveConfirmationProps) {
   const { t, i18n } = useTranslation('changeShop');
   const dispatch = useAppDispatch();
+  const showRejection = useRejectionToast();
   const navigate = useNavigate();
   const [changeStore, { isLoading }] = useChangeStoreMutation();
   const [quote, setQuote] = useState<ChangeStoreResponse | null>(null);
@@ -44,8 +44,7 @@ export function MoveConfirmation({ orderId, shop, onClose }: MoveConfirmationPro
 
   // Priced once per order and shop: a new onClose from the caller's render must not price it again.
   const refused = useEffectEvent((error: unknown) => {
-    const toast = actionErrorToast(error);
-    if (toast) dispatch(toast);
+    showRejection(error);
     onClose();
   });
   useEffect(() => {
@@ -63,8 +62,7 @@ export function MoveConfirmation({ orderId, shop, onClose }: MoveConfirmationPro
   const confirm = async () => {
     const result = await changeStore({ orderId, storeId: shop.id, dryRun: false });
     if (!result.data) {
-      const toast = actionErrorToast(result.error);
-      if (toast) dispatch(toast);
+      showRejection(result.error);
       onClose();
       return;
     }
