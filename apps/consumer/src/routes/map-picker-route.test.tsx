@@ -51,14 +51,15 @@ describe('#/map?orderId=…, changing the shop of an order', () => {
     const sent: unknown[] = [];
     server.use(
       changeStore({ moved: false, refundAmount: 0, supplement: { orderId: '9', payAmount: 700, payBefore: '2026-11-23T02:15:00.000Z' } }, sent),
-      mockOrderInfo(() => buildOrderDetail({ id: '9', storeId: 4, status: 'unpaid', voucherCode: null, paidAt: null, cancellable: false })),
+      mockOrderInfo(() => buildOrderDetail({ id: '9', storeId: 4, status: 'unpaid', voucherCode: null, paidAt: null, cancellable: false, payBefore: new Date(Date.now() + 15 * 60_000).toISOString(), supplement: { kind: 'move', bookingId: '3' } })),
     );
     const { router } = await renderTravellerRoute('/map?orderId=3');
     const dialog = await pickLawson();
     expect(within(dialog).getByText('pay ¥7.00 more')).toBeInTheDocument();
     expect(within(dialog).getByText('¥22.00')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'pay and change' }));
-    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/pay/9?booking=3'));
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/pay/9'));
+    expect(await screen.findByText('change of shop of order no. 3: the difference')).toBeInTheDocument();
     // Priced first (a dry run, again if React re-runs the effect), then moved once.
     expect(sent.at(-1)).toMatchObject({ orderId: '3', storeId: 4, dryRun: false });
     expect(sent.slice(0, -1).every((params) => (params as { dryRun: boolean }).dryRun)).toBe(true);

@@ -197,6 +197,8 @@ export const ERROR_MESSAGES = {
   moveAlreadyStored: { en: 'the luggage has been stored, this order can no longer change shop', zh: '行李已寄存，订单无法更换寄存点' },
   /** Server: change_store naming the shop the booking is at. */
   moveSameShop: { en: 'this order is already at this shop, please choose another one', zh: '订单已在该寄存点，请选择其他寄存点' },
+  /** Server: change_store of a booking with extensions paid or waiting for payment. */
+  moveExtended: { en: 'this order has been extended, it can no longer change shop', zh: '该订单已续存，无法更换寄存点' },
   /** Server: change_store of a supplementary order (an extension or an earlier change of shop) instead of its booking. */
   moveNotBooking: { en: 'only the booking itself can change shop', zh: '只有原订单可以更换寄存点' },
   /** Server: the counter's amount differs from the server's (extra days at pick-up, walk-in price). */

@@ -3,7 +3,7 @@ import { orderFacts } from '../test/order-rule-table';
 import { moveRefusal, orderMoveRefusal, type MovableOrder, type MoveRefusal } from './move-refusal';
 
 /** A paid booking at shop 1 for 2026-11-23 to 2026-11-24, not stored, nothing pending. */
-const booking = (facts: Partial<MovableOrder> = {}): MovableOrder => ({ ...orderFacts(), storeId: 1, isSupplement: false, ...facts });
+const booking = (facts: Partial<MovableOrder> = {}): MovableOrder => ({ ...orderFacts(), storeId: 1, isSupplement: false, hasExtensions: false, ...facts });
 
 describe('moveRefusal', () => {
   it.each<[string, MovableOrder, number, string, MoveRefusal | null]>([
@@ -16,6 +16,7 @@ describe('moveRefusal', () => {
     ['refunded', booking({ status: 'refunded' }), 2, '2026-11-22T10:00', { reason: 'cancelled' }],
     ['stored', booking({ storeStatus: 20 }), 2, '2026-11-22T10:00', { reason: 'stored' }],
     ['an application pending', booking({ pendingApplication: { kind: 'edit' } }), 2, '2026-11-22T10:00', { reason: 'applicationPending', kind: 'edit' }],
+    ['extended', booking({ hasExtensions: true }), 2, '2026-11-22T10:00', { reason: 'extended' }],
     ['stored comes before the same shop', booking({ storeStatus: 20 }), 1, '2026-11-22T10:00', { reason: 'stored' }],
   ])('%s → %j', (_, order, storeId, now, expected) => {
     expect(moveRefusal(order, storeId, now)).toEqual(expected);

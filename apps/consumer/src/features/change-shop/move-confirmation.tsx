@@ -30,8 +30,7 @@ function differenceText(quote: ChangeStoreResponse, t: (key: string, values?: Re
 /**
  * Confirming a change of shop from the map picker: prices the move on the server (change_store's dry run)
  * and asks, with the new amount and the difference; confirming makes the move. A dearer shop goes to the
- * payment of its supplementary order (#/pay/{id}?booking={orderId}, whose voucher is the booking's once
- * paid); otherwise the order page opens with a toast. A refusal (no room, not movable) is a toast and closes.
+ * payment of its supplementary order (#/pay/{id}, which opens the booking's voucher once paid); otherwise the order page opens with a toast. A refusal (no room, not movable) is a toast and closes.
  */
 export function MoveConfirmation({ orderId, shop, onClose }: MoveConfirmationProps) {
   const { t, i18n } = useTranslation('changeShop');
@@ -68,7 +67,7 @@ export function MoveConfirmation({ orderId, shop, onClose }: MoveConfirmationPro
     }
     const { supplement, refundAmount } = result.data;
     if (supplement) {
-      void navigate(`/pay/${supplement.orderId}?booking=${orderId}`);
+      void navigate(`/pay/${supplement.orderId}`);
       return;
     }
     dispatch(toastShown({ text: refundAmount > 0 ? t('movedRefund', { shop: name, amount: formatYuan(refundAmount) }) : t('moved', { shop: name }) }));

@@ -74,7 +74,7 @@ function orderActions(order: OrderDetail, t: TFunction<'orders'>, language: stri
   if (order.canApplyCancel) actions.push({ to: `/apply?id=${order.id}`, label: t('applyCancel') });
   if (editBlock(order) === null) actions.push({ to: `/edit?id=${order.id}`, label: t('edit') });
   // The map picker (#/map) with the order: its 'select' prices the move and asks to confirm it.
-  if (orderMoveRefusal({ ...orderRuleFacts(order), storeId: order.storeId, isSupplement: false }, now) === null) {
+  if (orderMoveRefusal({ ...orderRuleFacts(order), storeId: order.storeId, isSupplement: order.supplement !== null, hasExtensions: order.extensions.length > 0 }, now) === null) {
     actions.push({ to: `/map?orderId=${order.id}`, label: t('changeShop') });
   }
   if (reviewOffered(order)) actions.push({ to: `/review?id=${order.id}`, label: t('review') });

@@ -104,7 +104,7 @@ function UnpaidOrder({ order, deadline, onRefused }: { order: OrderDetail; deadl
           </time>
         </p>
         <p className="pay-screen__note">{t('holdNote')}</p>
-        {bookingId && <p className="pay-screen__note">{t('extensionOf', { id: bookingId })}</p>}
+        {order.supplement && <p className="pay-screen__note">{t(order.supplement.kind === 'move' ? 'moveOf' : 'extensionOf', { id: order.supplement.bookingId })}</p>}
       </section>
       <Section>
         <FactList isValueEnd>

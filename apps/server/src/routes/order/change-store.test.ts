@@ -1,6 +1,7 @@
 import { cancelOrderEndpoint, changeStoreEndpoint, orderListEndpoint, sandboxPayEndpoint, type LoginResponse } from '@luggage/api/contract';
 import { describe, expect, it } from 'vitest';
 import { selectBusinessOrders } from '../../services/business/select-business-orders';
+import { insertTestOrder } from '../../test/insert-test-order';
 import { orderTablesSnapshot } from '../../test/order-tables-snapshot';
 import { expectContent, expectFailure } from '../../test/test-app';
 import { useSandboxTestApp } from '../pay/use-sandbox-test-app';
@@ -48,6 +49,12 @@ describe('change_store: refusals write nothing', () => {
     await expectRefusal(() => move({ orderId: four, storeId: 2 }), 'not enough room for bags on 2025-03-11, please choose other dates');
     const supplement = expectContent(await move({ orderId: await paidBooking(1, '20250312'), storeId: 2 }), changeStoreEndpoint).supplement;
     await expectRefusal(() => move({ orderId: supplement?.orderId, storeId: 3 }), 'only the booking itself can change shop');
+
+    // A booking with a paid extension: its added days are held at its shop.
+    const extended = await paidBooking(1, '20250325');
+    const extension = await insertTestOrder(db(), { userId: sessions.alice.userId, storeId: 1, goodsId: 2, from: '2025-03-26', units: 1 });
+    await db().updateTable('user_order').set({ delay_id: extended, supplement: 'extension' }).where('id', '=', extension).execute();
+    await expectRefusal(() => move({ orderId: extended, storeId: 3 }), 'this order has been extended, it can no longer change shop');
   });
 });
 
@@ -108,6 +115,12 @@ describe('change_store to a shop that costs more', () => {
     expect(await server.client.bagsLeft(2, '20250315')).toEqual([2]);
     expect(await server.client.bagsLeft(1, '20250315')).toEqual([10]);
     expect(await selectBusinessOrders(db(), 1).where('o.id', '=', orderId).execute()).toEqual([]);
+
+    // Cancelling the moved booking gives back both payments: the booking's and the difference.
+    expectContent(await server.client.post(cancelOrderEndpoint.path, { orderId, key: 'plans_changed' }, sessions.alice), cancelOrderEndpoint);
+    expect(await refundsOf(orderId)).toEqual([{ amount: 800, reason: 'cancelled', status: 'succeeded' }]);
+    expect(await refundsOf(supplementId)).toEqual([{ amount: 700, reason: 'cancelled', status: 'succeeded' }]);
+    expect(await server.client.bagsLeft(2, '20250315')).toEqual([3]);
   });
 
   it('a booking checked in before the supplement is paid stays, and the supplement’s payment goes back', async () => {

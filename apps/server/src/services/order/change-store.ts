@@ -28,8 +28,8 @@ import { selectMovingBooking, type MovingBookingRow } from './select-moving-book
 export async function changeStore(deps: PaymentDeps, userId: string, input: EndpointParams<typeof changeStoreEndpoint>): Promise<ChangeStoreResponse> {
   const now = deps.clock();
   const { response, refundId } = await changeLockedOrder(deps.db, { userId }, input.orderId, now, async (trx, order) => {
-    const booking = await selectMovingBooking(trx, order.id);
-    refuseMove(moveRefusal({ ...order, storeId: booking.storeId, isSupplement: booking.supplement !== null }, input.storeId, now));
+    const booking = await selectMovingBooking(trx, order.id, now);
+    refuseMove(moveRefusal({ ...order, storeId: booking.storeId, isSupplement: booking.supplement !== null, hasExtensions: booking.hasExtensions }, input.storeId, now));
     const price = await priceMove(trx, booking, input.storeId, now);
     const quote = quoteOf(input, price);
     if (input.dryRun) return { response: quote, refundId: null };

@@ -52,6 +52,8 @@ export function refusalFailure(refusal: OrderRefusal): ApiFailure {
       return new ApiFailure('moveNotBooking');
     case 'sameShop':
       return new ApiFailure('moveSameShop');
+    case 'extended':
+      return new ApiFailure('moveExtended');
   }
 }
 

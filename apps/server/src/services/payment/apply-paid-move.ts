@@ -33,8 +33,8 @@ export async function applyPaidMove(trx: Transaction<DatabaseSchema>, orderId: s
   if (!supplement?.delay_id || !supplement.user_id) return 'none';
   const bookingId = supplement.delay_id;
   const order = await lockOrder(trx, { userId: supplement.user_id }, bookingId, now);
-  const booking = await selectMovingBooking(trx, bookingId);
-  const refusal = moveRefusal({ ...order, storeId: booking.storeId, isSupplement: booking.supplement !== null }, supplement.store_id, now);
+  const booking = await selectMovingBooking(trx, bookingId, now);
+  const refusal = moveRefusal({ ...order, storeId: booking.storeId, isSupplement: booking.supplement !== null, hasExtensions: booking.hasExtensions }, supplement.store_id, now);
   if (refusal || booking.payAmount !== supplement.discount_amount) {
     await trx.updateTable('user_order').set({ status: 'refunding', cancelled_at: new Date(now) }).where('id', '=', orderId).execute();
     return 'refused';

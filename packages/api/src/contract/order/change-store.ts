@@ -11,7 +11,8 @@ import { idParam } from '../fields/query-number';
  *
  * Who and when (moveRefusal of @luggage/domain/orders): only the booking's owner ('order not found'
  * otherwise); a booking (not a supplementary order), paid, its luggage not taken in, no application
- * pending, its last day not passed, another shop. The new shop must be on sale, take bookings and the
+ * pending, its last day not passed, no extension paid or waiting for payment (its days are held at the old
+ * shop), another shop. The new shop must be on sale, take bookings and the
  * booking's goods, and have room on every day: its units are checked and locked like add order's, so a
  * move never oversells.
  *

@@ -5,8 +5,9 @@ import { startRefund } from '../../payment/refund-payment';
 
 /**
  * Inside the transaction that cancels the booking `bookingId` before storage (order/cancel, its row locked):
- * cancels its extensions with it, at `now`. An unpaid one becomes 'cancelled' (no longer payable, its days
- * free); a paid one becomes 'refunding' (or 'refunded' with nothing to give back) and its payment's
+ * cancels its extensions with it, at `now`, and its changes of shop (supplement 'move': an unpaid one
+ * holds the new shop's days, a paid one paid part of the moved booking's price). An unpaid one becomes
+ * 'cancelled' (no longer payable, its days free); a paid one becomes 'refunding' (or 'refunded' with nothing to give back) and its payment's
  * amount goes back (refund reason 'cancelled'). Answers the refunds started, to settle after the commit
  * (settleRefund).
  */
@@ -15,7 +16,7 @@ export async function cancelBookingExtensions(trx: Kysely<DatabaseSchema>, booki
     .selectFrom('user_order')
     .select(['id', 'status'])
     .where('delay_id', '=', bookingId)
-    .where('supplement', '=', 'extension')
+    .where('supplement', 'in', ['extension', 'move'])
     .where('status', 'in', ['unpaid', 'paid'])
     .orderBy('id')
     .forUpdate()
