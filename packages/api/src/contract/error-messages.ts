@@ -100,10 +100,10 @@ export const ERROR_MESSAGES = {
     en: 'the storage period has ended, the days since {date} are charged when you pick up your luggage',
     zh: '寄存期已结束，自{date}起的天数将在取件时收取',
   },
-  /** Server: an extension while another extension of the booking waits for payment (one at a time). */
+  /** Server: an extension while another extension or a change of shop of the booking waits for payment (one at a time). */
   extensionUnpaidPending: {
-    en: 'an extension of this booking is waiting for payment, please pay or cancel it first',
-    zh: '该订单有一笔续存待支付，请先支付或取消',
+    en: 'an extension or a change of shop of this booking is waiting for payment, please pay or cancel it first',
+    zh: '该订单有一笔续存或换店费用待支付，请先支付或取消',
   },
   /** Server: an extension whose new end date is not after the current end ({date}). */
   extensionEndNotLater: { en: 'the new end date must be after {date}', zh: '新的结束日期须晚于{date}' },

@@ -1,4 +1,4 @@
-import { cancelOrderEndpoint, changeStoreEndpoint, orderListEndpoint, sandboxPayEndpoint, type LoginResponse } from '@luggage/api/contract';
+import { cancelOrderEndpoint, changeStoreEndpoint, checkoutEndpoint, orderListEndpoint, sandboxPayEndpoint, type LoginResponse } from '@luggage/api/contract';
 import { describe, expect, it } from 'vitest';
 import { selectBusinessOrders } from '../../services/business/select-business-orders';
 import { insertTestOrder } from '../../test/insert-test-order';
@@ -133,6 +133,19 @@ describe('change_store to a shop that costs more', () => {
     expect(await orderRow(supplementId)).toMatchObject({ status: 'refunded' });
     expect(await refundsOf(supplementId)).toEqual([{ amount: 700, reason: 'cancelled', status: 'succeeded' }]);
     expect(await server.client.bagsLeft(2, '20250316')).toEqual([3]);
+  });
+
+  it('while the supplement waits for payment the booking cannot be extended: the extension would stay at the old shop', async () => {
+    const orderId = await paidBooking(1, '20250318');
+    expectContent(await move({ orderId, storeId: 2 }), changeStoreEndpoint);
+    const extension = { storeId: 1, goodsList: [{ goodsId: 2, count: 1 }], startDate: '20250319', endDate: '20250319', delayId: orderId };
+    const before = await orderTablesSnapshot(db());
+    expectFailure(
+      await server.client.post(checkoutEndpoint.path, extension, sessions.alice),
+      200,
+      'an extension or a change of shop of this booking is waiting for payment, please pay or cancel it first',
+    );
+    expect(await orderTablesSnapshot(db())).toEqual(before);
   });
 
   it('an unpaid supplement lapses: the new shop’s units are free again and the booking stays', async () => {

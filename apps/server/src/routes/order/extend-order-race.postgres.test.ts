@@ -69,7 +69,7 @@ describe('extensions under concurrency (real Postgres)', () => {
     const bodies = answers.map((answer) => answer.json<unknown>());
     expect(bodies.filter(addOrderSucceeded)).toHaveLength(1);
     expect(bodies.filter((body) => !addOrderSucceeded(body))).toEqual(
-      Array.from({ length: 9 }, () => failureOf('an extension of this booking is waiting for payment, please pay or cancel it first')),
+      Array.from({ length: 9 }, () => failureOf('an extension or a change of shop of this booking is waiting for payment, please pay or cancel it first')),
     );
     expect(await heldBags(3, '2025-03-21')).toBe(1);
   });

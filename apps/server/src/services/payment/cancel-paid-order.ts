@@ -2,7 +2,7 @@ import type { cancelOrderEndpoint, EndpointParams, OrderState } from '@luggage/a
 import { cancelRefusal } from '@luggage/domain/orders';
 import { releaseOrderCoupon } from '../coupon/release-order-coupon';
 import { changeLockedOrder } from '../order/change-locked-order';
-import { cancelBookingExtensions } from '../order/supplements/cancel-booking-extensions';
+import { cancelBookingSupplements } from '../order/supplements/cancel-booking-supplements';
 import { refuseExtensionChange } from '../order/supplements/refuse-extension-change';
 import { refuse } from '../order/refusal-failure';
 import { findRefundablePayment } from './find-refundable-payment';
@@ -15,7 +15,7 @@ import { settleRefund, startRefund } from './refund-payment';
  * 'free cancellation ended …') becomes 'refunding' with its reason, and the amount of the payment that paid it goes back to it
  * (refund reason 'cancelled'); once the provider has paid it back the order is 'refunded'. The order no
  * longer holds its units, and the refund being full, its coupon is given back (releaseOrderCoupon). Its
- * extensions are cancelled with it, the paid ones refunded too (cancelBookingExtensions); an extension
+ * extensions are cancelled with it, the paid ones refunded too (cancelBookingSupplements); an extension
  * itself cannot be cancelled on its own ('extensionNotCancellable'). All checks and writes happen in one transaction on the locked order.
  */
 export async function cancelPaidOrder(
@@ -27,7 +27,7 @@ export async function cancelPaidOrder(
   const refundIds = await changeLockedOrder(deps.db, { userId }, input.orderId, now, async (trx, order) => {
     refuseExtensionChange(order);
     refuse(cancelRefusal(order, now));
-    const extensionRefunds = await cancelBookingExtensions(trx, order.id, now);
+    const extensionRefunds = await cancelBookingSupplements(trx, order.id, now);
 
     const payment = await findRefundablePayment(trx, { orderId: input.orderId });
     const owed = payment !== undefined && payment.amount > 0;

@@ -4,7 +4,7 @@ import type { DatabaseSchema } from '../../../db/database-schema';
 import { releaseOrderCoupon } from '../../coupon/release-order-coupon';
 import { startRefund } from '../../payment/refund-payment';
 import { findRefundablePayment } from '../../payment/find-refundable-payment';
-import { cancelBookingExtensions } from '../../order/supplements/cancel-booking-extensions';
+import { cancelBookingSupplements } from '../../order/supplements/cancel-booking-supplements';
 
 /**
  * Inside the transaction `trx`, with the order locked: cancels the order after its cancellation application
@@ -17,7 +17,7 @@ import { cancelBookingExtensions } from '../../order/supplements/cancel-booking-
  * late payment of a refunded order is paid back as a duplicate. The coupon it used is given back only when
  * the traveller forfeits nothing (part 0, a full refund); with a forfeit the coupon stays used, as the
  * booking was partly kept. Its extensions are cancelled with it, a paid one refunded in full (the forfeit is
- * the booking's: cancelBookingExtensions). Returns the refunds started, to settle after the commit.
+ * the booking's: cancelBookingSupplements). Returns the refunds started, to settle after the commit.
  */
 export async function approveCancellation(trx: Kysely<DatabaseSchema>, cancel: { orderId: string; part: number; now: number }): Promise<string[]> {
   const payment = await findRefundablePayment(trx, { orderId: cancel.orderId });
@@ -28,7 +28,7 @@ export async function approveCancellation(trx: Kysely<DatabaseSchema>, cancel: {
     .where('id', '=', cancel.orderId)
     .execute();
   if (cancel.part === 0) await releaseOrderCoupon(trx, cancel.orderId);
-  const extensionRefunds = await cancelBookingExtensions(trx, cancel.orderId, cancel.now);
+  const extensionRefunds = await cancelBookingSupplements(trx, cancel.orderId, cancel.now);
   const refund = payment && amount > 0 ? [await startRefund(trx, { orderId: cancel.orderId, paymentId: payment.id, amount, reason: 'application', now: cancel.now })] : [];
   return [...refund, ...extensionRefunds];
 }

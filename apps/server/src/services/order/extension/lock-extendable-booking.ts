@@ -14,7 +14,8 @@ export interface ExtendableBooking {
 /**
  * Locks `userId`'s booking `bookingId` (lockOrder: 'order not found' when unknown or another traveller's;
  * its endTime is the effective end) inside `trx` and asks the domain's extensionRefusal at `now`, with
- * whether an extension of it waits for payment (unpaid, still inside its pay_before). Locking the booking
+ * whether an extension or a change of shop of it waits for payment (unpaid, still inside its pay_before):
+ * an extension made while a move waits would stay at the old shop once the move is paid. Locking the booking
  * makes extensions of one booking, its cancellation and its pick-up run one after the other.
  */
 export async function lockExtendableBooking(trx: Transaction<DatabaseSchema>, userId: string, bookingId: string, now: number): Promise<ExtendableBooking> {
@@ -23,7 +24,7 @@ export async function lockExtendableBooking(trx: Transaction<DatabaseSchema>, us
     .selectFrom('user_order')
     .select('id')
     .where('delay_id', '=', bookingId)
-    .where('supplement', '=', 'extension')
+    .where('supplement', 'in', ['extension', 'move'])
     .where('status', '=', 'unpaid')
     .where('pay_before', '>', new Date(now))
     .executeTakeFirst();

@@ -11,7 +11,7 @@ import { startRefund } from '../../payment/refund-payment';
  * amount goes back (refund reason 'cancelled'). Answers the refunds started, to settle after the commit
  * (settleRefund).
  */
-export async function cancelBookingExtensions(trx: Kysely<DatabaseSchema>, bookingId: string, now: number): Promise<string[]> {
+export async function cancelBookingSupplements(trx: Kysely<DatabaseSchema>, bookingId: string, now: number): Promise<string[]> {
   const extensions = await trx
     .selectFrom('user_order')
     .select(['id', 'status'])
