@@ -1,6 +1,7 @@
 import { useStoreCommentsQuery } from '@luggage/api/review-api';
 import { apiErrorText } from '@luggage/app-shell/i18n';
 import type { Instant } from '@luggage/domain/dates';
+import { Stack } from '@luggage/ui/layout';
 import { EmptyState, ErrorState, LoadingState } from '@luggage/ui/states';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -27,13 +28,13 @@ export function LatestReviews({ storeId, now }: { storeId: number; now: Instant 
   return (
     <>
       <ReviewSummary score={score} count={count} />
-      <ul className="latest-reviews__list" aria-label={t('latestLabel')}>
+      <Stack as="ul" gap={2} aria-label={t('latestLabel')}>
         {reviews.map((review) => (
           <li key={review.id}>
             <ReviewItem review={review} now={now} />
           </li>
         ))}
-      </ul>
+      </Stack>
       <Link className="lg-pill latest-reviews__all" to={`/comments?storeId=${storeId}`}>
         {t('allReviews', { count })}
       </Link>

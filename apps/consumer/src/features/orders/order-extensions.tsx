@@ -1,7 +1,7 @@
 import type { OrderDetail } from '@luggage/api/contract';
 import { formatDate, formatDateTime } from '@luggage/domain/dates';
 import { formatYuan } from '@luggage/domain/money';
-import { Section, SectionHeading } from '@luggage/ui/layout';
+import { Section, SectionHeading, Stack } from '@luggage/ui/layout';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -18,7 +18,7 @@ export function OrderExtensions({ extensions }: { extensions: OrderDetail['exten
       <SectionHeading level={3} id={titleId}>
         {t('extensions')}
       </SectionHeading>
-      <ul className="order-extensions">
+      <Stack as="ul" gap={2}>
         {extensions.map((extension) => (
           <li key={extension.id} className="order-extensions__item">
             <p className="order-extensions__line">
@@ -41,7 +41,7 @@ export function OrderExtensions({ extensions }: { extensions: OrderDetail['exten
             )}
           </li>
         ))}
-      </ul>
+      </Stack>
     </Section>
   );
 }
