@@ -1,4 +1,4 @@
-import { carriesCodec, cataloguedIssueCode, encodeWireContent, okEnvelope, signedFieldsSchema, type Endpoint, type EndpointContent, type EndpointParams } from '@luggage/api/contract';
+import { carriesCodec, cataloguedIssueCode, encodeWireContent, nulCharacterField, okEnvelope, signedFieldsSchema, type Endpoint, type EndpointContent, type EndpointParams } from '@luggage/api/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { ApiFailure } from '../errors/api-failure';
@@ -43,9 +43,12 @@ function fieldOf(error: z.ZodError): string {
 /**
  * The request's parameters parsed (decoded: days 'yyyy-MM-dd') with the endpoint's schema; a signed call also needs the field v.
  * A refusal is 'invalid parameter: <field>', or the catalogued code the schema's issue carries (cataloguedIssue).
+ * Text carrying a NUL character is refused first, whatever the field (see nulCharacterField).
  */
 function parseParams<E extends Endpoint>(endpoint: E, request: FastifyRequest): EndpointParams<E> {
   const input = endpoint.method === 'GET' ? request.query : request.body;
+  const nulField = nulCharacterField(input);
+  if (nulField !== undefined) throw ApiFailure.invalidParameter(nulField);
   if (endpoint.signed && !signedFieldsSchema.safeParse(input).success) throw ApiFailure.invalidParameter('v');
   const parsed = endpoint.request.safeParse(input ?? {});
   if (!parsed.success) {

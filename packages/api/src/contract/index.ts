@@ -14,6 +14,7 @@ export * from './fields/compact-date';
 export * from './fields/coordinates';
 export * from './fields/query-number';
 export * from './fields/query-text';
+export * from './fields/nul-character';
 export * from './entities/city';
 export * from './entities/content-page';
 export * from './entities/goods-id';
