@@ -67,6 +67,8 @@ export const ERROR_MESSAGES = {
   bookingNotSupported: { en: 'this shop does not take bookings for now', zh: '该寄存点暂不支持预约' },
   /** Server: checkout of a goods the shop does not store. */
   goodsNotOffered: { en: 'this shop does not store this kind of item, please remove it', zh: '该寄存点不寄存此类物品，请移除后再试' },
+  /** Server: a booking (or a change of days) starting more than BOOKING_MAX_DAYS_AHEAD days after today. */
+  startDateTooFar: { en: 'the start date can be at most {days} days ahead, please choose an earlier day', zh: '开始日期最多可选{days}天后，请选择更早的日期' },
   /** Server: checkout starting before today (Asia/Shanghai). */
   startDatePassed: { en: 'the start date has passed, please choose today or a later day', zh: '开始日期已过，请选择今天或之后的日期' },
   /** Server: checkout or add order when a day of the range has no room for the large items. */

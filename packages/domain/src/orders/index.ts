@@ -9,6 +9,8 @@ export { changeRefusal, type ChangeRefusal } from './change-refusal';
 export { cancelDeadline } from './cancel-deadline';
 export { cancelRefusal, type CancelRefusal } from './cancel-refusal';
 export { applyCancelRefusal, type ApplyCancelRefusal } from './apply-cancel-refusal';
+export { BOOKING_MAX_DAYS_AHEAD, latestStartDate } from './latest-start-date';
+export { cartDaysRefusal } from './cart-days-refusal';
 export { storageDaysRefusals, type StorageDays, type StorageDaysRefusal } from './storage-days-refusals';
 export { reviewFlag, type ReviewFlagInput } from './review-flag';
 export { reviewRefusal, type ReviewRefusal } from './review-refusal';

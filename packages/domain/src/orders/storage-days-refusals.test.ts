@@ -23,6 +23,8 @@ describe.each(DEVICE_ZONES)('storageDaysRefusals on a device in %s', (zone) => {
     ['one day more than allowed', '2026-11-23', '2026-11-26', NOW, 3, [{ reason: 'tooLong', maxDays: 3 }]],
     ['a passed start and too many days', '2026-11-20', '2026-11-30', NOW, 3, [passed('2026-11-23'), { reason: 'tooLong', maxDays: 3 }]],
     ['across a month end', '2026-11-30', '2026-12-01', NOW, 2, []],
+    ['starting 90 days ahead (the latest start)', '2027-02-21', '2027-02-22', NOW, 3, []],
+    ['starting 91 days ahead', '2027-02-22', '2027-02-22', NOW, undefined, [{ reason: 'startTooFar', latestStart: '2027-02-21' }]],
     ['the end before the start is not also too long', '2026-11-30', '2026-11-01', NOW, 1, [{ reason: 'endBeforeStart' }]],
   ])('%s (%s – %s)', (_, startDate, endDate, now, maxDays, expected) => {
     expect(storageDaysRefusals({ startDate, endDate }, now, maxDays)).toEqual(expected);

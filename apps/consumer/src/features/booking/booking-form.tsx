@@ -115,7 +115,7 @@ export function BookingForm({ shop, now }: BookingFormProps) {
           {t('dates')}
         </SectionHeading>
         <div className="booking-form__dates">
-          <DateField className="date-field" label={t('startDate')} value={range.startDate} min={today} now={now} onDate={(date) => dispatch(startDateChosen(date))} />
+          <DateField className="date-field" label={t('startDate')} value={range.startDate} min={today} max={range.latestStartDate} now={now} onDate={(date) => dispatch(startDateChosen(date))} />
           <DateField
             className="date-field"
             label={t('endDate')}

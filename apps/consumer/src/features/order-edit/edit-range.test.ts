@@ -14,6 +14,10 @@ describe('editRangeErrors', () => {
     expect(editRangeErrors({ start: '2026-11-22', end: '2026-11-23' }, booked, TODAY)).toEqual({ start: 'startBeforeToday' });
   });
 
+  it('refuses a start more than 90 days after today', () => {
+    expect(editRangeErrors({ start: '2027-02-22', end: '2027-02-22' }, booked, TODAY)).toEqual({ start: 'startTooFar' });
+  });
+
   it('refuses an end before the start', () => {
     expect(editRangeErrors({ start: '2026-11-26', end: '2026-11-25' }, booked, TODAY)).toEqual({ end: 'endBeforeStart' });
   });

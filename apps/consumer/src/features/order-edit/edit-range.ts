@@ -9,7 +9,7 @@ export interface EditRange {
 
 /** What is wrong with a change of days, per field; empty when it can be sent. */
 export interface EditRangeErrors {
-  start?: 'startBeforeToday';
+  start?: 'startBeforeToday' | 'startTooFar';
   end?: 'endBeforeStart' | 'tooLong';
   range?: 'unchanged';
 }
@@ -23,7 +23,7 @@ export interface BookedDays {
 
 /**
  * Checks new storage days against the booking as edit/apply does (the domain's storageDaysRefusals: the
- * start not before `today` (Shanghai), the end not before the start, no more days than booked), each
+ * start not before `today` (Shanghai) nor after the latest start (BOOKING_MAX_DAYS_AHEAD days ahead), the end not before the start, no more days than booked), each
  * next to its field, and that they are not the booked days themselves.
  */
 export function editRangeErrors(range: EditRange, booked: BookedDays, today: string): EditRangeErrors {
@@ -31,6 +31,7 @@ export function editRangeErrors(range: EditRange, booked: BookedDays, today: str
   // `today` ('yyyy-MM-dd') stands for its 00:00 in Shanghai: the rule's today is the same day.
   for (const refusal of storageDaysRefusals({ startDate: range.start, endDate: range.end }, today, booked.totalDays)) {
     if (refusal.reason === 'startPassed') errors.start = 'startBeforeToday';
+    else if (refusal.reason === 'startTooFar') errors.start = 'startTooFar';
     else errors.end = refusal.reason;
   }
   if (range.start === booked.startTime && range.end === booked.endTime) errors.range = 'unchanged';

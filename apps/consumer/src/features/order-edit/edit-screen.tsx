@@ -1,6 +1,7 @@
 import type { OrderDetail } from '@luggage/api/contract';
 import { useEditOrderMutation } from '@luggage/api/order-api';
 import { formatDate, shanghaiToday } from '@luggage/domain/dates';
+import { BOOKING_MAX_DAYS_AHEAD, latestStartDate } from '@luggage/domain/orders';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -34,7 +35,7 @@ function EditForm({ order, now }: { order: OrderDetail; now: number }) {
   const runAction = useOrderAction(writeOrderState);
   const errors = editRangeErrors(range, order, today);
   const errorText = {
-    start: errors.start && t(`errors.${errors.start}`),
+    start: errors.start && t(`errors.${errors.start}`, { count: BOOKING_MAX_DAYS_AHEAD }),
     end: errors.end && t(`errors.${errors.end}`, { count: order.totalDays }),
     range: isSubmitted && errors.range ? t(`errors.${errors.range}`) : undefined,
   };
@@ -64,6 +65,7 @@ function EditForm({ order, now }: { order: OrderDetail; now: number }) {
             label={t('startDate')}
             value={range.start}
             min={today}
+            max={latestStartDate(today)}
             now={now}
             error={errorText.start}
             onDate={(start) => setRange({ ...range, start })}

@@ -8,6 +8,7 @@ const en = {
   endDate: 'end date',
   errors: {
     startBeforeToday: 'the start date cannot be before today',
+    startTooFar: 'the start date can be at most {{count}} days ahead',
     endBeforeStart: 'the end date cannot be before the start date',
     tooLong_one: 'at most {{count}} day, as booked',
     tooLong_other: 'at most {{count}} days, as booked',
@@ -47,6 +48,7 @@ const zhCN: typeof en = {
   endDate: '结束日期',
   errors: {
     startBeforeToday: '开始日期不能早于今天',
+    startTooFar: '开始日期最多可选 {{count}} 天后',
     endBeforeStart: '结束日期不能早于开始日期',
     tooLong_one: '最多 {{count}} 天（与预约天数相同）',
     tooLong_other: '最多 {{count}} 天（与预约天数相同）',

@@ -1,6 +1,6 @@
 import type { addOrderEndpoint, AddOrderResponse, EndpointParams } from '@luggage/api/contract';
 import { couponCartFromPrice, couponRefusal } from '@luggage/domain/coupons';
-import { storageDaysRefusals } from '@luggage/domain/orders';
+import { cartDaysRefusal } from '@luggage/domain/orders';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/database-schema';
 import { ApiFailure } from '../../errors/api-failure';
@@ -63,7 +63,7 @@ export async function addOrder(
         endDate: cart.endDate,
       });
     // A token from before midnight (Shanghai) may still be valid after it: the first day must not have passed.
-    refuse(storageDaysRefusals(cart, now)[0]);
+    refuse(cartDaysRefusal({ ...cart, delayId }, now));
     if (cart.coupon) await checkCartCoupon(trx, userId, { storeId: token.store_id, cityId: store.city_id }, cart, cart.coupon.userCouponId, now);
     const orderId = await insertPricedOrder(
       trx,

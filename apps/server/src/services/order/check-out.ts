@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { ORDER_HOLD_MINUTES, type checkoutEndpoint, type CheckoutResponse, type EndpointParams } from '@luggage/api/contract';
 import { couponCartFromPrice } from '@luggage/domain/coupons';
-import { storageDaysRefusals } from '@luggage/domain/orders';
+import { cartDaysRefusal } from '@luggage/domain/orders';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/database-schema';
 import { ApiFailure } from '../../errors/api-failure';
@@ -32,7 +32,7 @@ export async function checkOut(
   const now = deps.clock();
   const { delayId } = cart;
   if (delayId !== undefined) await deps.db.transaction().execute(async (trx) => checkExtensionCart(await lockExtendableBooking(trx, userId, delayId, now), cart));
-  refuse(storageDaysRefusals(cart, now)[0]);
+  refuse(cartDaysRefusal({ ...cart, delayId }, now));
   const store = await requireShopOnSale(deps.db, cart.storeId, ['is_support_scheduled', 'city_id']);
   if (!store.is_support_scheduled) throw new ApiFailure('bookingNotSupported');
 

@@ -1,11 +1,12 @@
-import type {
-  ApplyCancelRefusal,
-  CancelRefusal,
-  CheckInRefusal,
-  CheckOutRefusal,
-  MoveRefusal,
-  ReviewRefusal,
-  StorageDaysRefusal,
+import {
+  BOOKING_MAX_DAYS_AHEAD,
+  type ApplyCancelRefusal,
+  type CancelRefusal,
+  type CheckInRefusal,
+  type CheckOutRefusal,
+  type MoveRefusal,
+  type ReviewRefusal,
+  type StorageDaysRefusal,
 } from '@luggage/domain/orders';
 import { ApiFailure } from '../../errors/api-failure';
 
@@ -35,6 +36,8 @@ export function refusalFailure(refusal: OrderRefusal): ApiFailure {
       return ApiFailure.invalidParameter('endDate');
     case 'startPassed':
       return new ApiFailure('startDatePassed');
+    case 'startTooFar':
+      return new ApiFailure('startDateTooFar', 200, { days: String(BOOKING_MAX_DAYS_AHEAD) });
     case 'reviewed':
     case 'notYet':
       return new ApiFailure('reviewNotAllowed');

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/database-schema';
 import { ApiFailure } from '../../errors/api-failure';
 import { daysInRange, shanghaiToday } from '@luggage/domain/dates';
+import { latestStartDate } from '@luggage/domain/orders';
 import { selectClosedDays } from '../inventory/select-closed-days';
 import { selectHeldUnits } from '../inventory/select-held-units';
 import { toInventoryItem } from './to-inventory-item';
@@ -14,10 +15,16 @@ type InventoryQuery = Pick<EndpointParams<typeof storeInventoryEndpoint>, 'store
 /**
  * Availability of a shop on sale for every day from `startDate` to `endDate` ('yyyy-MM-dd', Shanghai, both
  * included) at `now` (ms): capacity − units held that day (see orderHoldsUnits), nothing on a day the
- * shop is closed (store_closure). Refuses a start before today in Shanghai naming startDate; status 0
+ * shop is closed (store_closure). Refuses a start before today in Shanghai naming startDate, and one after
+ * the latest start of a booking (latestStartDate) unless `delay` says the days extend a booking; status 0
  * with the not-found text when the shop is unknown or removed.
  */
-export async function getShopInventory(db: Kysely<DatabaseSchema>, query: InventoryQuery, now: number): Promise<StoreInventoryResponse> {
+export async function getShopInventory(
+  db: Kysely<DatabaseSchema>,
+  query: InventoryQuery & Pick<EndpointParams<typeof storeInventoryEndpoint>, 'delay'>,
+  now: number,
+): Promise<StoreInventoryResponse> {
+  if (query.delay === undefined && query.startDate > latestStartDate(shanghaiToday(now))) throw ApiFailure.invalidParameter('startDate');
   const { days } = await readShopInventory(db, query, now);
   return { days };
 }
