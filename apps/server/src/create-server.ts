@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ServerConfig } from './config/load-config';
+import { fastifyTrustProxy } from './config/trust-proxy-setting';
 import type { DatabaseSchema } from './db/database-schema';
 import type { OpenDatabase } from './db/open-database';
 import { createSignatureCheck } from './http/verify-signature';
@@ -11,6 +12,8 @@ import { registerLuggagePhotos } from './http/register-luggage-photos';
 import { registerPhotos } from './http/register-photos';
 import type { ApiRoute } from './http/define-route';
 import { registerRawJsonBody } from './http/raw-json-body';
+import { DEFAULT_HTTP_LIMITS, httpServerOptions } from './http/http-limits';
+import { registerUrlLimit } from './http/register-url-limit';
 import { serverPaths } from './paths';
 import { apiRoutes } from './routes/api-routes';
 import { registerApiRoutes } from './routes/register-api-routes';
@@ -48,9 +51,11 @@ export interface ServerDeps {
    * local pool: `privacyNumberPool`, or DEFAULT_PRIVACY_NUMBER_POOL when absent.
    * With `email` and its smtpUrl, emails (invoices) go through that mail server; absent → the local outbox.
    * With `invoiceSeller`, the local invoice provider issues in its name; absent → SAMPLE_INVOICE_SELLER.
+   * With `httpLimits`, those sizes and time-outs; absent → DEFAULT_HTTP_LIMITS.
+   * With `smsCountries`, login codes go only to those calling codes; absent → DEFAULT_SMS_COUNTRIES.
    */
   config: Pick<ServerConfig, 'wxMiniprogramLink'> &
-    Partial<Pick<ServerConfig, 'basemap' | 'amapKey' | 'sms' | 'trustProxy' | 'pay' | 'wechat' | 'smsCodesPerAddressPerHour' | 'support' | 'privacyNumberPool' | 'privacy' | 'email' | 'invoiceSeller'>>;
+    Partial<Pick<ServerConfig, 'basemap' | 'amapKey' | 'sms' | 'trustProxy' | 'pay' | 'wechat' | 'smsCodesPerAddressPerHour' | 'support' | 'privacyNumberPool' | 'privacy' | 'email' | 'invoiceSeller' | 'httpLimits' | 'smsCountries'>>;
   /** The HTTP client for outside services; the global fetch by default (tests answer with recorded responses). */
   fetch?: typeof fetch;
   /**
@@ -81,11 +86,13 @@ export interface ServerDeps {
  */
 export function createServer(deps: ServerDeps): FastifyInstance {
   const clock = deps.clock ?? Date.now;
+  const httpLimits = deps.config.httpLimits ?? DEFAULT_HTTP_LIMITS;
   const app = Fastify({
+    ...httpServerOptions(httpLimits),
     logger: deps.logger ?? false,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
-    trustProxy: deps.config.trustProxy ?? false,
+    trustProxy: fastifyTrustProxy(deps.config.trustProxy),
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -93,6 +100,7 @@ export function createServer(deps: ServerDeps): FastifyInstance {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
   });
+  registerUrlLimit(app, httpLimits.maxUrlLength);
   registerRawJsonBody(app);
   registerErrorHandling(app);
   app.addHook('preValidation', createSignatureCheck(clock));

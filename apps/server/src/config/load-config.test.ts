@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { serverPaths } from '../paths';
+import { DEFAULT_HTTP_LIMITS } from '../http/http-limits';
 import { DEFAULT_PRIVACY_NUMBER_POOL } from '../services/privacy/default-privacy-number-pool';
 import { AMAP_TILES, ConfigError, DEFAULT_EMAIL_FROM, loadConfig, SAMPLE_INVOICE_SELLER, type ServerConfig } from './load-config';
 
@@ -21,6 +22,8 @@ describe('loadConfig', () => {
       wxMiniprogramLink: null,
       support: null,
       trustProxy: false,
+      smsCountries: ['86', '852', '853', '886'],
+      httpLimits: DEFAULT_HTTP_LIMITS,
       smsCodesPerAddressPerHour: 20,
       privacyNumberPool: DEFAULT_PRIVACY_NUMBER_POOL,
       privacy: { provider: 'local' },
@@ -209,10 +212,39 @@ describe('loadConfig', () => {
     }
   });
 
-  it('trusts a reverse proxy only when told to', () => {
-    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+  it('trusts a reverse proxy only when told to: a hop count (true is one hop) or proxy addresses, never every entry', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(1);
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
-    expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow('TRUST_PROXY: must be true or false');
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,fd00::/8,loopback' }).trustProxy).toEqual(['10.0.0.0/8', '192.168.1.7', 'fd00::/8', 'loopback']);
+    for (const bad of ['yes', '11', '10.0.0.0/33', '10.0.0.256', 'proxy.example.com', '10.0.0.1,']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow('TRUST_PROXY: must be false, a number of proxy hops');
+    }
+  });
+
+  it('sends login codes to the mainland, Hong Kong, Macao and Taiwan unless told other calling codes', () => {
+    expect(loadConfig({ SMS_COUNTRIES: '86,1,1,44' }).smsCountries).toEqual(['86', '1', '44']);
+    for (const bad of ['+86', '86,', '0', 'cn']) {
+      expect(() => loadConfig({ SMS_COUNTRIES: bad }), bad).toThrow('SMS_COUNTRIES: must be comma-separated country calling codes');
+    }
+  });
+
+  it('takes the HTTP size limits and time-outs, each within its range', () => {
+    const env = { HTTP_MAX_HEADER_BYTES: '32768', HTTP_MAX_URL_LENGTH: '4096', HTTP_HEADERS_TIMEOUT_MS: '5000', HTTP_REQUEST_TIMEOUT_MS: '30000', HTTP_KEEP_ALIVE_TIMEOUT_MS: '65000', HTTP_IDLE_TIMEOUT_MS: '90000' };
+    expect(loadConfig(env).httpLimits).toEqual({
+      maxHeaderBytes: 32_768,
+      maxUrlLength: 4_096,
+      headersTimeoutMs: 5_000,
+      requestTimeoutMs: 30_000,
+      keepAliveTimeoutMs: 65_000,
+      idleTimeoutMs: 90_000,
+    });
+    expect(() => loadConfig({ HTTP_HEADERS_TIMEOUT_MS: '50' })).toThrow('HTTP_HEADERS_TIMEOUT_MS: must be a whole number from 100 to 600000');
+    expect(() => loadConfig({ HTTP_MAX_HEADER_BYTES: 'lots' })).toThrow('HTTP_MAX_HEADER_BYTES: must be a whole number');
+    expect(() => loadConfig({ HTTP_HEADERS_TIMEOUT_MS: '20000', HTTP_REQUEST_TIMEOUT_MS: '10000' })).toThrow(
+      'HTTP_HEADERS_TIMEOUT_MS: must not be longer than HTTP_REQUEST_TIMEOUT_MS',
+    );
   });
 
   it('lets 20 login codes an hour come from one address unless told another number', () => {

@@ -1,10 +1,12 @@
 import { isAbsolute, join, resolve } from 'node:path';
-import { supportContactSchema, type ClientBasemap, type SupportContact } from '@luggage/api/contract';
+import { DEFAULT_SMS_COUNTRIES, supportContactSchema, type ClientBasemap, type SupportContact } from '@luggage/api/contract';
 import { creditCodeRefusal } from '@luggage/domain/invoices';
 import { z } from 'zod';
+import { DEFAULT_HTTP_LIMITS, type HttpLimits } from '../http/http-limits';
 import { serverPaths } from '../paths';
 import { SMS_CODES_PER_ADDRESS_PER_HOUR } from '../services/auth/check-sms-send-limits';
 import { DEFAULT_PRIVACY_NUMBER_POOL } from '../services/privacy/default-privacy-number-pool';
+import { trustProxySetting, type TrustProxy } from './trust-proxy-setting';
 
 /** Settings of one server process, read from the environment once at start. */
 export interface ServerConfig {
@@ -26,8 +28,15 @@ export interface ServerConfig {
    */
   basemap: ClientBasemap;
   amapKey: string | null;
-  /** Behind a reverse proxy: take the client's address from X-Forwarded-For (per-address limits). */
-  trustProxy: boolean;
+  /**
+   * Behind a reverse proxy: which proxies may say the client's address in X-Forwarded-For (per-address limits):
+   * TRUST_PROXY, a hop count or proxy addresses (see TrustProxy); false → the socket's address.
+   */
+  trustProxy: TrustProxy;
+  /** The country calling codes login codes may go to (SMS_COUNTRIES, comma-separated; DEFAULT_SMS_COUNTRIES). */
+  smsCountries: readonly string[];
+  /** Request sizes and client time-outs (HTTP_*; DEFAULT_HTTP_LIMITS for each one not set). */
+  httpLimits: HttpLimits;
   /** Login codes one address may ask for per hour, whatever the phones (SMS_CODES_PER_ADDRESS_PER_HOUR, default 20). */
   smsCodesPerAddressPerHour: number;
   /**
@@ -206,6 +215,11 @@ const port = (fallback: number) =>
   optional(z.coerce.number({ error: 'must be a port number (1–65535)' }).int('must be a port number (1–65535)').min(1, 'must be a port number (1–65535)').max(65535, 'must be a port number (1–65535)')).transform(
     (value) => value ?? fallback,
   );
+/** A whole number from `min` to `max`; `fallback` when unset. */
+const count = (min: number, max: number, fallback: number) => {
+  const message = `must be a whole number from ${min} to ${max}`;
+  return optional(z.coerce.number({ error: message }).int(message).min(min, message).max(max, message)).transform((value) => value ?? fallback);
+};
 const folder = (fallback: string) =>
   optional(z.string()).transform((value) => (value === undefined ? fallback : isAbsolute(value) ? value : resolve(value)));
 
@@ -239,7 +253,19 @@ const environmentSchema = z
     SUPPORT_PHONE: optional(supportContactSchema.shape.phone.unwrap()),
     SUPPORT_WECHAT_URL: optional(supportContactSchema.shape.wechatUrl.unwrap()),
     SUPPORT_EMAIL: optional(supportContactSchema.shape.email.unwrap()),
-    TRUST_PROXY: optional(z.enum(['true', 'false'], 'must be true or false')).transform((value) => value === 'true'),
+    TRUST_PROXY: optional(trustProxySetting).transform((value) => value ?? false),
+    SMS_COUNTRIES: optional(
+      z
+        .string()
+        .regex(/^[1-9]\d{0,3}(,[1-9]\d{0,3})*$/, 'must be comma-separated country calling codes without + (e.g. 86,852,853,886)')
+        .transform((value) => [...new Set(value.split(','))]),
+    ).transform((value) => value ?? DEFAULT_SMS_COUNTRIES),
+    HTTP_MAX_HEADER_BYTES: count(1_024, 1_048_576, DEFAULT_HTTP_LIMITS.maxHeaderBytes),
+    HTTP_MAX_URL_LENGTH: count(256, 1_048_576, DEFAULT_HTTP_LIMITS.maxUrlLength),
+    HTTP_HEADERS_TIMEOUT_MS: count(100, 600_000, DEFAULT_HTTP_LIMITS.headersTimeoutMs),
+    HTTP_REQUEST_TIMEOUT_MS: count(100, 3_600_000, DEFAULT_HTTP_LIMITS.requestTimeoutMs),
+    HTTP_KEEP_ALIVE_TIMEOUT_MS: count(100, 3_600_000, DEFAULT_HTTP_LIMITS.keepAliveTimeoutMs),
+    HTTP_IDLE_TIMEOUT_MS: count(100, 3_600_000, DEFAULT_HTTP_LIMITS.idleTimeoutMs),
     SMS_CODES_PER_ADDRESS_PER_HOUR: optional(z.coerce.number().int().min(1).max(100_000)).transform(
       (value) => value ?? SMS_CODES_PER_ADDRESS_PER_HOUR,
     ),
@@ -305,6 +331,9 @@ const environmentSchema = z
       context.addIssue({ code: 'custom', path: [env.WX_APP_ID === undefined ? 'WX_APP_ID' : 'WX_APP_SECRET'], message: 'WX_APP_ID and WX_APP_SECRET go together' });
     }
     if (env.WX_TOKEN !== undefined && env.WX_APP_ID === undefined) context.addIssue({ code: 'custom', path: ['WX_TOKEN'], message: 'needs WX_APP_ID and WX_APP_SECRET' });
+    if (env.HTTP_HEADERS_TIMEOUT_MS > env.HTTP_REQUEST_TIMEOUT_MS) {
+      context.addIssue({ code: 'custom', path: ['HTTP_HEADERS_TIMEOUT_MS'], message: 'must not be longer than HTTP_REQUEST_TIMEOUT_MS' });
+    }
   })
   .refine((env) => env.PORT_CONSUMER !== env.PORT_BUSINESS, {
     path: ['PORT_BUSINESS'],
@@ -350,6 +379,15 @@ export function loadConfig(env: Record<string, string | undefined>, isTerminal =
         ? { phone: value.SUPPORT_PHONE ?? null, wechatUrl: value.SUPPORT_WECHAT_URL ?? null, email: value.SUPPORT_EMAIL ?? null }
         : null,
     trustProxy: value.TRUST_PROXY,
+    smsCountries: value.SMS_COUNTRIES,
+    httpLimits: {
+      maxHeaderBytes: value.HTTP_MAX_HEADER_BYTES,
+      maxUrlLength: value.HTTP_MAX_URL_LENGTH,
+      headersTimeoutMs: value.HTTP_HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: value.HTTP_REQUEST_TIMEOUT_MS,
+      keepAliveTimeoutMs: value.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+      idleTimeoutMs: value.HTTP_IDLE_TIMEOUT_MS,
+    },
     smsCodesPerAddressPerHour: value.SMS_CODES_PER_ADDRESS_PER_HOUR,
     privacyNumberPool: value.PRIVACY_NUMBER_POOL,
     privacy: privacyConfigOf(value),

@@ -30,6 +30,10 @@ export const ERROR_MESSAGES = {
   apiNotFound: { en: 'this API does not exist', zh: '接口不存在' },
   /** Server: an unexpected failure (HTTP 500). */
   serverError: { en: 'server error, please try again later', zh: '服务器错误，请稍后重试' },
+  /** Server: a URL or header block over the server's limits (HTTP 414 or 431). */
+  requestTooLarge: { en: 'the request is too large', zh: '请求过大' },
+  /** Server: a client too slow to send its headers or its request (HTTP 408); the connection is closed. */
+  requestTimedOut: { en: 'the request took too long, please try again', zh: '请求超时，请重试' },
   /** Server: the database connection was lost mid-request (restart, failover); HTTP 503, nothing was written. */
   databaseUnavailable: { en: 'the service is briefly unavailable, please try again', zh: '服务暂时不可用，请重试' },
   /** Server: the maps service behind the place search failed or did not answer in time. */
@@ -49,6 +53,11 @@ export const ERROR_MESSAGES = {
   smsDailyLimit: { en: 'too many codes today, please try again tomorrow', zh: '今日获取验证码次数已达上限，请明天再试' },
   /** Server: the caller's address has asked for too many codes. */
   smsAddressLimit: { en: 'too many code requests from your network, please try again later', zh: '您的网络获取验证码过于频繁，请稍后再试' },
+  /** Server: send_sms_code to a country calling code the server does not send to (SMS_COUNTRIES). */
+  smsCountryNotSupported: {
+    en: 'login codes cannot be sent to +{country} numbers, please use a phone number of another region',
+    zh: '暂不支持向 +{country} 号码发送验证码，请使用其他地区的手机号',
+  },
   /** Server: the SMS provider failed or did not answer in time. */
   smsSendFailed: { en: 'the SMS could not be sent, please try again later', zh: '短信发送失败，请稍后重试' },
   /** Server: login without any code sent to the phone. */

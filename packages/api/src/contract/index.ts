@@ -61,6 +61,7 @@ export * from './store/store-inventory';
 export * from './system/client-config';
 export * from './system/health';
 export * from './fields/phone';
+export * from './fields/sms-countries';
 export * from './fields/sms-sign-in';
 export * from './user/send-sms-code';
 export * from './user/login';

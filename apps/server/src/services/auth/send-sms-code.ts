@@ -1,20 +1,25 @@
 import { randomInt } from 'node:crypto';
-import { SMS_CODE_VALID_MINUTES, SMS_RESEND_SECONDS, type EndpointParams, type SendSmsCodeResponse, type sendSmsCodeEndpoint } from '@luggage/api/contract';
+import { DEFAULT_SMS_COUNTRIES, SMS_CODE_VALID_MINUTES, SMS_RESEND_SECONDS, type EndpointParams, type SendSmsCodeResponse, type sendSmsCodeEndpoint } from '@luggage/api/contract';
 import { sql, type Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/database-schema';
+import { ApiFailure } from '../../errors/api-failure';
 import type { SmsProvider } from '../sms/sms-provider';
 import { checkSmsSendLimits } from './check-sms-send-limits';
 import { hashSmsCode } from './hash-sms-code';
 
 /**
  * Sends a new 6-digit login code to the phone of `request` (for its area's login; `ip` the caller's address) (stored only hashed, valid SMS_CODE_VALID_MINUTES) within the
- * send limits. The answer does not depend on whether the phone has an account. When the provider fails
+ * send limits, only to the calling codes of `config.smsCountries` (DEFAULT_SMS_COUNTRIES when absent; others:
+ * 'smsCountryNotSupported', nothing stored). The answer does not depend on whether the phone has an account. When the provider fails
  * the code is deleted again, so it neither counts against the limits nor can log in.
  */
 export async function sendSmsCode(
-  deps: { db: Kysely<DatabaseSchema>; clock: () => number; sms: SmsProvider; config?: { smsCodesPerAddressPerHour?: number } },
+  deps: { db: Kysely<DatabaseSchema>; clock: () => number; sms: SmsProvider; config?: { smsCodesPerAddressPerHour?: number; smsCountries?: readonly string[] } },
   request: EndpointParams<typeof sendSmsCodeEndpoint> & { ip: string },
 ): Promise<SendSmsCodeResponse> {
+  if (!(deps.config?.smsCountries ?? DEFAULT_SMS_COUNTRIES).includes(request.country)) {
+    throw new ApiFailure('smsCountryNotSupported', 200, { country: request.country });
+  }
   const now = deps.clock();
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const codeId = await deps.db.transaction().execute(async (trx) => {

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { supportContactSchema } from '../entities/support-contact';
+import { countryCodeField } from '../fields/phone';
+import { DEFAULT_SMS_COUNTRIES } from '../fields/sms-countries';
 
 /** A style URL: absolute http(s), or a path on the apps' own origin ('/tiles/style.json'). */
 const styleUrl = z
@@ -53,6 +55,9 @@ export type ClientBasemap = z.output<typeof clientBasemapSchema>;
  *
  * `support` is how to reach customer support (see {@link supportContactSchema}), or null when none is
  * configured: then the apps never say 'contact customer support'.
+ *
+ * `smsCountries` are the country calling codes login codes go to (the server's SMS_COUNTRIES): the login's
+ * country picker offers only those; DEFAULT_SMS_COUNTRIES when a response leaves it out.
  */
 export const clientConfigEndpoint = defineEndpoint({
   name: 'clientConfig',
@@ -64,6 +69,7 @@ export const clientConfigEndpoint = defineEndpoint({
     hasMiniProgram: z.boolean(),
     support: supportContactSchema.nullable(),
     wechat: z.object({ appId: z.string().regex(/^wx[0-9a-z]{16}$/), authorizeUrl: z.string().min(1) }),
+    smsCountries: z.array(countryCodeField).min(1).default([...DEFAULT_SMS_COUNTRIES]),
   }),
   auth: 'none',
 });
