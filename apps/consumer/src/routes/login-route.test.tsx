@@ -1,5 +1,5 @@
-import { consumeOrderListEndpoint, loginEndpoint, orderListEndpoint, sendSmsCodeEndpoint, SMS_RESEND_SECONDS, userCouponsEndpoint, userInfoEndpoint } from '@luggage/api/contract';
-import { mockEndpoint } from '@luggage/api/mocks';
+import { clientConfigEndpoint, consumeOrderListEndpoint, loginEndpoint, orderListEndpoint, sendSmsCodeEndpoint, SMS_RESEND_SECONDS, userCouponsEndpoint, userInfoEndpoint } from '@luggage/api/contract';
+import { buildClientConfig, mockEndpoint } from '@luggage/api/mocks';
 import { createAppStore } from '@luggage/api/store';
 import { expectToast, recordedEndpoint, requestLog, setUpMsw } from '@luggage/app-shell/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -223,7 +223,21 @@ describe('login: the country code', () => {
     expect(bodiesOf(sendBodies)).toEqual([{ country: '852', phone: '91234567', area: 'user' }]);
   });
 
+  it('offers only the calling codes the server sends login codes to (its smsCountries)', async () => {
+    await open('/country');
+    const list = await screen.findByRole('list', { name: 'countries and regions' });
+    await waitFor(() =>
+      expect(within(list).getAllByRole('button').map((button) => button.textContent)).toEqual([
+        'Chinese mainland +86',
+        'Hong Kong, China +852',
+        'Macao, China +853',
+        'Taiwan, China +886',
+      ]),
+    );
+  });
+
   it('filters by code or by the other language’s name, and says when nothing matches', async () => {
+    server.use(mockEndpoint(clientConfigEndpoint, { content: buildClientConfig({ smsCountries: ['86', '852', '853', '886', '81'] }) }));
     await open('/country');
     const filter = await screen.findByRole('searchbox', { name: 'search a country or region' });
     const list = screen.getByRole('list', { name: 'countries and regions' });
@@ -241,6 +255,7 @@ describe('login: the country code', () => {
   });
 
   it('opened directly, choosing goes to the login with that code', async () => {
+    server.use(mockEndpoint(clientConfigEndpoint, { content: buildClientConfig({ smsCountries: ['86', '81'] }) }));
     const { router } = await open('/country');
     await userEvent.click(await screen.findByRole('button', { name: 'Japan +81' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));

@@ -4,6 +4,7 @@ import type { Place } from '../contract/entities/place';
 import type { Shop } from '../contract/entities/shop';
 import type { StoreSearchByCoordinateResponse } from '../contract/store/search-by-coordinate';
 import type { ClientConfigResponse } from '../contract/system/client-config';
+import { DEFAULT_SMS_COUNTRIES } from '../contract/fields/sms-countries';
 import { toShopDetail, type ShopDetail } from '../contract/entities/shop-detail';
 
 /**
@@ -150,6 +151,7 @@ export function buildClientConfig(overrides: Partial<ClientConfigResponse> = {})
     hasMiniProgram: false,
     support: null,
     wechat: { appId: 'wx0123456789abcdef', authorizeUrl: '/connect/oauth2/authorize' },
+    smsCountries: [...DEFAULT_SMS_COUNTRIES],
     ...overrides,
   };
 }

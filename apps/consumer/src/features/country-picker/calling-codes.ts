@@ -36,3 +36,12 @@ export const CALLING_CODES: readonly CallingCode[] = [
   { region: 'IN', code: '91' },
   { region: 'AE', code: '971' },
 ];
+
+/**
+ * The calling codes the login offers when login codes go only to `smsCountries` (the server's SMS_COUNTRIES,
+ * from GET /api/config/): those of {@link CALLING_CODES}, in its order. A configured code it does not name
+ * (no region name to show) is left out.
+ */
+export function offeredCallingCodes(smsCountries: readonly string[]): CallingCode[] {
+  return CALLING_CODES.filter((entry) => smsCountries.includes(entry.code));
+}

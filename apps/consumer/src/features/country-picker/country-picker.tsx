@@ -1,21 +1,25 @@
+import { DEFAULT_SMS_COUNTRIES } from '@luggage/api/contract';
+import { useClientConfigQuery } from '@luggage/api/config-api';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CALLING_CODES, type CallingCode } from './calling-codes';
+import { offeredCallingCodes, type CallingCode } from './calling-codes';
 import './country-picker.css';
 
 /**
- * The calling codes of the login, with a filter box matching a region's name in either language or its
+ * The calling codes the login can send codes to (the server's smsCountries, DEFAULT_SMS_COUNTRIES until it
+ * answers; see offeredCallingCodes), with a filter box matching a region's name in either language or its
  * code. The current code is marked; choosing one calls `onChoose` with the code.
  */
 export function CountryPicker({ current, onChoose }: { current: string; onChoose: (code: string) => void }) {
   const { t } = useTranslation('countryPicker');
   const [filter, setFilter] = useState('');
+  const callingCodes = offeredCallingCodes(useClientConfigQuery().data?.smsCountries ?? DEFAULT_SMS_COUNTRIES);
   const needle = filter.trim().replace(/^\+/, '').toLowerCase();
   const namesOf = (entry: CallingCode) =>
     ['en', 'zh-CN'].map((language) => t(`regions.${entry.region}`, { lng: language }).toLowerCase());
   const shown = needle
-    ? CALLING_CODES.filter((entry) => entry.code.startsWith(needle) || namesOf(entry).some((name) => name.includes(needle)))
-    : CALLING_CODES;
+    ? callingCodes.filter((entry) => entry.code.startsWith(needle) || namesOf(entry).some((name) => name.includes(needle)))
+    : callingCodes;
 
   return (
     <div className="country-picker">
