@@ -1,4 +1,5 @@
-import type { FastifyServerOptions } from 'fastify';
+import type { Server } from 'node:http';
+import type { FastifyHttpOptions } from 'fastify';
 import { clientErrorEnvelope } from './client-error-envelope';
 import { frameworkErrorEnvelope } from './framework-error-envelope';
 
@@ -40,7 +41,7 @@ const TIMEOUT_CHECK_MS = 1_000;
  * answers in the envelope to what Node and Fastify refuse before a route runs (see clientErrorEnvelope and
  * frameworkErrorEnvelope).
  */
-export function httpServerOptions(limits: HttpLimits): FastifyServerOptions {
+export function httpServerOptions(limits: HttpLimits): FastifyHttpOptions<Server> {
   return {
     http: {
       maxHeaderSize: limits.maxHeaderBytes,
