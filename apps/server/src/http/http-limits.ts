@@ -28,7 +28,7 @@ export const DEFAULT_HTTP_LIMITS: HttpLimits = {
   maxHeaderBytes: 16_384,
   maxUrlLength: 8_192,
   headersTimeoutMs: 10_000,
-  requestTimeoutMs: 60_000,
+  requestTimeoutMs: 120_000,
   keepAliveTimeoutMs: 72_000,
   idleTimeoutMs: 120_000,
 };
