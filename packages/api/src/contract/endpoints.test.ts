@@ -5,9 +5,9 @@ import { storeInventoryEndpoint } from './store/store-inventory';
 import { storeSearchByCoordinateEndpoint } from './store/search-by-coordinate';
 
 describe('endpointList', () => {
-  it('has unique names and paths under /api', () => {
+  it('has unique names and methods with paths under /api (spec §7: GET and POST /api/user/bill/ share one)', () => {
     expect(new Set(endpointList.map((endpoint) => endpoint.name)).size).toBe(endpointList.length);
-    expect(new Set(endpointList.map((endpoint) => endpoint.path)).size).toBe(endpointList.length);
+    expect(new Set(endpointList.map((endpoint) => `${endpoint.method} ${endpoint.path}`)).size).toBe(endpointList.length);
     for (const endpoint of endpointList) expect(endpoint.path).toMatch(/^\/api\//);
   });
 
