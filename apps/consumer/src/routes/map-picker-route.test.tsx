@@ -1,10 +1,10 @@
-import { changeStoreEndpoint, cityListEndpoint, clientConfigEndpoint, storeSearchByCoordinateEndpoint } from '@luggage/api/contract';
-import { buildCity, buildClientConfig, buildNearbyAnswer, buildOrderDetail, buildShop, mockEndpoint } from '@luggage/api/mocks';
+import { changeStoreEndpoint, cityListEndpoint, clientConfigEndpoint, orderInfoEndpoint, storeInventoryEndpoint, storeSearchByCoordinateEndpoint } from '@luggage/api/contract';
+import { buildCity, buildClientConfig, buildNearbyAnswer, buildOrderDetail, buildShop, buildStoreInventory, mockEndpoint } from '@luggage/api/mocks';
+import { addDays, formatDate, shanghaiToday } from '@luggage/domain/dates';
 import { expectSentToLogin, setUpMsw } from '@luggage/app-shell/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockOrderInfo } from '../app/test/mock-order-info';
 import { renderTravellerRoute } from '../app/test/render-traveller-route';
 import { pickedShopPath } from './picked-shop-path';
 
@@ -32,6 +32,17 @@ describe('#/map, the map picker', () => {
 });
 
 describe('#/map?orderId=…, changing the shop of an order', () => {
+  const today = shanghaiToday(Date.now());
+  const tomorrow = addDays(today, 1);
+  /** Order 3 at shop 1, today and tomorrow (1 suitcase, 2 bags); order 9 when `supplement` is given (its change of shop). */
+  const orders = (supplement?: ReturnType<typeof buildOrderDetail>) =>
+    mockEndpoint(orderInfoEndpoint, (params) => {
+      if (params.orderId === '3') return { content: buildOrderDetail({ id: '3', storeId: 1, startTime: today, endTime: tomorrow }) };
+      return supplement && params.orderId === supplement.id ? { content: supplement } : { errorMsg: 'order not found' };
+    });
+  /** Shop 4's stock: room everywhere unless `stock` (yyyymmdd → goods → units) says otherwise. */
+  const lawsonStock = (stock = {}) => mockEndpoint(storeInventoryEndpoint, (params) => ({ content: buildStoreInventory(String(params.startDate), String(params.endDate), stock) }));
+
   /** change_store for order 3 to shop 4: a dry run prices it, the move itself answers `made`. */
   const changeStore = (made: { moved: boolean; refundAmount: number; supplement: { orderId: string; payAmount: number; payBefore: string } | null }, sent: unknown[]) =>
     mockEndpoint(changeStoreEndpoint, (params) => {
@@ -43,15 +54,28 @@ describe('#/map?orderId=…, changing the shop of an order', () => {
   const pickLawson = async () => {
     await userEvent.click(await screen.findByRole('button', { name: 'list of 1 storage point' }));
     await userEvent.click(within(screen.getByRole('list', { name: 'storage points nearby' })).getByRole('button', { name: /Lawson/ }));
+    expect(await screen.findByText('room for your booking on its days')).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: 'select' }));
     return screen.findByRole('alertdialog', { name: 'change to Lawson (East Nanjing Road)?' });
   };
+
+  it('says before selecting when the shop has no room on a day of the booking, and offers no select', async () => {
+    const sent: unknown[] = [];
+    server.use(orders(), lawsonStock({ [tomorrow.replaceAll('-', '')]: { 2: 1 } }), changeStore({ moved: true, refundAmount: 0, supplement: null }, sent));
+    await renderTravellerRoute('/map?orderId=3');
+    await userEvent.click(await screen.findByRole('button', { name: 'list of 1 storage point' }));
+    await userEvent.click(within(screen.getByRole('list', { name: 'storage points nearby' })).getByRole('button', { name: /Lawson/ }));
+    expect(await screen.findByText(`no room for your booking on ${formatDate(tomorrow, 'en')}`)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'select' })).toBeDisabled();
+    expect(sent).toEqual([]);
+  });
 
   it('a dearer shop: the difference to pay, then the payment of the supplement, which opens the booking’s voucher', async () => {
     const sent: unknown[] = [];
     server.use(
       changeStore({ moved: false, refundAmount: 0, supplement: { orderId: '9', payAmount: 700, payBefore: '2026-11-23T02:15:00.000Z' } }, sent),
-      mockOrderInfo(() => buildOrderDetail({ id: '9', storeId: 4, status: 'unpaid', voucherCode: null, paidAt: null, cancellable: false, payBefore: new Date(Date.now() + 15 * 60_000).toISOString(), supplement: { kind: 'move', bookingId: '3' } })),
+      orders(buildOrderDetail({ id: '9', storeId: 4, status: 'unpaid', voucherCode: null, paidAt: null, cancellable: false, payBefore: new Date(Date.now() + 15 * 60_000).toISOString(), supplement: { kind: 'move', bookingId: '3' } })),
+      lawsonStock(),
     );
     const { router } = await renderTravellerRoute('/map?orderId=3');
     const dialog = await pickLawson();
@@ -67,7 +91,7 @@ describe('#/map?orderId=…, changing the shop of an order', () => {
 
   it('a cheaper shop: the refund, then the order page; keeping the shop sends no move', async () => {
     const sent: unknown[] = [];
-    server.use(changeStore({ moved: true, refundAmount: 500, supplement: null }, sent), mockOrderInfo(() => buildOrderDetail({ id: '3', storeId: 4 })));
+    server.use(changeStore({ moved: true, refundAmount: 500, supplement: null }, sent), orders(), lawsonStock());
     const { router } = await renderTravellerRoute('/map?orderId=3');
     const kept = await pickLawson();
     await userEvent.click(within(kept).getByRole('button', { name: 'keep my shop' }));

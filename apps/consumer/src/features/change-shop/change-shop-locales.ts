@@ -13,6 +13,13 @@ const en = {
   cancel: 'keep my shop',
   moved: 'your order is now at {{shop}}',
   movedRefund: 'your order is now at {{shop}}; ¥{{amount}} is on its way back',
+  room: {
+    checking: 'checking room for your booking…',
+    here: 'your booking is at this shop',
+    room: 'room for your booking on its days',
+    full: 'no room for your booking on {{date}}',
+    unknown: 'room for your booking is checked when you select',
+  },
 };
 
 const zhCN: typeof en = {
@@ -30,6 +37,13 @@ const zhCN: typeof en = {
   cancel: '暂不更换',
   moved: '订单已更换到{{shop}}',
   movedRefund: '订单已更换到{{shop}}，¥{{amount}} 将退回原支付账户',
+  room: {
+    checking: '正在查询该寄存点能否容纳您的订单…',
+    here: '您的订单就在这个寄存点',
+    room: '您订单的日期有空位',
+    full: '{{date}}没有空位容纳您的订单',
+    unknown: '选择后将查询是否有空位',
+  },
 };
 
 /** Texts of the change of shop's confirmation ('changeShop' namespace). */

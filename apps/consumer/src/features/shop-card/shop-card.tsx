@@ -20,6 +20,10 @@ export interface ShopCardProps {
   onAction: () => void;
   /** Closes the card; the close control shows only when given and in 'book' mode. */
   onClose?: () => void;
+  /** A line under the address about this shop for the picker's purpose, e.g. 'room on your days' (announced as it changes). */
+  note?: string;
+  /** 'select' cannot be used (e.g. no room on the booking's days); the note says why. */
+  isActionDisabled?: boolean;
 }
 
 /** The shop in AMap (the app, else its web page): the way there for a shop one walks in to. */
@@ -31,7 +35,7 @@ const directionsHref = (shop: Shop, name: string) => mapAppLinks({ lng: shop.lng
  * the buttons stay separate controls above it. A shop without scheduled booking has no 'book' or 'select':
  * its prices say 'walk in, no booking needed' and its action is 'directions'.
  */
-export function ShopCard({ shop, mode, onAction, onClose }: ShopCardProps) {
+export function ShopCard({ shop, mode, onAction, onClose, note, isActionDisabled = false }: ShopCardProps) {
   const { t, i18n } = useTranslation('shopCard');
   const nameId = useId();
   const name = shopDisplayName(shop, i18n.language);
@@ -65,9 +69,14 @@ export function ShopCard({ shop, mode, onAction, onClose }: ShopCardProps) {
           <span className="lg-visually-hidden">{t('address')} </span>
           {shopAddress(shop, i18n.language)}
         </p>
+        {note !== undefined && (
+          <p className="shop-card__line shop-card__note" role="status">
+            {note}
+          </p>
+        )}
       </div>
       {shop.isSupportScheduled ? (
-        <Button className="shop-card__action" onClick={onAction}>
+        <Button className="shop-card__action" onClick={onAction} disabled={isActionDisabled}>
           {t(mode)}
         </Button>
       ) : (
