@@ -134,7 +134,7 @@ test.describe('signed in', () => {
     });
   });
 
-  test('a wrong code’s refusal goes away as soon as the code is typed again', async ({ page }) => {
+  test('a wrong code’s refusal is a toast that goes away by itself, leaving what was typed', async ({ page }) => {
     await page.goto('/#/login');
     await page.getByLabel('phone number').fill('13800138403');
     await consentBox(page).check();
@@ -142,10 +142,11 @@ test.describe('signed in', () => {
     await expect(page.getByRole('button', { name: /^resend in \d+ s$/ })).toBeDisabled();
     await page.getByLabel('SMS code').fill('000000');
     await page.getByRole('button', { name: 'log in' }).click();
-    const refusal = page.locator('.lg-sms-sign-in__server-error');
+    const refusal = page.getByRole('status', { name: 'notifications' }).getByText('the code is wrong, please check it and try again');
     await expect(refusal).toBeVisible();
-    await page.getByLabel('SMS code').fill('00000');
-    await expect(refusal).toBeHidden();
+    await expect(refusal).toBeHidden({ timeout: 8_000 });
+    await expect(page.getByLabel('SMS code')).toHaveValue('000000');
+    await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
   test('staff: the statistics table scrolls sideways with a shadow; the walk-in’s “add a photo” goes once a photo is added', async ({ page }) => {
