@@ -6,6 +6,8 @@ import { DEFAULT_HTTP_LIMITS, type HttpLimits } from '../http/http-limits';
 import { serverPaths } from '../paths';
 import { SMS_CODES_PER_ADDRESS_PER_HOUR } from '../services/auth/check-sms-send-limits';
 import { DEFAULT_PRIVACY_NUMBER_POOL } from '../services/privacy/default-privacy-number-pool';
+import { demoSettingsMessage, demoSettingsRefusals } from './demo-settings-in-production';
+import { SAMPLE_INVOICE_SELLER } from './sample-invoice-seller';
 import { trustProxySetting, type TrustProxy } from './trust-proxy-setting';
 
 /** Settings of one server process, read from the environment once at start. */
@@ -83,8 +85,7 @@ export interface InvoiceSeller {
   taxId: string;
 }
 
-/** A made-up seller for samples: the code is valid by its check character but names no company. */
-export const SAMPLE_INVOICE_SELLER: InvoiceSeller = { name: '示例行李寄存服务有限公司', taxId: '91310000000000000U' };
+export { SAMPLE_INVOICE_SELLER } from './sample-invoice-seller';
 
 /** The sender of emails when EMAIL_FROM is not set. */
 export const DEFAULT_EMAIL_FROM = '行李寄存 Luggage storage <no-reply@localhost>';
@@ -309,6 +310,7 @@ const environmentSchema = z
     WX_TOKEN: optional(z.string().regex(/^[0-9A-Za-z]{3,32}$/, 'must be the message-push Token (3–32 letters or digits)')),
     SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
     EMAIL_FROM: optional(z.string().min(3).max(200)).transform((value) => value ?? DEFAULT_EMAIL_FROM),
+    ALLOW_DEMO: optional(z.enum(['true', 'false'], { error: 'must be true or false' })).transform((value) => value === 'true'),
     INVOICE_SELLER_NAME: optional(z.string().trim().min(1).max(100)).transform((value) => value ?? SAMPLE_INVOICE_SELLER.name),
     INVOICE_SELLER_TAX_ID: optional(
       z.string().refine((value) => creditCodeRefusal(value) === null, 'must be a unified social credit code (18 characters, valid check character)'),
@@ -361,6 +363,14 @@ export function loadConfig(env: Record<string, string | undefined>, isTerminal =
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const value = result.data;
+  const config = configOf(value, isTerminal);
+  const refusals = demoSettingsRefusals(config, { isProduction: env.NODE_ENV === 'production', allowDemo: value.ALLOW_DEMO });
+  if (refusals.length > 0) throw new ConfigError(demoSettingsMessage(refusals));
+  return config;
+}
+
+/** The server's settings of a validated environment. */
+function configOf(value: Environment, isTerminal: boolean): ServerConfig {
   return {
     host: value.HOST,
     consumerPort: value.PORT_CONSUMER,

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { demoSettingsRefusals, type DemoSettingsConfig } from './demo-settings-in-production';
+import { ConfigError, loadConfig } from './load-config';
+
+/** Every provider real: what a production server runs on. */
+const realEnv = {
+  PAY_PROVIDER: 'wechat',
+  WECHAT_PAY_APP_ID: 'wxd678efh567hg6787',
+  WECHAT_PAY_MCH_ID: '1230000109',
+  WECHAT_PAY_MERCHANT_SERIAL_NO: '5157F09EFDC096DE15EBE81A47057A7232F1B8E1',
+  WECHAT_PAY_PRIVATE_KEY: '-----BEGIN PRIVATE KEY-----\nMIIEvQIBADAN\n-----END PRIVATE KEY-----\n',
+  WECHAT_PAY_API_V3_KEY: 'apiv3-key-of-32-characters-12345',
+  WECHAT_PAY_PLATFORM_PUBLIC_KEY: '-----BEGIN PUBLIC KEY-----\nMIIBIjAN\n-----END PUBLIC KEY-----\n',
+  WECHAT_PAY_PLATFORM_SERIAL_NO: 'PUB_KEY_ID_0112345678901234567890',
+  WECHAT_PAY_NOTIFY_URL: 'https://luggage.example.com/api/pay/notify/wechat/',
+  WX_APP_ID: 'wxd678efh567hg6787',
+  WX_APP_SECRET: 'appsecret0123456789hunter4',
+  SMS_PROVIDER: 'tencent',
+  TENCENT_SMS_SECRET_ID: 'AKIDsecretid',
+  TENCENT_SMS_SECRET_KEY: 'secretkey-hunter2',
+  TENCENT_SMS_SDK_APP_ID: '1400000001',
+  TENCENT_SMS_SIGN_NAME: '行李寄存',
+  TENCENT_SMS_TEMPLATE_ID: '2000001',
+  SMTP_URL: 'smtps://mailer:hunter9@smtp.example.com:465',
+  PRIVACY_PROVIDER: 'aliyun',
+  ALIYUN_ACCESS_KEY_ID: 'LTAI5tTestKeyId0123',
+  ALIYUN_ACCESS_KEY_SECRET: 'secret-hunter7',
+  ALIYUN_PLS_POOL_KEY: 'FC100000012345678',
+  INVOICE_SELLER_NAME: '上海行李寄存有限公司',
+  INVOICE_SELLER_TAX_ID: '91350100M000100Y43',
+};
+
+/** Each demo choice: the variables that make it, and the variable its refusal names. */
+const demoChoices = [
+  { variable: 'PAY_PROVIDER', env: { PAY_PROVIDER: 'sandbox' }, says: 'any logged-in traveller mark an order paid' },
+  { variable: 'SMS_PROVIDER', env: { SMS_PROVIDER: 'outbox' }, says: 'demo staff accounts' },
+  { variable: 'SMTP_URL', env: { SMTP_URL: undefined }, says: 'local outbox' },
+  { variable: 'PRIVACY_PROVIDER', env: { PRIVACY_PROVIDER: 'local' }, says: 'connects no real calls' },
+  { variable: 'INVOICE_SELLER_NAME', env: { INVOICE_SELLER_NAME: undefined }, says: 'made-up sample seller' },
+  { variable: 'INVOICE_SELLER_TAX_ID', env: { INVOICE_SELLER_TAX_ID: undefined }, says: 'tax id' },
+];
+
+const production = { NODE_ENV: 'production' };
+
+describe('the production rule on demo settings', () => {
+  it('lets a production server with every provider real start', () => {
+    expect(loadConfig({ ...realEnv, ...production }).pay.provider).toBe('wechat');
+  });
+
+  it.each(demoChoices)('refuses $variable in production, naming it', ({ variable, env, says }) => {
+    const start = () => loadConfig({ ...realEnv, ...env, ...production });
+    expect(start).toThrow(ConfigError);
+    expect(start).toThrow(new RegExp(`^Refusing to start with NODE_ENV=production on demo settings:\\n  ${variable}: .*${says}`));
+    expect(start).toThrow(/\nChange each, or set ALLOW_DEMO=true to run a demo in production\.$/);
+  });
+
+  it('names every demo setting at once (the defaults), and never the mail server password', () => {
+    expect(() => loadConfig(production)).toThrow(
+      /\n {2}PAY_PROVIDER: .*\n {2}SMS_PROVIDER: .*\n {2}SMTP_URL: .*\n {2}PRIVACY_PROVIDER: .*\n {2}INVOICE_SELLER_NAME: .*\n {2}INVOICE_SELLER_TAX_ID: .*\n/,
+    );
+    expect(() => loadConfig({ ...realEnv, PAY_PROVIDER: 'sandbox', ...production })).toThrow(/^(?![\s\S]*hunter)/);
+  });
+
+  it('allows every demo setting in production with ALLOW_DEMO=true', () => {
+    expect(loadConfig({ ...production, ALLOW_DEMO: 'true' })).toMatchObject({ pay: { provider: 'sandbox' }, sms: { provider: 'outbox' } });
+    expect(() => loadConfig({ ...production, ALLOW_DEMO: 'false' })).toThrow('PAY_PROVIDER: is sandbox');
+    expect(() => loadConfig({ ...production, ALLOW_DEMO: 'yes' })).toThrow('ALLOW_DEMO: must be true or false (got "yes")');
+  });
+
+  it.each([undefined, 'development', 'test'])('allows every demo setting outside production (NODE_ENV %s)', (nodeEnv) => {
+    expect(loadConfig({ NODE_ENV: nodeEnv }).sms).toEqual({ provider: 'outbox' });
+  });
+
+  it('decides on the chosen providers alone', () => {
+    const demo: DemoSettingsConfig = loadConfig({});
+    expect(demoSettingsRefusals(demo, { isProduction: true, allowDemo: false }).map((refusal) => refusal.variable)).toEqual(demoChoices.map((choice) => choice.variable));
+    expect(demoSettingsRefusals(demo, { isProduction: true, allowDemo: true })).toEqual([]);
+    expect(demoSettingsRefusals(demo, { isProduction: false, allowDemo: false })).toEqual([]);
+    expect(demoSettingsRefusals(loadConfig(realEnv), { isProduction: true, allowDemo: false })).toEqual([]);
+  });
+});
