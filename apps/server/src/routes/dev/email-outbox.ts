@@ -5,8 +5,8 @@ import { requireLocalCaller } from './require-local-caller';
 
 /**
  * GET /api/dev/email_outbox/: the last message the email outbox sent to an address. Registered only while
- * the email sender is the outbox (no SMTP_URL); other machines, and anything relayed by a proxy on this
- * one, get HTTP 404 as if it did not exist.
+ * the email sender is the outbox (no SMTP_URL); other machines, anything relayed by a proxy on this one
+ * and a Host that is not a loopback name (DNS rebinding) get HTTP 404 as if it did not exist.
  */
 export const emailOutboxRoute = defineRoute(
   emailOutboxEndpoint,

@@ -45,6 +45,17 @@ describe('GET /api/dev/sms_outbox/ (the default outbox provider)', () => {
     }
   });
 
+  it('refuses a loopback caller whose Host is not a loopback name (DNS rebinding), and serves localhost, 127.0.0.1 and [::1]', async () => {
+    await server.client.sendCode('13800138004');
+    const withHost = (host: string) => server.client.get(smsOutboxEndpoint.path, { country: '86', phone: '13800138004' }, { ip: '127.0.0.1', headers: { host } });
+    for (const host of ['evil.example', 'evil.example:3000', 'localhost.evil.example', '127.0.0.1.nip.io:3000', '[::2]:3000']) {
+      expectFailure(await withHost(host), 404, 'this API does not exist');
+    }
+    for (const host of ['localhost:3000', 'LOCALHOST', '127.0.0.1:3000', '[::1]:3000']) {
+      expect(expectContent(await withHost(host), smsOutboxEndpoint).code).toBe(await server.client.outboxCode('13800138004'));
+    }
+  });
+
   it('says so when no code was sent to the phone', async () => {
     expectFailure(await readOutbox('13900000000', '127.0.0.1'), 200, 'no code has been sent to this phone');
   });

@@ -5,8 +5,8 @@ import { requireLocalCaller } from './require-local-caller';
 
 /**
  * GET /api/dev/sms_outbox/: the last code the outbox sent to a phone. Registered only while the SMS
- * provider is the outbox; other machines, and anything relayed by a proxy on this one, get HTTP 404 as if
- * it did not exist.
+ * provider is the outbox; other machines, anything relayed by a proxy on this one and a Host that is not a
+ * loopback name (DNS rebinding) get HTTP 404 as if it did not exist.
  */
 export const smsOutboxRoute = defineRoute(
   smsOutboxEndpoint,
