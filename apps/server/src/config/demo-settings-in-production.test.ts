@@ -1,31 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { aliyunPlsEnv, tencentEnv, wechatPayEnv } from '../test/provider-envs';
 import { demoSettingsRefusals, type DemoSettingsConfig } from './demo-settings-in-production';
 import { ConfigError, loadConfig } from './load-config';
 
 /** Every provider real: what a production server runs on. */
 const realEnv = {
-  PAY_PROVIDER: 'wechat',
-  WECHAT_PAY_APP_ID: 'wxd678efh567hg6787',
-  WECHAT_PAY_MCH_ID: '1230000109',
-  WECHAT_PAY_MERCHANT_SERIAL_NO: '5157F09EFDC096DE15EBE81A47057A7232F1B8E1',
-  WECHAT_PAY_PRIVATE_KEY: '-----BEGIN PRIVATE KEY-----\nMIIEvQIBADAN\n-----END PRIVATE KEY-----\n',
-  WECHAT_PAY_API_V3_KEY: 'apiv3-key-of-32-characters-12345',
-  WECHAT_PAY_PLATFORM_PUBLIC_KEY: '-----BEGIN PUBLIC KEY-----\nMIIBIjAN\n-----END PUBLIC KEY-----\n',
-  WECHAT_PAY_PLATFORM_SERIAL_NO: 'PUB_KEY_ID_0112345678901234567890',
-  WECHAT_PAY_NOTIFY_URL: 'https://luggage.example.com/api/pay/notify/wechat/',
-  WX_APP_ID: 'wxd678efh567hg6787',
-  WX_APP_SECRET: 'appsecret0123456789hunter4',
-  SMS_PROVIDER: 'tencent',
-  TENCENT_SMS_SECRET_ID: 'AKIDsecretid',
-  TENCENT_SMS_SECRET_KEY: 'secretkey-hunter2',
-  TENCENT_SMS_SDK_APP_ID: '1400000001',
-  TENCENT_SMS_SIGN_NAME: '行李寄存',
-  TENCENT_SMS_TEMPLATE_ID: '2000001',
+  ...wechatPayEnv,
+  ...tencentEnv,
+  ...aliyunPlsEnv,
   SMTP_URL: 'smtps://mailer:hunter9@smtp.example.com:465',
-  PRIVACY_PROVIDER: 'aliyun',
-  ALIYUN_ACCESS_KEY_ID: 'LTAI5tTestKeyId0123',
-  ALIYUN_ACCESS_KEY_SECRET: 'secret-hunter7',
-  ALIYUN_PLS_POOL_KEY: 'FC100000012345678',
   INVOICE_SELLER_NAME: '上海行李寄存有限公司',
   INVOICE_SELLER_TAX_ID: '91350100M000100Y43',
 };

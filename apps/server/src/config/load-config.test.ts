@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { serverPaths } from '../paths';
 import { DEFAULT_HTTP_LIMITS } from '../http/http-limits';
 import { DEFAULT_PRIVACY_NUMBER_POOL } from '../services/privacy/default-privacy-number-pool';
+import { aliyunPlsEnv, tencentEnv, wechatPayEnv } from '../test/provider-envs';
 import { AMAP_TILES, ConfigError, DEFAULT_EMAIL_FROM, loadConfig, SAMPLE_INVOICE_SELLER, type ServerConfig } from './load-config';
 
 describe('loadConfig', () => {
@@ -35,27 +36,11 @@ describe('loadConfig', () => {
     });
   });
 
-  const tencentEnv = {
-    SMS_PROVIDER: 'tencent',
-    TENCENT_SMS_SECRET_ID: 'AKIDsecretid',
-    TENCENT_SMS_SECRET_KEY: 'secretkey-hunter2',
-    TENCENT_SMS_SDK_APP_ID: '1400000001',
-    TENCENT_SMS_SIGN_NAME: '行李寄存',
-    TENCENT_SMS_TEMPLATE_ID: '2000001',
-  };
-
   it('never echoes the Tencent secrets', () => {
     const env = { ...tencentEnv, TENCENT_SMS_SECRET_ID: 123456789 as unknown as string, TENCENT_SMS_SDK_APP_ID: 'x' };
     expect(() => loadConfig(env)).toThrow(/TENCENT_SMS_SECRET_ID: .*\n.*TENCENT_SMS_SDK_APP_ID: .*\(got "x"\)/);
     expect(() => loadConfig(env)).toThrow(/^(?![\s\S]*123456789)/);
   });
-
-  const aliyunPlsEnv = {
-    PRIVACY_PROVIDER: 'aliyun',
-    ALIYUN_ACCESS_KEY_ID: 'LTAI5tTestKeyId0123',
-    ALIYUN_ACCESS_KEY_SECRET: 'secret-hunter7',
-    ALIYUN_PLS_POOL_KEY: 'FC100000012345678',
-  };
 
   it('checks the Alibaba Cloud Dypls settings and never echoes the key pair', () => {
     expect(loadConfig({ ...aliyunPlsEnv, ALIYUN_PLS_ENDPOINT: 'http://127.0.0.1:4200/', ALIYUN_PLS_EXPECT_CITY: '上海' }).privacy).toMatchObject({
@@ -72,21 +57,6 @@ describe('loadConfig', () => {
     // Without PRIVACY_PROVIDER=aliyun the keys are not needed, and the local pool gives the numbers.
     expect(loadConfig({ ALIYUN_ACCESS_KEY_ID: 'LTAI5tTestKeyId0123' }).privacy).toEqual({ provider: 'local' });
   });
-
-  const wechatPayEnv = {
-    PAY_PROVIDER: 'wechat',
-    WECHAT_PAY_APP_ID: 'wxd678efh567hg6787',
-    WECHAT_PAY_MCH_ID: '1230000109',
-    WECHAT_PAY_MERCHANT_SERIAL_NO: '5157F09EFDC096DE15EBE81A47057A7232F1B8E1',
-    // One-line form with \\n escapes, as environment files often hold PEM keys.
-    WECHAT_PAY_PRIVATE_KEY: '-----BEGIN PRIVATE KEY-----\\nMIIEvQIBADAN\\n-----END PRIVATE KEY-----\\n',
-    WECHAT_PAY_API_V3_KEY: 'apiv3-key-of-32-characters-12345',
-    WECHAT_PAY_PLATFORM_PUBLIC_KEY: '-----BEGIN PUBLIC KEY-----\nMIIBIjAN\n-----END PUBLIC KEY-----\n',
-    WECHAT_PAY_PLATFORM_SERIAL_NO: 'PUB_KEY_ID_0112345678901234567890',
-    WECHAT_PAY_NOTIFY_URL: 'https://luggage.example.com/api/pay/notify/wechat/',
-    WX_APP_ID: 'wxd678efh567hg6787',
-    WX_APP_SECRET: 'appsecret0123456789hunter4',
-  };
 
   it('takes payments in the sandbox by default, with a fixed secret when given', () => {
     expect(loadConfig({ SANDBOX_PAY_SECRET: 'a-long-enough-sandbox-secret' }).pay).toEqual({ provider: 'sandbox', sandboxSecret: 'a-long-enough-sandbox-secret' });
