@@ -33,6 +33,9 @@ import { createWechatPlatform } from './services/wechat/create-wechat-platform';
 import { isLocalWechatPlatform } from './services/wechat/local-wechat-platform';
 import { registerLocalWechatAuthorize } from './http/register-local-wechat-authorize';
 import { registerWxEventRoute } from './routes/wx/wx-event';
+import { createServerMetrics, type ServerMetrics } from './metrics/server-metrics';
+import { registerRequestMetrics } from './http/register-request-metrics';
+import { registerMetricsEndpoint } from './http/register-metrics-endpoint';
 
 /** What one server instance needs; tests pass an in-memory database and a fixed clock. */
 export interface ServerDeps {
@@ -53,9 +56,10 @@ export interface ServerDeps {
    * With `invoiceSeller`, the local invoice provider issues in its name; absent → SAMPLE_INVOICE_SELLER.
    * With `httpLimits`, those sizes and time-outs; absent → DEFAULT_HTTP_LIMITS.
    * With `smsCountries`, login codes go only to those calling codes; absent → DEFAULT_SMS_COUNTRIES.
+   * With `metricsToken`, GET /metrics answers that bearer token from any address; absent or null → loopback callers only.
    */
   config: Pick<ServerConfig, 'wxMiniprogramLink'> &
-    Partial<Pick<ServerConfig, 'basemap' | 'amapKey' | 'sms' | 'trustProxy' | 'pay' | 'wechat' | 'smsCodesPerAddressPerHour' | 'support' | 'privacyNumberPool' | 'privacy' | 'email' | 'invoiceSeller' | 'httpLimits' | 'smsCountries'>>;
+    Partial<Pick<ServerConfig, 'basemap' | 'amapKey' | 'sms' | 'trustProxy' | 'pay' | 'wechat' | 'smsCodesPerAddressPerHour' | 'support' | 'privacyNumberPool' | 'privacy' | 'email' | 'invoiceSeller' | 'httpLimits' | 'smsCountries' | 'metricsToken'>>;
   /** The HTTP client for outside services; the global fetch by default (tests answer with recorded responses). */
   fetch?: typeof fetch;
   /**
@@ -78,6 +82,11 @@ export interface ServerDeps {
    * 500 and an error in the log; on unless NODE_ENV is 'production'.
    */
   checkResponses?: boolean;
+  /**
+   * Where requests and business events are counted, served at GET /metrics; absent → a registry of this
+   * server's own without the process's default metrics (tests). main.ts shares one between its two servers.
+   */
+  metrics?: ServerMetrics;
 }
 
 /**
@@ -100,6 +109,8 @@ export function createServer(deps: ServerDeps): FastifyInstance {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
   });
+  const metrics = deps.metrics ?? createServerMetrics(false);
+  registerRequestMetrics(app, metrics);
   registerUrlLimit(app, httpLimits.maxUrlLength);
   registerRawJsonBody(app);
   registerErrorHandling(app);
@@ -128,12 +139,14 @@ export function createServer(deps: ServerDeps): FastifyInstance {
       email,
       invoicePdfUrls,
       checkResponses: deps.checkResponses ?? process.env.NODE_ENV !== 'production',
+      metrics: metrics.business,
     },
     deps.routes ?? apiRoutes,
   );
   if (isLocalWechatPlatform(wechat)) registerLocalWechatAuthorize(app, { db: deps.db.db, clock });
   const account = deps.config.wechat;
   if (account?.messageToken) registerWxEventRoute(app, { db: deps.db.db, clock, appId: account.appId, messageToken: account.messageToken });
+  registerMetricsEndpoint(app, metrics, deps.config.metricsToken ?? null);
   registerPhotos(app, deps.photosDir ?? serverPaths.photos);
   registerLuggagePhotos(app, { db: deps.db.db, clock, photoUrls });
   registerInvoicePdfs(app, { db: deps.db.db, clock, invoicePdfUrls });

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { ConfigError, loadConfig, type ServerConfig } from './config/load-config';
+import { createServerMetrics } from './metrics/server-metrics';
 import { createServer } from './create-server';
 import { openDatabase } from './db/open-database';
 import { prepareDatabase } from './db/prepare-database';
@@ -42,12 +43,14 @@ async function main(): Promise<void> {
   };
   // One payment provider for both servers and the refund retries (the sandbox keeps its trades in the database).
   const payments = createPaymentProvider({ pay: config.pay, fetch, clock: Date.now, db: database.db });
+  // One registry for the process: either port's /metrics shows both servers' requests and the business counters.
+  const metrics = createServerMetrics();
   const servers = [
     { name: 'consumer', port: config.consumerPort, appDir: config.consumerDist },
     { name: 'business', port: config.businessPort, appDir: config.businessDist },
   ].map((server) => ({
     ...server,
-    app: createServer({ db: database, config, payments: () => payments, appDir: server.appDir, logger: { ...logger, name: server.name } }),
+    app: createServer({ db: database, config, payments: () => payments, metrics, appDir: server.appDir, logger: { ...logger, name: server.name } }),
   }));
   for (const server of servers) await server.app.listen({ host: config.host, port: server.port });
   const log = servers[0]?.app.log;
@@ -58,7 +61,7 @@ async function main(): Promise<void> {
   // Refunds the provider did not take at once are asked again every few minutes (the rows say what is owed).
   const refunds = setInterval(() => {
     if (!log) return;
-    settleOwedRefunds({ db: database.db, clock: Date.now, payments, log }).catch((error: unknown) => log.error({ err: error }, 'settling owed refunds failed'));
+    settleOwedRefunds({ db: database.db, clock: Date.now, payments, log, metrics: metrics.business }).catch((error: unknown) => log.error({ err: error }, 'settling owed refunds failed'));
   }, REFUND_RETRY_MS);
   refunds.unref();
 

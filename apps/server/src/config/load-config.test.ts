@@ -33,6 +33,7 @@ describe('loadConfig', () => {
       wechat: null,
       email: { smtpUrl: null, from: DEFAULT_EMAIL_FROM },
       invoiceSeller: SAMPLE_INVOICE_SELLER,
+      metricsToken: null,
     });
   });
 
@@ -332,5 +333,10 @@ describe('loadConfig', () => {
       taxId: '91350100M000100Y43',
     });
     expect(() => loadConfig({ INVOICE_SELLER_TAX_ID: '91350100M000100Y44' })).toThrow(/INVOICE_SELLER_TAX_ID: must be a unified social credit code/);
+  });
+
+  it('opens /metrics with METRICS_TOKEN, never echoing a bad one', () => {
+    expect(loadConfig({ METRICS_TOKEN: 'scrape-7f3a9c21e8b44d10' }).metricsToken).toBe('scrape-7f3a9c21e8b44d10');
+    expect(() => loadConfig({ METRICS_TOKEN: 'short secret' })).toThrow(/^(?![\s\S]*short secret)[\s\S]*METRICS_TOKEN: must be 16/);
   });
 });

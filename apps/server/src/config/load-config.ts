@@ -68,6 +68,11 @@ export interface ServerConfig {
   email: EmailConfig;
   /** The seller on the invoices the local invoice provider issues (INVOICE_SELLER_NAME, INVOICE_SELLER_TAX_ID). */
   invoiceSeller: InvoiceSeller;
+  /**
+   * The bearer token that opens GET /metrics to any address (METRICS_TOKEN, at least 16 characters); null →
+   * /metrics answers only loopback callers.
+   */
+  metricsToken: string | null;
 }
 
 /** The email sender's settings: SMTP_URL (null → the local outbox) and EMAIL_FROM. */
@@ -308,6 +313,7 @@ const environmentSchema = z
     WX_OAUTH_BASE_URL: baseUrl('https://open.weixin.qq.com'),
     WX_API_BASE_URL: baseUrl('https://api.weixin.qq.com'),
     WX_TOKEN: optional(z.string().regex(/^[0-9A-Za-z]{3,32}$/, 'must be the message-push Token (3–32 letters or digits)')),
+    METRICS_TOKEN: optional(z.string().regex(/^[\x21-\x7e]{16,200}$/, 'must be 16–200 printable characters without spaces')),
     SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
     EMAIL_FROM: optional(z.string().min(3).max(200)).transform((value) => value ?? DEFAULT_EMAIL_FROM),
     ALLOW_DEMO: optional(z.enum(['true', 'false'], { error: 'must be true or false' })).transform((value) => value === 'true'),
@@ -344,7 +350,7 @@ const environmentSchema = z
 
 /** Never echoed in error messages: they may carry passwords or tokens. */
 const SECRET_VARIABLES = new Set(['DATABASE_URL', 'SMTP_URL', 'MAPBOX_TOKEN', 'AMAP_KEY', 'TENCENT_SMS_SECRET_ID', 'TENCENT_SMS_SECRET_KEY', 'ALIYUN_ACCESS_KEY_ID', 'ALIYUN_ACCESS_KEY_SECRET',
-  'SANDBOX_PAY_SECRET', 'WECHAT_PAY_PRIVATE_KEY', 'WECHAT_PAY_API_V3_KEY', 'WX_APP_SECRET', 'WX_TOKEN']);
+  'SANDBOX_PAY_SECRET', 'WECHAT_PAY_PRIVATE_KEY', 'WECHAT_PAY_API_V3_KEY', 'WX_APP_SECRET', 'WX_TOKEN', 'METRICS_TOKEN']);
 
 /** Thrown by {@link loadConfig}; `message` lists every bad variable on its own line. */
 export class ConfigError extends Error {
@@ -415,6 +421,7 @@ function configOf(value: Environment, isTerminal: boolean): ServerConfig {
         : null,
     email: { smtpUrl: value.SMTP_URL ?? null, from: value.EMAIL_FROM },
     invoiceSeller: { name: value.INVOICE_SELLER_NAME, taxId: value.INVOICE_SELLER_TAX_ID },
+    metricsToken: value.METRICS_TOKEN ?? null,
   };
 }
 

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { ServerConfig } from '../config/load-config';
 import type { DatabaseSchema } from '../db/database-schema';
+import type { BusinessMetrics } from '../metrics/business-metrics';
 import type { LuggagePhotoUrls } from '../services/business/luggage-photo-url';
 import type { PaymentProvider } from '../services/payment/payment-provider';
 import type { PlaceProvider } from '../services/place/place-provider';
@@ -38,4 +39,6 @@ export interface RouteContext {
   invoicePdfUrls: SignedFileUrls;
   /** Checks each handler's content against the endpoint's response schema (a mismatch is HTTP 500): on outside production. */
   checkResponses: boolean;
+  /** Counts orders booked, payments and refunds (the Prometheus counters served at GET /metrics). */
+  metrics: BusinessMetrics;
 }

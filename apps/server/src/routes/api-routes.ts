@@ -76,6 +76,7 @@ import { storeInfoV3Route } from './store/store-info-v3';
 import { storeInventoryRoute } from './store/store-inventory';
 import { clientConfigRoute } from './system/client-config';
 import { healthRoute } from './system/health';
+import { readyRoute } from './system/ready';
 import { loginRoute } from './user/login';
 import { logoutRoute } from './user/logout';
 import { sendSmsCodeRoute } from './user/send-sms-code';
@@ -88,6 +89,7 @@ import { wxTicketRoute } from './wx/wx-ticket';
 /** The route of every contract endpoint, one each (the outbox's and the sandbox's only on servers using them). */
 export const apiRoutes: readonly ApiRoute[] = [
   healthRoute,
+  readyRoute,
   clientConfigRoute,
   cityListRoute,
   citySearchRoute,

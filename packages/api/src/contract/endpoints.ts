@@ -76,6 +76,7 @@ import { storeInfoV3Endpoint } from './store/store-info-v3';
 import { storeInventoryEndpoint } from './store/store-inventory';
 import { clientConfigEndpoint } from './system/client-config';
 import { healthEndpoint } from './system/health';
+import { readyEndpoint } from './system/ready';
 import { loginEndpoint } from './user/login';
 import { logoutEndpoint } from './user/logout';
 import { sendSmsCodeEndpoint } from './user/send-sms-code';
@@ -126,6 +127,7 @@ export const endpoints = {
   payCancel: payCancelEndpoint,
   sandboxPay: sandboxPayEndpoint,
   health: healthEndpoint,
+  ready: readyEndpoint,
   clientConfig: clientConfigEndpoint,
   contentPage: contentPageEndpoint,
   wxLink: wxLinkEndpoint,

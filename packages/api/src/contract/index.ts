@@ -60,6 +60,7 @@ export * from './store/store-info-v3';
 export * from './store/store-inventory';
 export * from './system/client-config';
 export * from './system/health';
+export * from './system/ready';
 export * from './fields/phone';
 export * from './fields/sms-countries';
 export * from './fields/sms-sign-in';

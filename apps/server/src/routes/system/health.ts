@@ -1,9 +1,8 @@
 import { healthEndpoint } from '@luggage/api/contract';
-import { sql } from 'kysely';
 import { defineRoute } from '../../http/define-route';
 
-/** GET /api/health (unsigned): answers only when the database answers. */
-export const healthRoute = defineRoute(healthEndpoint, async ({ context }) => {
-  await sql`SELECT 1`.execute(context.db);
-  return { ok: true as const, database: context.databaseKind };
-});
+/**
+ * GET /api/health (unsigned): liveness. The process answers, without asking the database (a database outage
+ * must not get the process restarted); readiness, database and migrations included, is GET /api/ready.
+ */
+export const healthRoute = defineRoute(healthEndpoint, ({ context }) => ({ ok: true as const, database: context.databaseKind }));

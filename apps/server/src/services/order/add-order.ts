@@ -3,6 +3,7 @@ import { couponCartFromPrice, couponRefusal } from '@luggage/domain/coupons';
 import { cartDaysRefusal } from '@luggage/domain/orders';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/database-schema';
+import type { BusinessMetrics } from '../../metrics/business-metrics';
 import { ApiFailure } from '../../errors/api-failure';
 import { hashSessionToken } from '../auth/hash-session-token';
 import { couponRefusalFailure } from '../coupon/coupon-failures';
@@ -32,13 +33,13 @@ import { lockExtendableBooking } from './extension/lock-extendable-booking';
  * booking) reserving the added days like any order.
  */
 export async function addOrder(
-  deps: { db: Kysely<DatabaseSchema>; clock: () => number },
+  deps: { db: Kysely<DatabaseSchema>; clock: () => number; metrics?: BusinessMetrics },
   userId: string,
   input: EndpointParams<typeof addOrderEndpoint>,
 ): Promise<AddOrderResponse> {
   const now = deps.clock();
   const tokenHash = hashSessionToken(input.addOrderToken);
-  return deps.db.transaction().execute(async (trx) => {
+  const booked = await deps.db.transaction().execute(async (trx) => {
     const token = await trx
       .updateTable('checkout_token')
       .set({ used_at: new Date(now) })
@@ -81,6 +82,9 @@ export async function addOrder(
     await trx.updateTable('checkout_token').set({ order_id: orderId }).where('token_hash', '=', tokenHash).execute();
     return { orderId, payAmount: cart.payAmount, payBefore: token.expires_at.toISOString() };
   });
+  // Counted once committed: a refused or rolled-back booking is no order.
+  deps.metrics?.orderBooked();
+  return booked;
 }
 
 /**

@@ -127,6 +127,8 @@ export async function applyPaymentEvent(
     return refund('duplicate');
   });
 
+  // Past 'already', every branch marked the payment succeeded (paid, or refunded because it could not pay).
+  if (result.outcome === 'paid' || result.outcome === 'refunded') deps.metrics?.paymentSucceeded();
   if (result.outcome === 'refunded') {
     deps.log.warn({ orderId: result.orderId, couponOrderId: result.couponOrderId, outTradeNo: event.outTradeNo, reason: result.reason }, 'payment could not pay its order: refunded');
     if (result.refundId) await settleRefund(deps, result.refundId);

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/database-schema';
+import type { BusinessMetrics } from '../../metrics/business-metrics';
 import type { PaymentProvider } from './payment-provider';
 
 /** Where payment services write their one line per event (the server's logger). */
@@ -16,4 +17,6 @@ export interface PaymentDeps {
   clock: () => number;
   payments: PaymentProvider;
   log: PaymentLog;
+  /** Counts payments succeeded and refunds started or owed; absent → counted nowhere. */
+  metrics?: BusinessMetrics;
 }

@@ -60,6 +60,7 @@ export async function settleRefund(deps: PaymentDeps, refundId: string): Promise
     deps.log.warn({ refundId, reason: error instanceof Error ? error.message : String(error) }, 'refund not accepted by the provider yet');
     return 'processing';
   }
+  deps.metrics?.refundStarted();
   if (outcome.status === 'processing') {
     await deps.db.updateTable('refund').set({ provider_refund_id: outcome.providerRefundId }).where('id', '=', refundId).execute();
     return 'processing';
@@ -80,7 +81,10 @@ export async function settleRefund(deps: PaymentDeps, refundId: string): Promise
     }
   });
   const fields = { refundId, orderId: refund.order_id, couponOrderId: refund.coupon_order_id, status: outcome.status, reason: refund.reason, amount: refund.amount };
-  if (outcome.status === 'failed') deps.log.error(fields, 'refund failed at the provider: the money is still owed');
+  if (outcome.status === 'failed') {
+    deps.metrics?.refundOwed();
+    deps.log.error(fields, 'refund failed at the provider: the money is still owed');
+  }
   else deps.log.info(fields, 'refund settled');
   return outcome.status;
 }

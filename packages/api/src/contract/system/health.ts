@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 
-/** GET /api/health: liveness and which database kind serves the data. Unsigned. */
+/** GET /api/health: liveness (the process answers; no database call, see readyEndpoint) and which database kind it was given. Unsigned. */
 export const healthEndpoint = defineEndpoint({
   name: 'health',
   method: 'GET',
