@@ -1,4 +1,4 @@
-import { addOrderEndpoint, checkoutEndpoint, sandboxPayEndpoint } from '@luggage/api/contract';
+import { addOrderEndpoint, cancelOrderEndpoint, checkoutEndpoint, sandboxPayEndpoint } from '@luggage/api/contract';
 import { describe, expect, it } from 'vitest';
 import { METRICS_PATH } from '../http/register-metrics-endpoint';
 import { useSandboxTestApp } from '../routes/pay/use-sandbox-test-app';
@@ -17,7 +17,7 @@ const counter = async (name: string) => {
 };
 
 describe('business counters at GET /metrics', () => {
-  it('counts an order booked by add order once, not a refused second add, and its payment once it succeeds', async () => {
+  it('counts an order booked by add order once, not a refused second add, and its payment once it succeeds, and the refund of its cancellation once started', async () => {
     const { sessions, client } = server;
     expect(await counter('orders_booked_total')).toBe(0);
     const cart = { storeId: 1, goodsList: [{ goodsId: 2, count: 1 }], startDate: '20250318', endDate: '20250318' };
@@ -34,5 +34,10 @@ describe('business counters at GET /metrics', () => {
     expectContent(await client.post(sandboxPayEndpoint.path, { outTradeNo, outcome: 'succeeded' }, sessions.alice), sandboxPayEndpoint);
     expect(await counter('payments_succeeded_total')).toBe(1);
     expect(await counter('refunds_started_total')).toBe(0);
+
+    // Cancelled when paid: its refund is asked of the provider, which takes it; nothing is owed.
+    expect(expectContent(await client.post(cancelOrderEndpoint.path, { orderId, key: 'plans_changed' }, sessions.alice), cancelOrderEndpoint).status).toBe('refunded');
+    expect(await counter('refunds_started_total')).toBe(1);
+    expect(await counter('refunds_owed_total')).toBe(0);
   });
 });
