@@ -37,7 +37,7 @@ export const ERROR_MESSAGES = {
   /** Server: the database connection was lost mid-request (restart, failover); HTTP 503, nothing was written. */
   databaseUnavailable: { en: 'the service is briefly unavailable, please try again', zh: '服务暂时不可用，请重试' },
   /** Server: GET /api/ready while the database lacks migrations this server holds (HTTP 503). */
-  migrationsPending: { en: 'the database is not up to date: {count} migrations pending', zh: '数据库尚未更新：{count} 个迁移待执行' },
+  migrationsPending: { en: 'the database is not up to date: migrations pending: {count}', zh: '数据库尚未更新：{count} 个迁移待执行' },
   /** Server: the maps service behind the place search failed or did not answer in time. */
   placeSearchUnavailable: { en: 'place search is unavailable, please try again later', zh: '地点搜索暂时不可用，请稍后重试' },
   /** Server: the maps service behind reverse geocoding failed or did not answer in time. */

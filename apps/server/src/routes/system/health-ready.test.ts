@@ -35,7 +35,7 @@ describe('GET /api/health (liveness) and GET /api/ready (readiness)', () => {
     try {
       await sql`DELETE FROM kysely_migration WHERE name = '0026-shop-score-from-reviews'`.execute(database.db);
       const ready = await app.inject({ method: 'GET', url: readyEndpoint.path });
-      expectFailure(ready, 503, 'the database is not up to date: 1 migrations pending');
+      expectFailure(ready, 503, 'the database is not up to date: migrations pending: 1');
       expect(ready.json()).toMatchObject({ errorCode: 'migrationsPending' });
       const zh = await app.inject({ method: 'GET', url: readyEndpoint.path, headers: { 'accept-language': 'zh-CN' } });
       expectFailure(zh, 503, '数据库尚未更新：1 个迁移待执行');
