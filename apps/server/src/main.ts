@@ -4,6 +4,7 @@ import { createServerMetrics } from './metrics/server-metrics';
 import { createServer } from './create-server';
 import { openDatabase } from './db/open-database';
 import { prepareDatabase } from './db/prepare-database';
+import { demoAccountsRefusal } from './db/seed/demo-accounts-refusal';
 import { serverPaths } from './paths';
 import { createPaymentProvider } from './services/payment/create-payment-provider';
 import { settleOwedRefunds } from './services/payment/settle-owed-refunds';
@@ -35,6 +36,13 @@ async function main(): Promise<void> {
   const database = openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: join(config.dataDir, 'pglite') }, (error) => reportLostConnection(error));
   // Demo staff phones get a business login only where their codes stay on this machine.
   await prepareDatabase(database, serverPaths.seedData, { demoStaff: config.sms.provider === 'outbox' });
+  // In production, demo staff left from an earlier outbox start are refused like the demo settings.
+  const demoAccounts = await demoAccountsRefusal(database.db, config.demoMode);
+  if (demoAccounts !== null) {
+    process.stderr.write(`${demoAccounts}\n`);
+    await database.close();
+    process.exit(1);
+  }
   const logger = {
     level: config.logLevel,
     ...(config.logFormat === 'pretty'

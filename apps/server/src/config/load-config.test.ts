@@ -34,6 +34,7 @@ describe('loadConfig', () => {
       email: { smtpUrl: null, from: DEFAULT_EMAIL_FROM },
       invoiceSeller: SAMPLE_INVOICE_SELLER,
       metricsToken: null,
+      demoMode: { isProduction: false, allowDemo: false },
     });
   });
 

@@ -6,7 +6,7 @@ import { DEFAULT_HTTP_LIMITS, type HttpLimits } from '../http/http-limits';
 import { serverPaths } from '../paths';
 import { SMS_CODES_PER_ADDRESS_PER_HOUR } from '../services/auth/check-sms-send-limits';
 import { DEFAULT_PRIVACY_NUMBER_POOL } from '../services/privacy/default-privacy-number-pool';
-import { demoSettingsMessage, demoSettingsRefusals } from './demo-settings-in-production';
+import { demoSettingsMessage, demoSettingsRefusals, type DemoSettingsMode } from './demo-settings-in-production';
 import { SAMPLE_INVOICE_SELLER } from './sample-invoice-seller';
 import { trustProxySetting, type TrustProxy } from './trust-proxy-setting';
 
@@ -73,6 +73,8 @@ export interface ServerConfig {
    * /metrics answers only loopback callers.
    */
   metricsToken: string | null;
+  /** NODE_ENV=production, and whether ALLOW_DEMO=true lets demo settings and demo accounts through there. */
+  demoMode: DemoSettingsMode;
 }
 
 /** The email sender's settings: SMTP_URL (null → the local outbox) and EMAIL_FROM. */
@@ -369,14 +371,14 @@ export function loadConfig(env: Record<string, string | undefined>, isTerminal =
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const value = result.data;
-  const config = configOf(value, isTerminal);
-  const refusals = demoSettingsRefusals(config, { isProduction: env.NODE_ENV === 'production', allowDemo: value.ALLOW_DEMO });
+  const config = configOf(value, isTerminal, { isProduction: env.NODE_ENV === 'production', allowDemo: value.ALLOW_DEMO });
+  const refusals = demoSettingsRefusals(config, config.demoMode);
   if (refusals.length > 0) throw new ConfigError(demoSettingsMessage(refusals));
   return config;
 }
 
 /** The server's settings of a validated environment. */
-function configOf(value: Environment, isTerminal: boolean): ServerConfig {
+function configOf(value: Environment, isTerminal: boolean, demoMode: DemoSettingsMode): ServerConfig {
   return {
     host: value.HOST,
     consumerPort: value.PORT_CONSUMER,
@@ -422,6 +424,7 @@ function configOf(value: Environment, isTerminal: boolean): ServerConfig {
     email: { smtpUrl: value.SMTP_URL ?? null, from: value.EMAIL_FROM },
     invoiceSeller: { name: value.INVOICE_SELLER_NAME, taxId: value.INVOICE_SELLER_TAX_ID },
     metricsToken: value.METRICS_TOKEN ?? null,
+    demoMode,
   };
 }
 

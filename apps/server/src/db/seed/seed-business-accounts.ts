@@ -14,6 +14,9 @@ const DEMO_STAFF: readonly { phone: string; shop: number; role: StaffRole }[] = 
   { phone: '13900000002', shop: 2, role: 'owner' },
 ];
 
+/** The phones (country 86) of the demo staff accounts. */
+export const DEMO_STAFF_PHONES: readonly string[] = [...new Set(DEMO_STAFF.map((demo) => demo.phone))];
+
 /**
  * Creates the demo staff accounts and their roles where missing (an existing account of a demo phone is
  * reused, a role already there is left as it is), dated `now` (ms). Runs inside the seed's transaction;
