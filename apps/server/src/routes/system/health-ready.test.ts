@@ -8,10 +8,11 @@ const migrationCount = Object.keys(await migrationProvider.getMigrations()).leng
 
 describe('GET /api/health (liveness) and GET /api/ready (readiness)', () => {
   it('both answer on a reachable, migrated database; readiness counts the migrations', async () => {
-    const { app, close } = await createTestApp();
+    const { app, database, close } = await createTestApp();
     try {
-      expect(expectContent(await app.inject({ method: 'GET', url: healthEndpoint.path }), healthEndpoint)).toEqual({ ok: true, database: 'pglite' });
-      expect(expectContent(await app.inject({ method: 'GET', url: readyEndpoint.path }), readyEndpoint)).toEqual({ ok: true, database: 'pglite', migrations: migrationCount });
+      // The embedded database, or a real Postgres in the postgres test project.
+      expect(expectContent(await app.inject({ method: 'GET', url: healthEndpoint.path }), healthEndpoint)).toEqual({ ok: true, database: database.kind });
+      expect(expectContent(await app.inject({ method: 'GET', url: readyEndpoint.path }), readyEndpoint)).toEqual({ ok: true, database: database.kind, migrations: migrationCount });
     } finally {
       await close();
     }
@@ -21,7 +22,7 @@ describe('GET /api/health (liveness) and GET /api/ready (readiness)', () => {
     const { app, database } = await createTestApp();
     try {
       await database.close();
-      expect(expectContent(await app.inject({ method: 'GET', url: healthEndpoint.path }), healthEndpoint)).toEqual({ ok: true, database: 'pglite' });
+      expect(expectContent(await app.inject({ method: 'GET', url: healthEndpoint.path }), healthEndpoint)).toEqual({ ok: true, database: database.kind });
       const ready = await app.inject({ method: 'GET', url: readyEndpoint.path });
       expectFailure(ready, 503, 'the service is briefly unavailable, please try again');
       expect(ready.json()).toMatchObject({ errorCode: 'databaseUnavailable' });
