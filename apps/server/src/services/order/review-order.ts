@@ -20,7 +20,7 @@ export async function reviewOrder(
   const now = deps.clock();
   return changeLockedOrder(deps.db, { userId }, input.orderId, now, async (trx, order) => {
     refuse(reviewRefusal(order, now));
-    const { store_id: storeId } = await trx.selectFrom('user_order').select('store_id').where('id', '=', order.id).executeTakeFirstOrThrow();
+    const { storeId } = order;
     await trx.selectFrom('store').select('id').where('id', '=', storeId).forUpdate().execute();
     await trx
       .insertInto('order_review')
