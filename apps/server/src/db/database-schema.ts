@@ -52,6 +52,12 @@ export interface DatabaseSchema {
   coupon_order: CouponOrderTable;
   invoice: InvoiceTable;
   email_outbox: EmailOutboxTable;
+  promotion_attribution: PromotionAttributionTable;
+  reward: RewardTable;
+  withdrawal: WithdrawalTable;
+  wallet: WalletTable;
+  wallet_entry: WalletEntryTable;
+  identity_verification: IdentityVerificationTable;
 }
 
 export interface CityTable {
@@ -182,6 +188,9 @@ export interface AppUserTable {
   promotion_code: ColumnType<string | null, string | null | undefined, string | null>;
   /** The traveller's share code (8 of 23456789 and the capitals without I, L, O), given on first use and kept. */
   share_code: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The real name the traveller confirmed by SMS (updatename); null before. */
+  real_name: ColumnType<string | null, string | null | undefined, string | null>;
+  real_name_confirmed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 /** A login code sent by SMS; the rows also count the sends for the rate limits. */
@@ -708,4 +717,95 @@ export interface EmailOutboxTable {
   /** [{ filename, contentType, size }]: read as parsed JSON, written as JSON text. */
   attachments: ColumnType<{ filename: string; contentType: string; size: number }[], string, string>;
   sent_at: Date;
+}
+
+/** Who brought a traveller (first touch, never replaced, never oneself). */
+export interface PromotionAttributionTable {
+  user_id: string;
+  promoter_user_id: string;
+  promotion_code: string;
+  /** 'link' (the app link's ?promo=, sent with the first login) or 'wechat' (the official account's scene QR). */
+  source: 'link' | 'wechat';
+  attributed_at: Date;
+}
+
+/** A promoter's reward for one completed order of an attributed traveller. */
+export interface RewardTable {
+  id: Generated<string>;
+  promoter_user_id: string;
+  friend_user_id: string;
+  /** One reward per order (unique). */
+  order_id: string;
+  /** Fen the friend paid for the order. */
+  paid_amount: number;
+  /** Fen earned. */
+  amount: number;
+  status: Generated<'pending' | 'withdrawable' | 'reversed'>;
+  earned_at: Date;
+  available_at: Date;
+  released_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  reversed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+/** A withdrawal to a WeChat balance; one per (user_id, request_id). */
+export interface WithdrawalTable {
+  id: Generated<string>;
+  user_id: string;
+  /** The app's idempotency key. */
+  request_id: string;
+  /** Fen. */
+  amount: number;
+  openid: string;
+  status: Generated<'processing' | 'paid' | 'failed'>;
+  /** 'sandbox' or 'wechat'. */
+  provider: string;
+  /** The payout provider's idempotency key (WeChat's out_bill_no). */
+  out_bill_no: string;
+  /** The provider's id of the transfer, once known. */
+  provider_bill_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Why it failed (an error-catalogue key or the provider's code); null unless failed. */
+  failure_code: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: Date;
+  settled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+/** A traveller's withdrawable money; `balance` is always the sum of their wallet_entry amounts, never negative. */
+export interface WalletTable {
+  user_id: string;
+  /** Fen. */
+  balance: Generated<number>;
+  updated_at: Date;
+}
+
+/** An append-only ledger entry of a wallet (a trigger refuses UPDATE and DELETE). */
+export interface WalletEntryTable {
+  id: Generated<string>;
+  user_id: string;
+  kind: 'reward' | 'withdrawal' | 'withdrawal-returned';
+  /** Fen: positive in, negative out. */
+  amount: number;
+  /** The wallet's balance after this entry, fen. */
+  balance_after: number;
+  reward_id: string | null;
+  withdrawal_id: string | null;
+  created_at: Date;
+}
+
+/** One real-name verification attempt. The ID number is never stored in clear. */
+export interface IdentityVerificationTable {
+  id: Generated<string>;
+  user_id: string;
+  name: string;
+  /** The ID number encrypted (see the verification service). */
+  id_number_cipher: string;
+  /** '310***********123X'. */
+  id_number_masked: string;
+  /** HMAC-SHA256 of the ID number (hex), to find the same number without decrypting. */
+  id_number_hash: string;
+  result: 'passed' | 'failed';
+  /** Why it failed (an error-catalogue key or the provider's code); null when passed. */
+  failure_code: string | null;
+  /** 'local' or the identity-check service's name. */
+  provider: string;
+  created_at: Date;
 }

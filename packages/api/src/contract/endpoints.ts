@@ -84,6 +84,13 @@ import { consumeOrderListEndpoint } from './user/consume-order-list';
 import { userInfoEndpoint } from './user/user-info';
 import { wechatOpenidEndpoint } from './user/wechat-openid';
 import { wechatQrcodeEndpoint } from './user/wechat-qrcode';
+import { rewardListEndpoint } from './user/reward-list';
+import { returnRecordEndpoint } from './user/return-record';
+import { withdrawListEndpoint } from './user/withdraw-list';
+import { withdrawEndpoint } from './user/withdraw';
+import { verifyListEndpoint } from './user/verify-list';
+import { updateNameEndpoint } from './user/update-name';
+import { verifyIdentityEndpoint } from './user/verify-identity';
 import { wxTicketEndpoint } from './wx/wx-ticket';
 
 /** Every endpoint of the contract by name; the client and the MSW handlers are generated from it. */
@@ -147,6 +154,13 @@ export const endpoints = {
   comboRefund: comboRefundEndpoint,
   wechatOpenid: wechatOpenidEndpoint,
   wechatQrcode: wechatQrcodeEndpoint,
+  rewardList: rewardListEndpoint,
+  returnRecord: returnRecordEndpoint,
+  withdrawList: withdrawListEndpoint,
+  withdraw: withdrawEndpoint,
+  verifyList: verifyListEndpoint,
+  updateName: updateNameEndpoint,
+  verifyIdentity: verifyIdentityEndpoint,
   wxTicket: wxTicketEndpoint,
   businessLogin: businessLoginEndpoint,
   businessLogout: businessLogoutEndpoint,

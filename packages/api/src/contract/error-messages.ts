@@ -308,6 +308,34 @@ export const ERROR_MESSAGES = {
   invoiceNothingPaid: { en: 'nothing was paid for this order, so there is nothing to invoice', zh: '该订单没有实付金额，无法开具发票' },
   /** Server: bill (POST) for an order that has its invoice already (one per order). */
   invoiceExists: { en: 'an invoice has already been requested for this order', zh: '该订单已申请过发票' },
+  /** Server: return_record for a reward that does not exist or is not the caller's. */
+  rewardNotFound: { en: 'this reward does not exist', zh: '该奖励不存在' },
+  /** Server: wx/qrcode before the caller's real name is verified (the app shows #/nocode). */
+  promotionNeedsVerification: { en: 'verify your real name to get your promotion code', zh: '完成实名认证后即可获得推广码' },
+  /** Server: withdraw before the caller's real name is verified. */
+  withdrawalNeedsVerification: { en: 'please verify your real name before withdrawing', zh: '提现前请先完成实名认证' },
+  /** Server: withdraw to an openid that is not the WeChat user bound to the caller. */
+  withdrawalOpenidMismatch: { en: 'money can only be withdrawn to your own WeChat account', zh: '只能提现到您本人绑定的微信' },
+  /** Server: withdraw below the minimum. */
+  withdrawalBelowMinimum: { en: 'the smallest withdrawal is ¥{min}', zh: '单笔提现金额不能低于¥{min}' },
+  /** Server: withdraw more than the withdrawable balance. */
+  withdrawalAboveBalance: { en: 'the amount is more than your withdrawable balance of ¥{balance}', zh: '提现金额超过可提现余额¥{balance}' },
+  /** Server: withdraw more than what is left of today's maximum. */
+  withdrawalDailyLimit: { en: 'you can withdraw at most ¥{left} more today', zh: '今日最多还可提现¥{left}' },
+  /** Server: updatename or send_sms_code (area realname) with a problem the name itself has. */
+  realNameRequired: { en: 'please confirm your real name by SMS first', zh: '请先通过短信验证确认真实姓名' },
+  /** Server: verify with an ID number that is not 18 characters or whose check character is wrong (GB 11643-1999). */
+  idNumberInvalid: { en: 'the ID card number is not valid, please check it', zh: '身份证号码有误，请核对' },
+  /** Server: verify with a name other than the one confirmed by SMS. */
+  verifyNameMismatch: { en: 'the name must be the real name you confirmed: {name}', zh: '姓名须与您确认的真实姓名一致：{name}' },
+  /** Server: verify when the caller is verified already. */
+  alreadyVerified: { en: 'your real name is verified already', zh: '您已完成实名认证' },
+  /** Server: verify after the day's attempts. */
+  verifyDailyLimit: { en: 'too many verification attempts today, please try again tomorrow', zh: '今日认证次数过多，请明天再试' },
+  /** Server: the identity-check service says the name and ID number do not belong together. */
+  identityMismatch: { en: 'the name and ID card number do not match', zh: '姓名与身份证号码不一致' },
+  /** Server: the identity-check service failed or did not answer in time; nothing was recorded. */
+  identityCheckUnavailable: { en: 'real-name verification is unavailable, please try again later', zh: '实名认证服务暂时不可用，请稍后重试' },
 } as const satisfies Record<string, { en: string; zh: string }>;
 
 /** A key of {@link ERROR_MESSAGES}. */

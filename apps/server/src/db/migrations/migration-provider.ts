@@ -24,6 +24,7 @@ import { supplementaryOrdersMigration } from './0022-supplementary-orders';
 import { invoicesMigration } from './0023-invoices';
 import { moveRefundsMigration } from './0025-move-refunds';
 import { shopScoreFromReviewsMigration } from './0026-shop-score-from-reviews';
+import { rewardsMigration } from './0027-rewards';
 
 /** Every migration by name, in order; the names are stored in the database, never rename one. */
 const migrations: Record<string, Migration> = {
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   '0023-invoices': invoicesMigration,
   '0025-move-refunds': moveRefundsMigration,
   '0026-shop-score-from-reviews': shopScoreFromReviewsMigration,
+  '0027-rewards': rewardsMigration,
 };
 
 /** Static provider: the migrations are bundled with the server, no folder scanning at run time. */

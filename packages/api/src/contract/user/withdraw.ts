@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint';
+import { withdrawalSchema } from '../entities/reward';
+
+/** Fen: the smallest withdrawal (¥1). */
+export const WITHDRAWAL_MIN_FEN = 100;
+
+/**
+ * POST /api/user/withdraw/ (spec §7: openid): pays `amount` fen of the caller's withdrawable balance to the
+ * WeChat balance of `openid` (WeChat Pay's transfer to balance; the sandbox provider completes after a
+ * short delay). Refused, with nothing written, when:
+ * - the caller's real name is not verified ('withdrawalNeedsVerification');
+ * - `openid` is not the WeChat user bound to the caller ('withdrawalOpenidMismatch');
+ * - `amount` is below {@link WITHDRAWAL_MIN_FEN} ('withdrawalBelowMinimum'), above the balance
+ *   ('withdrawalAboveBalance') or above what is left of the daily maximum ('withdrawalDailyLimit', server
+ *   setting WITHDRAWAL_DAILY_MAX_FEN, Asia/Shanghai day, failed withdrawals not counted).
+ * The money leaves the wallet in the same transaction that records the withdrawal (the balance can never
+ * go below 0, a database constraint); a payout that fails puts it back and says why. `requestId` is the
+ * idempotency key the app makes once per withdrawal form: the same key again answers the same withdrawal
+ * and pays once. Answers the withdrawal (usually 'processing').
+ */
+export const withdrawEndpoint = defineEndpoint({
+  name: 'withdraw',
+  method: 'POST',
+  path: '/api/user/withdraw/',
+  request: z.object({
+    openid: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/),
+    amount: z.number().int().min(1).max(100_000_000),
+    requestId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/),
+  }),
+  response: z.object({ withdrawal: withdrawalSchema }),
+  auth: 'user',
+});
+
+export type WithdrawResponse = z.output<typeof withdrawEndpoint.response>;
