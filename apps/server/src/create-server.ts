@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { DevClock } from './config/dev-clock';
 import type { ServerConfig } from './config/load-config';
 import { fastifyTrustProxy } from './config/trust-proxy-setting';
 import type { DatabaseSchema } from './db/database-schema';
@@ -71,6 +72,8 @@ export interface ServerDeps {
   logger?: FastifyServerOptions['logger'];
   /** ms since epoch: signature window and "today" in Shanghai. */
   clock?: () => number;
+  /** With DEV_CLOCK=true: the clock (instead of `clock`), movable by POST /api/dev/clock/. */
+  devClock?: DevClock;
   /** A built app to serve at '/' (consumer or business dist); none when absent or missing. */
   appDir?: string;
   /** Folder of shop photos; defaults to apps/server/photos. */
@@ -94,7 +97,7 @@ export interface ServerDeps {
  * photo route and optionally a built app at '/'. Call `listen` or `inject` on the result.
  */
 export function createServer(deps: ServerDeps): FastifyInstance {
-  const clock = deps.clock ?? Date.now;
+  const clock = deps.devClock?.now ?? deps.clock ?? Date.now;
   const httpLimits = deps.config.httpLimits ?? DEFAULT_HTTP_LIMITS;
   const app = Fastify({
     ...httpServerOptions(httpLimits),
@@ -140,6 +143,7 @@ export function createServer(deps: ServerDeps): FastifyInstance {
       invoicePdfUrls,
       checkResponses: deps.checkResponses ?? process.env.NODE_ENV !== 'production',
       metrics: metrics.business,
+      ...(deps.devClock ? { devClock: deps.devClock } : {}),
     },
     deps.routes ?? apiRoutes,
   );

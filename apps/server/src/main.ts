@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { createDevClock } from './config/dev-clock';
 import { ConfigError, loadConfig, type ServerConfig } from './config/load-config';
 import { createServerMetrics } from './metrics/server-metrics';
 import { createServer } from './create-server';
@@ -49,8 +50,11 @@ async function main(): Promise<void> {
       ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } }
       : {}),
   };
+  // DEV_CLOCK=true: one movable clock for both servers and the periodic work.
+  const devClock = config.devClock ? createDevClock() : undefined;
+  const clock = devClock?.now ?? Date.now;
   // One payment provider for both servers and the refund retries (the sandbox keeps its trades in the database).
-  const payments = createPaymentProvider({ pay: config.pay, fetch, clock: Date.now, db: database.db });
+  const payments = createPaymentProvider({ pay: config.pay, fetch, clock, db: database.db });
   // One registry for the process: either port's /metrics shows both servers' requests and the business counters.
   const metrics = createServerMetrics();
   const servers = [
@@ -58,7 +62,7 @@ async function main(): Promise<void> {
     { name: 'business', port: config.businessPort, appDir: config.businessDist },
   ].map((server) => ({
     ...server,
-    app: createServer({ db: database, config, payments: () => payments, metrics, appDir: server.appDir, logger: { ...logger, name: server.name } }),
+    app: createServer({ db: database, config, payments: () => payments, metrics, clock, devClock, appDir: server.appDir, logger: { ...logger, name: server.name } }),
   }));
   for (const server of servers) await server.app.listen({ host: config.host, port: server.port });
   const log = servers[0]?.app.log;
@@ -69,7 +73,7 @@ async function main(): Promise<void> {
   // Refunds the provider did not take at once are asked again every few minutes (the rows say what is owed).
   const refunds = setInterval(() => {
     if (!log) return;
-    settleOwedRefunds({ db: database.db, clock: Date.now, payments, log, metrics: metrics.business }).catch((error: unknown) => log.error({ err: error }, 'settling owed refunds failed'));
+    settleOwedRefunds({ db: database.db, clock, payments, log, metrics: metrics.business }).catch((error: unknown) => log.error({ err: error }, 'settling owed refunds failed'));
   }, REFUND_RETRY_MS);
   refunds.unref();
 

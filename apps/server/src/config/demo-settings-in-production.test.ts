@@ -50,6 +50,12 @@ describe('the production rule on demo settings', () => {
     expect(() => loadConfig({ ...production, ALLOW_DEMO: 'yes' })).toThrow('ALLOW_DEMO: must be true or false (got "yes")');
   });
 
+  it('refuses the movable dev clock in production, and keeps it off unless asked', () => {
+    expect(() => loadConfig({ ...realEnv, DEV_CLOCK: 'true', ...production })).toThrow(/\n {2}DEV_CLOCK: is true: any caller on this machine can move the server's clock/);
+    expect(loadConfig({ ...realEnv, ...production }).devClock).toBe(false);
+    expect(loadConfig({ DEV_CLOCK: 'true' }).devClock).toBe(true);
+  });
+
   it.each([undefined, 'development', 'test'])('allows every demo setting outside production (NODE_ENV %s)', (nodeEnv) => {
     expect(loadConfig({ NODE_ENV: nodeEnv }).sms).toEqual({ provider: 'outbox' });
   });

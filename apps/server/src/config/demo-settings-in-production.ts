@@ -14,7 +14,7 @@ export interface DemoSettingsMode {
 }
 
 /** The settings the rule reads: the providers chosen and the invoice seller. */
-export type DemoSettingsConfig = Pick<ServerConfig, 'pay' | 'sms' | 'email' | 'privacy' | 'invoiceSeller'>;
+export type DemoSettingsConfig = Pick<ServerConfig, 'pay' | 'sms' | 'email' | 'privacy' | 'invoiceSeller' | 'devClock'>;
 
 /**
  * The production rule: with NODE_ENV=production and without ALLOW_DEMO=true, each local stand-in still chosen
@@ -54,6 +54,7 @@ export function demoSettingsRefusals(config: DemoSettingsConfig, mode: DemoSetti
     'INVOICE_SELLER_TAX_ID',
     "is not set: invoices carry a sample seller's tax id: set the company's unified social credit code",
   );
+  refuse(config.devClock, 'DEV_CLOCK', 'is true: any caller on this machine can move the server\'s clock (POST /api/dev/clock/): leave it unset');
   return refusals;
 }
 

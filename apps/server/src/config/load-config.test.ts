@@ -35,6 +35,7 @@ describe('loadConfig', () => {
       invoiceSeller: SAMPLE_INVOICE_SELLER,
       metricsToken: null,
       demoMode: { isProduction: false, allowDemo: false },
+      devClock: false,
     });
   });
 

@@ -75,6 +75,8 @@ export interface ServerConfig {
   metricsToken: string | null;
   /** NODE_ENV=production, and whether ALLOW_DEMO=true lets demo settings and demo accounts through there. */
   demoMode: DemoSettingsMode;
+  /** DEV_CLOCK=true: the server's clock can be moved forward by POST /api/dev/clock/ (browser journeys). */
+  devClock: boolean;
 }
 
 /** The email sender's settings: SMTP_URL (null → the local outbox) and EMAIL_FROM. */
@@ -319,6 +321,7 @@ const environmentSchema = z
     SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
     EMAIL_FROM: optional(z.string().min(3).max(200)).transform((value) => value ?? DEFAULT_EMAIL_FROM),
     ALLOW_DEMO: optional(z.enum(['true', 'false'], { error: 'must be true or false' })).transform((value) => value === 'true'),
+    DEV_CLOCK: optional(z.enum(['true', 'false'], { error: 'must be true or false' })).transform((value) => value === 'true'),
     INVOICE_SELLER_NAME: optional(z.string().trim().min(1).max(100)).transform((value) => value ?? SAMPLE_INVOICE_SELLER.name),
     INVOICE_SELLER_TAX_ID: optional(
       z.string().refine((value) => creditCodeRefusal(value) === null, 'must be a unified social credit code (18 characters, valid check character)'),
@@ -425,6 +428,7 @@ function configOf(value: Environment, isTerminal: boolean, demoMode: DemoSetting
     invoiceSeller: { name: value.INVOICE_SELLER_NAME, taxId: value.INVOICE_SELLER_TAX_ID },
     metricsToken: value.METRICS_TOKEN ?? null,
     demoMode,
+    devClock: value.DEV_CLOCK,
   };
 }
 

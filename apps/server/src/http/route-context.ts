@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { DevClock } from '../config/dev-clock';
 import type { ServerConfig } from '../config/load-config';
 import type { DatabaseSchema } from '../db/database-schema';
 import type { BusinessMetrics } from '../metrics/business-metrics';
@@ -41,4 +42,6 @@ export interface RouteContext {
   checkResponses: boolean;
   /** Counts orders booked, payments and refunds (the Prometheus counters served at GET /metrics). */
   metrics: BusinessMetrics;
+  /** The movable clock of DEV_CLOCK=true (its `now` is `clock`); absent otherwise, and POST /api/dev/clock/ with it. */
+  devClock?: DevClock;
 }

@@ -45,6 +45,7 @@ import { citySearchRoute } from './city/city-search';
 import { contentPageRoute } from './content/content-page';
 import { emailOutboxRoute } from './dev/email-outbox';
 import { smsOutboxRoute } from './dev/sms-outbox';
+import { devClockRoute } from './dev/dev-clock';
 import { invoiceInfoRoute } from './user/invoice-info';
 import { requestInvoiceRoute } from './user/request-invoice';
 import { addOrderRoute } from './order/add-order';
@@ -128,6 +129,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   consumeOrderListRoute,
   smsOutboxRoute,
   emailOutboxRoute,
+  devClockRoute,
   checkoutRoute,
   addOrderRoute,
   orderListRoute,

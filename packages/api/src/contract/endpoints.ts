@@ -44,6 +44,7 @@ import { citySearchEndpoint } from './city/city-search';
 import { contentPageEndpoint } from './content/content-page';
 import { emailOutboxEndpoint } from './dev/email-outbox';
 import { smsOutboxEndpoint } from './dev/sms-outbox';
+import { devClockEndpoint } from './dev/dev-clock';
 import type { Endpoint } from './endpoint';
 import { addOrderEndpoint } from './order/add-order';
 import { applyCancelEndpoint } from './order/apply-cancel';
@@ -112,6 +113,7 @@ export const endpoints = {
   userInfo: userInfoEndpoint,
   smsOutbox: smsOutboxEndpoint,
   emailOutbox: emailOutboxEndpoint,
+  devClock: devClockEndpoint,
   checkout: checkoutEndpoint,
   addOrder: addOrderEndpoint,
   orderList: orderListEndpoint,

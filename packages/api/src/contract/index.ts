@@ -74,6 +74,7 @@ export * from './user/wechat-qrcode';
 export * from './wx/wx-ticket';
 export * from './dev/sms-outbox';
 export * from './dev/email-outbox';
+export * from './dev/dev-clock';
 export * from './order/checkout';
 export * from './order/add-order';
 export * from './order/order-list';
