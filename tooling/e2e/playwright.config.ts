@@ -3,17 +3,19 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { createWechatSimKeys, wechatSimEnv } from '@luggage/wechat-sim';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/chromium';
-import { BUSINESS_URL, CONSUMER_URL, E2E_PORTS, WECHAT_CONSUMER_URL, WECHAT_SIMULATOR_URL } from './tests/urls';
+import { BUSINESS_URL, CLOCK_CONSUMER_URL, CONSUMER_URL, E2E_PORTS, WECHAT_CONSUMER_URL, WECHAT_SIMULATOR_URL } from './tests/urls';
 
 const serverEntry = fileURLToPath(new URL('../../apps/server/dist/main.js', import.meta.url));
 const simulatorEntry = fileURLToPath(new URL('../wechat-sim/dist/main.js', import.meta.url));
 const dataDir = fileURLToPath(new URL('./.data', import.meta.url));
 const wechatDataDir = fileURLToPath(new URL('./.data-wechat', import.meta.url));
+const clockDataDir = fileURLToPath(new URL('./.data-clock', import.meta.url));
 
 // Fresh embedded databases for every run: the servers migrate and seed them on start.
 if (!process.env.TEST_WORKER_INDEX) {
   rmSync(dataDir, { recursive: true, force: true });
   rmSync(wechatDataDir, { recursive: true, force: true });
+  rmSync(clockDataDir, { recursive: true, force: true });
 }
 
 /** The official account and merchant the WeChat simulator plays and the second server is configured with. */
@@ -80,6 +82,14 @@ export default defineConfig({
     }),
     startedProcess(`node ${simulatorEntry}`, `${WECHAT_SIMULATOR_URL}/sim/health`, wechatSimEnv(wechat, { port: E2E_PORTS.wechatSimulator })),
     startedProcess(`node ${serverEntry}`, `${WECHAT_CONSUMER_URL}/api/health`, wechatServerEnv),
+    // The third server: the same product on a clock the tests move forward (rewards.spec.ts).
+    startedProcess(`node ${serverEntry}`, `${CLOCK_CONSUMER_URL}/api/health`, {
+      PORT_CONSUMER: String(E2E_PORTS.clockConsumer),
+      PORT_BUSINESS: String(E2E_PORTS.clockBusiness),
+      DATA_DIR: clockDataDir,
+      LOG_LEVEL: 'warn',
+      DEV_CLOCK: 'true',
+    }),
   ],
   metadata: { businessUrl: BUSINESS_URL },
 });
