@@ -3,9 +3,12 @@ import { SESSION_COOKIE_NAMES, SESSION_STORAGE_KEYS, type Session, type SessionA
 import type { BrowserContext } from '@playwright/test';
 import { latestSmsCode } from './sms-outbox';
 
-/** Makes a signed API call at `origin` as `session` (or as a guest); answers the envelope's content or throws its errorMsg. */
-export async function callApi<T>(origin: string, call: SignedCall, session: Session | null = null): Promise<T> {
-  const { url, init } = buildSignedRequest(call, { origin, userAgent: 'e2e', uniq: 'e2e0c3', now: Date.now(), language: 'en', session });
+/**
+ * Makes a signed API call at `origin` as `session` (or as a guest), signed at `now` (a server whose clock was
+ * moved forward needs as much added); answers the envelope's content or throws its errorMsg.
+ */
+export async function callApi<T>(origin: string, call: SignedCall, session: Session | null = null, now = Date.now()): Promise<T> {
+  const { url, init } = buildSignedRequest(call, { origin, userAgent: 'e2e', uniq: 'e2e0c3', now, language: 'en', session });
   const answer = (await (await fetch(url, init)).json()) as { status: number; content?: T; errorMsg?: string };
   if (!answer.status) throw new Error(`${call.method} ${call.path}: ${answer.errorMsg ?? 'refused'}`);
   return answer.content as T;

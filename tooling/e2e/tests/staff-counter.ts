@@ -31,7 +31,7 @@ export async function logInStaff(page: Page, phone: string) {
     await page.getByRole('button', { name: 'get code' }).click();
   }
   await expect(countdown).toBeDisabled();
-  await page.getByLabel('SMS code').fill(await latestSmsCode(phone));
+  await page.getByLabel('SMS code').fill(await latestSmsCode(phone, new URL(page.url()).origin));
   await page.getByRole('button', { name: 'log in' }).click();
   await expect(page.getByRole('heading', { name: 'my shop', level: 1 })).toBeVisible();
 }
@@ -66,9 +66,10 @@ export async function storeAndHandBack(counter: Page, code: string) {
 /**
  * In a staff phone of its own (a new browser context at the business URL, closed afterwards): `staffPhone`
  * logs in, opens the counter, takes in the luggage of the order with voucher `code` and hands it back.
+ * `businessUrl` names another server's business app.
  */
-export async function storeAndHandBackAsStaff(browser: Browser, staffPhone: string, code: string) {
-  const counterContext = await browser.newContext({ ...devices['Pixel 7'], baseURL: BUSINESS_URL, locale: 'en-US' });
+export async function storeAndHandBackAsStaff(browser: Browser, staffPhone: string, code: string, businessUrl = BUSINESS_URL) {
+  const counterContext = await browser.newContext({ ...devices['Pixel 7'], baseURL: businessUrl, locale: 'en-US' });
   try {
     const counter = await counterContext.newPage();
     await logInStaff(counter, staffPhone);
