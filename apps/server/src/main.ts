@@ -9,9 +9,13 @@ import { demoAccountsRefusal } from './db/seed/demo-accounts-refusal';
 import { serverPaths } from './paths';
 import { createPaymentProvider } from './services/payment/create-payment-provider';
 import { settleOwedRefunds } from './services/payment/settle-owed-refunds';
+import { releaseDueRewards } from './services/rewards/release-due-rewards';
 
 /** How often refunds still owed are asked of the payment provider again. */
 const REFUND_RETRY_MS = 5 * 60_000;
+
+/** How often rewards whose pending days are over move to their promoters' wallets (reading them does it at once). */
+const REWARD_RELEASE_MS = 10 * 60_000;
 
 /** The address to print: a wildcard host is reachable as localhost. */
 const shownHost = (host: string) => (host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host);
@@ -76,12 +80,18 @@ async function main(): Promise<void> {
     settleOwedRefunds({ db: database.db, clock, payments, log, metrics: metrics.business }).catch((error: unknown) => log.error({ err: error }, 'settling owed refunds failed'));
   }, REFUND_RETRY_MS);
   refunds.unref();
+  // Rewards whose pending days are over enter the wallets even when nobody reads them (any number of processes may run this).
+  const rewards = setInterval(() => {
+    releaseDueRewards({ db: database.db, clock }).catch((error: unknown) => log?.error({ err: error }, 'releasing due rewards failed'));
+  }, REWARD_RELEASE_MS);
+  rewards.unref();
 
   let isStopping = false;
   const stop = async (signal: string) => {
     if (isStopping) return;
     isStopping = true;
     clearInterval(refunds);
+    clearInterval(rewards);
     servers[0]?.app.log.info({ signal }, 'shutting down');
     await Promise.all(servers.map((server) => server.app.close()));
     await database.close();

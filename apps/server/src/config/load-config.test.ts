@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { DEFAULT_REWARD_RULE } from '@luggage/domain/rewards';
 import { describe, expect, it } from 'vitest';
 import { serverPaths } from '../paths';
 import { DEFAULT_HTTP_LIMITS } from '../http/http-limits';
@@ -36,7 +37,15 @@ describe('loadConfig', () => {
       metricsToken: null,
       demoMode: { isProduction: false, allowDemo: false },
       devClock: false,
+      rewardRule: DEFAULT_REWARD_RULE,
     });
+  });
+
+  it('reads the reward rule, each part checked on its own', () => {
+    expect(loadConfig({ REWARD_PERCENT: '15', REWARD_CAP_FEN: '1000' }).rewardRule).toEqual({ percent: 15, capFen: 1000 });
+    expect(loadConfig({ REWARD_PERCENT: '0' }).rewardRule).toEqual({ percent: 0, capFen: DEFAULT_REWARD_RULE.capFen });
+    expect(() => loadConfig({ REWARD_PERCENT: '101' })).toThrow('REWARD_PERCENT: must be a whole number from 0 to 100 (got "101")');
+    expect(() => loadConfig({ REWARD_CAP_FEN: '5.5' })).toThrow('REWARD_CAP_FEN: must be a whole number from 0 to 10000000 (got "5.5")');
   });
 
   it('never echoes the Tencent secrets', () => {

@@ -1,6 +1,7 @@
 import { isAbsolute, join, resolve } from 'node:path';
 import { DEFAULT_SMS_COUNTRIES, supportContactSchema, type ClientBasemap, type SupportContact } from '@luggage/api/contract';
 import { creditCodeRefusal } from '@luggage/domain/invoices';
+import { DEFAULT_REWARD_RULE, type RewardRule } from '@luggage/domain/rewards';
 import { z } from 'zod';
 import { DEFAULT_HTTP_LIMITS, type HttpLimits } from '../http/http-limits';
 import { serverPaths } from '../paths';
@@ -77,6 +78,11 @@ export interface ServerConfig {
   demoMode: DemoSettingsMode;
   /** DEV_CLOCK=true: the server's clock can be moved forward by POST /api/dev/clock/ (browser journeys). */
   devClock: boolean;
+  /**
+   * What a promoter earns per completed order of a traveller they brought (REWARD_PERCENT of what was paid,
+   * at most REWARD_CAP_FEN fen); DEFAULT_REWARD_RULE for each one not set.
+   */
+  rewardRule: RewardRule;
 }
 
 /** The email sender's settings: SMTP_URL (null → the local outbox) and EMAIL_FROM. */
@@ -322,6 +328,8 @@ const environmentSchema = z
     EMAIL_FROM: optional(z.string().min(3).max(200)).transform((value) => value ?? DEFAULT_EMAIL_FROM),
     ALLOW_DEMO: optional(z.enum(['true', 'false'], { error: 'must be true or false' })).transform((value) => value === 'true'),
     DEV_CLOCK: optional(z.enum(['true', 'false'], { error: 'must be true or false' })).transform((value) => value === 'true'),
+    REWARD_PERCENT: count(0, 100, DEFAULT_REWARD_RULE.percent),
+    REWARD_CAP_FEN: count(0, 10_000_000, DEFAULT_REWARD_RULE.capFen),
     INVOICE_SELLER_NAME: optional(z.string().trim().min(1).max(100)).transform((value) => value ?? SAMPLE_INVOICE_SELLER.name),
     INVOICE_SELLER_TAX_ID: optional(
       z.string().refine((value) => creditCodeRefusal(value) === null, 'must be a unified social credit code (18 characters, valid check character)'),
@@ -429,6 +437,7 @@ function configOf(value: Environment, isTerminal: boolean, demoMode: DemoSetting
     metricsToken: value.METRICS_TOKEN ?? null,
     demoMode,
     devClock: value.DEV_CLOCK,
+    rewardRule: { percent: value.REWARD_PERCENT, capFen: value.REWARD_CAP_FEN },
   };
 }
 

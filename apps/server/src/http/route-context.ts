@@ -19,7 +19,7 @@ export interface RouteContext {
   databaseKind: 'pglite' | 'postgres';
   /** ms since epoch; tests pass a fixed clock. */
   clock: () => number;
-  config: Pick<ServerConfig, 'wxMiniprogramLink'> & Partial<Pick<ServerConfig, 'basemap' | 'smsCodesPerAddressPerHour' | 'support' | 'smsCountries'>>;
+  config: Pick<ServerConfig, 'wxMiniprogramLink'> & Partial<Pick<ServerConfig, 'basemap' | 'smsCodesPerAddressPerHour' | 'support' | 'smsCountries' | 'rewardRule'>>;
   /** Place search and reverse geocoding: the built-in index, or AMap when the server has a key. */
   places: PlaceProvider;
   /** Delivers login codes: the local outbox, or a real SMS provider when configured. */

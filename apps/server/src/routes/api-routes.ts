@@ -82,6 +82,8 @@ import { loginRoute } from './user/login';
 import { logoutRoute } from './user/logout';
 import { sendSmsCodeRoute } from './user/send-sms-code';
 import { consumeOrderListRoute } from './user/consume-order-list';
+import { returnRecordRoute } from './user/return-record';
+import { rewardListRoute } from './user/reward-list';
 import { userInfoRoute } from './user/user-info';
 import { wechatOpenidRoute } from './user/wechat-openid';
 import { wechatQrcodeRoute } from './user/wechat-qrcode';
@@ -144,6 +146,8 @@ export const apiRoutes: readonly ApiRoute[] = [
   callBindRoute,
   invoiceInfoRoute,
   requestInvoiceRoute,
+  rewardListRoute,
+  returnRecordRoute,
   payInfoRoute,
   payResultRoute,
   payNotifyRoute,

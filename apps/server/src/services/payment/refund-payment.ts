@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema, RefundTable } from '../../db/database-schema';
 import { voidBookingInvoice } from '../invoice/void-booking-invoice';
+import { reverseReward } from '../rewards/reverse-reward';
 import type { PaymentDeps } from './payment-deps';
 import { randomHexId } from './random-hex-id';
 
@@ -11,7 +12,8 @@ import { randomHexId } from './random-hex-id';
  * failed (unique index on payment_id WHERE status <> 'failed'), so a second call for it throws unless its
  * refund failed: then this is the retry. A booking's invoice no longer matches what was paid: the refund
  * of the booking or of one of its supplementary orders voids it in the same transaction
- * (voidBookingInvoice). Call {@link settleRefund} with the id after the commit.
+ * (voidBookingInvoice), and a promoter's reward for the booking that is still pending is reversed
+ * (reverseReward). Call {@link settleRefund} with the id after the commit.
  */
 export async function startRefund(
   trx: Kysely<DatabaseSchema>,
@@ -29,7 +31,10 @@ export async function startRefund(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  if (refund.orderId !== null) await voidBookingInvoice(trx, { orderId: refund.orderId, paymentId: refund.paymentId, now: refund.now });
+  if (refund.orderId !== null) {
+    await voidBookingInvoice(trx, { orderId: refund.orderId, paymentId: refund.paymentId, now: refund.now });
+    await reverseReward(trx, { orderId: refund.orderId, now: refund.now });
+  }
   return row.id;
 }
 

@@ -7,20 +7,31 @@ import { orderIdSchema } from './order';
  * - a traveller gets a promotion code once their real name is verified (wx/qrcode; before that the app
  *   shows #/nocode);
  * - a new traveller arrives through the code: the app link `#/home?promo=<code>` (the device keeps the first
- *   code it sees for 30 days and sends it with the first login, which creates the account) or the official
- *   account's QR inside WeChat (the follow event names the code; it counts when that WeChat user's openid
- *   is bound to a traveller whose account is new). First touch: an attribution is never replaced; never
- *   oneself; only an account created through the code (an existing traveller is not attributed);
+ *   code it sees for 30 days and sends it as login's `promo`) or the official account's QR inside WeChat
+ *   (the follow event names the code). First touch: an attribution is never replaced; never oneself; a code
+ *   no traveller holds is ignored. 'New' means, for the link: the login that sends `promo` is the one that
+ *   creates the account (a phone that has an account already, staff included, is not attributed); for
+ *   WeChat: when that WeChat user's openid is bound to a traveller (wechat/openid), the account was created
+ *   at or after the follow and at most 30 days after it, and has no attribution and no order picked up yet.
+ *   The attribution starts then (login or binding);
  * - each of the attributed traveller's orders completed (luggage picked up, not merely paid) within 30 days
  *   of the attribution earns the promoter a reward: a percentage of what was paid, capped (server settings
  *   REWARD_PERCENT, REWARD_CAP_FEN); walk-in orders and supplements earn nothing on their own (an
  *   extension's payment counts towards its booking's amount);
  * - a reward is 'pending' for 7 days, then 'withdrawable' (its fen enter the wallet); a refund of any of
- *   the order's payments while it is pending 'reversed' it (nothing enters the wallet).
+ *   the order's payments (the booking's or a supplement's) started while it is pending (before
+ *   `availableAt`) reverses it: 'reversed', nothing enters the wallet. A refund started after `availableAt`
+ *   does not take a reward back, even when it has not been moved to the wallet yet: it is released all the
+ *   same. 'Paid' is what was really paid for the booking, as its invoice counts it: its payments and its
+ *   supplements' payments, plus extra days collected at the counter, less refunds. Nothing is earned for
+ *   a walk-in order (no traveller account), an order that paid nothing or a reward that rounds to 0.
  * Money is integer fen; times ISO 8601.
  */
 export const rewardStatusSchema = z.enum(['pending', 'withdrawable', 'reversed']);
 export type RewardStatus = z.output<typeof rewardStatusSchema>;
+
+/** A traveller's promotion code: 6 of 0–9 and A–Z (wx/qrcode's `code`, the app link's `promo`). */
+export const promotionCodeSchema = z.string().regex(/^[0-9A-Z]{6}$/);
 
 /** A digit id of a reward, withdrawal or verification attempt. */
 export const ledgerIdSchema = z.string().regex(/^[1-9]\d{0,17}$/);

@@ -34,7 +34,7 @@ export async function acceptInvite(
       .forUpdate('staff_invite')
       .execute();
     if (invitations.length === 0) throw new ApiFailure('inviteNotFound');
-    const userId = await upsertAppUser(trx, typed, now);
+    const { id: userId } = await upsertAppUser(trx, typed, now);
     await trx
       .insertInto('store_staff')
       .values(invitations.map((invitation) => ({ store_id: invitation.store_id, user_id: userId, role: invitation.role, created_at: new Date(now) })))

@@ -1,9 +1,11 @@
 import type { BusinessOrder, EndpointParams, orderStoreEndpoint } from '@luggage/api/contract';
 import { shanghaiToday } from '@luggage/domain/dates';
 import { checkOutRefusal, ORDER_STORE_STATUS, pickUpCharge } from '@luggage/domain/orders';
+import { DEFAULT_REWARD_RULE, type RewardRule } from '@luggage/domain/rewards';
 import { ApiFailure } from '../../../errors/api-failure';
 import { refuse } from '../../order/refusal-failure';
 import { endExtensionsAtPickUp } from '../../order/supplements/end-extensions-at-pick-up';
+import { earnReward } from '../../rewards/earn-reward';
 import { changeCounterOrder } from './change-counter-order';
 import type { CounterDeps } from './get-business-order';
 
@@ -16,10 +18,13 @@ import type { CounterDeps } from './get-business-order';
  * must equal it ('amountChanged'), and a charge is recorded in order_extra_charge (the counter's
  * receipt; no payment row). The luggage has left, so the reservations of today and later days are
  * freed for new bookings (a pick-up before the last day refunds nothing); those of days gone by stay as
- * booked; an unpaid extension is cancelled and the paid ones free their days alike (endExtensionsAtPickUp). Answers the completed order.
+ * booked; an unpaid extension is cancelled and the paid ones free their days alike (endExtensionsAtPickUp).
+ * The order is completed: a traveller brought by a promoter earns the promoter a reward by
+ * `deps.config.rewardRule` (DEFAULT_REWARD_RULE when absent), in the same transaction (earnReward).
+ * Answers the completed order.
  */
 export function checkOutOrder(
-  deps: CounterDeps,
+  deps: CounterDeps & { config: { rewardRule?: RewardRule } },
   checkOut: Extract<EndpointParams<typeof orderStoreEndpoint>, { status: 30 }> & { userId: string },
 ): Promise<BusinessOrder> {
   return changeCounterOrder(deps, checkOut, async (trx, order, now) => {
@@ -47,5 +52,6 @@ export function checkOutOrder(
       .set({ store_status: ORDER_STORE_STATUS.completed, checked_out_at: new Date(now), checked_out_by: checkOut.userId })
       .where('id', '=', order.id)
       .execute();
+    await earnReward(trx, { orderId: order.id, now, rule: deps.config.rewardRule ?? DEFAULT_REWARD_RULE });
   });
 }
