@@ -3,6 +3,10 @@ import './app/app.css';
 import { mountApp } from '@luggage/app-shell/providers';
 import { consumerLocales } from './app/locales';
 import { consumerRoutes } from './app/routes';
+import { keepArrivalPromo } from './shared/promotion/keep-arrival-promo';
+
+// Before the router reads the link: the promotion code it carries is kept for the first login.
+keepArrivalPromo();
 
 mountApp({
   routes: consumerRoutes,

@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderTravellerRoute } from '../app/test/render-traveller-route';
 import { consentTicked } from '../features/login/login-form-slice';
+import { rememberPromo } from '../shared/promotion/first-touch-promo';
 
 const CODE = '246810';
 /** The bodies the server received, per call. */
@@ -168,6 +169,15 @@ describe('login: logging in', () => {
     expect(JSON.parse(localStorage.getItem('luggage.session.user') ?? 'null')).toEqual(session);
     expect(bodiesOf(loginBodies)).toEqual([{ country: '86', phone: '13800138000', code: CODE }]);
     expect(await screen.findByRole('heading', { level: 1, name: 'my coupons' })).toBeInTheDocument();
+  });
+
+  it('sends the promotion code this device arrived through with the login', async () => {
+    rememberPromo('AB12CD', Date.now());
+    await open();
+    await userEvent.type(await phoneInput(), '13800138000');
+    await userEvent.type(codeInput(), CODE);
+    await userEvent.click(screen.getByRole('button', { name: 'log in' }));
+    await waitFor(() => expect(bodiesOf(loginBodies)).toEqual([{ country: '86', phone: '13800138000', code: CODE, promo: 'AB12CD' }]));
   });
 
   it.each([

@@ -5,6 +5,7 @@ import { TextField } from '@luggage/ui/text-field';
 import { useEffect, useId } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { readPromo } from '../../shared/promotion/first-touch-promo';
 import { saveLoginDraft } from './login-draft';
 import { codeTyped, consentTicked, phoneTyped, selectLoginForm } from './login-form-slice';
 import './login-form.css';
@@ -13,6 +14,7 @@ import './login-form.css';
  * The consumer's phone + SMS-code login (spec §3 login form, §7 send_sms_code and login). The fields are
  * checked with the contract's rules, and the consent to the user agreement and privacy policy asked for,
  * before anything is sent; the server's refusal shows as an alert and keeps what was typed. Success stores the session; the screen then leaves.
+ * The promotion code this device arrived through goes with the login (`promo`): it counts only when the login creates the account.
  */
 export function LoginForm() {
   const { t } = useTranslation('login');
@@ -21,7 +23,17 @@ export function LoginForm() {
   const location = useLocation();
   const { country, phone, code, hasConsented } = useAppSelector(selectLoginForm);
   useEffect(() => saveLoginDraft({ country, phone }), [country, phone]);
-  const signIn = useSmsSignIn({ area: 'user', country, phone, code, hasConsented, signIn: useLoginMutation(), t });
+  const [login, loginState] = useLoginMutation();
+  const promo = readPromo(Date.now());
+  const signIn = useSmsSignIn({
+    area: 'user',
+    country,
+    phone,
+    code,
+    hasConsented,
+    signIn: [(input) => login(promo === undefined ? input : { ...input, promo }), loginState],
+    t,
+  });
 
   return (
     <SmsSignInForm
