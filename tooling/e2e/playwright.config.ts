@@ -18,6 +18,16 @@ if (!process.env.TEST_WORKER_INDEX) {
   rmSync(clockDataDir, { recursive: true, force: true });
 }
 
+/**
+ * Every spec's browsers call from 127.0.0.1, two files at a time: the per-address rate limits are raised so
+ * only the per-user limits and the unpaid orders caps (their production defaults) apply.
+ */
+const addressLimitsEnv = {
+  RATE_LIMIT_WRITES_PER_ADDRESS: '100000',
+  RATE_LIMIT_CHECKOUTS_PER_ADDRESS: '100000',
+  RATE_LIMIT_ADD_ORDERS_PER_ADDRESS: '100000',
+};
+
 /** The official account and merchant the WeChat simulator plays and the second server is configured with. */
 const wechat = createWechatSimKeys();
 /** The second server: the same product, its WeChat settings pointing at the simulator (wechat.spec.ts). */
@@ -26,6 +36,7 @@ const wechatServerEnv = {
   PORT_BUSINESS: String(E2E_PORTS.wechatBusiness),
   DATA_DIR: wechatDataDir,
   LOG_LEVEL: 'warn',
+  ...addressLimitsEnv,
   WX_APP_ID: wechat.appId,
   WX_APP_SECRET: wechat.appSecret,
   WX_OAUTH_BASE_URL: WECHAT_SIMULATOR_URL,
@@ -76,6 +87,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Every spec's travellers and staff log in from 127.0.0.1.
       SMS_CODES_PER_ADDRESS_PER_HOUR: '1000',
+      ...addressLimitsEnv,
       // A deployed product's support contact (the WeChat server below has none, as a fresh install).
       SUPPORT_PHONE: '400-820-8820',
       SUPPORT_EMAIL: 'help@example.com',

@@ -37,6 +37,9 @@ import { registerWxEventRoute } from './routes/wx/wx-event';
 import { createServerMetrics, type ServerMetrics } from './metrics/server-metrics';
 import { registerRequestMetrics } from './http/register-request-metrics';
 import { registerMetricsEndpoint } from './http/register-metrics-endpoint';
+import { registerRateLimits } from './http/register-rate-limits';
+import { DEFAULT_RATE_LIMITS } from './services/rate-limit/rate-limits';
+import { DEFAULT_UNPAID_ORDER_CAPS } from '@luggage/domain/orders';
 
 /** What one server instance needs; tests pass an in-memory database and a fixed clock. */
 export interface ServerDeps {
@@ -59,9 +62,11 @@ export interface ServerDeps {
    * With `smsCountries`, login codes go only to those calling codes; absent → DEFAULT_SMS_COUNTRIES.
    * With `metricsToken`, GET /metrics answers that bearer token from any address; absent or null → loopback callers only.
    * With `rewardRule`, promoters earn by that rule; absent → DEFAULT_REWARD_RULE.
+   * With `rateLimits`, those write limits per user and per address; absent → DEFAULT_RATE_LIMITS (never none).
+   * With `unpaidOrderCaps`, those unpaid orders per traveller and per device; absent → DEFAULT_UNPAID_ORDER_CAPS.
    */
   config: Pick<ServerConfig, 'wxMiniprogramLink'> &
-    Partial<Pick<ServerConfig, 'basemap' | 'amapKey' | 'sms' | 'trustProxy' | 'pay' | 'wechat' | 'smsCodesPerAddressPerHour' | 'support' | 'privacyNumberPool' | 'privacy' | 'email' | 'invoiceSeller' | 'httpLimits' | 'smsCountries' | 'metricsToken' | 'rewardRule'>>;
+    Partial<Pick<ServerConfig, 'basemap' | 'amapKey' | 'sms' | 'trustProxy' | 'pay' | 'wechat' | 'smsCodesPerAddressPerHour' | 'support' | 'privacyNumberPool' | 'privacy' | 'email' | 'invoiceSeller' | 'httpLimits' | 'smsCountries' | 'metricsToken' | 'rewardRule' | 'rateLimits' | 'unpaidOrderCaps'>>;
   /** The HTTP client for outside services; the global fetch by default (tests answer with recorded responses). */
   fetch?: typeof fetch;
   /**
@@ -118,6 +123,7 @@ export function createServer(deps: ServerDeps): FastifyInstance {
   registerUrlLimit(app, httpLimits.maxUrlLength);
   registerRawJsonBody(app);
   registerErrorHandling(app);
+  const limits = registerRateLimits(app, { db: deps.db.db, clock, limits: deps.config.rateLimits ?? DEFAULT_RATE_LIMITS });
   app.addHook('preValidation', createSignatureCheck(clock));
   const places = createPlaceProvider({ db: deps.db.db, amapKey: deps.config.amapKey, fetch: deps.fetch ?? fetch });
   const sms = createSmsProvider({ db: deps.db.db, sms: deps.config.sms, fetch: deps.fetch ?? fetch, clock, log: app.log });
@@ -145,6 +151,8 @@ export function createServer(deps: ServerDeps): FastifyInstance {
       checkResponses: deps.checkResponses ?? process.env.NODE_ENV !== 'production',
       metrics: metrics.business,
       ...(deps.devClock ? { devClock: deps.devClock } : {}),
+      limits,
+      unpaidOrderCaps: deps.config.unpaidOrderCaps ?? DEFAULT_UNPAID_ORDER_CAPS,
     },
     deps.routes ?? apiRoutes,
   );

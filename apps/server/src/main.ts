@@ -10,12 +10,16 @@ import { serverPaths } from './paths';
 import { createPaymentProvider } from './services/payment/create-payment-provider';
 import { settleOwedRefunds } from './services/payment/settle-owed-refunds';
 import { releaseDueRewards } from './services/rewards/release-due-rewards';
+import { removeUnattachedPhotos } from './services/business/counter/remove-unattached-photos';
+import { removeExpiredRateLimitWindows } from './services/rate-limit/remove-expired-rate-limit-windows';
 
 /** How often refunds still owed are asked of the payment provider again. */
 const REFUND_RETRY_MS = 5 * 60_000;
 
 /** How often rewards whose pending days are over move to their promoters' wallets (reading them does it at once). */
 const REWARD_RELEASE_MS = 10 * 60_000;
+/** How often luggage photos no order took within a day, and rate-limit windows that are over, are deleted. */
+const CLEAN_UP_MS = 10 * 60_000;
 
 /** The address to print: a wildcard host is reachable as localhost. */
 const shownHost = (host: string) => (host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host);
@@ -85,6 +89,16 @@ async function main(): Promise<void> {
     releaseDueRewards({ db: database.db, clock }).catch((error: unknown) => log?.error({ err: error }, 'releasing due rewards failed'));
   }, REWARD_RELEASE_MS);
   rewards.unref();
+  // Each clean-up is one DELETE, so several server processes may run it at the same time.
+  const cleanUp = setInterval(() => {
+    if (!log) return;
+    const now = clock();
+    removeUnattachedPhotos(database.db, now)
+      .then((names) => names.length > 0 && log.info({ count: names.length }, 'removed luggage photos no order took within a day'))
+      .catch((error: unknown) => log.error({ err: error }, 'removing unattached luggage photos failed'));
+    removeExpiredRateLimitWindows(database.db, now).catch((error: unknown) => log.error({ err: error }, 'removing rate-limit windows failed'));
+  }, CLEAN_UP_MS);
+  cleanUp.unref();
 
   let isStopping = false;
   const stop = async (signal: string) => {
@@ -92,6 +106,7 @@ async function main(): Promise<void> {
     isStopping = true;
     clearInterval(refunds);
     clearInterval(rewards);
+    clearInterval(cleanUp);
     servers[0]?.app.log.info({ signal }, 'shutting down');
     await Promise.all(servers.map((server) => server.app.close()));
     await database.close();

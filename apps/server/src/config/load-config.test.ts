@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { serverPaths } from '../paths';
 import { DEFAULT_HTTP_LIMITS } from '../http/http-limits';
 import { DEFAULT_PRIVACY_NUMBER_POOL } from '../services/privacy/default-privacy-number-pool';
+import { DEFAULT_RATE_LIMITS } from '../services/rate-limit/rate-limits';
 import { aliyunPlsEnv, tencentEnv, wechatPayEnv } from '../test/provider-envs';
 import { AMAP_TILES, ConfigError, DEFAULT_EMAIL_FROM, loadConfig, SAMPLE_INVOICE_SELLER, type ServerConfig } from './load-config';
 
@@ -27,6 +28,8 @@ describe('loadConfig', () => {
       smsCountries: ['86', '852', '853', '886'],
       httpLimits: DEFAULT_HTTP_LIMITS,
       smsCodesPerAddressPerHour: 20,
+      rateLimits: DEFAULT_RATE_LIMITS,
+      unpaidOrderCaps: { perTraveller: 3, perDevice: 3 },
       privacyNumberPool: DEFAULT_PRIVACY_NUMBER_POOL,
       privacy: { provider: 'local' },
       sms: { provider: 'outbox' },
@@ -213,9 +216,10 @@ describe('loadConfig', () => {
   });
 
   it('takes the HTTP size limits and time-outs, each within its range', () => {
-    const env = { HTTP_MAX_HEADER_BYTES: '32768', HTTP_MAX_URL_LENGTH: '4096', HTTP_HEADERS_TIMEOUT_MS: '5000', HTTP_REQUEST_TIMEOUT_MS: '30000', HTTP_KEEP_ALIVE_TIMEOUT_MS: '65000', HTTP_IDLE_TIMEOUT_MS: '90000' };
+    const env = { HTTP_MAX_HEADER_BYTES: '32768', HTTP_MAX_BODY_BYTES: '32768', HTTP_MAX_URL_LENGTH: '4096', HTTP_HEADERS_TIMEOUT_MS: '5000', HTTP_REQUEST_TIMEOUT_MS: '30000', HTTP_KEEP_ALIVE_TIMEOUT_MS: '65000', HTTP_IDLE_TIMEOUT_MS: '90000' };
     expect(loadConfig(env).httpLimits).toEqual({
       maxHeaderBytes: 32_768,
+      maxBodyBytes: 32_768,
       maxUrlLength: 4_096,
       headersTimeoutMs: 5_000,
       requestTimeoutMs: 30_000,
@@ -227,6 +231,35 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ HTTP_HEADERS_TIMEOUT_MS: '20000', HTTP_REQUEST_TIMEOUT_MS: '10000' })).toThrow(
       'HTTP_HEADERS_TIMEOUT_MS: must not be longer than HTTP_REQUEST_TIMEOUT_MS',
     );
+  });
+
+  it('limits writes per user and per address, and unpaid orders per traveller and device, unless told other numbers (never none)', () => {
+    expect(loadConfig({}).rateLimits).toEqual({
+      windowSeconds: 60,
+      writesPerUser: 60,
+      writesPerAddress: 600,
+      checkoutsPerUser: 10,
+      checkoutsPerAddress: 100,
+      addOrdersPerUser: 5,
+      addOrdersPerAddress: 50,
+    });
+    const env = {
+      RATE_LIMIT_WINDOW_SECONDS: '10',
+      RATE_LIMIT_WRITES_PER_USER: '20',
+      RATE_LIMIT_WRITES_PER_ADDRESS: '5000',
+      RATE_LIMIT_CHECKOUTS_PER_USER: '3',
+      RATE_LIMIT_CHECKOUTS_PER_ADDRESS: '300',
+      RATE_LIMIT_ADD_ORDERS_PER_USER: '2',
+      RATE_LIMIT_ADD_ORDERS_PER_ADDRESS: '200',
+      UNPAID_ORDERS_PER_TRAVELLER: '5',
+      UNPAID_ORDERS_PER_DEVICE: '8',
+    };
+    expect(loadConfig(env)).toMatchObject({
+      rateLimits: { windowSeconds: 10, writesPerUser: 20, writesPerAddress: 5000, checkoutsPerUser: 3, checkoutsPerAddress: 300, addOrdersPerUser: 2, addOrdersPerAddress: 200 },
+      unpaidOrderCaps: { perTraveller: 5, perDevice: 8 },
+    });
+    expect(() => loadConfig({ RATE_LIMIT_CHECKOUTS_PER_USER: '0' })).toThrow('RATE_LIMIT_CHECKOUTS_PER_USER: must be a whole number from 1 to 1000000');
+    expect(() => loadConfig({ UNPAID_ORDERS_PER_DEVICE: 'off' })).toThrow('UNPAID_ORDERS_PER_DEVICE: must be a whole number from 1 to 1000');
   });
 
   it('lets 20 login codes an hour come from one address unless told another number', () => {

@@ -2,11 +2,13 @@ import { isAbsolute, join, resolve } from 'node:path';
 import { DEFAULT_SMS_COUNTRIES, supportContactSchema, type ClientBasemap, type SupportContact } from '@luggage/api/contract';
 import { creditCodeRefusal } from '@luggage/domain/invoices';
 import { DEFAULT_REWARD_RULE, type RewardRule } from '@luggage/domain/rewards';
+import { DEFAULT_UNPAID_ORDER_CAPS, type UnpaidOrderCaps } from '@luggage/domain/orders';
 import { z } from 'zod';
 import { DEFAULT_HTTP_LIMITS, type HttpLimits } from '../http/http-limits';
 import { serverPaths } from '../paths';
 import { SMS_CODES_PER_ADDRESS_PER_HOUR } from '../services/auth/check-sms-send-limits';
 import { DEFAULT_PRIVACY_NUMBER_POOL } from '../services/privacy/default-privacy-number-pool';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from '../services/rate-limit/rate-limits';
 import { demoSettingsMessage, demoSettingsRefusals, type DemoSettingsMode } from './demo-settings-in-production';
 import { SAMPLE_INVOICE_SELLER } from './sample-invoice-seller';
 import { trustProxySetting, type TrustProxy } from './trust-proxy-setting';
@@ -42,6 +44,10 @@ export interface ServerConfig {
   httpLimits: HttpLimits;
   /** Login codes one address may ask for per hour, whatever the phones (SMS_CODES_PER_ADDRESS_PER_HOUR, default 20). */
   smsCodesPerAddressPerHour: number;
+  /** Writes per user and per address in each window (RATE_LIMIT_*; DEFAULT_RATE_LIMITS for each one not set). */
+  rateLimits: RateLimits;
+  /** Unpaid orders one traveller and one device may hold (UNPAID_ORDERS_PER_TRAVELLER, UNPAID_ORDERS_PER_DEVICE; default 3 each). */
+  unpaidOrderCaps: UnpaidOrderCaps;
   /**
    * The link that opens the WeChat mini-program (GET /api/act/wx_link/): a URL Scheme
    * ('weixin://dl/business/?t=…') or an https URL Link; null → the mini-program is not available yet.
@@ -277,6 +283,7 @@ const environmentSchema = z
         .transform((value) => [...new Set(value.split(','))]),
     ).transform((value) => value ?? DEFAULT_SMS_COUNTRIES),
     HTTP_MAX_HEADER_BYTES: count(1_024, 1_048_576, DEFAULT_HTTP_LIMITS.maxHeaderBytes),
+    HTTP_MAX_BODY_BYTES: count(1_024, 1_048_576, DEFAULT_HTTP_LIMITS.maxBodyBytes),
     HTTP_MAX_URL_LENGTH: count(256, 1_048_576, DEFAULT_HTTP_LIMITS.maxUrlLength),
     HTTP_HEADERS_TIMEOUT_MS: count(100, 600_000, DEFAULT_HTTP_LIMITS.headersTimeoutMs),
     HTTP_REQUEST_TIMEOUT_MS: count(100, 3_600_000, DEFAULT_HTTP_LIMITS.requestTimeoutMs),
@@ -285,6 +292,15 @@ const environmentSchema = z
     SMS_CODES_PER_ADDRESS_PER_HOUR: optional(z.coerce.number().int().min(1).max(100_000)).transform(
       (value) => value ?? SMS_CODES_PER_ADDRESS_PER_HOUR,
     ),
+    RATE_LIMIT_WINDOW_SECONDS: count(1, 86_400, DEFAULT_RATE_LIMITS.windowSeconds),
+    RATE_LIMIT_WRITES_PER_USER: count(1, 1_000_000, DEFAULT_RATE_LIMITS.writesPerUser),
+    RATE_LIMIT_WRITES_PER_ADDRESS: count(1, 1_000_000, DEFAULT_RATE_LIMITS.writesPerAddress),
+    RATE_LIMIT_CHECKOUTS_PER_USER: count(1, 1_000_000, DEFAULT_RATE_LIMITS.checkoutsPerUser),
+    RATE_LIMIT_CHECKOUTS_PER_ADDRESS: count(1, 1_000_000, DEFAULT_RATE_LIMITS.checkoutsPerAddress),
+    RATE_LIMIT_ADD_ORDERS_PER_USER: count(1, 1_000_000, DEFAULT_RATE_LIMITS.addOrdersPerUser),
+    RATE_LIMIT_ADD_ORDERS_PER_ADDRESS: count(1, 1_000_000, DEFAULT_RATE_LIMITS.addOrdersPerAddress),
+    UNPAID_ORDERS_PER_TRAVELLER: count(1, 1_000, DEFAULT_UNPAID_ORDER_CAPS.perTraveller),
+    UNPAID_ORDERS_PER_DEVICE: count(1, 1_000, DEFAULT_UNPAID_ORDER_CAPS.perDevice),
     PRIVACY_NUMBER_POOL: optional(
       z
         .string()
@@ -411,6 +427,7 @@ function configOf(value: Environment, isTerminal: boolean, demoMode: DemoSetting
     smsCountries: value.SMS_COUNTRIES,
     httpLimits: {
       maxHeaderBytes: value.HTTP_MAX_HEADER_BYTES,
+      maxBodyBytes: value.HTTP_MAX_BODY_BYTES,
       maxUrlLength: value.HTTP_MAX_URL_LENGTH,
       headersTimeoutMs: value.HTTP_HEADERS_TIMEOUT_MS,
       requestTimeoutMs: value.HTTP_REQUEST_TIMEOUT_MS,
@@ -418,6 +435,16 @@ function configOf(value: Environment, isTerminal: boolean, demoMode: DemoSetting
       idleTimeoutMs: value.HTTP_IDLE_TIMEOUT_MS,
     },
     smsCodesPerAddressPerHour: value.SMS_CODES_PER_ADDRESS_PER_HOUR,
+    rateLimits: {
+      windowSeconds: value.RATE_LIMIT_WINDOW_SECONDS,
+      writesPerUser: value.RATE_LIMIT_WRITES_PER_USER,
+      writesPerAddress: value.RATE_LIMIT_WRITES_PER_ADDRESS,
+      checkoutsPerUser: value.RATE_LIMIT_CHECKOUTS_PER_USER,
+      checkoutsPerAddress: value.RATE_LIMIT_CHECKOUTS_PER_ADDRESS,
+      addOrdersPerUser: value.RATE_LIMIT_ADD_ORDERS_PER_USER,
+      addOrdersPerAddress: value.RATE_LIMIT_ADD_ORDERS_PER_ADDRESS,
+    },
+    unpaidOrderCaps: { perTraveller: value.UNPAID_ORDERS_PER_TRAVELLER, perDevice: value.UNPAID_ORDERS_PER_DEVICE },
     privacyNumberPool: value.PRIVACY_NUMBER_POOL,
     privacy: privacyConfigOf(value),
     sms: smsConfigOf(value),

@@ -58,6 +58,7 @@ export interface DatabaseSchema {
   wallet: WalletTable;
   wallet_entry: WalletEntryTable;
   identity_verification: IdentityVerificationTable;
+  rate_limit_window: RateLimitWindowTable;
 }
 
 export interface CityTable {
@@ -280,6 +281,8 @@ export interface UserOrderTable {
   delay_id: ColumnType<string | null, string | null | undefined, string | null>;
   /** What a supplementary order adds to its booking: the days after its end, or a change of shop; null for a booking. */
   supplement: ColumnType<'extension' | 'move' | null, 'extension' | 'move' | null | undefined, 'extension' | 'move' | null>;
+  /** The Uniq device id (spec §7) the order was booked from: unpaid orders are capped per device too; null for walk-ins and older orders. */
+  device: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** One goods of an order: count per day and the prices (fen per item per day) it was booked at. */
@@ -808,4 +811,16 @@ export interface IdentityVerificationTable {
   /** 'local' or the identity-check service's name. */
   provider: string;
   created_at: Date;
+}
+
+/**
+ * One fixed window of a request counter (the rate limits of every server process): `key` names the limit
+ * and who it counts (a user or an address), `hits` the requests counted in [window_start, expires_at).
+ * Expired rows are deleted by the periodic clean-up.
+ */
+export interface RateLimitWindowTable {
+  key: string;
+  window_start: Date;
+  expires_at: Date;
+  hits: number;
 }

@@ -1,7 +1,9 @@
 import { carriesCodec, cataloguedIssueCode, encodeWireContent, nulCharacterField, okEnvelope, signedFieldsSchema, type Endpoint, type EndpointContent, type EndpointParams } from '@luggage/api/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import type { SessionArea } from '../db/database-schema';
 import { ApiFailure } from '../errors/api-failure';
+import { requireAnyShopRole } from '../services/business/require-any-shop-role';
 import { requireShopRole } from '../services/business/require-shop-role';
 import type { RouteCaller, SessionCaller, ShopCaller } from './route-caller';
 import type { RouteContext } from './route-context';
@@ -23,7 +25,10 @@ export interface RouteOptions<C extends RouteContext> {
    * with a type guard, the handler sees the narrowed context.
    */
   readonly when?: ((context: RouteContext) => context is C) | ((context: RouteContext) => boolean);
-  /** A body limit of the route's own, in bytes, instead of the JSON parser's 64 KiB. */
+  /**
+   * A body limit of the route's own, in bytes, instead of the server's small default (HTTP_MAX_BODY_BYTES).
+   * Such a route checks its caller before the body is read (see checkCallerBeforeBody).
+   */
   readonly bodyLimit?: number;
 }
 
@@ -59,8 +64,39 @@ function parseParams<E extends Endpoint>(endpoint: E, request: FastifyRequest): 
   return parsed.data as EndpointParams<E>;
 }
 
+/** The sessions checked before their request's body was read (checkCallerBeforeBody), for the handler. */
+const sessionsBeforeBody = new WeakMap<FastifyRequest, SessionCaller>();
+
 /**
- * The caller and the parameters of a call of `endpoint`, checked in this order: the session of the endpoint's area (HTTP 401),
+ * onRequest hook of a route with a large body (the photo upload): the session of the endpoint's area (HTTP
+ * 401), on a shop call a role at some shop (requireAnyShopRole: 'shopAccessDenied') and the caller's rate limits are checked before
+ * a byte of the body is read, so anonymous or shopless callers cost no memory or parsing. A refused request
+ * is answered with Connection: close, so the rest of its body is never read or waited for.
+ */
+function checkCallerBeforeBody(endpoint: Endpoint, context: RouteContext) {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    if (endpoint.auth === 'none') return;
+    try {
+      const session = await requireSession(context, request, endpoint.auth);
+      if (endpoint.shopRole) await requireAnyShopRole(context.db, { userId: session.userId, needed: endpoint.shopRole });
+      await context.limits.countCaller(request, session.userId);
+      sessionsBeforeBody.set(request, session);
+    } catch (error) {
+      reply.header('connection', 'close');
+      throw error;
+    }
+  };
+}
+
+/** The session of `area` (requireSession), its write counted against the caller's rate limits (HTTP 429 over one). */
+async function limitedSession(area: SessionArea, context: RouteContext, request: FastifyRequest): Promise<SessionCaller> {
+  const session = await requireSession(context, request, area);
+  await context.limits.countCaller(request, session.userId);
+  return session;
+}
+
+/**
+ * The caller and the parameters of a call of `endpoint`, checked in this order: the session of the endpoint's area (HTTP 401) and its rate limits (HTTP 429),
  * then the parameters ('invalid parameter: <field>'), then on a shop call the caller's role at the shop
  * its storeId names (requireShopRole: 'shopAccessDenied', 'ownerOnly').
  */
@@ -69,7 +105,7 @@ async function callerAndParams<E extends Endpoint>(
   context: RouteContext,
   request: FastifyRequest,
 ): Promise<{ caller: SessionCaller | ShopCaller | undefined; params: EndpointParams<E> }> {
-  const session = endpoint.auth === 'none' ? undefined : await requireSession(context, request, endpoint.auth);
+  const session = endpoint.auth === 'none' ? undefined : (sessionsBeforeBody.get(request) ?? (await limitedSession(endpoint.auth, context, request)));
   const params = parseParams(endpoint, request);
   if (!session || !endpoint.shopRole) return { caller: session, params };
   // defineEndpoint lets a shop call in only with a numeric storeId parameter.
@@ -111,7 +147,7 @@ export function defineRoute<E extends Endpoint, C extends RouteContext = RouteCo
         method: endpoint.method,
         url: endpoint.path,
         config: { signed: endpoint.signed },
-        ...(options.bodyLimit === undefined ? {} : { bodyLimit: options.bodyLimit }),
+        ...(options.bodyLimit === undefined ? {} : { bodyLimit: options.bodyLimit, onRequest: checkCallerBeforeBody(endpoint, context) }),
         handler: async (request) => {
           const { caller, params } = await callerAndParams(endpoint, context, request);
           // `when` passed, so the context is C; the endpoint's auth and shopRole gave the caller RouteCall's shape.

@@ -11,6 +11,11 @@ import { frameworkErrorEnvelope } from './framework-error-envelope';
 export interface HttpLimits {
   /** Most bytes of the request line and headers together (Node's maxHeaderSize): more → HTTP 431. */
   maxHeaderBytes: number;
+  /**
+   * Most bytes of a request body on routes without a limit of their own (Fastify's bodyLimit, also the JSON
+   * parser's): more → 'invalid parameter: body', refused by its Content-Length before it is read.
+   */
+  maxBodyBytes: number;
   /** Most characters of a URL, path and query (registerUrlLimit): more → HTTP 414. */
   maxUrlLength: number;
   /** The request line and headers must arrive within this many ms (Node's headersTimeout): else HTTP 408. */
@@ -26,6 +31,7 @@ export interface HttpLimits {
 /** The limits when no setting says otherwise. */
 export const DEFAULT_HTTP_LIMITS: HttpLimits = {
   maxHeaderBytes: 16_384,
+  maxBodyBytes: 64 * 1024,
   maxUrlLength: 8_192,
   headersTimeoutMs: 10_000,
   requestTimeoutMs: 120_000,
@@ -37,7 +43,7 @@ export const DEFAULT_HTTP_LIMITS: HttpLimits = {
 const TIMEOUT_CHECK_MS = 1_000;
 
 /**
- * Fastify's server options for `limits`: Node's header size and time-outs, Fastify's time-outs, and the
+ * Fastify's server options for `limits`: Node's header size and time-outs, Fastify's body limit and time-outs, and the
  * answers in the envelope to what Node and Fastify refuse before a route runs (see clientErrorEnvelope and
  * frameworkErrorEnvelope).
  */
@@ -48,6 +54,7 @@ export function httpServerOptions(limits: HttpLimits): FastifyHttpOptions<Server
       headersTimeout: limits.headersTimeoutMs,
       connectionsCheckingInterval: Math.min(TIMEOUT_CHECK_MS, limits.headersTimeoutMs),
     },
+    bodyLimit: limits.maxBodyBytes,
     requestTimeout: limits.requestTimeoutMs,
     keepAliveTimeout: limits.keepAliveTimeoutMs,
     connectionTimeout: limits.idleTimeoutMs,

@@ -8,10 +8,13 @@ declare module 'fastify' {
   }
 }
 
-/** Replaces the JSON parser with one that keeps the raw text; unparsable JSON is 'invalid parameter: body'. */
+/**
+ * Replaces the JSON parser with one that keeps the raw text; unparsable JSON is 'invalid parameter: body'.
+ * Its body limit is the server's (HttpLimits.maxBodyBytes) unless a route sets its own.
+ */
 export function registerRawJsonBody(app: FastifyInstance): void {
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 64 * 1024 }, (request, body, done) => {
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body as string;
     request.rawBody = text;
     if (text === '') return done(null, {});

@@ -6,7 +6,8 @@ import { requestLanguage } from './request-language';
 
 /**
  * The one place where failures become responses (failEnvelope: the message and its catalogue code as
- * errorCode): an {@link ApiFailure} gives its catalogued message with its HTTP status (an outside service's failure reason goes to the log); Fastify's own 4xx (bad body,
+ * errorCode): an {@link ApiFailure} gives its catalogued message with its HTTP status (an outside service's failure reason goes to the log;
+ * HTTP 429 carries Retry-After); Fastify's own 4xx (bad body,
  * wrong content type, too large) is 'invalid parameter: body' with HTTP 200; a lost database connection
  * is HTTP 503 'databaseUnavailable' with Retry-After (the request wrote nothing and may be sent again);
  * anything else is logged and answered with HTTP 500. Unknown paths get HTTP 404.
@@ -16,6 +17,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const language = requestLanguage(request);
     if (error instanceof ApiFailure) {
       if (error.reason) request.log.warn({ code: error.code, reason: error.reason }, 'outside service unavailable');
+      // A rate limit says when to come back (registerRateLimits gives the seconds left in its window).
+      if (error.httpStatus === 429) reply.header('Retry-After', error.values.seconds ?? '60');
       return reply.code(error.httpStatus).send(failEnvelope(error.code, language, error.values));
     }
     if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {

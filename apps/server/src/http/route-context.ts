@@ -1,3 +1,4 @@
+import type { UnpaidOrderCaps } from '@luggage/domain/orders';
 import type { Kysely } from 'kysely';
 import type { DevClock } from '../config/dev-clock';
 import type { ServerConfig } from '../config/load-config';
@@ -12,6 +13,7 @@ import type { PrivacyNumberProvider } from '../services/privacy/privacy-number-p
 import type { SignedFileUrls } from '../services/signed-file-urls';
 import type { SmsProvider } from '../services/sms/sms-provider';
 import type { WechatPlatform } from '../services/wechat/wechat-platform';
+import type { RequestLimiter } from './register-rate-limits';
 
 /** What route handlers get besides the request: the database, its kind, the clock, the config and the outside services' providers. */
 export interface RouteContext {
@@ -44,4 +46,8 @@ export interface RouteContext {
   metrics: BusinessMetrics;
   /** The movable clock of DEV_CLOCK=true (its `now` is `clock`); absent otherwise, and POST /api/dev/clock/ with it. */
   devClock?: DevClock;
+  /** Counts a signed-in caller's writes against the per-user rate limits (registerRateLimits). */
+  limits: RequestLimiter;
+  /** How many unpaid orders one traveller and one device may hold at once (UNPAID_ORDERS_PER_*). */
+  unpaidOrderCaps: UnpaidOrderCaps;
 }

@@ -10,14 +10,34 @@ import { testSeedData } from './factories';
 import { TEST_NOW } from './signed-request';
 import { createTestDatabase } from './test-database';
 
-/** A server on a fresh test database seeded with `seedData` ({@link testSeedData}), its clock fixed at TEST_NOW. */
+/**
+ * Rate limits and unpaid orders caps no test reaches by accident: a test file makes hundreds of calls from
+ * one address at one fixed instant (one window). Tests of the limits pass their own in `config`.
+ */
+export const TEST_ABUSE_LIMITS = {
+  rateLimits: {
+    windowSeconds: 60,
+    writesPerUser: 100_000,
+    writesPerAddress: 100_000,
+    checkoutsPerUser: 100_000,
+    checkoutsPerAddress: 100_000,
+    addOrdersPerUser: 100_000,
+    addOrdersPerAddress: 100_000,
+  },
+  unpaidOrderCaps: { perTraveller: 1_000, perDevice: 1_000 },
+} as const satisfies Partial<ServerDeps['config']>;
+
+/**
+ * A server on a fresh test database seeded with `seedData` ({@link testSeedData}), its clock fixed at TEST_NOW,
+ * with {@link TEST_ABUSE_LIMITS} unless `deps.config` says otherwise.
+ */
 export async function createTestApp(
   deps: Partial<Omit<ServerDeps, 'db'>> = {},
   seedData: SeedData = testSeedData(),
 ): Promise<{ app: FastifyInstance; database: OpenDatabase; close: () => Promise<void> }> {
   const database = await createTestDatabase();
   await seedDatabase(database.db, seedData);
-  const app = createServer({ db: database, config: { wxMiniprogramLink: null }, clock: () => TEST_NOW, ...deps });
+  const app = createServer({ db: database, clock: () => TEST_NOW, ...deps, config: { ...TEST_ABUSE_LIMITS, ...deps.config, wxMiniprogramLink: deps.config?.wxMiniprogramLink ?? null } });
   return {
     app,
     database,

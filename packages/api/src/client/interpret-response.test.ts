@@ -22,6 +22,13 @@ describe('interpretResponse (spec §8)', () => {
     ['404 on shop info v3', '/api/user/store/info_v3/', json(404, {}), { error: { code: 'shopNotFound', httpStatus: 404 } }],
     ['404 elsewhere → request error', '/api/user/city/list/', json(404, {}), { error: { code: 'requestError', httpStatus: 404 } }],
     ['500 → request error', '/api/user/city/list/', json(500, {}), { error: { code: 'requestError', httpStatus: 500 } }],
+    ['429 with the envelope → its errorMsg and errorCode', '/api/user/order/checkout_v2/',
+      json(429, { status: 0, errorMsg: 'too many requests, please try again in 45 s', errorCode: 'tooManyRequests' }),
+      { error: { code: 'requestError', httpStatus: 429, message: 'too many requests, please try again in 45 s', serverCode: 'tooManyRequests' } }],
+    ['429 from a proxy, not JSON → request error', '/api/user/order/checkout_v2/', new Response('<html>', { status: 429 }),
+      { error: { code: 'requestError', httpStatus: 429 } }],
+    ['503 with the envelope → request error (spec §8)', '/api/user/city/list/', json(503, { status: 0, errorMsg: 'x', errorCode: 'databaseUnavailable' }),
+      { error: { code: 'requestError', httpStatus: 503 } }],
     ['200 but not JSON', '/api/user/city/list/', new Response('<html>', { status: 200 }), { error: { code: 'requestError', httpStatus: 200 } }],
   ])('%s', async (_name, path, response, expected) => {
     expect(await interpretResponse(path, response)).toEqual(expected);

@@ -1,6 +1,7 @@
 import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { createApi } from '@reduxjs/toolkit/query';
 import { afterEach, describe, expect, it } from 'vitest';
+import { rejectionToast } from '../store/rejection-toast';
 import { loadSessionState, loggedIn, sessionSlice, startSessionPersistence, readStoredSession } from '../session';
 import { createSignedBaseQuery } from './signed-base-query';
 
@@ -43,6 +44,16 @@ describe('signed base query', () => {
     await store.dispatch(api.endpoints.cities.initiate(undefined, { forceRefetch: true }));
     expect(seen.map((h) => h.get('User-Token'))).toEqual(['user-token', 'shop-token']);
     expect(seen[0]!.get('Uniq')).toMatch(/^[0-9a-z]{6}$/);
+  });
+
+  it('toasts a rate limit’s own message (HTTP 429 in the envelope), not “request error”', async () => {
+    const errorMsg = 'too many requests, please try again in 45 s';
+    const { api, store } = setup(async () =>
+      new Response(JSON.stringify({ status: 0, errorMsg, errorCode: 'tooManyRequests' }), { status: 429, headers: { 'Retry-After': '45' } }),
+    );
+    const result = await store.dispatch(api.endpoints.cities.initiate());
+    expect(result.error).toEqual({ code: 'requestError', httpStatus: 429, message: errorMsg, serverCode: 'tooManyRequests' });
+    expect(rejectionToast(result.error)?.payload.message).toEqual({ text: errorMsg });
   });
 
   it('reports a failed fetch as a network error', async () => {

@@ -36,6 +36,18 @@ export const ERROR_MESSAGES = {
   requestTimedOut: { en: 'the request took too long, please try again', zh: '请求超时，请重试' },
   /** Server: the database connection was lost mid-request (restart, failover); HTTP 503, nothing was written. */
   databaseUnavailable: { en: 'the service is briefly unavailable, please try again', zh: '服务暂时不可用，请重试' },
+  /** Server: HTTP 429 with Retry-After: a caller or address over a request rate limit (RATE_LIMIT_* settings). */
+  tooManyRequests: { en: 'too many requests, please try again in {seconds} s', zh: '操作过于频繁，请{seconds}秒后再试' },
+  /** Server: order/add while the traveller has as many unpaid orders as allowed (UNPAID_ORDERS_PER_TRAVELLER). */
+  unpaidOrdersLimit: {
+    en: 'you have {count} unpaid orders, please pay or cancel one before booking again',
+    zh: '您有{count}个未支付订单，请先支付或取消后再预订',
+  },
+  /** Server: order/add while the device (Uniq) has as many unpaid orders as allowed (UNPAID_ORDERS_PER_DEVICE). */
+  deviceUnpaidOrdersLimit: {
+    en: 'this device has {count} unpaid orders, please pay or cancel one before booking again',
+    zh: '此设备有{count}个未支付订单，请先支付或取消后再预订',
+  },
   /** Server: GET /api/ready while the database lacks migrations this server holds (HTTP 503). */
   migrationsPending: { en: 'the database is not up to date: migrations pending: {count}', zh: '数据库尚未更新：{count} 个迁移待执行' },
   /** Server: the maps service behind the place search failed or did not answer in time. */

@@ -28,3 +28,4 @@ export { callBindingEnd } from './call-binding-end';
 export { extensionRefusal, type ExtendableBooking, type ExtensionRefusal } from './extension-refusal';
 export { extensionDaysRefusal, type ExtensionDaysRefusal } from './extension-days-refusal';
 export { moveRefusal, orderMoveRefusal, type MovableOrder, type MoveRefusal } from './move-refusal';
+export { DEFAULT_UNPAID_ORDER_CAPS, unpaidOrdersRefusal, type UnpaidOrderCaps, type UnpaidOrdersRefusal } from './unpaid-orders-refusal';

@@ -25,6 +25,7 @@ import { invoicesMigration } from './0023-invoices';
 import { moveRefundsMigration } from './0025-move-refunds';
 import { shopScoreFromReviewsMigration } from './0026-shop-score-from-reviews';
 import { rewardsMigration } from './0027-rewards';
+import { abuseLimitsMigration } from './0029-abuse-limits';
 
 /** Every migration by name, in order; the names are stored in the database, never rename one. */
 const migrations: Record<string, Migration> = {
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   '0025-move-refunds': moveRefundsMigration,
   '0026-shop-score-from-reviews': shopScoreFromReviewsMigration,
   '0027-rewards': rewardsMigration,
+  '0029-abuse-limits': abuseLimitsMigration,
 };
 
 /** Static provider: the migrations are bundled with the server, no folder scanning at run time. */

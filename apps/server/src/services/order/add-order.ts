@@ -1,6 +1,6 @@
 import type { addOrderEndpoint, AddOrderResponse, EndpointParams } from '@luggage/api/contract';
 import { couponCartFromPrice, couponRefusal } from '@luggage/domain/coupons';
-import { cartDaysRefusal } from '@luggage/domain/orders';
+import { cartDaysRefusal, type UnpaidOrderCaps } from '@luggage/domain/orders';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/database-schema';
 import type { BusinessMetrics } from '../../metrics/business-metrics';
@@ -11,6 +11,7 @@ import { lockOrderCoupon } from '../coupon/lock-order-coupon';
 import { selectUserCoupons } from '../coupon/select-user-coupons';
 import { toUserCoupons } from '../coupon/to-user-coupons';
 import { markOrderPaid } from '../payment/mark-order-paid';
+import { checkUnpaidOrderCaps, type OrderHolder } from './check-unpaid-order-caps';
 import { insertPricedOrder } from './insert-priced-order';
 import { pricedCartSchema, type PricedCart } from './priced-cart';
 import { refuse } from './refusal-failure';
@@ -19,9 +20,10 @@ import { checkExtensionCart } from './extension/check-extension-cart';
 import { lockExtendableBooking } from './extension/lock-extendable-booking';
 
 /**
- * Booking step two for `userId` at `clock()`: in one transaction, uses up the caller's addOrderToken with a
+ * Booking step two for `holder` (the traveller and the device they book from) at `clock()`: in one
+ * transaction, uses up the caller's addOrderToken with a
  * conditional UPDATE (of racing calls with one token exactly one gets the row), checks that the shop still
- * takes bookings, creates the unpaid order of
+ * takes bookings and that the traveller and the device are under `unpaidOrderCaps` (checkUnpaidOrderCaps), creates the unpaid order of
  * its priced cart, holding its units until the token's expiry, and reserves them for every day (see
  * reserveInventory), and locks the cart's coupon for it (lockOrderCoupon, after asking couponRefusal again:
  * one that ended since the checkout is refused with its reason; one another order holds or used is 'this
@@ -33,10 +35,11 @@ import { lockExtendableBooking } from './extension/lock-extendable-booking';
  * booking) reserving the added days like any order.
  */
 export async function addOrder(
-  deps: { db: Kysely<DatabaseSchema>; clock: () => number; metrics?: BusinessMetrics },
-  userId: string,
+  deps: { db: Kysely<DatabaseSchema>; clock: () => number; metrics?: BusinessMetrics; unpaidOrderCaps: UnpaidOrderCaps },
+  holder: OrderHolder,
   input: EndpointParams<typeof addOrderEndpoint>,
 ): Promise<AddOrderResponse> {
+  const { userId } = holder;
   const now = deps.clock();
   const tokenHash = hashSessionToken(input.addOrderToken);
   const booked = await deps.db.transaction().execute(async (trx) => {
@@ -65,12 +68,14 @@ export async function addOrder(
       });
     // A token from before midnight (Shanghai) may still be valid after it: the first day must not have passed.
     refuse(cartDaysRefusal({ ...cart, delayId }, now));
+    await checkUnpaidOrderCaps(trx, holder, deps.unpaidOrderCaps, now);
     if (cart.coupon) await checkCartCoupon(trx, userId, { storeId: token.store_id, cityId: store.city_id }, cart, cart.coupon.userCouponId, now);
     const orderId = await insertPricedOrder(
       trx,
       { storeId: token.store_id, cart, now },
       {
         user_id: userId,
+        device: holder.device,
         order_from: input.order_from,
         pay_before: token.expires_at,
         ...(delayId === undefined ? {} : { delay_id: delayId, supplement: 'extension' as const }),

@@ -21,6 +21,8 @@ describe('refusalFailure', () => {
     [{ reason: 'tooEarly', date: '2025-03-02' }, 'checkInTooEarly', { date: '2025-03-02' }],
     [{ reason: 'ended', date: '2025-02-28' }, 'bookingEnded', { date: '2025-02-28' }],
     [{ reason: 'notStored' }, 'orderNotStored', {}],
+    [{ reason: 'travellerUnpaidCap', cap: 3 }, 'unpaidOrdersLimit', { count: '3' }],
+    [{ reason: 'deviceUnpaidCap', cap: 4 }, 'deviceUnpaidOrdersLimit', { count: '4' }],
   ])('%j → %s', (refusal, code, values) => {
     expect(refusalFailure(refusal)).toMatchObject({ code, httpStatus: 200, values });
   });

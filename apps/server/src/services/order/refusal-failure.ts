@@ -7,16 +7,25 @@ import {
   type MoveRefusal,
   type ReviewRefusal,
   type StorageDaysRefusal,
+  type UnpaidOrdersRefusal,
 } from '@luggage/domain/orders';
 import { ApiFailure } from '../../errors/api-failure';
 
 /** A refusal of the domain's order rules (ChangeRefusal is part of CancelRefusal). */
-export type OrderRefusal = CancelRefusal | ApplyCancelRefusal | StorageDaysRefusal | ReviewRefusal | CheckInRefusal | CheckOutRefusal | MoveRefusal;
+export type OrderRefusal =
+  | CancelRefusal
+  | ApplyCancelRefusal
+  | StorageDaysRefusal
+  | ReviewRefusal
+  | CheckInRefusal
+  | CheckOutRefusal
+  | MoveRefusal
+  | UnpaidOrdersRefusal;
 
 /**
  * The catalogued error of an order rule's refusal, the one place where the server words them: a traveller's
- * change, cancellation, application, change of days, change of shop and review, and the counter's
- * check-in and check-out.
+ * change, cancellation, application, change of days, change of shop and review, a booking over the unpaid
+ * orders cap, and the counter's check-in and check-out.
  */
 export function refusalFailure(refusal: OrderRefusal): ApiFailure {
   switch (refusal.reason) {
@@ -57,6 +66,10 @@ export function refusalFailure(refusal: OrderRefusal): ApiFailure {
       return new ApiFailure('moveSameShop');
     case 'extended':
       return new ApiFailure('moveExtended');
+    case 'travellerUnpaidCap':
+      return new ApiFailure('unpaidOrdersLimit', 200, { count: String(refusal.cap) });
+    case 'deviceUnpaidCap':
+      return new ApiFailure('deviceUnpaidOrdersLimit', 200, { count: String(refusal.cap) });
   }
 }
 

@@ -5,8 +5,11 @@ import { shopRequestSchema } from '../fields/shop-request';
 
 /** Largest photo accepted, in bytes (before base64). */
 export const LUGGAGE_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
-/** Largest photo accepted, in pixels (width × height): 50 megapixels. */
-export const LUGGAGE_PHOTO_MAX_PIXELS = 50_000_000;
+/**
+ * Largest photo accepted, in pixels (width × height): 25 megapixels, so a phone's full-size photo (12 or 24
+ * MP) passes while the pixels one decode may hold in memory stay bounded (a 49 MP PNG is refused).
+ */
+export const LUGGAGE_PHOTO_MAX_PIXELS = 25_000_000;
 /** Longest side of the stored, re-encoded photo. */
 export const LUGGAGE_PHOTO_STORED_SIDE = 1600;
 /**

@@ -1,6 +1,7 @@
 import { LUGGAGE_PHOTO_MAX_BYTES, LUGGAGE_PHOTO_MAX_PIXELS, LUGGAGE_PHOTO_STORED_SIDE } from '@luggage/api/contract';
 import sharp from 'sharp';
 import { ApiFailure } from '../../../errors/api-failure';
+import { photoDecodes } from './photo-decodes';
 
 /** JPEG quality of the stored photo: luggage stays recognisable at about a tenth of a camera file's size. */
 const STORED_QUALITY = 80;
@@ -27,15 +28,22 @@ export interface ReencodedPhoto {
  * the header and enforced by sharp's limitInputPixels so a decompression bomb is never decoded. The
  * result is turned upright (EXIF orientation), fitted inside LUGGAGE_PHOTO_STORED_SIDE without enlarging,
  * and written as JPEG with no metadata at all (sharp drops EXIF, GPS, XMP and ICC unless asked to keep them).
+ * The reading and decoding wait in this process's queue ({@link photoDecodes}), so parallel uploads never
+ * decode more than PHOTO_DECODES_AT_ONCE photos at a time.
  */
 export async function reencodeLuggagePhoto(bytes: Buffer): Promise<ReencodedPhoto> {
   if (bytes.length > LUGGAGE_PHOTO_MAX_BYTES) throw new ApiFailure('photoTooLarge');
   const signature = SIGNATURES.find((candidate) => candidate.matches(bytes));
   if (!signature) throw new ApiFailure('photoNotImage');
+  return photoDecodes(() => decodeAndReencode(bytes, signature.format));
+}
+
+/** Reads the header of `bytes` (claimed `format` by its first bytes), refuses too many pixels, re-encodes. */
+async function decodeAndReencode(bytes: Buffer, format: 'jpeg' | 'png' | 'webp'): Promise<ReencodedPhoto> {
   const header = await sharp(bytes, { limitInputPixels: false })
     .metadata()
     .catch(() => null);
-  if (!header || header.format !== signature.format) throw new ApiFailure('photoNotImage');
+  if (!header || header.format !== format) throw new ApiFailure('photoNotImage');
   if (header.width * header.height > LUGGAGE_PHOTO_MAX_PIXELS) throw new ApiFailure('photoTooManyPixels');
   try {
     const { data, info } = await sharp(bytes, { limitInputPixels: LUGGAGE_PHOTO_MAX_PIXELS })
