@@ -76,6 +76,14 @@ const pickUp = async (orderId: string) => {
   return expectContent(await server.client.post(orderStoreEndpoint.path, { storeId: 1, orderId, status: 30, extraAmount: 0 }, { headers: userHeaders(staff) }), orderStoreEndpoint);
 };
 
+/** A new promoter holding `code` whose friend's order, paid `amount` fen, was just picked up. */
+const rewardedPromoter = async (code: string, amount: number) => {
+  const promoter = await server.client.logIn(newPhone());
+  const order = await storedOrder(await broughtBy(promoter, code), amount);
+  await pickUp(order.orderId);
+  return { promoter, order };
+};
+
 const rewardOf = (orderId: string) => db().selectFrom('reward').selectAll().where('order_id', '=', orderId).executeTakeFirst();
 const rewardList = async (session: Session, pageNo?: number) =>
   expectContent(await server.client.get(rewardListEndpoint.path, pageNo === undefined ? {} : { pageNo: String(pageNo) }, { headers: userHeaders(session) }), rewardListEndpoint);
@@ -223,10 +231,7 @@ describe('earning', () => {
 
 describe('release and reversal', () => {
   it('moves a reward to the wallet once its 7 days are over, when the promoter reads the list', async () => {
-    const promoter = await server.client.logIn(newPhone());
-    const friend = await broughtBy(promoter, 'RELS01');
-    const order = await storedOrder(friend, 1500);
-    await pickUp(order.orderId);
+    const { promoter, order } = await rewardedPromoter('RELS01', 1500);
     const pending = await rewardList(promoter);
     expect(pending).toMatchObject({ withdrawable: 0, pending: 150, pageNo: 1 });
     expect(pending.rewards).toEqual([
@@ -258,10 +263,7 @@ describe('release and reversal', () => {
   });
 
   it('the periodic release credits every due reward of every promoter once', async () => {
-    const promoter = await server.client.logIn(newPhone());
-    const friend = await broughtBy(promoter, 'RELS02');
-    const order = await storedOrder(friend, 1000);
-    await pickUp(order.orderId);
+    const { promoter, order } = await rewardedPromoter('RELS02', 1000);
     server.now = TEST_NOW + 8 * DAY;
     expect(await releaseDueRewards({ db: db(), clock: server.clock })).toBeGreaterThanOrEqual(1);
     expect(await releaseDueRewards({ db: db(), clock: server.clock })).toBe(0);
@@ -270,10 +272,7 @@ describe('release and reversal', () => {
   });
 
   it('a refund while the reward is pending reverses it: nothing enters the wallet', async () => {
-    const promoter = await server.client.logIn(newPhone());
-    const friend = await broughtBy(promoter, 'REVS01');
-    const order = await storedOrder(friend, 1200);
-    await pickUp(order.orderId);
+    const { promoter, order } = await rewardedPromoter('REVS01', 1200);
     server.now = TEST_NOW + 3 * DAY;
     await refund(order, 200);
     expect(await rewardOf(order.orderId)).toMatchObject({ status: 'reversed', reversed_at: new Date(TEST_NOW + 3 * DAY) });
