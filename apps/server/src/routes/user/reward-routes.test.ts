@@ -205,7 +205,7 @@ describe('earning', () => {
     });
   });
 
-  it('caps a reward at ¥5 and earns nothing for an unattributed traveller', async () => {
+  it('caps a reward at ¥5 and earns nothing for an unattributed traveller or a walk-in', async () => {
     const friend = await broughtBy(server.sessions.alice, 'EARN02');
     const big = await storedOrder(friend, 9_000);
     await pickUp(big.orderId);
@@ -214,6 +214,11 @@ describe('earning', () => {
     const unattributed = await storedOrder(stranger, 9_000);
     await pickUp(unattributed.orderId);
     expect(await rewardOf(unattributed.orderId)).toBeUndefined();
+    // A walk-in order has no traveller account, so nobody to have brought it.
+    const walkIn = await storedOrder(friend, 9_000);
+    await db().updateTable('user_order').set({ user_id: null, walk_in_name: 'Guest', order_from: 'counter' }).where('id', '=', walkIn.orderId).execute();
+    await pickUp(walkIn.orderId);
+    expect(await rewardOf(walkIn.orderId)).toBeUndefined();
   });
 
   it('earns nothing for an order picked up more than 30 days after the attribution, or one that paid nothing', async () => {
