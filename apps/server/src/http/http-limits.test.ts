@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { connect, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { healthEndpoint } from '@luggage/api/contract';
+import { checkoutEndpoint, healthEndpoint } from '@luggage/api/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, failureOf } from '../test/test-app';
 import { DEFAULT_HTTP_LIMITS } from './http-limits';
@@ -54,6 +54,16 @@ describe('HTTP limits', () => {
     const response = await testApp.app.inject({ method: 'GET', url: `/api/user/city/search/?name=${'x'.repeat(2_100)}`, headers: { 'accept-language': 'en' } });
     expect(response.statusCode).toBe(414);
     expect(response.json()).toEqual(failureOf('the request is too large'));
+  });
+
+  it('refuses a body over maxBodyBytes (64 KiB) of any type by its Content-Length, JSON and plain text alike', async () => {
+    for (const [type, payload] of [
+      ['application/json', JSON.stringify({ storeId: 1, note: 'x'.repeat(70 * 1024) })],
+      ['text/plain', 'x'.repeat(200 * 1024)],
+    ] as const) {
+      const response = await testApp.app.inject({ method: 'POST', url: checkoutEndpoint.path, headers: { 'content-type': type }, payload });
+      expect(response.json(), type).toEqual(failureOf('invalid parameter: body'));
+    }
   });
 
   it('closes a connection whose headers arrive too slowly, answering HTTP 408 in the envelope', async () => {
