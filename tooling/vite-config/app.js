@@ -18,6 +18,10 @@ export function appConfig({ devPort, apiPort, plugins = [] }) {
       sourcemap: true,
       // mapbox-gl (≈1.9 MB) is a lazy chunk, loaded only when a Mapbox token is configured.
       chunkSizeWarningLimit: 2000,
+      // zod and the entry's first import, which turns zod's eval off (@luggage/api/zod-without-eval), in one
+      // chunk: there the setting runs before any schema of any chunk is made (across chunks the bundler may
+      // run the entry's own modules after the shared chunks it imports).
+      rollupOptions: { output: { codeSplitting: { groups: [{ name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]zod-without-eval\.ts$/ }] } } },
     },
   });
 }

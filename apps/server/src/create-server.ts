@@ -15,6 +15,9 @@ import type { ApiRoute } from './http/define-route';
 import { registerRawJsonBody } from './http/raw-json-body';
 import { DEFAULT_HTTP_LIMITS, httpServerOptions } from './http/http-limits';
 import { registerUrlLimit } from './http/register-url-limit';
+import { registerSecurityHeaders } from './http/register-security-headers';
+import type { AppKind } from './http/content-security-policy';
+import { mapSources } from './http/map-sources';
 import { serverPaths } from './paths';
 import { apiRoutes } from './routes/api-routes';
 import { registerApiRoutes } from './routes/register-api-routes';
@@ -64,9 +67,10 @@ export interface ServerDeps {
    * With `rewardRule`, promoters earn by that rule; absent → DEFAULT_REWARD_RULE.
    * With `rateLimits`, those write limits per user and per address; absent → DEFAULT_RATE_LIMITS (never none).
    * With `unpaidOrderCaps`, those unpaid orders per traveller and per device; absent → DEFAULT_UNPAID_ORDER_CAPS.
+   * With `cspMapSources`, the Content-Security-Policy also lets the map load from those origins; absent → only the basemap's.
    */
   config: Pick<ServerConfig, 'wxMiniprogramLink'> &
-    Partial<Pick<ServerConfig, 'basemap' | 'amapKey' | 'sms' | 'trustProxy' | 'pay' | 'wechat' | 'smsCodesPerAddressPerHour' | 'support' | 'privacyNumberPool' | 'privacy' | 'email' | 'invoiceSeller' | 'httpLimits' | 'smsCountries' | 'metricsToken' | 'rewardRule' | 'rateLimits' | 'unpaidOrderCaps'>>;
+    Partial<Pick<ServerConfig, 'basemap' | 'amapKey' | 'sms' | 'trustProxy' | 'pay' | 'wechat' | 'smsCodesPerAddressPerHour' | 'support' | 'privacyNumberPool' | 'privacy' | 'email' | 'invoiceSeller' | 'httpLimits' | 'smsCountries' | 'metricsToken' | 'rewardRule' | 'rateLimits' | 'unpaidOrderCaps' | 'cspMapSources'>>;
   /** The HTTP client for outside services; the global fetch by default (tests answer with recorded responses). */
   fetch?: typeof fetch;
   /**
@@ -82,6 +86,11 @@ export interface ServerDeps {
   devClock?: DevClock;
   /** A built app to serve at '/' (consumer or business dist); none when absent or missing. */
   appDir?: string;
+  /**
+   * Which app this server is for, which sets its security headers (the business app refuses to be framed);
+   * 'consumer' when absent.
+   */
+  appKind?: AppKind;
   /** Folder of shop photos; defaults to apps/server/photos. */
   photosDir?: string;
   /** The contract routes served; {@link apiRoutes} unless told (tests add routes of their own). */
@@ -114,10 +123,9 @@ export function createServer(deps: ServerDeps): FastifyInstance {
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
-    // Browsers must not guess types (photos, JSON) and must not leak our paths to other sites.
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
   });
+  // Browsers must not guess types (photos, JSON), leak our paths to other sites or frame the business app.
+  registerSecurityHeaders(app, deps.appKind ?? 'consumer', mapSources(deps.config.basemap ?? { kind: 'offline' }, deps.config.cspMapSources ?? []));
   const metrics = deps.metrics ?? createServerMetrics(false);
   registerRequestMetrics(app, metrics);
   registerUrlLimit(app, httpLimits.maxUrlLength);

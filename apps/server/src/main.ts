@@ -65,12 +65,12 @@ async function main(): Promise<void> {
   const payments = createPaymentProvider({ pay: config.pay, fetch, clock, db: database.db });
   // One registry for the process: either port's /metrics shows both servers' requests and the business counters.
   const metrics = createServerMetrics();
-  const servers = [
+  const servers = ([
     { name: 'consumer', port: config.consumerPort, appDir: config.consumerDist },
     { name: 'business', port: config.businessPort, appDir: config.businessDist },
-  ].map((server) => ({
+  ] as const).map((server) => ({
     ...server,
-    app: createServer({ db: database, config, payments: () => payments, metrics, clock, devClock, appDir: server.appDir, logger: { ...logger, name: server.name } }),
+    app: createServer({ db: database, config, payments: () => payments, metrics, clock, devClock, appDir: server.appDir, appKind: server.name, logger: { ...logger, name: server.name } }),
   }));
   for (const server of servers) await server.app.listen({ host: config.host, port: server.port });
   const log = servers[0]?.app.log;

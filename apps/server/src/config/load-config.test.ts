@@ -21,6 +21,7 @@ describe('loadConfig', () => {
       consumerDist: serverPaths.consumerDist,
       businessDist: serverPaths.businessDist,
       basemap: { kind: 'offline' },
+      cspMapSources: [],
       amapKey: null,
       wxMiniprogramLink: null,
       support: null,
@@ -49,6 +50,15 @@ describe('loadConfig', () => {
     expect(loadConfig({ REWARD_PERCENT: '0' }).rewardRule).toEqual({ percent: 0, capFen: DEFAULT_REWARD_RULE.capFen });
     expect(() => loadConfig({ REWARD_PERCENT: '101' })).toThrow('REWARD_PERCENT: must be a whole number from 0 to 100 (got "101")');
     expect(() => loadConfig({ REWARD_CAP_FEN: '5.5' })).toThrow('REWARD_CAP_FEN: must be a whole number from 0 to 10000000 (got "5.5")');
+  });
+
+  it('reads the map origins the Content-Security-Policy allows besides the basemap', () => {
+    expect(loadConfig({ CSP_MAP_SOURCES: 'https://tiles.example.com,http://127.0.0.1:8080,https://tiles.example.com' }).cspMapSources).toEqual([
+      'https://tiles.example.com',
+      'http://127.0.0.1:8080',
+    ]);
+    expect(() => loadConfig({ CSP_MAP_SOURCES: 'tiles.example.com' })).toThrow('CSP_MAP_SOURCES: must be comma-separated origins');
+    expect(() => loadConfig({ CSP_MAP_SOURCES: "https://a.example; script-src 'unsafe-eval'" })).toThrow('CSP_MAP_SOURCES');
   });
 
   it('never echoes the Tencent secrets', () => {

@@ -32,6 +32,12 @@ export interface ServerConfig {
    * tiles, MAPBOX_TOKEN → Mapbox; none → the offline basemap. At most one of the three may be set.
    */
   basemap: ClientBasemap;
+  /**
+   * Further origins the map may load from under the apps' Content-Security-Policy (CSP_MAP_SOURCES,
+   * comma-separated, e.g. https://tiles.example.com): where a MAP_STYLE_URL style takes its tiles, sprites or
+   * glyphs when they are not on the style's own host. Empty when not set.
+   */
+  cspMapSources: readonly string[];
   amapKey: string | null;
   /**
    * Behind a reverse proxy: which proxies may say the client's address in X-Forwarded-For (per-address limits):
@@ -268,6 +274,12 @@ const environmentSchema = z
           'must be on, or an http(s) tile URL template with {x}, {y} and {z}',
         ),
     ),
+    CSP_MAP_SOURCES: optional(
+      z
+        .string()
+        .regex(/^https?:\/\/[A-Za-z0-9.-]+(:\d+)?(,https?:\/\/[A-Za-z0-9.-]+(:\d+)?)*$/, 'must be comma-separated origins such as https://tiles.example.com')
+        .transform((value) => [...new Set(value.split(','))]),
+    ).transform((value) => value ?? []),
     AMAP_KEY: optional(z.string()),
     WX_MINIPROGRAM_LINK: optional(
       z.url({ protocol: /^(weixin|https)$/, error: 'must be a weixin:// URL Scheme or an https:// URL Link' }),
@@ -417,6 +429,7 @@ function configOf(value: Environment, isTerminal: boolean, demoMode: DemoSetting
     consumerDist: value.CONSUMER_DIST,
     businessDist: value.BUSINESS_DIST,
     basemap: basemapOf(value),
+    cspMapSources: value.CSP_MAP_SOURCES,
     amapKey: value.AMAP_KEY ?? null,
     wxMiniprogramLink: value.WX_MINIPROGRAM_LINK ?? null,
     support:
