@@ -12,13 +12,17 @@ import { settleOwedRefunds } from './services/payment/settle-owed-refunds';
 import { releaseDueRewards } from './services/rewards/release-due-rewards';
 import { removeUnattachedPhotos } from './services/business/counter/remove-unattached-photos';
 import { removeExpiredRateLimitWindows } from './services/rate-limit/remove-expired-rate-limit-windows';
+import { deleteOldClientLogs } from './services/client-log/delete-old-client-logs';
 
 /** How often refunds still owed are asked of the payment provider again. */
 const REFUND_RETRY_MS = 5 * 60_000;
 
 /** How often rewards whose pending days are over move to their promoters' wallets (reading them does it at once). */
 const REWARD_RELEASE_MS = 10 * 60_000;
-/** How often luggage photos no order took within a day, and rate-limit windows that are over, are deleted. */
+/**
+ * How often luggage photos no order took within a day, rate-limit windows that are over and client log entries
+ * past their 14 days are deleted.
+ */
 const CLEAN_UP_MS = 10 * 60_000;
 
 /** The address to print: a wildcard host is reachable as localhost. */
@@ -97,6 +101,7 @@ async function main(): Promise<void> {
       .then((names) => names.length > 0 && log.info({ count: names.length }, 'removed luggage photos no order took within a day'))
       .catch((error: unknown) => log.error({ err: error }, 'removing unattached luggage photos failed'));
     removeExpiredRateLimitWindows(database.db, now).catch((error: unknown) => log.error({ err: error }, 'removing rate-limit windows failed'));
+    deleteOldClientLogs(database.db, now).catch((error: unknown) => log.error({ err: error }, 'deleting old client log entries failed'));
   }, CLEAN_UP_MS);
   cleanUp.unref();
 

@@ -7,6 +7,9 @@ import { notifyAgain, simulatorStats, useSimulatedWechatBridge, WECHAT_USER_AGEN
 
 // The travellers' app inside WeChat, on the server whose WeChat (authorisation, JS-SDK, WeChat Pay) is the simulator.
 test.use({ baseURL: WECHAT_CONSUMER_URL, userAgent: WECHAT_USER_AGENT });
+// The simulated WeixinJSBridge is a page script that fetches from the simulator; WeChat's real bridge is
+// native code, which no page Content-Security-Policy governs (security-headers.spec.ts tests the policy).
+test.use({ bypassCSP: true });
 test.beforeEach(async ({ context }) => {
   await skipFirstVisitHint(context);
   await useSimulatedWechatBridge(context);

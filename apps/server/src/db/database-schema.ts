@@ -59,6 +59,7 @@ export interface DatabaseSchema {
   wallet_entry: WalletEntryTable;
   identity_verification: IdentityVerificationTable;
   rate_limit_window: RateLimitWindowTable;
+  client_log: ClientLogTable;
 }
 
 export interface CityTable {
@@ -823,4 +824,20 @@ export interface RateLimitWindowTable {
   window_start: Date;
   expires_at: Date;
   hits: number;
+}
+
+/** One client error an app sent (POST /api/user/log/), scrubbed; deleted 14 days after `received_at`. */
+export interface ClientLogTable {
+  id: Generated<string>;
+  /** The sending device's Uniq header (6 characters): the rate limit counts its rows of the last hour. */
+  uniq: string;
+  app: 'consumer' | 'business';
+  build: string;
+  kind: 'error' | 'rejection' | 'api';
+  message: string;
+  stack: string | null;
+  route: string;
+  user_agent: string;
+  occurred_at: Date;
+  received_at: Date;
 }

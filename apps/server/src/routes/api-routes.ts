@@ -81,6 +81,8 @@ import { readyRoute } from './system/ready';
 import { loginRoute } from './user/login';
 import { logoutRoute } from './user/logout';
 import { sendSmsCodeRoute } from './user/send-sms-code';
+import { clientLogRoute } from './user/client-log';
+import { clientLogEntriesRoute } from './dev/client-log-entries';
 import { consumeOrderListRoute } from './user/consume-order-list';
 import { returnRecordRoute } from './user/return-record';
 import { rewardListRoute } from './user/reward-list';
@@ -125,6 +127,8 @@ export const apiRoutes: readonly ApiRoute[] = [
   wechatQrcodeRoute,
   wxTicketRoute,
   sendSmsCodeRoute,
+  clientLogRoute,
+  clientLogEntriesRoute,
   loginRoute,
   logoutRoute,
   userInfoRoute,

@@ -45,6 +45,7 @@ import { contentPageEndpoint } from './content/content-page';
 import { emailOutboxEndpoint } from './dev/email-outbox';
 import { smsOutboxEndpoint } from './dev/sms-outbox';
 import { devClockEndpoint } from './dev/dev-clock';
+import { clientLogEntriesEndpoint } from './dev/client-log-entries';
 import type { Endpoint } from './endpoint';
 import { addOrderEndpoint } from './order/add-order';
 import { applyCancelEndpoint } from './order/apply-cancel';
@@ -92,6 +93,7 @@ import { withdrawEndpoint } from './user/withdraw';
 import { verifyListEndpoint } from './user/verify-list';
 import { updateNameEndpoint } from './user/update-name';
 import { verifyIdentityEndpoint } from './user/verify-identity';
+import { clientLogEndpoint } from './user/client-log';
 import { wxTicketEndpoint } from './wx/wx-ticket';
 
 /** Every endpoint of the contract by name; the client and the MSW handlers are generated from it. */
@@ -114,6 +116,8 @@ export const endpoints = {
   smsOutbox: smsOutboxEndpoint,
   emailOutbox: emailOutboxEndpoint,
   devClock: devClockEndpoint,
+  clientLog: clientLogEndpoint,
+  clientLogEntries: clientLogEntriesEndpoint,
   checkout: checkoutEndpoint,
   addOrder: addOrderEndpoint,
   orderList: orderListEndpoint,

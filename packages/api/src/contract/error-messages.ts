@@ -34,6 +34,8 @@ export const ERROR_MESSAGES = {
   requestTooLarge: { en: 'the request is too large', zh: '请求过大' },
   /** Server: a client too slow to send its headers or its request (HTTP 408); the connection is closed. */
   requestTimedOut: { en: 'the request took too long, please try again', zh: '请求超时，请重试' },
+  /** Server: POST /api/user/log/ from a device that sent its hour's client log entries already (HTTP 429). */
+  clientLogLimited: { en: 'too many log entries from this device, please try again in an hour', zh: '此设备的日志条目过多，请一小时后再试' },
   /** Server: the database connection was lost mid-request (restart, failover); HTTP 503, nothing was written. */
   databaseUnavailable: { en: 'the service is briefly unavailable, please try again', zh: '服务暂时不可用，请重试' },
   /** Server: HTTP 429 with Retry-After: a caller or address over a request rate limit (RATE_LIMIT_* settings). */

@@ -25,6 +25,7 @@ import { invoicesMigration } from './0023-invoices';
 import { moveRefundsMigration } from './0025-move-refunds';
 import { shopScoreFromReviewsMigration } from './0026-shop-score-from-reviews';
 import { rewardsMigration } from './0027-rewards';
+import { clientLogMigration } from './0028-client-log';
 import { abuseLimitsMigration } from './0029-abuse-limits';
 
 /** Every migration by name, in order; the names are stored in the database, never rename one. */
@@ -55,6 +56,7 @@ const migrations: Record<string, Migration> = {
   '0025-move-refunds': moveRefundsMigration,
   '0026-shop-score-from-reviews': shopScoreFromReviewsMigration,
   '0027-rewards': rewardsMigration,
+  '0028-client-log': clientLogMigration,
   '0029-abuse-limits': abuseLimitsMigration,
 };
 
