@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { bootShell } from './boot-shell.js';
@@ -7,10 +8,21 @@ import { bootShell } from './boot-shell.js';
  * server whose /api is proxied to the running server (the app's own port there, so the API sees the same
  * origin rules as in production), and a dist/ build. `plugins` are the app's own additions.
  */
+/** The version a build says it is in its client log: VITE_BUILD_VERSION, else the commit, else 'dev'. */
+function buildVersion() {
+  if (process.env.VITE_BUILD_VERSION) return process.env.VITE_BUILD_VERSION;
+  try {
+    return execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() || 'dev';
+  } catch {
+    return 'dev';
+  }
+}
+
 export function appConfig({ devPort, apiPort, plugins = [] }) {
   const apiTarget = process.env.API_DEV_TARGET ?? `http://127.0.0.1:${apiPort}`;
   return defineConfig({
     plugins: [react(), bootShell(), ...plugins],
+    define: { 'import.meta.env.VITE_BUILD_VERSION': JSON.stringify(buildVersion()) },
     // '/connect': the server's local WeChat authorisation page (at WeChat's own path) when no WX_* settings are given.
     server: { port: devPort, proxy: { '/api': { target: apiTarget }, '/connect': { target: apiTarget } } },
     build: {

@@ -9,4 +9,6 @@ mountApp({
   routes: businessRoutes,
   locales: businessLocales,
   hosts: { production: import.meta.env.VITE_API_HOST, staging: import.meta.env.VITE_API_STAGING_HOST },
+  app: 'business',
+  build: import.meta.env.VITE_BUILD_VERSION,
 });

@@ -7,4 +7,6 @@ interface ImportMetaEnv {
   readonly VITE_API_STAGING_HOST?: string;
   /** The main website the top bar's home link opens. */
   readonly VITE_MAIN_WEBSITE_URL?: string;
+  /** The version the app was built as, sent with its client log (set by the shared Vite config: the commit, or VITE_BUILD_VERSION). */
+  readonly VITE_BUILD_VERSION: string;
 }

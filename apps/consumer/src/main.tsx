@@ -14,4 +14,6 @@ mountApp({
   routes: consumerRoutes,
   locales: consumerLocales,
   hosts: { production: import.meta.env.VITE_API_HOST, staging: import.meta.env.VITE_API_STAGING_HOST },
+  app: 'consumer',
+  build: import.meta.env.VITE_BUILD_VERSION,
 });

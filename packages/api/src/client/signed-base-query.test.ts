@@ -3,12 +3,12 @@ import { createApi } from '@reduxjs/toolkit/query';
 import { afterEach, describe, expect, it } from 'vitest';
 import { rejectionToast } from '../store/rejection-toast';
 import { loadSessionState, loggedIn, sessionSlice, startSessionPersistence, readStoredSession } from '../session';
-import { createSignedBaseQuery } from './signed-base-query';
+import { createSignedBaseQuery, type ApiCallFailure } from './signed-base-query';
 
-function setup(fetchImpl: typeof fetch) {
+function setup(fetchImpl: typeof fetch, onFailure?: (failure: ApiCallFailure) => void) {
   const api = createApi({
     reducerPath: 'api',
-    baseQuery: createSignedBaseQuery({ fetch: fetchImpl, now: () => 1_790_000_000_000 }),
+    baseQuery: createSignedBaseQuery({ fetch: fetchImpl, now: () => 1_790_000_000_000, onFailure }),
     endpoints: (build) => ({
       cities: build.query<unknown, void>({ query: () => ({ method: 'GET', path: '/api/user/city/list/', params: { hots: 'YES' } }) }),
     }),
@@ -62,5 +62,15 @@ describe('signed base query', () => {
     });
     const result = await store.dispatch(api.endpoints.cities.initiate());
     expect(result.error).toEqual({ code: 'networkError' });
+  });
+
+  it('tells onFailure of each failed call with its path, and of no success', async () => {
+    const failures: ApiCallFailure[] = [];
+    let status = 500;
+    const { api, store } = setup(async () => new Response(JSON.stringify({ status: 1, content: [] }), { status }), (failure) => failures.push(failure));
+    await store.dispatch(api.endpoints.cities.initiate(undefined, { forceRefetch: true }));
+    status = 200;
+    await store.dispatch(api.endpoints.cities.initiate(undefined, { forceRefetch: true }));
+    expect(failures).toEqual([{ path: '/api/user/city/list/', error: { code: 'requestError', httpStatus: 500 } }]);
   });
 });

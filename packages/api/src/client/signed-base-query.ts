@@ -10,6 +10,14 @@ export interface SignedBaseQueryOptions {
   hosts?: ApiHosts;
   now?: () => number;
   fetch?: typeof fetch;
+  /** Told of every call that failed (not the ones RTK Query aborted itself): the client log reports them. */
+  onFailure?: (failure: ApiCallFailure) => void;
+}
+
+/** A failed call as the base query saw it: the contract path and the catalogued error. */
+export interface ApiCallFailure {
+  path: string;
+  error: ApiError;
 }
 
 /**
@@ -33,13 +41,18 @@ export function createSignedBaseQuery(
       language: document.documentElement.lang || navigator.language,
       session,
     });
+    const failed = (error: ApiError) => {
+      if (!api.signal.aborted) options.onFailure?.({ path: call.path, error });
+      return { error };
+    };
     let response: Response;
     try {
       response = await (options.fetch ?? fetch)(url, { ...init, signal: api.signal });
     } catch {
-      return { error: { code: 'networkError' } };
+      return failed({ code: 'networkError' });
     }
     const outcome = await interpretResponse(call.path, response);
-    return 'data' in outcome && call.decode ? { data: call.decode(outcome.data) } : outcome;
+    if ('error' in outcome) return failed(outcome.error);
+    return call.decode ? { data: call.decode(outcome.data) } : outcome;
   };
 }
