@@ -57,6 +57,9 @@ test('the business app loads under its policy', async ({ context, page }) => {
   expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
   await expect(page.getByRole('heading', { name: 'business login' })).toBeVisible();
   await expect(page.getByLabel('phone number')).toBeVisible();
+  // The counter's QR reader is WebAssembly (zxing-wasm).
+  const wasmHeader = [0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00];
+  expect(await page.evaluate(async (bytes) => (await WebAssembly.compile(new Uint8Array(bytes))) instanceof WebAssembly.Module, wasmHeader)).toBe(true);
   expect(await violations()).toEqual([]);
 });
 

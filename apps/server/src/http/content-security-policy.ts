@@ -8,6 +8,7 @@ const WECHAT_SDK_HOSTS = ['https://res.wx.qq.com', 'https://res2.wx.qq.com'];
  * The Content-Security-Policy directives of an app's pages (in helmet's form, kebab-case names). What they let
  * through, and why:
  *  - scripts only from the app's own origin (no inline script: Vite emits none) and WeChat's JS-SDK hosts;
+ *    the business app may also compile WebAssembly ('wasm-unsafe-eval': the counter's QR reader, zxing-wasm);
  *  - styles from the origin and inline (the boot shell's `<style>`, maplibre's element styles);
  *  - workers and the service worker from the origin and `blob:` (maplibre-gl and mapbox-gl start their
  *    workers from blob URLs in some builds and browsers; `child-src` repeats it for older WebViews);
@@ -24,7 +25,7 @@ export function contentSecurityPolicy(app: AppKind, map: readonly string[], isHt
     'default-src': ["'self'"],
     'base-uri': ["'self'"],
     'object-src': ["'none'"],
-    'script-src': ["'self'", ...WECHAT_SDK_HOSTS],
+    'script-src': ["'self'", ...(app === 'business' ? ["'wasm-unsafe-eval'"] : []), ...WECHAT_SDK_HOSTS],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...map],

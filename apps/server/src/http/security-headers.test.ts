@@ -84,6 +84,10 @@ describe('the business app over http', () => {
     expect(page.headers['x-frame-options']).toBe('DENY');
     expect(page.headers['strict-transport-security']).toBeUndefined();
   });
+
+  it('lets the counter compile its QR reader (WebAssembly), which the consumer app may not', async () => {
+    expect(directivesOf(await get('/')).get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'", 'https://res.wx.qq.com', 'https://res2.wx.qq.com']);
+  });
 });
 
 describe('behind a trusted proxy that says https', () => {
