@@ -16,6 +16,7 @@ import { registerRawJsonBody } from './http/raw-json-body';
 import { DEFAULT_HTTP_LIMITS, httpServerOptions } from './http/http-limits';
 import { registerUrlLimit } from './http/register-url-limit';
 import { registerSecurityHeaders } from './http/register-security-headers';
+import { registerApiDocs } from './http/register-api-docs';
 import type { AppKind } from './http/content-security-policy';
 import { mapSources } from './http/map-sources';
 import { serverPaths } from './paths';
@@ -86,6 +87,8 @@ export interface ServerDeps {
   devClock?: DevClock;
   /** A built app to serve at '/' (consumer or business dist); none when absent or missing. */
   appDir?: string;
+  /** Serves the API reference at /api/docs (registerApiDocs); on unless NODE_ENV is 'production'. */
+  apiDocs?: boolean;
   /**
    * Which app this server is for, which sets its security headers (the business app refuses to be framed);
    * 'consumer' when absent.
@@ -168,6 +171,7 @@ export function createServer(deps: ServerDeps): FastifyInstance {
   const account = deps.config.wechat;
   if (account?.messageToken) registerWxEventRoute(app, { db: deps.db.db, clock, appId: account.appId, messageToken: account.messageToken });
   registerMetricsEndpoint(app, metrics, deps.config.metricsToken ?? null);
+  if (deps.apiDocs ?? process.env.NODE_ENV !== 'production') registerApiDocs(app);
   registerPhotos(app, deps.photosDir ?? serverPaths.photos);
   registerLuggagePhotos(app, { db: deps.db.db, clock, photoUrls });
   registerInvoicePdfs(app, { db: deps.db.db, clock, invoicePdfUrls });

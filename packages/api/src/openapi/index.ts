@@ -1,0 +1,2 @@
+export * from './contract-openapi';
+export * from './api-docs-page';
