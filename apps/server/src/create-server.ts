@@ -18,7 +18,7 @@ import { registerUrlLimit } from './http/register-url-limit';
 import { registerSecurityHeaders } from './http/register-security-headers';
 import { registerApiDocs } from './http/register-api-docs';
 import type { AppKind } from './http/content-security-policy';
-import { mapSources } from './http/map-sources';
+import { extraCspSources } from './http/extra-csp-sources';
 import { serverPaths } from './paths';
 import { apiRoutes } from './routes/api-routes';
 import { registerApiRoutes } from './routes/register-api-routes';
@@ -68,10 +68,10 @@ export interface ServerDeps {
    * With `rewardRule`, promoters earn by that rule; absent → DEFAULT_REWARD_RULE.
    * With `rateLimits`, those write limits per user and per address; absent → DEFAULT_RATE_LIMITS (never none).
    * With `unpaidOrderCaps`, those unpaid orders per traveller and per device; absent → DEFAULT_UNPAID_ORDER_CAPS.
-   * With `cspMapSources`, the Content-Security-Policy also lets the map load from those origins; absent → only the basemap's.
+   * With `cspConnectSources`, the Content-Security-Policy also lets the pages reach those origins; absent → only the basemap's.
    */
   config: Pick<ServerConfig, 'wxMiniprogramLink'> &
-    Partial<Pick<ServerConfig, 'basemap' | 'amapKey' | 'sms' | 'trustProxy' | 'pay' | 'wechat' | 'smsCodesPerAddressPerHour' | 'support' | 'privacyNumberPool' | 'privacy' | 'email' | 'invoiceSeller' | 'httpLimits' | 'smsCountries' | 'metricsToken' | 'rewardRule' | 'rateLimits' | 'unpaidOrderCaps' | 'cspMapSources'>>;
+    Partial<Pick<ServerConfig, 'basemap' | 'amapKey' | 'sms' | 'trustProxy' | 'pay' | 'wechat' | 'smsCodesPerAddressPerHour' | 'support' | 'privacyNumberPool' | 'privacy' | 'email' | 'invoiceSeller' | 'httpLimits' | 'smsCountries' | 'metricsToken' | 'rewardRule' | 'rateLimits' | 'unpaidOrderCaps' | 'cspConnectSources'>>;
   /** The HTTP client for outside services; the global fetch by default (tests answer with recorded responses). */
   fetch?: typeof fetch;
   /**
@@ -128,7 +128,7 @@ export function createServer(deps: ServerDeps): FastifyInstance {
     reply.header('x-request-id', request.id);
   });
   // Browsers must not guess types (photos, JSON), leak our paths to other sites or frame the business app.
-  registerSecurityHeaders(app, deps.appKind ?? 'consumer', mapSources(deps.config.basemap ?? { kind: 'offline' }, deps.config.cspMapSources ?? []));
+  registerSecurityHeaders(app, deps.appKind ?? 'consumer', extraCspSources(deps.config.basemap ?? { kind: 'offline' }, deps.config.cspConnectSources ?? []));
   const metrics = deps.metrics ?? createServerMetrics(false);
   registerRequestMetrics(app, metrics);
   registerUrlLimit(app, httpLimits.maxUrlLength);

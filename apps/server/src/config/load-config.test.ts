@@ -21,7 +21,7 @@ describe('loadConfig', () => {
       consumerDist: serverPaths.consumerDist,
       businessDist: serverPaths.businessDist,
       basemap: { kind: 'offline' },
-      cspMapSources: [],
+      cspConnectSources: [],
       amapKey: null,
       wxMiniprogramLink: null,
       support: null,
@@ -53,12 +53,12 @@ describe('loadConfig', () => {
   });
 
   it('reads the map origins the Content-Security-Policy allows besides the basemap', () => {
-    expect(loadConfig({ CSP_MAP_SOURCES: 'https://tiles.example.com,http://127.0.0.1:8080,https://tiles.example.com' }).cspMapSources).toEqual([
+    expect(loadConfig({ CSP_CONNECT_SOURCES: 'https://tiles.example.com,http://127.0.0.1:8080,https://tiles.example.com' }).cspConnectSources).toEqual([
       'https://tiles.example.com',
       'http://127.0.0.1:8080',
     ]);
-    expect(() => loadConfig({ CSP_MAP_SOURCES: 'tiles.example.com' })).toThrow('CSP_MAP_SOURCES: must be comma-separated origins');
-    expect(() => loadConfig({ CSP_MAP_SOURCES: "https://a.example; script-src 'unsafe-eval'" })).toThrow('CSP_MAP_SOURCES');
+    expect(() => loadConfig({ CSP_CONNECT_SOURCES: 'tiles.example.com' })).toThrow('CSP_CONNECT_SOURCES: must be comma-separated origins');
+    expect(() => loadConfig({ CSP_CONNECT_SOURCES: "https://a.example; script-src 'unsafe-eval'" })).toThrow('CSP_CONNECT_SOURCES');
   });
 
   it('never echoes the Tencent secrets', () => {

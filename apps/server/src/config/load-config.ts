@@ -33,11 +33,12 @@ export interface ServerConfig {
    */
   basemap: ClientBasemap;
   /**
-   * Further origins the map may load from under the apps' Content-Security-Policy (CSP_MAP_SOURCES,
-   * comma-separated, e.g. https://tiles.example.com): where a MAP_STYLE_URL style takes its tiles, sprites or
-   * glyphs when they are not on the style's own host. Empty when not set.
+   * Further origins the apps' pages may fetch from and show images of under their Content-Security-Policy
+   * (CSP_CONNECT_SOURCES, comma-separated, e.g. https://api.example.com): an API host of its own (apps built
+   * with VITE_API_HOST), or where a MAP_STYLE_URL style takes its tiles, sprites or glyphs when they are not on
+   * the style's own host. Empty when not set.
    */
-  cspMapSources: readonly string[];
+  cspConnectSources: readonly string[];
   amapKey: string | null;
   /**
    * Behind a reverse proxy: which proxies may say the client's address in X-Forwarded-For (per-address limits):
@@ -274,7 +275,7 @@ const environmentSchema = z
           'must be on, or an http(s) tile URL template with {x}, {y} and {z}',
         ),
     ),
-    CSP_MAP_SOURCES: optional(
+    CSP_CONNECT_SOURCES: optional(
       z
         .string()
         .regex(/^https?:\/\/[A-Za-z0-9.-]+(:\d+)?(,https?:\/\/[A-Za-z0-9.-]+(:\d+)?)*$/, 'must be comma-separated origins such as https://tiles.example.com')
@@ -429,7 +430,7 @@ function configOf(value: Environment, isTerminal: boolean, demoMode: DemoSetting
     consumerDist: value.CONSUMER_DIST,
     businessDist: value.BUSINESS_DIST,
     basemap: basemapOf(value),
-    cspMapSources: value.CSP_MAP_SOURCES,
+    cspConnectSources: value.CSP_CONNECT_SOURCES,
     amapKey: value.AMAP_KEY ?? null,
     wxMiniprogramLink: value.WX_MINIPROGRAM_LINK ?? null,
     support:

@@ -13,14 +13,14 @@ const WECHAT_SDK_HOSTS = ['https://res.wx.qq.com', 'https://res2.wx.qq.com'];
  *  - workers and the service worker from the origin and `blob:` (maplibre-gl and mapbox-gl start their
  *    workers from blob URLs in some builds and browsers; `child-src` repeats it for older WebViews);
  *  - images and requests from the origin, `data:`/`blob:` images (QR codes, map tiles decoded in the page)
- *    and the map's hosts (see mapSources);
+ *    and the hosts of extraCspSources (the map's, CSP_CONNECT_SOURCES);
  *  - no plugins (`object-src 'none'`), forms post only to the origin (the local WeChat authorisation page);
  *  - framing: the business app never (clickjacking of the staff's check-in and refund buttons), the
  *    consumer app only by itself;
  *  - over https, http sub-resources are upgraded (`upgrade-insecure-requests`), never over plain http (a
  *    local start would lose its own files).
  */
-export function contentSecurityPolicy(app: AppKind, map: readonly string[], isHttps: boolean): Record<string, string[]> {
+export function contentSecurityPolicy(app: AppKind, extraSources: readonly string[], isHttps: boolean): Record<string, string[]> {
   return {
     'default-src': ["'self'"],
     'base-uri': ["'self'"],
@@ -28,9 +28,9 @@ export function contentSecurityPolicy(app: AppKind, map: readonly string[], isHt
     'script-src': ["'self'", ...(app === 'business' ? ["'wasm-unsafe-eval'"] : []), ...WECHAT_SDK_HOSTS],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', ...map],
+    'img-src': ["'self'", 'data:', 'blob:', ...extraSources],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ...map],
+    'connect-src': ["'self'", ...extraSources],
     'worker-src': ["'self'", 'blob:'],
     'child-src': ["'self'", 'blob:'],
     'manifest-src': ["'self'"],

@@ -97,7 +97,7 @@ describe('behind a trusted proxy that says https', () => {
       wxMiniprogramLink: null,
       trustProxy: 1,
       basemap: { kind: 'style', styleUrl: 'https://tiles.example.com/styles/{lang}.json' },
-      cspMapSources: ['https://glyphs.example.org'],
+      cspConnectSources: ['https://glyphs.example.org'],
     },
   });
 
@@ -112,7 +112,7 @@ describe('behind a trusted proxy that says https', () => {
     expect(directivesOf(http).has('upgrade-insecure-requests')).toBe(false);
   });
 
-  it("allows the configured style's host and CSP_MAP_SOURCES for the map", async () => {
+  it("allows the configured style's host and CSP_CONNECT_SOURCES", async () => {
     const csp = directivesOf(await get('/'));
     expect(csp.get('connect-src')).toEqual(expect.arrayContaining(['https://tiles.example.com', 'https://glyphs.example.org']));
     expect(csp.get('img-src')).toEqual(expect.arrayContaining(['https://tiles.example.com', 'https://glyphs.example.org']));

@@ -11,12 +11,12 @@ function originOf(url: string): string | null {
 }
 
 /**
- * The hosts the map's requests go to for `basemap`: the configured style's host, the configured tile hosts,
- * Mapbox with a token, plus AMap's four tile hosts (MAP_AMAP_TILES=on), which are always allowed because the
- * apps may hold a config of an earlier start, and `extraSources` (CSP_MAP_SOURCES: the hosts a configured style
- * takes its tiles, sprites and glyphs from when they are not on the style's own host).
+ * The origins besides their own the apps' pages reach (requests and images): the map's for `basemap` (the
+ * configured style's host, the configured tile hosts, Mapbox with a token), AMap's four tile hosts
+ * (MAP_AMAP_TILES=on), which are always allowed because the apps may hold a config of an earlier start, and
+ * `extraSources` (CSP_CONNECT_SOURCES: an API host of its own, a style's tile, sprite and glyph hosts).
  */
-export function mapSources(basemap: ClientBasemap, extraSources: readonly string[]): string[] {
+export function extraCspSources(basemap: ClientBasemap, extraSources: readonly string[]): string[] {
   const configured =
     basemap.kind === 'style' ? [originOf(basemap.styleUrl)] : basemap.kind === 'amap' ? basemap.tiles.map(originOf) : basemap.kind === 'mapbox' ? MAPBOX_HOSTS : [];
   const hosts = [...configured, ...AMAP_TILES.map(originOf), ...extraSources].filter((host): host is string => host !== null);
