@@ -20,23 +20,27 @@ function recordingFetch() {
   return { requests, fetch: fetch as typeof globalThis.fetch };
 }
 
+/** Puts the page at `hash` without a history entry (the package's tests share one jsdom, see the vitest preset). */
+const goTo = (hash: string) => window.history.replaceState(null, '', `${window.location.pathname}${hash}`);
+
 let uninstall = () => {};
 afterEach(() => {
   uninstall();
-  window.location.hash = '';
+  goTo('');
 });
 
 describe('installClientLog', () => {
   it('sends an uncaught error with its route when the page is hidden, signed and with keepalive', async () => {
     const { requests, fetch } = recordingFetch();
     uninstall = installClientLog({ app: 'consumer', build: 'abc123', hosts: {}, uniq: () => 'dev001', fetch, queue: { flushAfterMs: 60_000 } });
-    window.location.hash = '#/login?code=482913';
+    goTo('#/login?code=482913');
     window.dispatchEvent(new ErrorEvent('error', { message: 'Uncaught TypeError: x is undefined', error: new TypeError('x is undefined') }));
     expect(requests).toEqual([]);
 
     Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
     document.dispatchEvent(new Event('visibilitychange'));
-    Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+    // Back to the prototype's getter.
+    Reflect.deleteProperty(document, 'visibilityState');
 
     expect(requests).toHaveLength(1);
     const [request] = requests;
@@ -56,7 +60,7 @@ describe('installClientLog', () => {
   it('sends unhandled rejections and failed API calls of the base query on page hide', async () => {
     const { requests, fetch } = recordingFetch();
     uninstall = installClientLog({ app: 'business', build: 'abc123', hosts: {}, uniq: () => 'dev002', fetch });
-    window.location.hash = '#/bussiness/orders';
+    goTo('#/bussiness/orders');
     const rejection = new Event('unhandledrejection') as PromiseRejectionEvent;
     Object.defineProperty(rejection, 'reason', { value: 'not an error' });
     window.dispatchEvent(rejection);
