@@ -33,6 +33,7 @@ export const API_TAGS = [
   'BusinessReport',
   'Review',
   'Invoice',
+  'Wallet',
 ] as const;
 
 /**

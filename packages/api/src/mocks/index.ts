@@ -8,3 +8,4 @@ export * from './share-factories';
 export * from './review-factories';
 export * from './combo-factories';
 export * from './invoice-factories';
+export * from './reward-factories';
