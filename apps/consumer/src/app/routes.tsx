@@ -143,6 +143,15 @@ export const consumerRoutes: RouteObject[] = [
           screenRoute('bill/:id', { titleKey: titleKey('bill'), session: 'user' }, async () => ({
             Component: (await import('../routes/bill-route')).BillRoute,
           })),
+          screenRoute('cash', { titleKey: titleKey('cash'), session: 'user' }, async () => ({
+            Component: (await import('../routes/cash-route')).CashRoute,
+          })),
+          screenRoute('qrcode', { titleKey: titleKey('qrcode'), session: 'user' }, async () => ({
+            Component: (await import('../routes/qrcode-route')).QrcodeRoute,
+          })),
+          screenRoute('withdraw', { titleKey: titleKey('withdraw'), session: 'user' }, async () => ({
+            Component: (await import('../routes/withdraw-route')).WithdrawRoute,
+          })),
           screenRoute('combo/orders', { titleKey: titleKey('comboOrders'), session: 'user' }, async () => ({
             Component: (await import('../routes/combo-orders-route')).ComboOrdersRoute,
           })),

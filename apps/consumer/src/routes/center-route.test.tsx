@@ -46,7 +46,7 @@ describe('user centre', () => {
     await expectSentToLogin(router, path);
   });
 
-  it('shows the account’s phone and the ways to orders, coupons, combo packages and invoices, none to the rewards not built yet', async () => {
+  it('shows the account’s phone and the ways to orders, coupons, combo packages, rewards and invoices', async () => {
     await open('/center');
     expect(await screen.findByRole('heading', { level: 1, name: 'user centre' })).toBeInTheDocument();
     const account = screen.getByRole('region', { name: 'account' });
@@ -58,6 +58,7 @@ describe('user centre', () => {
       ['my orders', '/orders'],
       ['my coupons', '/coupons'],
       ['combo packages', '/combo/orders'],
+      ['my rewards', '/cash'],
       ['invoices', '/orders'],
     ]);
     expect(within(services).getByRole('link', { name: 'invoices' })).toHaveAccessibleDescription(

@@ -3,9 +3,8 @@ import { isScreenBuilt } from './later-screens';
 
 describe('isScreenBuilt', () => {
   it('is false for the screens a later release builds, with or without a query', () => {
-    expect(isScreenBuilt('/withdraw')).toBe(false);
-    expect(isScreenBuilt('/cash?tab=1')).toBe(false);
     expect(isScreenBuilt('/verify')).toBe(false);
+    expect(isScreenBuilt('/nocode?from=qrcode')).toBe(false);
   });
 
   it('is true for the built screens', () => {
@@ -18,5 +17,8 @@ describe('isScreenBuilt', () => {
     expect(isScreenBuilt('/combo/3')).toBe(true);
     expect(isScreenBuilt('/combo/orders')).toBe(true);
     expect(isScreenBuilt('/bill/12')).toBe(true);
+    expect(isScreenBuilt('/cash?tab=withdrawals')).toBe(true);
+    expect(isScreenBuilt('/qrcode')).toBe(true);
+    expect(isScreenBuilt('/withdraw')).toBe(true);
   });
 });

@@ -7,9 +7,6 @@ import type { ConsumerMessages } from '../app/locales/en';
  * {@link isScreenBuilt} first, so building a screen (taking it off this list) brings its links back.
  */
 export const LATER_SCREENS: [path: string, title: keyof ConsumerMessages['titles']][] = [
-  ['cash', 'cash'],
-  ['qrcode', 'qrcode'],
-  ['withdraw', 'withdraw'],
   ['verify', 'verify'],
   ['nocode', 'nocode'],
 ];

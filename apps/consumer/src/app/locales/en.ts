@@ -32,7 +32,7 @@ export const en = {
     comments: 'reviews',
     share: 'share',
     cash: 'my rewards',
-    qrcode: 'my QR code',
+    qrcode: 'my promotion code',
     withdraw: 'withdraw cash',
     verify: 'verification',
     nocode: 'no code',

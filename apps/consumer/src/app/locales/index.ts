@@ -15,6 +15,7 @@ import { ordersLocales } from '../../features/orders/orders-locales';
 import { extensionLocales } from '../../features/orders/extension-locales';
 import { paymentLocales } from '../../features/payment/payment-locales';
 import { placeSearchLocales } from '../../features/place-search/place-search-locales';
+import { rewardsLocales } from '../../features/rewards/rewards-locales';
 import { reviewLocales } from '../../features/review/review-locales';
 import { shopCardLocales } from '../../features/shop-card/shop-card-locales';
 import { shopDetailLocales } from '../../features/shop-detail/shop-detail-locales';
@@ -66,4 +67,5 @@ export const consumerLocales = {
   ...wechatShareLocales,
   ...commentsLocales,
   ...invoiceLocales,
+  ...rewardsLocales,
 };

@@ -34,7 +34,7 @@ export const zhCN: ConsumerMessages = {
     comments: '用户评价',
     share: '分享',
     cash: '我的奖励',
-    qrcode: '我的二维码',
+    qrcode: '我的推广码',
     withdraw: '提现',
     verify: '核销',
     nocode: '无码',

@@ -25,7 +25,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The phone, the ways on to built screens (not yet rewards), the language switch and log out. */
+/** The phone, the ways on to built screens (rewards included), the language switch and log out. */
 export const LoggedIn: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -35,6 +35,7 @@ export const LoggedIn: Story = {
       'my orders',
       'my coupons',
       'combo packages',
+      'my rewards',
       'invoices',
     ]);
     await expect(canvas.getByRole('group', { name: 'language' })).toBeVisible();
