@@ -99,6 +99,16 @@ describe('#/withdraw', () => {
     expect(sent[1]).toEqual(sent[0]);
   });
 
+  it('a double tap names one withdrawal: every request carries the form’s one requestId', async () => {
+    serveWallet(1250, [{ content: { withdrawal: buildWithdrawal({ amount: 500 }) } }]);
+    const { router } = await openInWeChat();
+    await userEvent.type(await amountField(), '5');
+    await userEvent.dblClick(submit());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cash'));
+    expect(sent.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(sent.map((body) => body.requestId)).size).toBe(1);
+  });
+
   it('not verified yet: says so with the way to #/verify', async () => {
     serveWallet(1250, [{ errorMsg: ERROR_MESSAGES.withdrawalNeedsVerification.en }]);
     await openInWeChat();
