@@ -1,1 +1,2 @@
 export * from './reward-programme';
+export * from './id-number';
