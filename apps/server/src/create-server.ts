@@ -28,6 +28,7 @@ import type { PaymentProvider } from './services/payment/payment-provider';
 import { createPlaceProvider } from './services/place/create-place-provider';
 import { createSmsProvider } from './services/sms/create-sms-provider';
 import { createPrivacyNumberProvider } from './services/privacy/create-privacy-number-provider';
+import { createIdentityServices } from './services/identity/create-identity-services';
 import { createEmailSender } from './services/email/create-email-sender';
 import { INVOICE_PDF_PATH } from './services/invoice/invoice-deps';
 import { createLocalInvoiceProvider } from './services/invoice/local/local-invoice-provider';
@@ -39,6 +40,7 @@ import { isLocalWechatPlatform } from './services/wechat/local-wechat-platform';
 import { registerLocalWechatAuthorize } from './http/register-local-wechat-authorize';
 import { registerWxEventRoute } from './routes/wx/wx-event';
 import { createServerMetrics, type ServerMetrics } from './metrics/server-metrics';
+import { withLogRedaction } from './http/log-redaction';
 import { registerRequestMetrics } from './http/register-request-metrics';
 import { registerMetricsEndpoint } from './http/register-metrics-endpoint';
 import { registerRateLimits } from './http/register-rate-limits';
@@ -60,6 +62,9 @@ export interface ServerDeps {
    * message pushes (follows through a promotion QR) are received at /api/wx/event/.
    * With `privacy` aliyun, call_bind binds numbers by Alibaba Cloud's Dypls (BindAxb); absent or local → the
    * local pool: `privacyNumberPool`, or DEFAULT_PRIVACY_NUMBER_POOL when absent.
+   * With `identityCheck` tencent, verify compares names and ID numbers by Tencent Cloud FaceID; absent or local → every
+   * well-formed pair matches. With `identityEncryptionKey`, ID numbers are sealed with it; absent or null → with a key
+   * made from the server secret in the database.
    * With `email` and its smtpUrl, emails (invoices) go through that mail server; absent → the local outbox.
    * With `invoiceSeller`, the local invoice provider issues in its name; absent → SAMPLE_INVOICE_SELLER.
    * With `httpLimits`, those sizes and time-outs; absent → DEFAULT_HTTP_LIMITS.
@@ -71,7 +76,7 @@ export interface ServerDeps {
    * With `cspConnectSources`, the Content-Security-Policy also lets the pages reach those origins; absent → only the basemap's.
    */
   config: Pick<ServerConfig, 'wxMiniprogramLink'> &
-    Partial<Pick<ServerConfig, 'basemap' | 'amapKey' | 'sms' | 'trustProxy' | 'pay' | 'wechat' | 'smsCodesPerAddressPerHour' | 'support' | 'privacyNumberPool' | 'privacy' | 'email' | 'invoiceSeller' | 'httpLimits' | 'smsCountries' | 'metricsToken' | 'rewardRule' | 'rateLimits' | 'unpaidOrderCaps' | 'cspConnectSources'>>;
+    Partial<Pick<ServerConfig, 'basemap' | 'amapKey' | 'sms' | 'trustProxy' | 'pay' | 'wechat' | 'smsCodesPerAddressPerHour' | 'support' | 'privacyNumberPool' | 'privacy' | 'identityCheck' | 'identityEncryptionKey' | 'email' | 'invoiceSeller' | 'httpLimits' | 'smsCountries' | 'metricsToken' | 'rewardRule' | 'rateLimits' | 'unpaidOrderCaps' | 'cspConnectSources'>>;
   /** The HTTP client for outside services; the global fetch by default (tests answer with recorded responses). */
   fetch?: typeof fetch;
   /**
@@ -79,7 +84,7 @@ export interface ServerDeps {
    * `config.pay` when absent. Tests pass one that keeps the sandbox it makes, to drive its sheet.
    */
   payments?: (db: Kysely<DatabaseSchema>) => PaymentProvider;
-  /** Fastify's logger option; off by default (tests). */
+  /** Fastify's logger option, with LOG_REDACT_PATHS redacted; off by default (tests). */
   logger?: FastifyServerOptions['logger'];
   /** ms since epoch: signature window and "today" in Shanghai. */
   clock?: () => number;
@@ -119,7 +124,7 @@ export function createServer(deps: ServerDeps): FastifyInstance {
   const httpLimits = deps.config.httpLimits ?? DEFAULT_HTTP_LIMITS;
   const app = Fastify({
     ...httpServerOptions(httpLimits),
-    logger: deps.logger ?? false,
+    logger: withLogRedaction(deps.logger),
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     trustProxy: fastifyTrustProxy(deps.config.trustProxy),
@@ -156,6 +161,13 @@ export function createServer(deps: ServerDeps): FastifyInstance {
       wechat,
       photoUrls,
       privacyNumbers: createPrivacyNumberProvider({ privacy: deps.config.privacy, pool: deps.config.privacyNumberPool, fetch: deps.fetch ?? fetch }),
+      identity: createIdentityServices({
+        db: deps.db.db,
+        identityCheck: deps.config.identityCheck,
+        encryptionKey: deps.config.identityEncryptionKey,
+        fetch: deps.fetch ?? fetch,
+        clock,
+      }),
       invoices: createLocalInvoiceProvider(deps.config.invoiceSeller ?? SAMPLE_INVOICE_SELLER),
       email,
       invoicePdfUrls,

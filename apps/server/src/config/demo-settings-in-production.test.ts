@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aliyunPlsEnv, tencentEnv, wechatPayEnv } from '../test/provider-envs';
+import { aliyunPlsEnv, faceIdEnv, tencentEnv, wechatPayEnv } from '../test/provider-envs';
 import { demoSettingsRefusals, type DemoSettingsConfig } from './demo-settings-in-production';
 import { ConfigError, loadConfig } from './load-config';
 
@@ -8,6 +8,7 @@ const realEnv = {
   ...wechatPayEnv,
   ...tencentEnv,
   ...aliyunPlsEnv,
+  ...faceIdEnv,
   SMTP_URL: 'smtps://mailer:hunter9@smtp.example.com:465',
   INVOICE_SELLER_NAME: '上海行李寄存有限公司',
   INVOICE_SELLER_TAX_ID: '91350100M000100Y43',
@@ -19,6 +20,8 @@ const demoChoices = [
   { variable: 'SMS_PROVIDER', env: { SMS_PROVIDER: 'outbox' }, says: 'demo staff accounts' },
   { variable: 'SMTP_URL', env: { SMTP_URL: undefined }, says: 'local outbox' },
   { variable: 'PRIVACY_PROVIDER', env: { PRIVACY_PROVIDER: 'local' }, says: 'connects no real calls' },
+  { variable: 'IDENTITY_PROVIDER', env: { IDENTITY_PROVIDER: 'local' }, says: 'accepts every well-formed name and ID number' },
+  { variable: 'IDENTITY_ENCRYPTION_KEY', env: { IDENTITY_ENCRYPTION_KEY: undefined }, says: 'kept in the same database' },
   { variable: 'INVOICE_SELLER_NAME', env: { INVOICE_SELLER_NAME: undefined }, says: 'made-up sample seller' },
   { variable: 'INVOICE_SELLER_TAX_ID', env: { INVOICE_SELLER_TAX_ID: undefined }, says: 'tax id' },
 ];
@@ -39,7 +42,7 @@ describe('the production rule on demo settings', () => {
 
   it('names every demo setting at once (the defaults), and never the mail server password', () => {
     expect(() => loadConfig(production)).toThrow(
-      /\n {2}PAY_PROVIDER: .*\n {2}SMS_PROVIDER: .*\n {2}SMTP_URL: .*\n {2}PRIVACY_PROVIDER: .*\n {2}INVOICE_SELLER_NAME: .*\n {2}INVOICE_SELLER_TAX_ID: .*\n/,
+      /\n {2}PAY_PROVIDER: .*\n {2}SMS_PROVIDER: .*\n {2}SMTP_URL: .*\n {2}PRIVACY_PROVIDER: .*\n {2}IDENTITY_PROVIDER: .*\n {2}IDENTITY_ENCRYPTION_KEY: .*\n {2}INVOICE_SELLER_NAME: .*\n {2}INVOICE_SELLER_TAX_ID: .*\n/,
     );
     expect(() => loadConfig({ ...realEnv, PAY_PROVIDER: 'sandbox', ...production })).toThrow(/^(?![\s\S]*hunter)/);
   });

@@ -14,12 +14,12 @@ export interface DemoSettingsMode {
 }
 
 /** The settings the rule reads: the providers chosen and the invoice seller. */
-export type DemoSettingsConfig = Pick<ServerConfig, 'pay' | 'sms' | 'email' | 'privacy' | 'invoiceSeller' | 'devClock'>;
+export type DemoSettingsConfig = Pick<ServerConfig, 'pay' | 'sms' | 'email' | 'privacy' | 'invoiceSeller' | 'devClock' | 'identityCheck' | 'identityEncryptionKey'>;
 
 /**
  * The production rule: with NODE_ENV=production and without ALLOW_DEMO=true, each local stand-in still chosen
  * (sandbox payments, the SMS outbox with its demo staff accounts, the email outbox, the local privacy-number
- * pool, the sample invoice seller) is refused, naming the variable to change. Empty → the server may start
+ * pool, the local identity check and an ID-number key from the database, the sample invoice seller) is refused, naming the variable to change. Empty → the server may start
  * (always outside production, and in production with ALLOW_DEMO=true).
  */
 export function demoSettingsRefusals(config: DemoSettingsConfig, mode: DemoSettingsMode): DemoSettingRefusal[] {
@@ -43,6 +43,16 @@ export function demoSettingsRefusals(config: DemoSettingsConfig, mode: DemoSetti
     config.privacy.provider === 'local',
     'PRIVACY_PROVIDER',
     'is local: the demo number pool connects no real calls: set aliyun with the ALIYUN_* settings',
+  );
+  refuse(
+    config.identityCheck.provider === 'local',
+    'IDENTITY_PROVIDER',
+    'is local, which accepts every well-formed name and ID number: set tencent with the TENCENT_FACEID_* settings',
+  );
+  refuse(
+    config.identityEncryptionKey === null,
+    'IDENTITY_ENCRYPTION_KEY',
+    'is not set: ID numbers would be encrypted with a key kept in the same database: set 32 random bytes in base64 (openssl rand -base64 32)',
   );
   refuse(
     config.invoiceSeller.name === SAMPLE_INVOICE_SELLER.name,

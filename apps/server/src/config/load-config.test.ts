@@ -33,6 +33,8 @@ describe('loadConfig', () => {
       unpaidOrderCaps: { perTraveller: 3, perDevice: 3 },
       privacyNumberPool: DEFAULT_PRIVACY_NUMBER_POOL,
       privacy: { provider: 'local' },
+      identityCheck: { provider: 'local' },
+      identityEncryptionKey: null,
       sms: { provider: 'outbox' },
       pay: { provider: 'sandbox', sandboxSecret: null },
       wechat: null,
@@ -65,6 +67,18 @@ describe('loadConfig', () => {
     const env = { ...tencentEnv, TENCENT_SMS_SECRET_ID: 123456789 as unknown as string, TENCENT_SMS_SDK_APP_ID: 'x' };
     expect(() => loadConfig(env)).toThrow(/TENCENT_SMS_SECRET_ID: .*\n.*TENCENT_SMS_SDK_APP_ID: .*\(got "x"\)/);
     expect(() => loadConfig(env)).toThrow(/^(?![\s\S]*123456789)/);
+  });
+
+  it('reads the identity check (Tencent Cloud FaceID) and the ID-number key, never echoing either secret', () => {
+    const faceIdEnv = { IDENTITY_PROVIDER: 'tencent', TENCENT_FACEID_SECRET_ID: 'AKIDfaceid0123', TENCENT_FACEID_SECRET_KEY: 'faceid-hunter4' };
+    expect(loadConfig(faceIdEnv).identityCheck).toEqual({ provider: 'tencent', secretId: 'AKIDfaceid0123', secretKey: 'faceid-hunter4', endpoint: 'https://faceid.tencentcloudapi.com' });
+    expect(loadConfig({ ...faceIdEnv, TENCENT_FACEID_ENDPOINT: 'http://127.0.0.1:4300/' }).identityCheck).toMatchObject({ endpoint: 'http://127.0.0.1:4300' });
+    expect(() => loadConfig({ IDENTITY_PROVIDER: 'tencent' })).toThrow('TENCENT_FACEID_SECRET_KEY: required when IDENTITY_PROVIDER is tencent');
+    const key = Buffer.alloc(32, 7).toString('base64');
+    expect(loadConfig({ IDENTITY_ENCRYPTION_KEY: key }).identityEncryptionKey).toEqual(Buffer.alloc(32, 7));
+    const shortKey = Buffer.from('hunter5-too-short').toString('base64');
+    expect(() => loadConfig({ IDENTITY_ENCRYPTION_KEY: shortKey })).toThrow('IDENTITY_ENCRYPTION_KEY: must be 32 bytes in base64 (openssl rand -base64 32)');
+    expect(() => loadConfig({ IDENTITY_ENCRYPTION_KEY: shortKey })).toThrow(/^(?![\s\S]*hunter5)(?![\s\S]*aHVudGVy)/);
   });
 
   it('checks the Alibaba Cloud Dypls settings and never echoes the key pair', () => {

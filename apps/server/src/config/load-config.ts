@@ -72,6 +72,13 @@ export interface ServerConfig {
   privacyNumberPool: readonly string[];
   /** Who gives call_bind's protected numbers: the local pool (default), or Alibaba Cloud's Dypls with its account. */
   privacy: PrivacyConfig;
+  /** The two-factor identity check of real-name verification (IDENTITY_PROVIDER, TENCENT_FACEID_*); local by default. */
+  identityCheck: IdentityCheckConfig;
+  /**
+   * Encrypts and keys the stored ID numbers (IDENTITY_ENCRYPTION_KEY, 32 bytes in base64); null → a key made
+   * from the server secret in the database (development; production refuses it). Never logged; keep it.
+   */
+  identityEncryptionKey: Buffer | null;
   /** Who sends the login codes: the local outbox (default), or Tencent Cloud SMS with its account settings. */
   sms: SmsConfig;
   /** Who takes the payments: the local sandbox (default) or WeChat Pay JSAPI with its merchant settings. */
@@ -178,6 +185,24 @@ export type PrivacyConfig =
       expectCity: string | null;
     };
 
+/** The identity-check provider and, for Tencent Cloud FaceID's IdCardVerification, its account (IDENTITY_PROVIDER and TENCENT_FACEID_*). */
+export type IdentityCheckConfig =
+  | { provider: 'local' }
+  | {
+      provider: 'tencent';
+      secretId: string;
+      /** Signs the requests: never logged. */
+      secretKey: string;
+      /** Where the FaceID API is: https://faceid.tencentcloudapi.com, or a local stand-in. */
+      endpoint: string;
+    };
+
+/** The Tencent Cloud FaceID settings, each with its variable: all required when IDENTITY_PROVIDER is tencent. */
+const TENCENT_FACEID_SETTINGS = {
+  secretId: 'TENCENT_FACEID_SECRET_ID',
+  secretKey: 'TENCENT_FACEID_SECRET_KEY',
+} as const;
+
 /** The Alibaba Cloud Dypls settings, each with its variable: all required when PRIVACY_PROVIDER is aliyun. */
 const ALIYUN_PLS_SETTINGS = {
   accessKeyId: 'ALIYUN_ACCESS_KEY_ID',
@@ -206,12 +231,13 @@ const WECHAT_PAY_SETTINGS = {
   notifyUrl: 'WECHAT_PAY_NOTIFY_URL',
 } as const;
 
-/** The variables of a provider's settings (TENCENT_SMS_SETTINGS, WECHAT_PAY_SETTINGS, ALIYUN_PLS_SETTINGS) by setting name. */
+/** The variables of a provider's settings (TENCENT_SMS_SETTINGS, WECHAT_PAY_SETTINGS, ALIYUN_PLS_SETTINGS, TENCENT_FACEID_SETTINGS) by setting name. */
 type ProviderSettings = Record<
   string,
   | (typeof TENCENT_SMS_SETTINGS)[keyof typeof TENCENT_SMS_SETTINGS]
   | (typeof WECHAT_PAY_SETTINGS)[keyof typeof WECHAT_PAY_SETTINGS]
   | (typeof ALIYUN_PLS_SETTINGS)[keyof typeof ALIYUN_PLS_SETTINGS]
+  | (typeof TENCENT_FACEID_SETTINGS)[keyof typeof TENCENT_FACEID_SETTINGS]
 >;
 
 /** A PEM block; '\\n' escapes (one-line environment values) become newlines. */
@@ -326,6 +352,16 @@ const environmentSchema = z
     ALIYUN_PLS_POOL_KEY: optional(z.string().regex(/^[0-9A-Za-z_-]{1,64}$/, 'must be the number pool key (号码池Key, e.g. FC100000012345678)')),
     ALIYUN_PLS_ENDPOINT: baseUrl('https://dyplsapi.aliyuncs.com'),
     ALIYUN_PLS_EXPECT_CITY: optional(z.string().max(20, 'must be a city name such as 上海')),
+    IDENTITY_PROVIDER: optional(z.enum(['local', 'tencent'])).transform((value) => value ?? 'local'),
+    TENCENT_FACEID_SECRET_ID: optional(z.string().regex(/^[0-9A-Za-z]{8,64}$/, 'must be a SecretId (letters and digits)')),
+    TENCENT_FACEID_SECRET_KEY: optional(z.string()),
+    TENCENT_FACEID_ENDPOINT: baseUrl('https://faceid.tencentcloudapi.com'),
+    IDENTITY_ENCRYPTION_KEY: optional(
+      z
+        .string()
+        .refine((value) => /^[A-Za-z0-9+/]{43}=$/.test(value) && Buffer.from(value, 'base64').length === 32, 'must be 32 bytes in base64 (openssl rand -base64 32)')
+        .transform((value) => Buffer.from(value, 'base64')),
+    ),
     SMS_PROVIDER: optional(z.enum(['outbox', 'tencent'])).transform((value) => value ?? 'outbox'),
     TENCENT_SMS_SECRET_ID: optional(z.string()),
     TENCENT_SMS_SECRET_KEY: optional(z.string()),
@@ -367,6 +403,7 @@ const environmentSchema = z
   .superRefine((env, context) => {
     if (env.PRIVACY_PROVIDER === 'aliyun') requireSettings(env, context, ALIYUN_PLS_SETTINGS, 'PRIVACY_PROVIDER is aliyun');
     if (env.SMS_PROVIDER === 'tencent') requireSettings(env, context, TENCENT_SMS_SETTINGS, 'SMS_PROVIDER is tencent');
+    if (env.IDENTITY_PROVIDER === 'tencent') requireSettings(env, context, TENCENT_FACEID_SETTINGS, 'IDENTITY_PROVIDER is tencent');
     if (env.PAY_PROVIDER === 'wechat') {
       requireSettings(env, context, WECHAT_PAY_SETTINGS, 'PAY_PROVIDER is wechat');
       // JSAPI pays as the openid the account's authorisation gave: the same app id on both sides.
@@ -392,6 +429,7 @@ const environmentSchema = z
 
 /** Never echoed in error messages: they may carry passwords or tokens. */
 const SECRET_VARIABLES = new Set(['DATABASE_URL', 'SMTP_URL', 'MAPBOX_TOKEN', 'AMAP_KEY', 'TENCENT_SMS_SECRET_ID', 'TENCENT_SMS_SECRET_KEY', 'ALIYUN_ACCESS_KEY_ID', 'ALIYUN_ACCESS_KEY_SECRET',
+  'TENCENT_FACEID_SECRET_ID', 'TENCENT_FACEID_SECRET_KEY', 'IDENTITY_ENCRYPTION_KEY',
   'SANDBOX_PAY_SECRET', 'WECHAT_PAY_PRIVATE_KEY', 'WECHAT_PAY_API_V3_KEY', 'WX_APP_SECRET', 'WX_TOKEN', 'METRICS_TOKEN']);
 
 /** Thrown by {@link loadConfig}; `message` lists every bad variable on its own line. */
@@ -461,6 +499,8 @@ function configOf(value: Environment, isTerminal: boolean, demoMode: DemoSetting
     unpaidOrderCaps: { perTraveller: value.UNPAID_ORDERS_PER_TRAVELLER, perDevice: value.UNPAID_ORDERS_PER_DEVICE },
     privacyNumberPool: value.PRIVACY_NUMBER_POOL,
     privacy: privacyConfigOf(value),
+    identityCheck: identityCheckConfigOf(value),
+    identityEncryptionKey: value.IDENTITY_ENCRYPTION_KEY ?? null,
     sms: smsConfigOf(value),
     pay: payConfigOf(value),
     wechat:
@@ -500,6 +540,12 @@ function payConfigOf(value: Environment): PayConfig {
 function privacyConfigOf(value: Environment): PrivacyConfig {
   if (value.PRIVACY_PROVIDER === 'local') return { provider: 'local' };
   return { provider: 'aliyun', ...settingsOf(value, ALIYUN_PLS_SETTINGS), endpoint: value.ALIYUN_PLS_ENDPOINT, expectCity: value.ALIYUN_PLS_EXPECT_CITY ?? null };
+}
+
+/** The identity-check settings of a validated environment. */
+function identityCheckConfigOf(value: Environment): IdentityCheckConfig {
+  if (value.IDENTITY_PROVIDER === 'local') return { provider: 'local' };
+  return { provider: 'tencent', ...settingsOf(value, TENCENT_FACEID_SETTINGS), endpoint: value.TENCENT_FACEID_ENDPOINT };
 }
 
 /** The SMS settings of a validated environment. */

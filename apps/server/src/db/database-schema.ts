@@ -195,10 +195,13 @@ export interface AppUserTable {
   real_name_confirmed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
+/** What an SMS code is for: a login of either area, or confirming a traveller's real name (updatename). */
+export type SmsCodeArea = SessionArea | 'realname';
+
 /** A login code sent by SMS; the rows also count the sends for the rate limits. */
 export interface SmsCodeTable {
   id: Generated<string>;
-  area: SessionArea;
+  area: SmsCodeArea;
   country: string;
   phone: string;
   /** SHA-256 (hex) of the area, phone and code (see hashSmsCode); the code itself is never stored. */

@@ -8,6 +8,7 @@ import type { LuggagePhotoUrls } from '../services/business/luggage-photo-url';
 import type { PaymentProvider } from '../services/payment/payment-provider';
 import type { PlaceProvider } from '../services/place/place-provider';
 import type { EmailSender } from '../services/email/email-sender';
+import type { IdentityServices } from '../services/identity/verify-identity';
 import type { InvoiceProvider } from '../services/invoice/invoice-provider';
 import type { PrivacyNumberProvider } from '../services/privacy/privacy-number-provider';
 import type { SignedFileUrls } from '../services/signed-file-urls';
@@ -32,6 +33,8 @@ export interface RouteContext {
   wechat: WechatPlatform;
   /** Gives protected numbers for calling a shop: the local pool (a real privacy-number service behind the same interface). */
   privacyNumbers: PrivacyNumberProvider;
+  /** Real-name verification: the identity check (local, or Tencent Cloud FaceID when configured) and the ID numbers' vault. */
+  identity: IdentityServices;
   /** Signs and checks the private URLs of luggage photos (secret shared through the database). */
   photoUrls: LuggagePhotoUrls;
   /** Issues electronic invoices: the local sample-PDF issuer (an e-invoice service behind the same interface). */

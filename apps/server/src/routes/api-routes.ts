@@ -86,6 +86,9 @@ import { clientLogEntriesRoute } from './dev/client-log-entries';
 import { consumeOrderListRoute } from './user/consume-order-list';
 import { returnRecordRoute } from './user/return-record';
 import { rewardListRoute } from './user/reward-list';
+import { updateNameRoute } from './user/update-name';
+import { verifyIdentityRoute } from './user/verify-identity';
+import { verifyListRoute } from './user/verify-list';
 import { userInfoRoute } from './user/user-info';
 import { wechatOpenidRoute } from './user/wechat-openid';
 import { wechatQrcodeRoute } from './user/wechat-qrcode';
@@ -152,6 +155,9 @@ export const apiRoutes: readonly ApiRoute[] = [
   requestInvoiceRoute,
   rewardListRoute,
   returnRecordRoute,
+  verifyListRoute,
+  updateNameRoute,
+  verifyIdentityRoute,
   payInfoRoute,
   payResultRoute,
   payNotifyRoute,

@@ -18,6 +18,14 @@ export const aliyunPlsEnv = {
   ALIYUN_PLS_POOL_KEY: 'FC100000012345678',
 };
 
+/** Tencent Cloud FaceID's ID check (IDENTITY_PROVIDER=tencent) and the ID-number key; the secrets contain 'hunter'. */
+export const faceIdEnv = {
+  IDENTITY_PROVIDER: 'tencent',
+  TENCENT_FACEID_SECRET_ID: 'AKIDfaceid0123',
+  TENCENT_FACEID_SECRET_KEY: 'faceid-hunter4',
+  IDENTITY_ENCRYPTION_KEY: Buffer.from('hunter6-hunter6-hunter6-hunter6!').toString('base64'),
+};
+
 /** WeChat Pay JSAPI (PAY_PROVIDER=wechat) with its official account; the private key in one-line form. */
 export const wechatPayEnv = {
   PAY_PROVIDER: 'wechat',

@@ -336,13 +336,13 @@ export const ERROR_MESSAGES = {
   withdrawalAboveBalance: { en: 'the amount is more than your withdrawable balance of ¥{balance}', zh: '提现金额超过可提现余额¥{balance}' },
   /** Server: withdraw more than what is left of today's maximum. */
   withdrawalDailyLimit: { en: 'you can withdraw at most ¥{left} more today', zh: '今日最多还可提现¥{left}' },
-  /** Server: updatename or send_sms_code (area realname) with a problem the name itself has. */
+  /** Server: verify before the caller confirmed a real name by SMS (updatename). */
   realNameRequired: { en: 'please confirm your real name by SMS first', zh: '请先通过短信验证确认真实姓名' },
   /** Server: verify with an ID number that is not 18 characters or whose check character is wrong (GB 11643-1999). */
   idNumberInvalid: { en: 'the ID card number is not valid, please check it', zh: '身份证号码有误，请核对' },
   /** Server: verify with a name other than the one confirmed by SMS. */
   verifyNameMismatch: { en: 'the name must be the real name you confirmed: {name}', zh: '姓名须与您确认的真实姓名一致：{name}' },
-  /** Server: verify when the caller is verified already. */
+  /** Server: verify when the caller is verified already; updatename with another name once verified. */
   alreadyVerified: { en: 'your real name is verified already', zh: '您已完成实名认证' },
   /** Server: verify after the day's attempts. */
   verifyDailyLimit: { en: 'too many verification attempts today, please try again tomorrow', zh: '今日认证次数过多，请明天再试' },
@@ -350,6 +350,13 @@ export const ERROR_MESSAGES = {
   identityMismatch: { en: 'the name and ID card number do not match', zh: '姓名与身份证号码不一致' },
   /** Server: the identity-check service failed or did not answer in time; nothing was recorded. */
   identityCheckUnavailable: { en: 'real-name verification is unavailable, please try again later', zh: '实名认证服务暂时不可用，请稍后重试' },
+  /**
+   * Server: verify with an ID number another traveller has verified already (one person, one account that
+   * earns and withdraws); the attempt is recorded as failed and counts against the day's attempts.
+   */
+  idNumberTaken: { en: 'this ID card number is verified on another account', zh: '该身份证号码已在其他账号完成实名认证' },
+  /** Server: send_sms_code with area 'realname' for a phone other than the signed-in traveller's own. */
+  realNameCodeOwnPhone: { en: 'the code can only be sent to the phone you are signed in with', zh: '验证码只能发送到您当前登录的手机号' },
 } as const satisfies Record<string, { en: string; zh: string }>;
 
 /** A key of {@link ERROR_MESSAGES}. */

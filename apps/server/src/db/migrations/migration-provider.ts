@@ -27,6 +27,7 @@ import { shopScoreFromReviewsMigration } from './0026-shop-score-from-reviews';
 import { rewardsMigration } from './0027-rewards';
 import { clientLogMigration } from './0028-client-log';
 import { abuseLimitsMigration } from './0029-abuse-limits';
+import { realNameCodesMigration } from './0031-real-name-codes';
 
 /** Every migration by name, in order; the names are stored in the database, never rename one. */
 const migrations: Record<string, Migration> = {
@@ -58,6 +59,7 @@ const migrations: Record<string, Migration> = {
   '0027-rewards': rewardsMigration,
   '0028-client-log': clientLogMigration,
   '0029-abuse-limits': abuseLimitsMigration,
+  '0031-real-name-codes': realNameCodesMigration,
 };
 
 /** Static provider: the migrations are bundled with the server, no folder scanning at run time. */

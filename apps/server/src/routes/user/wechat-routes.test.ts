@@ -1,6 +1,7 @@
 import { clientConfigEndpoint, wechatOpenidEndpoint, wechatQrcodeEndpoint, wxTicketEndpoint } from '@luggage/api/contract';
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { markTestVerified } from '../../test/mark-test-verified';
 import { userHeaders } from '../../test/login-client';
 import { signedGet, TEST_NOW } from '../../test/signed-request';
 import { expectContent, expectFailure } from '../../test/test-app';
@@ -136,6 +137,12 @@ describe('GET /api/wx/ticket/', () => {
 describe('GET /api/user/wechat/wx/qrcode/', () => {
   const qrcode = (isWx: string, headers: Record<string, string> = {}) =>
     server.testApp.app.inject(signedGet(wechatQrcodeEndpoint.path, { isWx }, { timestamp: server.now, headers: { ...userHeaders(sessions.bob), ...headers } }));
+
+  it('is refused until the traveller’s real name is verified, giving no code', async () => {
+    expectFailure(await qrcode('0'), 200, 'verify your real name to get your promotion code');
+    expect((await db().selectFrom('app_user').select('promotion_code').where('id', '=', sessions.bob.userId).executeTakeFirstOrThrow()).promotion_code).toBeNull();
+    await markTestVerified(db(), sessions.bob.userId);
+  });
 
   it('outside WeChat: the app’s link with the traveller’s code, kept across calls', async () => {
     const first = expectContent(await qrcode('0', { origin: 'https://luggage.example.com' }), wechatQrcodeEndpoint);

@@ -1,11 +1,12 @@
 import { cancelOrderEndpoint, payInfoEndpoint, payNotifyEndpoint, payResultEndpoint, wechatOpenidEndpoint, wechatQrcodeEndpoint, wxTicketEndpoint } from '@luggage/api/contract';
 import { createHash } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { settleOwedRefunds } from '../../services/payment/settle-owed-refunds';
 import { createPaymentProvider } from '../../services/payment/create-payment-provider';
 import { userHeaders } from '../../test/login-client';
 import { signedGet } from '../../test/signed-request';
 import { createSimulatedWechat } from '../../test/simulated-wechat';
+import { markTestVerified } from '../../test/mark-test-verified';
 import { expectContent, expectFailure } from '../../test/test-app';
 import { useTravellersTestApp } from '../../test/use-travellers-test-app';
 import { createPayTestClient } from '../pay/pay-test-client';
@@ -76,6 +77,8 @@ describe('the JS-SDK ticket (simulated WeChat)', () => {
 });
 
 describe('the promotion QR inside WeChat (simulated)', () => {
+  beforeAll(() => markTestVerified(db(), sessions.bob.userId));
+
   it('is the account’s permanent scene QR of the traveller’s code, made once', async () => {
     const first = expectContent(await get(wechatQrcodeEndpoint.path, { isWx: '1' }, sessions.bob), wechatQrcodeEndpoint);
     expectContent(await get(wechatQrcodeEndpoint.path, { isWx: '1' }, sessions.bob), wechatQrcodeEndpoint);

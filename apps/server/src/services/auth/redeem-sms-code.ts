@@ -1,13 +1,13 @@
 import { timingSafeEqual } from 'node:crypto';
 import { SMS_CODE_MAX_ATTEMPTS } from '@luggage/api/contract';
 import type { Kysely } from 'kysely';
-import type { DatabaseSchema, SessionArea } from '../../db/database-schema';
+import type { DatabaseSchema, SmsCodeArea } from '../../db/database-schema';
 import { ApiFailure } from '../../errors/api-failure';
 import { hashSmsCode } from './hash-sms-code';
 
-/** A code typed at login: for which login and phone. */
+/** A code typed at login or to confirm a real name: for which area and phone. */
 export interface TypedSmsCode {
-  area: SessionArea;
+  area: SmsCodeArea;
   country: string;
   phone: string;
   code: string;

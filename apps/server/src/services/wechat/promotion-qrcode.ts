@@ -1,5 +1,7 @@
 import type { WechatQrcodeResponse } from '@luggage/api/contract';
 import QRCode from 'qrcode';
+import { ApiFailure } from '../../errors/api-failure';
+import { isRealNameVerified } from '../identity/is-real-name-verified';
 import type { WechatDeps } from './wechat-deps';
 import { promotionCodeOf } from './promotion-code-of';
 import { withAccessToken } from './with-access-token';
@@ -20,9 +22,12 @@ async function sceneQrcodeContent(deps: WechatDeps, scene: string): Promise<stri
 
 /**
  * The promotion QR of `userId`: inside WeChat (`isWx`) the official account's scene QR `promo_<code>`,
- * elsewhere the app's link `<appOrigin>/#/home?promo=<code>`; drawn as an SVG data URL.
+ * elsewhere the app's link `<appOrigin>/#/home?promo=<code>`; drawn as an SVG data URL. Only for a traveller
+ * whose real name is verified ('promotionNeedsVerification' before: the app shows #/nocode); the code is
+ * given on the first QR after that.
  */
 export async function promotionQrcode(deps: WechatDeps, userId: string, options: { isWx: boolean; appOrigin: string }): Promise<WechatQrcodeResponse> {
+  if (!(await isRealNameVerified(deps.db, userId))) throw new ApiFailure('promotionNeedsVerification');
   const code = await promotionCodeOf(deps.db, userId);
   const content = options.isWx ? await sceneQrcodeContent(deps, `promo_${code}`) : `${options.appOrigin}/#/home?promo=${code}`;
   const svg = await QRCode.toString(content, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });

@@ -17,13 +17,16 @@ export const SMS_CODES_PER_DAY = 10;
  * minutes, single use). The answer is the same whether or not the phone has an account. Refused with an
  * errorMsg when the phone asked less than {@link SMS_RESEND_SECONDS} s ago, has had
  * {@link SMS_CODES_PER_HOUR} codes this hour or {@link SMS_CODES_PER_DAY} today, or the caller's address
- * has asked too often. `area` chooses the consumer or the business login.
+ * has asked too often. `area` chooses the consumer or the business login, or 'realname': a code that
+ * confirms the signed-in traveller's real name (updatename), which needs a consumer session (HTTP 401
+ * without) and goes only to that traveller's own phone ('realNameCodeOwnPhone' otherwise, nothing sent);
+ * it counts against the same limits and never signs anyone in.
  */
 export const sendSmsCodeEndpoint = defineEndpoint({
   name: 'sendSmsCode',
   method: 'POST',
   path: '/api/user/send_sms_code/',
-  request: phoneSchema.and(z.object({ area: z.enum(['user', 'business']).default('user') })),
+  request: phoneSchema.and(z.object({ area: z.enum(['user', 'business', 'realname']).default('user') })),
   response: z.object({
     /** Seconds until the next code may be requested. */
     resendAfter: z.number().int().min(0),

@@ -13,8 +13,10 @@ export const realNameField = z
 /**
  * POST /api/user/updatename/ (spec §7: name, code): sets the caller's real name, confirmed by an SMS code sent
  * to the caller's own phone (send_sms_code with area 'realname'). A wrong, used or expired code refuses
- * with nothing written. A new name clears an earlier verification (verify again). Answers the state as
- * verifylist's first page does.
+ * with nothing written (the code's tries count as at login). Until the name is verified it may be changed
+ * (a new name needs a new verification); once verified, confirming the same name again is allowed and
+ * another name is refused ('alreadyVerified'): a traveller has at most one passed verification, so the
+ * verified identity is for good. Answers the confirmed name and whether it is verified.
  */
 export const updateNameEndpoint = defineEndpoint({
   name: 'updateName',
