@@ -3,11 +3,12 @@ import {
   clientConfigEndpoint,
   consumeOrderListEndpoint,
   logoutEndpoint,
+  rewardListEndpoint,
   storeSearchByCoordinateEndpoint,
   userInfoEndpoint,
   type TravellerConsumeOrder,
 } from '@luggage/api/contract';
-import { buildCity, buildClientConfig, mockEndpoint } from '@luggage/api/mocks';
+import { buildCity, buildClientConfig, buildRewardList, mockEndpoint } from '@luggage/api/mocks';
 import { expectSentToLogin, setUpMsw } from '@luggage/app-shell/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -20,6 +21,7 @@ let logoutCalls = 0;
 const server = setUpMsw(
   mockEndpoint(userInfoEndpoint, { content: { userId: '7', country: '852', phone: '91234567', createdAt: '2026-11-23T12:00:00Z' } }),
   mockEndpoint(consumeOrderListEndpoint, { content: { consumes: [], page: 1 } }),
+  mockEndpoint(rewardListEndpoint, { content: buildRewardList({ withdrawable: 1250 }) }),
   mockEndpoint(logoutEndpoint, () => {
     logoutCalls += 1;
     return { content: { loggedOut: true as const } };
@@ -61,6 +63,7 @@ describe('user centre', () => {
       ['my rewards', '/cash'],
       ['invoices', '/orders'],
     ]);
+    expect(await within(services).findByRole('link', { name: 'my rewards', description: '¥12.50 withdrawable' })).toHaveAttribute('href', '/cash');
     expect(within(services).getByRole('link', { name: 'invoices' })).toHaveAccessibleDescription(
       'invoices are issued per order: open the order in my orders to request one',
     );

@@ -1,5 +1,15 @@
-import { clientConfigEndpoint, consumeOrderListEndpoint, loginEndpoint, orderListEndpoint, sendSmsCodeEndpoint, SMS_RESEND_SECONDS, userCouponsEndpoint, userInfoEndpoint } from '@luggage/api/contract';
-import { buildClientConfig, mockEndpoint } from '@luggage/api/mocks';
+import {
+  clientConfigEndpoint,
+  consumeOrderListEndpoint,
+  loginEndpoint,
+  orderListEndpoint,
+  rewardListEndpoint,
+  sendSmsCodeEndpoint,
+  SMS_RESEND_SECONDS,
+  userCouponsEndpoint,
+  userInfoEndpoint,
+} from '@luggage/api/contract';
+import { buildClientConfig, buildRewardList, mockEndpoint } from '@luggage/api/mocks';
 import { createAppStore } from '@luggage/api/store';
 import { expectToast, recordedEndpoint, requestLog, setUpMsw } from '@luggage/app-shell/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -25,6 +35,7 @@ const server = setUpMsw(
   mockEndpoint(userCouponsEndpoint, { content: { coupons: [], page: 1, counts: { unused: 0, locked: 0, used: 0, expired: 0 } } }),
   // The user centre's extra charges, where a login without a usable redirect returns.
   mockEndpoint(consumeOrderListEndpoint, { content: { consumes: [], page: 1 } }),
+  mockEndpoint(rewardListEndpoint, { content: buildRewardList() }),
 );
 
 /** Opens `path` as a guest who has already ticked the consent box, unless `consented` is false. */

@@ -1,5 +1,5 @@
-import { consumeOrderListEndpoint, userInfoEndpoint } from '@luggage/api/contract';
-import { mockEndpoint } from '@luggage/api/mocks';
+import { consumeOrderListEndpoint, rewardListEndpoint, userInfoEndpoint } from '@luggage/api/contract';
+import { buildRewardList, mockEndpoint } from '@luggage/api/mocks';
 import { expectButtonAsks, screenStory } from '@luggage/app-shell/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
@@ -17,6 +17,7 @@ const meta = {
     msw: [
       accountInfo,
       mockEndpoint(consumeOrderListEndpoint, { content: { consumes: [], page: 1 } }),
+      mockEndpoint(rewardListEndpoint, { content: buildRewardList() }),
     ],
   }),
   args: { session: { userId: '7', userToken: 't'.repeat(64), phone: '+86 13800138000' } },
@@ -62,6 +63,7 @@ export const WithExtraCharges: Story = {
   parameters: {
     msw: [
       accountInfo,
+      mockEndpoint(rewardListEndpoint, { content: buildRewardList() }),
       mockEndpoint(consumeOrderListEndpoint, {
         content: {
           consumes: [

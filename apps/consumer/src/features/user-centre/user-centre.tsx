@@ -1,5 +1,7 @@
+import { useRewardListQuery } from '@luggage/api/rewards-api';
 import type { Session } from '@luggage/api/session';
 import { LanguageSwitch } from '@luggage/app-shell/i18n';
+import { formatYuan } from '@luggage/domain/money';
 import { ConfirmButton } from '@luggage/ui/dialogs';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,20 +13,23 @@ import { useLogOut } from './use-log-out';
 import './user-centre.css';
 
 /**
- * The user centre (spec §2): the account's phone, the ways to orders, coupons, rewards and invoices (those
- * whose screens are built), the extra charges paid at pick-up, the language, and logging out after a confirmation.
+ * The user centre (spec §2): the account's phone, the ways to orders, coupons, rewards (with the withdrawable
+ * balance once known) and invoices (those whose screens are built), the extra charges paid at pick-up, the language, and logging out after a confirmation.
  */
 export function UserCentre({ session }: { session: Session }) {
   const { t } = useTranslation('userCentre');
   const id = useId();
   const { logOut, isLoggingOut } = useLogOut();
+  // The balance is a hint only: while it loads, or when it fails, the link stands alone.
+  const wallet = useRewardListQuery({ pageNo: 1 });
+  const withdrawable = wallet.data?.withdrawable;
   // `screen`: the screen a link's promise depends on, when it is not the one it opens (invoices are asked
   // for from an order, on #/bill/{id}).
   const links: { to: string; label: string; hint?: string; screen?: string }[] = [
     { to: '/orders', label: t('orders') },
     { to: '/coupons', label: t('coupons') },
     { to: '/combo/orders', label: t('comboOrders') },
-    { to: '/cash', label: t('rewards') },
+    { to: '/cash', label: t('rewards'), hint: withdrawable === undefined ? undefined : t('rewardsHint', { amount: formatYuan(withdrawable) }) },
     { to: '/orders', label: t('invoices'), hint: t('invoicesHint'), screen: '/bill/1' },
   ].filter(({ to, screen }) => isScreenBuilt(screen ?? to));
   return (
