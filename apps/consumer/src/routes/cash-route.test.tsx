@@ -1,9 +1,9 @@
 import { returnRecordEndpoint, rewardListEndpoint, withdrawListEndpoint, type Reward, type Withdrawal } from '@luggage/api/contract';
 import { buildReward, buildRewardRecord, buildWithdrawal, mockEndpoint } from '@luggage/api/mocks';
 import { expectSentToLogin, recordedEndpoint, requestLog, setUpMsw } from '@luggage/app-shell/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderTravellerRoute, type RenderTravellerRouteOptions } from '../app/test/render-traveller-route';
 
 // 10:00 on Thursday 26 November 2026 in Shanghai.
@@ -153,6 +153,26 @@ describe('#/cash', () => {
     ]);
     expect(router.state.location.search).toBe('?tab=withdrawals');
     expect(askedWithdrawals).toEqual([{ pageNo: '1', v: 'web' }]);
+  });
+
+  describe('while a withdrawal is processing', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('asks again every 5 s until it settles, then the balances too (a failed one’s money is back)', async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      const withdrawals = [buildWithdrawal({ amount: 500 })];
+      serveWallet({ withdrawable: 700, rewards: oneOfEach(), withdrawals });
+      await open('/cash?tab=withdrawals');
+      expect(await screen.findByText('processing')).toBeInTheDocument();
+      withdrawals[0] = buildWithdrawal({ amount: 500, status: 'failed', failureReason: 'the payout was refused', settledAt: '2026-11-26T02:00:10.000Z' });
+      await act(() => vi.advanceTimersByTimeAsync(5000));
+      expect(await screen.findByText('why: the payout was refused')).toBeInTheDocument();
+      await waitFor(() => expect(askedRewards).toHaveLength(2));
+      await act(() => vi.advanceTimersByTimeAsync(10_000));
+      expect(askedWithdrawals).toHaveLength(2);
+    });
   });
 
   it('says when there is no withdrawal yet', async () => {

@@ -1,11 +1,11 @@
 import type { Withdrawal } from '@luggage/api/contract';
-import { useWithdrawListQuery } from '@luggage/api/rewards-api';
+import { useRewardListQuery, useWithdrawListQuery } from '@luggage/api/rewards-api';
 import { apiErrorText } from '@luggage/app-shell/i18n';
 import { formatDateTime } from '@luggage/domain/dates';
 import { formatYuan } from '@luggage/domain/money';
 import { Stack } from '@luggage/ui/layout';
 import { ErrorState, LoadingState } from '@luggage/ui/states';
-import { useState, type Ref } from 'react';
+import { useEffect, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PagedListFooter } from '../../shared/paged-list-footer';
 import { useFocusOnArrival } from '../../shared/use-focus-on-arrival';
@@ -36,12 +36,33 @@ function WithdrawalPage({ pageNo, takeFocus }: { pageNo: number; takeFocus: bool
   ));
 }
 
+/** How often the newest withdrawals are asked again while one of them is still processing. */
+export const PROCESSING_POLL_MS = 5000;
+
+/**
+ * The newest withdrawals, asked again every {@link PROCESSING_POLL_MS} while one is processing (a payout
+ * settles within moments); when one settles, the balances are asked again too (a failed one's money is back).
+ */
+function useNewestWithdrawals() {
+  const [isPolling, setIsPolling] = useState(false);
+  const first = useWithdrawListQuery({ pageNo: 1 }, { pollingInterval: isPolling ? PROCESSING_POLL_MS : 0 });
+  const { refetch: refetchBalances } = useRewardListQuery({ pageNo: 1 });
+  const processing = first.currentData?.withdrawals.filter((withdrawal) => withdrawal.status === 'processing').length;
+  const processingBefore = useRef(processing);
+  useEffect(() => {
+    setIsPolling((processing ?? 0) > 0);
+    if (processing !== undefined && processingBefore.current !== undefined && processing < processingBefore.current) void refetchBalances();
+    processingBefore.current = processing;
+  }, [processing, refetchBalances]);
+  return first;
+}
+
 /** The traveller's withdrawals, newest first, 10 a page (spec §9: 'load more' only after a full page). */
 export function WithdrawalList() {
   const { t } = useTranslation('rewards');
   const { t: tPaging } = useTranslation('withdrawalPaging');
   const [pageCount, setPageCount] = useState(1);
-  const first = useWithdrawListQuery({ pageNo: 1 });
+  const first = useNewestWithdrawals();
   const last = useWithdrawListQuery({ pageNo: pageCount });
   if (first.isError && !first.currentData) return <ErrorState message={apiErrorText(first.error, t)} onRetry={() => void first.refetch()} />;
   if (!first.currentData) return <LoadingState text={t('loading')} />;
