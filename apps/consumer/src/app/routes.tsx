@@ -152,6 +152,12 @@ export const consumerRoutes: RouteObject[] = [
           screenRoute('withdraw', { titleKey: titleKey('withdraw'), session: 'user' }, async () => ({
             Component: (await import('../routes/withdraw-route')).WithdrawRoute,
           })),
+          screenRoute('verify', { titleKey: titleKey('verify'), session: 'user' }, async () => ({
+            Component: (await import('../routes/verify-route')).VerifyRoute,
+          })),
+          screenRoute('nocode', { titleKey: titleKey('nocode'), session: 'user' }, async () => ({
+            Component: (await import('../routes/nocode-route')).NocodeRoute,
+          })),
           screenRoute('combo/orders', { titleKey: titleKey('comboOrders'), session: 'user' }, async () => ({
             Component: (await import('../routes/combo-orders-route')).ComboOrdersRoute,
           })),

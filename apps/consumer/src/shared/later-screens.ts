@@ -6,10 +6,7 @@ import type { ConsumerMessages } from '../app/locales/en';
  * URL and say 'coming later', but nothing in the app leads to them: every link to a screen asks
  * {@link isScreenBuilt} first, so building a screen (taking it off this list) brings its links back.
  */
-export const LATER_SCREENS: [path: string, title: keyof ConsumerMessages['titles']][] = [
-  ['verify', 'verify'],
-  ['nocode', 'nocode'],
-];
+export const LATER_SCREENS: [path: string, title: keyof ConsumerMessages['titles']][] = [];
 
 /** Whether the in-app address `to` ('/coupons', '/orders?page=2') leads to a built screen rather than a later one. */
 export function isScreenBuilt(to: string): boolean {

@@ -34,6 +34,7 @@ export const API_TAGS = [
   'Review',
   'Invoice',
   'Wallet',
+  'Identity',
 ] as const;
 
 /**

@@ -9,3 +9,4 @@ export * from './review-factories';
 export * from './combo-factories';
 export * from './invoice-factories';
 export * from './reward-factories';
+export * from './identity-factories';

@@ -20,6 +20,7 @@ import { reviewLocales } from '../../features/review/review-locales';
 import { shopCardLocales } from '../../features/shop-card/shop-card-locales';
 import { shopDetailLocales } from '../../features/shop-detail/shop-detail-locales';
 import { userCentreLocales } from '../../features/user-centre/user-centre-locales';
+import { verifyLocales } from '../../features/verify/verify-locales';
 import { voucherLocales } from '../../features/voucher/voucher-locales';
 import { wechatAuthLocales } from '../../features/wechat-auth/wechat-auth-locales';
 import { wechatShareLocales } from '../../features/wechat-share/wechat-share-locales';
@@ -68,4 +69,5 @@ export const consumerLocales = {
   ...commentsLocales,
   ...invoiceLocales,
   ...rewardsLocales,
+  ...verifyLocales,
 };
