@@ -1,6 +1,5 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { signRpcRequest } from '../services/privacy/aliyun/sign-rpc-request';
+import { startStubServer, type StubAnswer } from './local-stub-server';
 
 /** One request the local Dypls received: its form parameters (Signature left out) and whether the signature held. */
 export interface DyplsRequest {
@@ -10,7 +9,7 @@ export interface DyplsRequest {
 }
 
 /** What the local Dypls answers a request whose signature holds: an HTTP status and a JSON body, or 'hang' (never answers). */
-export type DyplsAnswer = { status: number; body: unknown } | 'hang';
+export type DyplsAnswer = StubAnswer;
 
 /** BindAxb's answer binding the pair to `secretNo` as `subsId`. */
 export const dyplsBound = (secretNo: string, subsId: string): DyplsAnswer => ({
@@ -25,37 +24,12 @@ export const dyplsBound = (secretNo: string, subsId: string): DyplsAnswer => ({
  */
 export async function startLocalDypls(accessKeySecret: string) {
   const requests: DyplsRequest[] = [];
-  const hanging = new Set<() => void>();
-  const state = {
-    answer: dyplsBound('17000000001', '1000000000000001') as DyplsAnswer,
-    requests,
-    endpoint: '',
-    close: async () => {
-      for (const release of hanging) release();
-      server.closeAllConnections();
-      await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
-    },
-  };
-  const server: Server = createServer((request, response) => {
-    let body = '';
-    request.setEncoding('utf8');
-    request.on('data', (chunk: string) => (body += chunk));
-    request.on('end', () => {
-      const { Signature: signature, ...parameters } = Object.fromEntries(new URLSearchParams(body));
-      const signatureValid = signature === signRpcRequest('POST', parameters, accessKeySecret);
-      requests.push({ parameters, signatureValid, contentType: request.headers['content-type'] });
-      const answer: DyplsAnswer = signatureValid
-        ? state.answer
-        : { status: 400, body: { Code: 'SignatureDoesNotMatch', Message: 'Specified signature is not matched with our calculation.' } };
-      if (answer === 'hang') {
-        hanging.add(() => response.destroy());
-        return;
-      }
-      response.writeHead(answer.status, { 'Content-Type': 'application/json;charset=utf-8' });
-      response.end(typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body));
-    });
+  const state = { answer: dyplsBound('17000000001', '1000000000000001'), requests };
+  const stub = await startStubServer(({ headers, body }) => {
+    const { Signature: signature, ...parameters } = Object.fromEntries(new URLSearchParams(body));
+    const signatureValid = signature === signRpcRequest('POST', parameters, accessKeySecret);
+    requests.push({ parameters, signatureValid, contentType: headers['content-type'] });
+    return signatureValid ? state.answer : { status: 400, body: { Code: 'SignatureDoesNotMatch', Message: 'Specified signature is not matched with our calculation.' } };
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  state.endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return state;
+  return Object.assign(state, stub);
 }

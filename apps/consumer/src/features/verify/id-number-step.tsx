@@ -2,12 +2,12 @@ import { useVerifyIdentityMutation } from '@luggage/api/identity-api';
 import { shanghaiToday } from '@luggage/domain/dates';
 import { idNumberRefusal } from '@luggage/domain/rewards';
 import { Button } from '@luggage/ui/button';
-import { SectionHeading } from '@luggage/ui/layout';
 import { TextField } from '@luggage/ui/text-field';
 import type { TFunction } from 'i18next';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverRefusal } from './server-refusal';
+import { StepForm } from './step-form';
 import './verify.css';
 
 /** Refusals of verify about the number, said under its field. */
@@ -40,7 +40,7 @@ export interface IdNumberStepProps {
  */
 export function IdNumberStep({ name, onChangeName }: IdNumberStepProps) {
   const { t } = useTranslation('verify');
-  const ids = { heading: useId(), number: useId(), hint: useId() };
+  const ids = { number: useId(), hint: useId() };
   const [typed, setTyped] = useState('');
   const [isSubmitted, setIsSubmitted] = useState(false);
   const [verifyIdentity, verifying] = useVerifyIdentityMutation();
@@ -57,11 +57,15 @@ export function IdNumberStep({ name, onChangeName }: IdNumberStepProps) {
   const refusal = serverRefusal(verifying.error, t, NUMBER_REFUSALS);
   const fieldError = isSubmitted && !message.isValid ? message.text : refusal?.field === 'idNumber' ? refusal.text : undefined;
   return (
-    <form className="lg-section verify__step" aria-labelledby={ids.heading} noValidate onSubmit={(event) => void submit(event)} aria-busy={verifying.isLoading}>
-      <p className="verify__note">{t('stepOf', { step: 2 })}</p>
-      <SectionHeading level={2} id={ids.heading}>
-        {t('idStep')}
-      </SectionHeading>
+    <StepForm
+      step={2}
+      heading={t('idStep')}
+      isBusy={verifying.isLoading}
+      submitLabel={t('verify')}
+      busyLabel={t('verifying')}
+      refusal={refusal}
+      onSubmit={(event) => void submit(event)}
+    >
       <p className="verify__name">
         <span>{t('confirmedName', { name })}</span>
         <Button variant="text" onClick={onChangeName}>
@@ -89,14 +93,6 @@ export function IdNumberStep({ name, onChangeName }: IdNumberStepProps) {
         </p>
       )}
       <p className="verify__note">{t('privacy')}</p>
-      <Button type="submit" disabled={verifying.isLoading}>
-        {verifying.isLoading ? t('verifying') : t('verify')}
-      </Button>
-      {refusal && refusal.field === undefined && (
-        <p className="verify__refusal" role="alert">
-          {refusal.text}
-        </p>
-      )}
-    </form>
+    </StepForm>
   );
 }

@@ -1,13 +1,12 @@
 import { realNameField, type SendSmsCodeResponse } from '@luggage/api/contract';
 import { useSendRealNameCodeMutation, useUpdateNameMutation } from '@luggage/api/identity-api';
 import { useUserInfoQuery } from '@luggage/api/user-api';
-import { Button } from '@luggage/ui/button';
 import { useCountdown } from '@luggage/ui/countdown';
-import { SectionHeading } from '@luggage/ui/layout';
 import { SmsCodeField, TextField } from '@luggage/ui/text-field';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverRefusal } from './server-refusal';
+import { StepForm } from './step-form';
 import './verify.css';
 
 /** Refusals of updatename about the code, said under the code field. */
@@ -29,7 +28,7 @@ export interface NameStepProps {
  */
 export function NameStep({ userId, confirmedName }: NameStepProps) {
   const { t } = useTranslation('verify');
-  const ids = { heading: useId(), name: useId(), code: useId() };
+  const ids = { name: useId(), code: useId() };
   const info = useUserInfoQuery({ userId });
   const [name, setName] = useState(confirmedName ?? '');
   const [code, setCode] = useState('');
@@ -67,11 +66,15 @@ export function NameStep({ userId, confirmedName }: NameStepProps) {
   const refusal = serverRefusal(updating.error ?? sending.error, t, CODE_REFUSALS);
   const sendLabel = sending.isLoading ? t('sending') : countdown.secondsLeft > 0 ? t('resendIn', { seconds: countdown.secondsLeft }) : sentTo ? t('resend') : t('sendCode');
   return (
-    <form className="lg-section verify__step" aria-labelledby={ids.heading} noValidate onSubmit={(event) => void submit(event)} aria-busy={updating.isLoading}>
-      <p className="verify__note">{t('stepOf', { step: 1 })}</p>
-      <SectionHeading level={2} id={ids.heading}>
-        {t('nameStep')}
-      </SectionHeading>
+    <StepForm
+      step={1}
+      heading={t('nameStep')}
+      isBusy={updating.isLoading}
+      submitLabel={t('confirmName')}
+      busyLabel={t('confirmingName')}
+      refusal={refusal}
+      onSubmit={(event) => void submit(event)}
+    >
       <p className="verify__note">{t('nameNote', { phone })}</p>
       <TextField
         id={ids.name}
@@ -106,14 +109,6 @@ export function NameStep({ userId, confirmedName }: NameStepProps) {
       <p className="verify__note" role="status">
         {sentTo && t('codeSent', { phone: sentTo })}
       </p>
-      <Button type="submit" disabled={updating.isLoading}>
-        {updating.isLoading ? t('confirmingName') : t('confirmName')}
-      </Button>
-      {refusal && refusal.field === undefined && (
-        <p className="verify__refusal" role="alert">
-          {refusal.text}
-        </p>
-      )}
-    </form>
+    </StepForm>
   );
 }
