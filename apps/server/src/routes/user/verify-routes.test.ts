@@ -69,9 +69,15 @@ describe('POST /api/user/send_sms_code/ with area realname', () => {
     expect(await db().selectFrom('sms_code').select('area').where('phone', '=', erin.phone).orderBy('id').execute()).toEqual([{ area: 'user' }, { area: 'realname' }]);
   });
 
-  it('shares the phone’s limits with the login codes', async () => {
+  it('waits its own resend time, not the login code’s, and shares the phone’s hourly quota with the login codes', async () => {
     const erin = await newTraveller();
+    // Just logged in: the login code does not hold up the name's code, but a second name code waits.
+    expectContent(await sendNameCode(erin), sendSmsCodeEndpoint);
     expectFailure(await sendNameCode(erin), 200, message('smsResendTooSoon', { seconds: '60' }));
+    // 1 login code and 4 name codes use up the phone's 5 codes of the hour.
+    for (let sent = 2; sent <= 4; sent += 1) await nameCode(erin);
+    server.now += 61_000;
+    expectFailure(await sendNameCode(erin), 200, message('smsHourlyLimit'));
   });
 });
 

@@ -10,28 +10,30 @@ export const SMS_CODES_PER_ADDRESS_PER_HOUR = 20;
 const HOUR_MS = 3_600_000;
 
 /**
- * Refuses another code for this phone or address at `now` (ms) when the resend wait is not over, or the
+ * Refuses another code for this phone or address at `now` (ms) when the resend wait of the code's purpose
+ * (`area`: a login code just sent does not hold up the code that confirms a real name) is not over, or the
  * phone's hourly or Asia/Shanghai daily quota, or the address's hourly quota (`perAddressPerHour`), is used up. The counters are
  * the sms_code rows themselves, so every server sees the same ones.
  */
 export async function checkSmsSendLimits(
   db: Kysely<DatabaseSchema>,
-  target: { country: string; phone: string; ip: string; now: number },
+  target: { area: DatabaseSchema['sms_code']['area']; country: string; phone: string; ip: string; now: number },
   perAddressPerHour = SMS_CODES_PER_ADDRESS_PER_HOUR,
 ): Promise<void> {
   const hourAgo = target.now - HOUR_MS;
   const dayStart = DateTime.fromMillis(target.now, { zone: 'Asia/Shanghai' }).startOf('day').toMillis();
-  const sentTimes = (
+  const sent = (
     await db
       .selectFrom('sms_code')
-      .select('created_at')
+      .select(['area', 'created_at'])
       .where('country', '=', target.country)
       .where('phone', '=', target.phone)
       .where('created_at', '>', new Date(Math.min(hourAgo, dayStart - 1)))
       .execute()
-  ).map((row) => row.created_at.getTime());
+  ).map((row) => ({ area: row.area, time: row.created_at.getTime() }));
+  const sentTimes = sent.map((code) => code.time);
 
-  const latest = Math.max(...sentTimes, Number.NEGATIVE_INFINITY);
+  const latest = Math.max(...sent.filter((code) => code.area === target.area).map((code) => code.time), Number.NEGATIVE_INFINITY);
   const waitMs = latest + SMS_RESEND_SECONDS * 1000 - target.now;
   if (waitMs > 0) throw new ApiFailure('smsResendTooSoon', 200, { seconds: String(Math.ceil(waitMs / 1000)) });
   if (sentTimes.filter((time) => time > hourAgo).length >= SMS_CODES_PER_HOUR) throw new ApiFailure('smsHourlyLimit');

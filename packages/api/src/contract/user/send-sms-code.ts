@@ -15,7 +15,7 @@ export const SMS_CODES_PER_DAY = 10;
 /**
  * POST /api/user/send_sms_code/: sends a 6-digit login code by SMS (valid {@link SMS_CODE_VALID_MINUTES}
  * minutes, single use). The answer is the same whether or not the phone has an account. Refused with an
- * errorMsg when the phone asked less than {@link SMS_RESEND_SECONDS} s ago, has had
+ * errorMsg when the phone asked for a code of the same `area` less than {@link SMS_RESEND_SECONDS} s ago, has had
  * {@link SMS_CODES_PER_HOUR} codes this hour or {@link SMS_CODES_PER_DAY} today, or the caller's address
  * has asked too often. `area` chooses the consumer or the business login, or 'realname': a code that
  * confirms the signed-in traveller's real name (updatename), which needs a consumer session (HTTP 401
