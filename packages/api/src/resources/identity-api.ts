@@ -18,8 +18,9 @@ export const identityApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     verifyList: endpointQuery(build, verifyListEndpoint, { providesTags: [IDENTITY] }),
     sendRealNameCode: endpointMutation(build, sendSmsCodeEndpoint),
-    updateName: endpointMutation(build, updateNameEndpoint, { invalidatesTags: [IDENTITY] }),
-    verifyIdentity: endpointMutation(build, verifyIdentityEndpoint, { invalidatesTags: [IDENTITY] }),
+    // Every Identity entry: the state, and the promotion QR a verified name unlocks (wechat-api).
+    updateName: endpointMutation(build, updateNameEndpoint, { invalidatesTags: ['Identity'] }),
+    verifyIdentity: endpointMutation(build, verifyIdentityEndpoint, { invalidatesTags: ['Identity'] }),
   }),
 });
 

@@ -12,7 +12,8 @@ export const wechatApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     wechatOpenid: endpointMutation(build, wechatOpenidEndpoint),
     wxTicket: endpointQuery(build, wxTicketEndpoint, { keepUnusedDataFor: 0 }),
-    wechatQrcode: endpointQuery(build, wechatQrcodeEndpoint),
+    // Refused until the real name is verified: verifying (identity-api) invalidates it.
+    wechatQrcode: endpointQuery(build, wechatQrcodeEndpoint, { providesTags: ['Identity'] }),
   }),
 });
 
