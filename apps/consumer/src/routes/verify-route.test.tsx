@@ -6,6 +6,7 @@ import {
   userInfoEndpoint,
   verifyIdentityEndpoint,
   verifyListEndpoint,
+  wechatQrcodeEndpoint,
   type VerificationAttempt,
   type VerifyListResponse,
 } from '@luggage/api/contract';
@@ -17,6 +18,8 @@ import { describe, expect, it } from 'vitest';
 import { renderTravellerRoute } from '../app/test/render-traveller-route';
 
 const ID_NUMBER = '11010519491231002X';
+/** A QR image as the server sends it (an SVG data URL). */
+const QR_IMAGE = 'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4=';
 
 /** The bodies of send_sms_code, updatename and verify received, in order. */
 const codesSent = requestLog();
@@ -54,6 +57,9 @@ function serveIdentity(start: Partial<VerifyListResponse> = {}, answers: { name?
       Object.assign(state, { verified: true, idNumber: attempt.idNumber, attempts: [attempt, ...state.attempts] });
       return { content: { attempt, verified: true } };
     }),
+    mockEndpoint(wechatQrcodeEndpoint, () =>
+      state.verified ? { content: { qrcode: QR_IMAGE, content: 'http://localhost:5173/#/home?promo=AB12CD', code: 'AB12CD' } } : { errorMsg: ERROR_MESSAGES.promotionNeedsVerification.en },
+    ),
   );
 }
 
@@ -94,6 +100,19 @@ describe('#/verify', () => {
     expect(screen.getByRole('link', { name: 'my promotion code' })).toHaveAttribute('href', '/qrcode');
     const attempts = screen.getByRole('list', { name: 'verification attempts' });
     expect(within(attempts).getByText('passed')).toBeInTheDocument();
+  });
+
+  it('from #/qrcode’s refusal through #/nocode: once verified, my promotion code shows (the refusal is not kept)', async () => {
+    serveIdentity({ name: '张三' });
+    const user = userEvent.setup();
+    const { router } = await renderTravellerRoute('/qrcode');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/nocode'));
+    await user.click(await screen.findByRole('link', { name: 'verify my real name' }));
+    await user.type(await idField(), ID_NUMBER);
+    await user.click(screen.getByRole('button', { name: 'verify' }));
+    await user.click(await screen.findByRole('link', { name: 'my promotion code' }));
+    expect(await screen.findByRole('img', { name: 'QR code of my promotion code AB12CD' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/qrcode');
   });
 
   it('checks the fields before sending: the name, the code and the ID number’s check character', async () => {
