@@ -24,6 +24,7 @@ import { apiRoutes } from './routes/api-routes';
 import { registerApiRoutes } from './routes/register-api-routes';
 import { luggagePhotoUrls } from './services/business/luggage-photo-url';
 import { createPaymentProvider } from './services/payment/create-payment-provider';
+import { createPayoutProvider } from './services/payout/create-payout-provider';
 import type { PaymentProvider } from './services/payment/payment-provider';
 import { createPlaceProvider } from './services/place/create-place-provider';
 import { createSmsProvider } from './services/sms/create-sms-provider';
@@ -71,12 +72,14 @@ export interface ServerDeps {
    * With `smsCountries`, login codes go only to those calling codes; absent → DEFAULT_SMS_COUNTRIES.
    * With `metricsToken`, GET /metrics answers that bearer token from any address; absent or null → loopback callers only.
    * With `rewardRule`, promoters earn by that rule; absent → DEFAULT_REWARD_RULE.
+   * With `payout`, withdrawals are paid by that provider; absent → the sandbox after its default delay.
+   * With `withdrawalDailyMaxFen`, that daily maximum; absent → DEFAULT_WITHDRAWAL_DAILY_MAX_FEN.
    * With `rateLimits`, those write limits per user and per address; absent → DEFAULT_RATE_LIMITS (never none).
    * With `unpaidOrderCaps`, those unpaid orders per traveller and per device; absent → DEFAULT_UNPAID_ORDER_CAPS.
    * With `cspConnectSources`, the Content-Security-Policy also lets the pages reach those origins; absent → only the basemap's.
    */
   config: Pick<ServerConfig, 'wxMiniprogramLink'> &
-    Partial<Pick<ServerConfig, 'basemap' | 'amapKey' | 'sms' | 'trustProxy' | 'pay' | 'wechat' | 'smsCodesPerAddressPerHour' | 'support' | 'privacyNumberPool' | 'privacy' | 'identityCheck' | 'identityEncryptionKey' | 'email' | 'invoiceSeller' | 'httpLimits' | 'smsCountries' | 'metricsToken' | 'rewardRule' | 'rateLimits' | 'unpaidOrderCaps' | 'cspConnectSources'>>;
+    Partial<Pick<ServerConfig, 'basemap' | 'amapKey' | 'sms' | 'trustProxy' | 'pay' | 'wechat' | 'smsCodesPerAddressPerHour' | 'support' | 'privacyNumberPool' | 'privacy' | 'identityCheck' | 'identityEncryptionKey' | 'email' | 'invoiceSeller' | 'httpLimits' | 'smsCountries' | 'metricsToken' | 'rewardRule' | 'payout' | 'withdrawalDailyMaxFen' | 'rateLimits' | 'unpaidOrderCaps' | 'cspConnectSources'>>;
   /** The HTTP client for outside services; the global fetch by default (tests answer with recorded responses). */
   fetch?: typeof fetch;
   /**
@@ -158,6 +161,7 @@ export function createServer(deps: ServerDeps): FastifyInstance {
       places,
       sms,
       payments,
+      payouts: createPayoutProvider(deps.config.payout, { clock }),
       wechat,
       photoUrls,
       privacyNumbers: createPrivacyNumberProvider({ privacy: deps.config.privacy, pool: deps.config.privacyNumberPool, fetch: deps.fetch ?? fetch }),

@@ -13,12 +13,16 @@ import { releaseDueRewards } from './services/rewards/release-due-rewards';
 import { removeUnattachedPhotos } from './services/business/counter/remove-unattached-photos';
 import { removeExpiredRateLimitWindows } from './services/rate-limit/remove-expired-rate-limit-windows';
 import { deleteOldClientLogs } from './services/client-log/delete-old-client-logs';
+import { createPayoutProvider } from './services/payout/create-payout-provider';
+import { settleProcessingWithdrawals } from './services/withdrawal/settle-processing-withdrawals';
 
 /** How often refunds still owed are asked of the payment provider again. */
 const REFUND_RETRY_MS = 5 * 60_000;
 
 /** How often rewards whose pending days are over move to their promoters' wallets (reading them does it at once). */
 const REWARD_RELEASE_MS = 10 * 60_000;
+/** How often processing withdrawals are asked about at the payout provider (reading one's list does it at once). */
+const WITHDRAWAL_SETTLE_MS = 60_000;
 /**
  * How often luggage photos no order took within a day, rate-limit windows that are over and client log entries
  * past their 14 days are deleted.
@@ -93,6 +97,12 @@ async function main(): Promise<void> {
     releaseDueRewards({ db: database.db, clock }).catch((error: unknown) => log?.error({ err: error }, 'releasing due rewards failed'));
   }, REWARD_RELEASE_MS);
   rewards.unref();
+  // Withdrawals the payout provider has finished are settled even when nobody reads them.
+  const payouts = createPayoutProvider(config.payout, { clock });
+  const withdrawals = setInterval(() => {
+    settleProcessingWithdrawals({ db: database.db, clock, payouts }).catch((error: unknown) => log?.error({ err: error }, 'settling withdrawals failed'));
+  }, WITHDRAWAL_SETTLE_MS);
+  withdrawals.unref();
   // Each clean-up is one DELETE, so several server processes may run it at the same time.
   const cleanUp = setInterval(() => {
     if (!log) return;
@@ -111,6 +121,7 @@ async function main(): Promise<void> {
     isStopping = true;
     clearInterval(refunds);
     clearInterval(rewards);
+    clearInterval(withdrawals);
     clearInterval(cleanUp);
     servers[0]?.app.log.info({ signal }, 'shutting down');
     await Promise.all(servers.map((server) => server.app.close()));

@@ -44,12 +44,17 @@ describe('loadConfig', () => {
       demoMode: { isProduction: false, allowDemo: false },
       devClock: false,
       rewardRule: DEFAULT_REWARD_RULE,
+      payout: { provider: 'sandbox', sandboxDelayMs: 3_000 },
+      withdrawalDailyMaxFen: 20_000,
     });
   });
 
   it('reads the reward rule, each part checked on its own', () => {
     expect(loadConfig({ REWARD_PERCENT: '15', REWARD_CAP_FEN: '1000' }).rewardRule).toEqual({ percent: 15, capFen: 1000 });
     expect(loadConfig({ REWARD_PERCENT: '0' }).rewardRule).toEqual({ percent: 0, capFen: DEFAULT_REWARD_RULE.capFen });
+    expect(loadConfig({ PAYOUT_SANDBOX_DELAY_MS: '500', WITHDRAWAL_DAILY_MAX_FEN: '5000' })).toMatchObject({ payout: { provider: 'sandbox', sandboxDelayMs: 500 }, withdrawalDailyMaxFen: 5000 });
+    expect(() => loadConfig({ WITHDRAWAL_DAILY_MAX_FEN: '50' })).toThrow('WITHDRAWAL_DAILY_MAX_FEN');
+    expect(() => loadConfig({ PAYOUT_PROVIDER: 'alipay' })).toThrow('PAYOUT_PROVIDER: must be sandbox');
     expect(() => loadConfig({ REWARD_PERCENT: '101' })).toThrow('REWARD_PERCENT: must be a whole number from 0 to 100 (got "101")');
     expect(() => loadConfig({ REWARD_CAP_FEN: '5.5' })).toThrow('REWARD_CAP_FEN: must be a whole number from 0 to 10000000 (got "5.5")');
   });

@@ -1,7 +1,9 @@
 import { isAbsolute, join, resolve } from 'node:path';
 import { DEFAULT_SMS_COUNTRIES, supportContactSchema, type ClientBasemap, type SupportContact } from '@luggage/api/contract';
 import { creditCodeRefusal } from '@luggage/domain/invoices';
-import { DEFAULT_REWARD_RULE, type RewardRule } from '@luggage/domain/rewards';
+import { DEFAULT_REWARD_RULE, DEFAULT_WITHDRAWAL_DAILY_MAX_FEN, type RewardRule } from '@luggage/domain/rewards';
+import type { PayoutConfig } from '../services/payout/create-payout-provider';
+import { DEFAULT_SANDBOX_PAYOUT_DELAY_MS } from '../services/payout/sandbox-payout-provider';
 import { DEFAULT_UNPAID_ORDER_CAPS, type UnpaidOrderCaps } from '@luggage/domain/orders';
 import { z } from 'zod';
 import { DEFAULT_HTTP_LIMITS, type HttpLimits } from '../http/http-limits';
@@ -103,6 +105,10 @@ export interface ServerConfig {
    * at most REWARD_CAP_FEN fen); DEFAULT_REWARD_RULE for each one not set.
    */
   rewardRule: RewardRule;
+  /** Who pays withdrawals out (PAYOUT_PROVIDER): the sandbox, which pays after PAYOUT_SANDBOX_DELAY_MS. */
+  payout: PayoutConfig;
+  /** The most one traveller may withdraw per Asia/Shanghai day, fen (WITHDRAWAL_DAILY_MAX_FEN). */
+  withdrawalDailyMaxFen: number;
 }
 
 /** The email sender's settings: SMTP_URL (null → the local outbox) and EMAIL_FROM. */
@@ -395,6 +401,9 @@ const environmentSchema = z
     DEV_CLOCK: optional(z.enum(['true', 'false'], { error: 'must be true or false' })).transform((value) => value === 'true'),
     REWARD_PERCENT: count(0, 100, DEFAULT_REWARD_RULE.percent),
     REWARD_CAP_FEN: count(0, 10_000_000, DEFAULT_REWARD_RULE.capFen),
+    PAYOUT_PROVIDER: optional(z.enum(['sandbox'], { error: 'must be sandbox' })).transform((value) => value ?? 'sandbox'),
+    PAYOUT_SANDBOX_DELAY_MS: count(0, 3_600_000, DEFAULT_SANDBOX_PAYOUT_DELAY_MS),
+    WITHDRAWAL_DAILY_MAX_FEN: count(100, 100_000_000, DEFAULT_WITHDRAWAL_DAILY_MAX_FEN),
     INVOICE_SELLER_NAME: optional(z.string().trim().min(1).max(100)).transform((value) => value ?? SAMPLE_INVOICE_SELLER.name),
     INVOICE_SELLER_TAX_ID: optional(
       z.string().refine((value) => creditCodeRefusal(value) === null, 'must be a unified social credit code (18 characters, valid check character)'),
@@ -519,6 +528,8 @@ function configOf(value: Environment, isTerminal: boolean, demoMode: DemoSetting
     demoMode,
     devClock: value.DEV_CLOCK,
     rewardRule: { percent: value.REWARD_PERCENT, capFen: value.REWARD_CAP_FEN },
+    payout: { provider: value.PAYOUT_PROVIDER, sandboxDelayMs: value.PAYOUT_SANDBOX_DELAY_MS },
+    withdrawalDailyMaxFen: value.WITHDRAWAL_DAILY_MAX_FEN,
   };
 }
 

@@ -6,6 +6,7 @@ import type { DatabaseSchema } from '../db/database-schema';
 import type { BusinessMetrics } from '../metrics/business-metrics';
 import type { LuggagePhotoUrls } from '../services/business/luggage-photo-url';
 import type { PaymentProvider } from '../services/payment/payment-provider';
+import type { PayoutProvider } from '../services/payout/payout-provider';
 import type { PlaceProvider } from '../services/place/place-provider';
 import type { EmailSender } from '../services/email/email-sender';
 import type { IdentityServices } from '../services/identity/verify-identity';
@@ -22,13 +23,15 @@ export interface RouteContext {
   databaseKind: 'pglite' | 'postgres';
   /** ms since epoch; tests pass a fixed clock. */
   clock: () => number;
-  config: Pick<ServerConfig, 'wxMiniprogramLink'> & Partial<Pick<ServerConfig, 'basemap' | 'smsCodesPerAddressPerHour' | 'support' | 'smsCountries' | 'rewardRule'>>;
+  config: Pick<ServerConfig, 'wxMiniprogramLink'> & Partial<Pick<ServerConfig, 'basemap' | 'smsCodesPerAddressPerHour' | 'support' | 'smsCountries' | 'rewardRule' | 'withdrawalDailyMaxFen'>>;
   /** Place search and reverse geocoding: the built-in index, or AMap when the server has a key. */
   places: PlaceProvider;
   /** Delivers login codes: the local outbox, or a real SMS provider when configured. */
   sms: SmsProvider;
   /** Takes payments and refunds: the local sandbox, or WeChat Pay when configured. */
   payments: PaymentProvider;
+  /** Pays withdrawals out to WeChat balances: the local sandbox (WeChat's transfer to balance behind the same interface). */
+  payouts: PayoutProvider;
   /** WeChat's authorisation and server APIs: the local WeChat, or the official account when configured. */
   wechat: WechatPlatform;
   /** Gives protected numbers for calling a shop: the local pool (a real privacy-number service behind the same interface). */

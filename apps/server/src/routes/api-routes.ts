@@ -86,6 +86,8 @@ import { clientLogEntriesRoute } from './dev/client-log-entries';
 import { consumeOrderListRoute } from './user/consume-order-list';
 import { returnRecordRoute } from './user/return-record';
 import { rewardListRoute } from './user/reward-list';
+import { withdrawRoute } from './user/withdraw';
+import { withdrawListRoute } from './user/withdraw-list';
 import { updateNameRoute } from './user/update-name';
 import { verifyIdentityRoute } from './user/verify-identity';
 import { verifyListRoute } from './user/verify-list';
@@ -155,6 +157,8 @@ export const apiRoutes: readonly ApiRoute[] = [
   requestInvoiceRoute,
   rewardListRoute,
   returnRecordRoute,
+  withdrawRoute,
+  withdrawListRoute,
   verifyListRoute,
   updateNameRoute,
   verifyIdentityRoute,

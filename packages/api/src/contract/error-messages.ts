@@ -336,6 +336,10 @@ export const ERROR_MESSAGES = {
   withdrawalAboveBalance: { en: 'the amount is more than your withdrawable balance of ¥{balance}', zh: '提现金额超过可提现余额¥{balance}' },
   /** Server: withdraw more than what is left of today's maximum. */
   withdrawalDailyLimit: { en: 'you can withdraw at most ¥{left} more today', zh: '今日最多还可提现¥{left}' },
+  /** Server: withdrawlist's reason for a payout the provider refused or gave up ({reason}: its code); the money went back to the wallet. */
+  payoutFailed: { en: 'the payout failed ({reason}), the money is back in your balance', zh: '提现失败（{reason}），金额已退回余额' },
+  /** Server: withdrawlist's reason for a payout the sandbox refused (an openid starting sandbox-fail). */
+  payoutRefusedBySandbox: { en: 'the sandbox refused this payout, the money is back in your balance', zh: '沙箱拒绝了这笔提现，金额已退回余额' },
   /** Server: verify before the caller confirmed a real name by SMS (updatename). */
   realNameRequired: { en: 'please confirm your real name by SMS first', zh: '请先通过短信验证确认真实姓名' },
   /** Server: verify with an ID number that is not 18 characters or whose check character is wrong (GB 11643-1999). */

@@ -1,2 +1,3 @@
 export * from './reward-programme';
 export * from './id-number';
+export * from './withdrawal-refusal';

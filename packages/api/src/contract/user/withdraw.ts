@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { withdrawalSchema } from '../entities/reward';
+import { WITHDRAWAL_MIN_FEN } from '@luggage/domain/rewards';
 
-/** Fen: the smallest withdrawal (¥1). */
-export const WITHDRAWAL_MIN_FEN = 100;
+export { WITHDRAWAL_MIN_FEN };
 
 /**
  * POST /api/user/withdraw/ (spec §7: openid): pays `amount` fen of the caller's withdrawable balance to the

@@ -1,0 +1,22 @@
+import { ERROR_MESSAGES, errorMessage, type ErrorMessageCode, type MessageLanguage, type Withdrawal } from '@luggage/api/contract';
+import type { Selectable } from 'kysely';
+import type { WithdrawalTable } from '../../db/database-schema';
+
+const isCatalogueCode = (code: string): code is ErrorMessageCode => Object.hasOwn(ERROR_MESSAGES, code);
+
+/** Why a withdrawal failed, in `language`: a catalogue key's text, else 'the payout failed (<the provider's code>)…'. */
+function failureReasonOf(code: string, language: MessageLanguage): string {
+  return isCatalogueCode(code) ? errorMessage(code, language) : errorMessage('payoutFailed', language, { reason: code });
+}
+
+/** A withdrawal row as the contract's Withdrawal, its failure told in `language`. */
+export function toWithdrawal(row: Selectable<WithdrawalTable>, language: MessageLanguage): Withdrawal {
+  return {
+    id: row.id,
+    amount: row.amount,
+    status: row.status,
+    failureReason: row.failure_code === null ? null : failureReasonOf(row.failure_code, language),
+    createdAt: row.created_at.toISOString(),
+    settledAt: row.settled_at?.toISOString() ?? null,
+  };
+}
