@@ -137,7 +137,7 @@ export function createServer(deps: ServerDeps): FastifyInstance {
   });
   // Browsers must not guess types (photos, JSON), leak our paths to other sites or frame the business app.
   registerSecurityHeaders(app, deps.appKind ?? 'consumer', extraCspSources(deps.config.basemap ?? { kind: 'offline' }, deps.config.cspConnectSources ?? []));
-  const metrics = deps.metrics ?? createServerMetrics(false);
+  const metrics = deps.metrics ?? createServerMetrics(false, deps.db);
   registerRequestMetrics(app, metrics);
   registerUrlLimit(app, httpLimits.maxUrlLength);
   registerRawJsonBody(app);

@@ -9,6 +9,7 @@ import { demoAccountsRefusal } from './db/seed/demo-accounts-refusal';
 import { serverPaths } from './paths';
 import { createPaymentProvider } from './services/payment/create-payment-provider';
 import { settleOwedRefunds } from './services/payment/settle-owed-refunds';
+import { runPeriodically } from './services/periodic/run-periodically';
 import { releaseDueRewards } from './services/rewards/release-due-rewards';
 import { removeUnattachedPhotos } from './services/business/counter/remove-unattached-photos';
 import { removeExpiredRateLimitWindows } from './services/rate-limit/remove-expired-rate-limit-windows';
@@ -16,8 +17,8 @@ import { deleteOldClientLogs } from './services/client-log/delete-old-client-log
 import { createPayoutProvider } from './services/payout/create-payout-provider';
 import { settleProcessingWithdrawals } from './services/withdrawal/settle-processing-withdrawals';
 
-/** How often refunds still owed are asked of the payment provider again. */
-const REFUND_RETRY_MS = 5 * 60_000;
+/** How often due refunds still owed are claimed and asked of the payment provider again (each has its own backoff). */
+const REFUND_RETRY_MS = 60_000;
 
 /** How often rewards whose pending days are over move to their promoters' wallets (reading them does it at once). */
 const REWARD_RELEASE_MS = 10 * 60_000;
@@ -72,7 +73,7 @@ async function main(): Promise<void> {
   // One payment provider for both servers and the refund retries (the sandbox keeps its trades in the database).
   const payments = createPaymentProvider({ pay: config.pay, fetch, clock, db: database.db });
   // One registry for the process: either port's /metrics shows both servers' requests and the business counters.
-  const metrics = createServerMetrics();
+  const metrics = createServerMetrics(true, database);
   const servers = ([
     { name: 'consumer', port: config.consumerPort, appDir: config.consumerDist },
     { name: 'business', port: config.businessPort, appDir: config.businessDist },
@@ -82,49 +83,40 @@ async function main(): Promise<void> {
   }));
   for (const server of servers) await server.app.listen({ host: config.host, port: server.port });
   const log = servers[0]?.app.log;
-  if (log) reportLostConnection = (error) => log.warn({ err: error }, 'a database connection was lost');
+  if (!log) throw new Error('no server was started');
+  reportLostConnection = (error) => log.warn({ err: error }, 'a database connection was lost');
   if (config.pay.provider === 'sandbox') {
-    log?.warn('payments go through the local sandbox, whose sheet lets any logged-in traveller mark an order paid: set PAY_PROVIDER=wechat for real payments');
+    log.warn('payments go through the local sandbox, whose sheet lets any logged-in traveller mark an order paid: set PAY_PROVIDER=wechat for real payments');
   }
-  // Refunds the provider did not take at once are asked again every few minutes (the rows say what is owed).
-  const refunds = setInterval(() => {
-    if (!log) return;
-    settleOwedRefunds({ db: database.db, clock, payments, log, metrics: metrics.business }).catch((error: unknown) => log.error({ err: error }, 'settling owed refunds failed'));
-  }, REFUND_RETRY_MS);
-  refunds.unref();
-  // Rewards whose pending days are over enter the wallets even when nobody reads them (any number of processes may run this).
-  const rewards = setInterval(() => {
-    releaseDueRewards({ db: database.db, clock }).catch((error: unknown) => log?.error({ err: error }, 'releasing due rewards failed'));
-  }, REWARD_RELEASE_MS);
-  rewards.unref();
-  // Withdrawals the payout provider has finished are settled even when nobody reads them.
   const payouts = createPayoutProvider(config.payout, { clock });
-  const withdrawals = setInterval(() => {
-    settleProcessingWithdrawals({ db: database.db, clock, payouts }).catch((error: unknown) => log?.error({ err: error }, 'settling withdrawals failed'));
-  }, WITHDRAWAL_SETTLE_MS);
-  withdrawals.unref();
-  // Each clean-up is one DELETE, so several server processes may run it at the same time.
-  const cleanUp = setInterval(() => {
-    if (!log) return;
-    const now = clock();
-    removeUnattachedPhotos(database.db, now)
-      .then((names) => names.length > 0 && log.info({ count: names.length }, 'removed luggage photos no order took within a day'))
-      .catch((error: unknown) => log.error({ err: error }, 'removing unattached luggage photos failed'));
-    removeExpiredRateLimitWindows(database.db, now).catch((error: unknown) => log.error({ err: error }, 'removing rate-limit windows failed'));
-    deleteOldClientLogs(database.db, now).catch((error: unknown) => log.error({ err: error }, 'deleting old client log entries failed'));
-  }, CLEAN_UP_MS);
-  cleanUp.unref();
+  // Every job is safe with several server processes on one database; runPeriodically keeps one run at a time per process.
+  const stopJobs = [
+    // Refunds the provider did not take at once are claimed (FOR UPDATE SKIP LOCKED) and asked again with backoff.
+    runPeriodically({ name: 'settling owed refunds', everyMs: REFUND_RETRY_MS, run: () => settleOwedRefunds({ db: database.db, clock, payments, log, metrics: metrics.business }) }, log),
+    // Rewards whose pending days are over enter the wallets even when nobody reads them.
+    runPeriodically({ name: 'releasing due rewards', everyMs: REWARD_RELEASE_MS, run: () => releaseDueRewards({ db: database.db, clock }) }, log),
+    // Withdrawals the payout provider has finished are settled even when nobody reads them.
+    runPeriodically({ name: 'settling withdrawals', everyMs: WITHDRAWAL_SETTLE_MS, run: () => settleProcessingWithdrawals({ db: database.db, clock, payouts }) }, log),
+    // Each clean-up is one DELETE, so several server processes may run it at the same time.
+    runPeriodically({
+      name: 'removing unattached luggage photos',
+      everyMs: CLEAN_UP_MS,
+      run: async () => {
+        const names = await removeUnattachedPhotos(database.db, clock());
+        if (names.length > 0) log.info({ count: names.length }, 'removed luggage photos no order took within a day');
+      },
+    }, log),
+    runPeriodically({ name: 'removing rate-limit windows', everyMs: CLEAN_UP_MS, run: () => removeExpiredRateLimitWindows(database.db, clock()) }, log),
+    runPeriodically({ name: 'deleting old client log entries', everyMs: CLEAN_UP_MS, run: () => deleteOldClientLogs(database.db, clock()) }, log),
+  ];
 
   let isStopping = false;
   const stop = async (signal: string) => {
     if (isStopping) return;
     isStopping = true;
-    clearInterval(refunds);
-    clearInterval(rewards);
-    clearInterval(withdrawals);
-    clearInterval(cleanUp);
-    servers[0]?.app.log.info({ signal }, 'shutting down');
+    log.info({ signal }, 'shutting down');
     await Promise.all(servers.map((server) => server.app.close()));
+    await Promise.all(stopJobs.map((stopJob) => stopJob()));
     await database.close();
     process.exit(0);
   };

@@ -357,6 +357,12 @@ export interface RefundTable {
   provider_refund_id: string | null;
   created_at: Date;
   succeeded_at: Date | null;
+  /** Provider calls made by the retry job (settleOwedRefunds). */
+  attempts: Generated<number>;
+  /** While processing: when the retry job may claim it again (null: as soon as it is a minute old). */
+  next_attempt_at: Date | null;
+  /** The provider's last refusal or silence, for the shop owner's list of refunds owed. */
+  last_error: string | null;
 }
 
 /** A cancellation application (apply_cancel) or change request (edit); at most one pending per order. */

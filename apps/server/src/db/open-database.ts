@@ -41,6 +41,8 @@ export interface OpenDatabase {
   db: Kysely<DatabaseSchema>;
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
+  /** The connections now: pg's pool reports total, idle and waiting (requests queued); PGlite has its one connection. */
+  poolStats: () => Partial<Record<'total' | 'idle' | 'waiting', number>>;
 }
 
 /**
@@ -59,12 +61,12 @@ export function openDatabase(target: DatabaseTarget, onConnectionError: (error: 
     pool.on('error', onConnectionError);
     pool.on('connect', (client) => client.on('error', onConnectionError));
     const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    return { db, kind: 'postgres', close: () => db.destroy(), poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }) };
   }
   if (target.pgliteDir) mkdirSync(target.pgliteDir, { recursive: true });
   const pglite = target.pgliteDir
     ? new PGlite(target.pgliteDir, { parsers: TYPE_PARSERS })
     : new PGlite({ loadDataDir: target.pgliteArchive, parsers: TYPE_PARSERS });
   const db = new Kysely<DatabaseSchema>({ dialect: new PGliteDialect(pglite) });
-  return { db, kind: 'pglite', close: () => db.destroy() };
+  return { db, kind: 'pglite', close: () => db.destroy(), poolStats: () => ({ total: 1 }) };
 }

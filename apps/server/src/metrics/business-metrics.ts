@@ -11,6 +11,8 @@ export interface BusinessMetrics {
   refundOwed(): void;
   /** A refund was started with the payment provider. */
   refundStarted(): void;
+  /** The retry job asked the provider again about a refund still owed. */
+  refundRetried(): void;
 }
 
 /** Counts nothing: for services called outside a server (scripts, tests that do not look at metrics). */
@@ -19,4 +21,5 @@ export const NO_BUSINESS_METRICS: BusinessMetrics = {
   paymentSucceeded: () => undefined,
   refundOwed: () => undefined,
   refundStarted: () => undefined,
+  refundRetried: () => undefined,
 };

@@ -28,6 +28,7 @@ import { rewardsMigration } from './0027-rewards';
 import { clientLogMigration } from './0028-client-log';
 import { abuseLimitsMigration } from './0029-abuse-limits';
 import { realNameCodesMigration } from './0031-real-name-codes';
+import { refundAttemptsMigration } from './0033-refund-attempts';
 
 /** Every migration by name, in order; the names are stored in the database, never rename one. */
 const migrations: Record<string, Migration> = {
@@ -60,6 +61,7 @@ const migrations: Record<string, Migration> = {
   '0028-client-log': clientLogMigration,
   '0029-abuse-limits': abuseLimitsMigration,
   '0031-real-name-codes': realNameCodesMigration,
+  '0033-refund-attempts': refundAttemptsMigration,
 };
 
 /** Static provider: the migrations are bundled with the server, no folder scanning at run time. */

@@ -15,7 +15,7 @@ import { cancelPaidOrder } from '../../services/payment/cancel-paid-order';
 import type { PaymentDeps } from '../../services/payment/payment-deps';
 import { settleRefund, startRefund } from '../../services/payment/refund-payment';
 import { createSandboxPaymentProvider } from '../../services/payment/sandbox/sandbox-payment-provider';
-import { settleOwedRefunds } from '../../services/payment/settle-owed-refunds';
+import { refundRetryDelayMs, settleOwedRefunds } from '../../services/payment/settle-owed-refunds';
 import { TEST_NOW } from '../../test/signed-request';
 import { expectContent, expectFailure } from '../../test/test-app';
 import { paymentRows } from './pay-test-client';
@@ -305,6 +305,44 @@ describe('settling owed refunds', () => {
     expect(await settleOwedRefunds(paymentDeps())).toBe(1);
     expect((await db().selectFrom('refund').select('status').where('id', '=', owed).executeTakeFirstOrThrow()).status).toBe('succeeded');
     expect(await db().selectFrom('refund').select('status').where('order_id', '=', other.orderId).where('status', '=', 'processing').execute()).toHaveLength(100);
+  });
+});
+
+describe('refunds owed: retried with backoff', () => {
+  it('counts each attempt, keeps the last error and waits 1, 2, 4 … minutes (at most 6 h) before asking again', async () => {
+    const order = await paidOrder(1, '20250328');
+    const payment = await paymentOf(order.outTradeNo);
+    const owed = await db().transaction().execute((trx) => startRefund(trx, { orderId: order.orderId, paymentId: payment.id, amount: payment.amount, reason: 'duplicate', now: server.now }));
+    let calls = 0;
+    let answer: 'down' | 'up' = 'down';
+    const flaky: PaymentDeps['payments'] = {
+      ...sandbox.provider,
+      refund: async (request) => {
+        calls += 1;
+        if (answer === 'down') throw new Error('provider down');
+        return sandbox.provider.refund(request);
+      },
+    };
+    const row = () => db().selectFrom('refund').select(['status', 'attempts', 'next_attempt_at', 'last_error']).where('id', '=', owed).executeTakeFirstOrThrow();
+    const start = server.now;
+    // Not a minute old yet: not due.
+    expect(await settleOwedRefunds(paymentDeps(flaky))).toBe(0);
+    expect(calls).toBe(0);
+    for (const [attempt, waitMinutes] of [[1, 1], [2, 2], [3, 4], [4, 8]] as const) {
+      server.now = (await row()).next_attempt_at?.getTime() ?? start + 60_000;
+      expect(await settleOwedRefunds(paymentDeps(flaky))).toBe(0);
+      expect(calls).toBe(attempt);
+      expect(await row()).toEqual({ status: 'processing', attempts: attempt, next_attempt_at: new Date(server.now + waitMinutes * 60_000), last_error: 'provider down' });
+      // Asked again before its next attempt: the provider is not called.
+      server.now += waitMinutes * 60_000 - 1;
+      expect(await settleOwedRefunds(paymentDeps(flaky))).toBe(0);
+      expect(calls).toBe(attempt);
+    }
+    expect([1, 9, 10, 40].map(refundRetryDelayMs)).toEqual([60_000, 256 * 60_000, 6 * 60 * 60_000, 6 * 60 * 60_000]);
+    answer = 'up';
+    server.now += 1;
+    expect(await settleOwedRefunds(paymentDeps(flaky))).toBe(1);
+    expect(await row()).toMatchObject({ status: 'succeeded', attempts: 5 });
   });
 });
 

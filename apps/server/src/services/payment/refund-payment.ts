@@ -43,7 +43,7 @@ export async function startRefund(
  * records its answer: succeeded → succeeded_at, and an order being cancelled ('refunding', refunds of
  * reason cancelled or application) or a combo order being refunded (reason combo) becomes 'refunded'; failed → 'failed', logged at error level (the money is
  * owed and someone must make the refund again with startRefund); processing stays. A provider
- * that fails to answer leaves the row 'processing' (logged) for a later attempt: the money is never lost
+ * that fails to answer leaves the row 'processing' (logged, its message in last_error) for a later attempt: the money is never lost
  * because the row says what is owed. Returns the refund's status afterwards.
  */
 export async function settleRefund(deps: PaymentDeps, refundId: string): Promise<'processing' | 'succeeded' | 'failed'> {
@@ -62,7 +62,9 @@ export async function settleRefund(deps: PaymentDeps, refundId: string): Promise
   try {
     outcome = await deps.payments.refund({ outTradeNo: refund.out_trade_no, outRefundNo: refund.out_refund_no, amount: refund.amount, total: refund.total });
   } catch (error) {
-    deps.log.warn({ refundId, reason: error instanceof Error ? error.message : String(error) }, 'refund not accepted by the provider yet');
+    const reason = error instanceof Error ? error.message : String(error);
+    deps.log.warn({ refundId, reason }, 'refund not accepted by the provider yet');
+    await deps.db.updateTable('refund').set({ last_error: reason.slice(0, 500) }).where('id', '=', refundId).where('status', '=', 'processing').execute();
     return 'processing';
   }
   deps.metrics?.refundStarted();
