@@ -4,15 +4,18 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * Serves a built app (Vite's dist) at '/': index.html is revalidated on every load, hashed files under
- * assets/ are cached for a year as immutable. Returns false (and serves nothing) when the folder is missing.
+ * assets/ are cached for a year as immutable; a client that accepts brotli or gzip gets the copy the build
+ * made of a text file (file.br, file.gz) with its Content-Encoding. Returns false (and serves nothing) when
+ * the folder is missing.
  */
 export function registerAppFiles(app: FastifyInstance, folder: string): boolean {
   if (!existsSync(folder)) return false;
   void app.register(fastifyStatic, {
     root: folder,
     prefix: '/',
-    index: 'index.html',
+    index: ['index.html'],
     cacheControl: false,
+    preCompressed: true,
     setHeaders: (reply, path) => {
       reply.header('Cache-Control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
