@@ -23,6 +23,7 @@ import { businessOrderInfoRoute } from './business/business-order-info';
 import { businessOrderListRoute } from './business/business-order-list';
 import { businessReviewListRoute } from './business/business-review-list';
 import { businessStatisticRoute } from './business/business-statistic';
+import { owedRefundsRoute } from './business/owed-refunds';
 import { businessSummaryRoute } from './business/business-summary';
 import { businessTodayRoute } from './business/business-today';
 import { confirmOpenRoute } from './business/confirm-open';
@@ -191,6 +192,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   businessConsumeListRoute,
   businessSummaryRoute,
   businessStatisticRoute,
+  owedRefundsRoute,
   decideApplicationRoute,
   businessReviewListRoute,
   replyReviewRoute,

@@ -34,6 +34,7 @@ import { replyReviewEndpoint } from './business/reply-review';
 import { setShopClosureEndpoint } from './business/set-shop-closure';
 import { shopSettingsEndpoint } from './business/shop-settings';
 import { staffListEndpoint } from './business/staff-list';
+import { owedRefundsEndpoint } from './business/owed-refunds';
 import { updateShopCapacityEndpoint } from './business/update-shop-capacity';
 import { updateShopHoursEndpoint } from './business/update-shop-hours';
 import { uploadLuggagePhotoEndpoint } from './business/upload-luggage-photo';
@@ -192,6 +193,7 @@ export const endpoints = {
   businessConsumeList: businessConsumeListEndpoint,
   businessSummary: businessSummaryEndpoint,
   businessStatistic: businessStatisticEndpoint,
+  owedRefunds: owedRefundsEndpoint,
   businessReviewList: businessReviewListEndpoint,
   replyReview: replyReviewEndpoint,
 } as const;

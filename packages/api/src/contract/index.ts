@@ -113,6 +113,7 @@ export * from './business/business-info';
 export * from './business/invite-staff';
 export * from './business/accept-invite';
 export * from './business/staff-list';
+export * from './business/owed-refunds';
 export * from './business/remove-staff';
 export * from './business/find-order-by-code';
 export * from './business/business-order-info';

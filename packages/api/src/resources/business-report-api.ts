@@ -4,6 +4,7 @@ import { businessConsumeListEndpoint } from '../contract/business/business-consu
 import { businessOrderListEndpoint } from '../contract/business/business-order-list';
 import { businessStatisticEndpoint, type BusinessStatistic } from '../contract/business/business-statistic';
 import { businessSummaryEndpoint, type BusinessSummary } from '../contract/business/business-summary';
+import { owedRefundsEndpoint, type OwedRefund } from '../contract/business/owed-refunds';
 import type { Endpoint } from '../contract/endpoint';
 import { baseApi } from '../client/base-api';
 import { endpointCall } from '../client/endpoint-call';
@@ -38,7 +39,7 @@ const nextPage = (lastPageRows: readonly unknown[], lastPageParam: number) =>
  * The shop's lists and figures (#/bussiness/orders, #/bussiness/stats): the luggage and consumption order
  * lists are infinite queries (one cache entry per shop holding every page loaded, so the screen can group
  * rows by settleDate across pages; an invalidation refetches all of them), the monthly summary and the
- * daily statistic plain queries.
+ * daily statistic and the owner's refunds still owed plain queries.
  */
 export const businessReportApi = baseApi.injectEndpoints({
   endpoints: (build) => {
@@ -63,6 +64,10 @@ export const businessReportApi = baseApi.injectEndpoints({
         query: (input) => endpointCall(businessStatisticEndpoint, input),
         providesTags: (_result, _error, arg) => reportTags(arg),
       }),
+      owedRefunds: build.query<{ refunds: OwedRefund[] }, BusinessReportArg>({
+        query: (input) => endpointCall(owedRefundsEndpoint, input),
+        providesTags: (_result, _error, arg) => reportTags(arg),
+      }),
     };
   },
 });
@@ -72,4 +77,5 @@ export const {
   useBusinessConsumeListInfiniteQuery,
   useBusinessSummaryQuery,
   useBusinessStatisticQuery,
+  useOwedRefundsQuery,
 } = businessReportApi;

@@ -1,0 +1,62 @@
+import { owedRefundsEndpoint, type BusinessLoginResponse } from '@luggage/api/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { startRefund } from '../../services/payment/refund-payment';
+import { insertTestOrder } from '../../test/insert-test-order';
+import { TEST_NOW } from '../../test/signed-request';
+import { expectContent, expectFailure } from '../../test/test-app';
+import { useTravellersTestApp } from '../../test/use-travellers-test-app';
+import { createBusinessTestClient } from './business-test-client';
+
+const server = useTravellersTestApp({}, { client: createBusinessTestClient });
+const db = () => server.testApp.database.db;
+/** The seeded owners: of shops 1 and 2, and of shop 3; the seeded staff member of shop 1. */
+let owner12: BusinessLoginResponse;
+let owner3: BusinessLoginResponse;
+let staff1: BusinessLoginResponse;
+beforeAll(async () => {
+  owner12 = await server.client.logInStaff('13900000000');
+  owner3 = await server.client.logInStaff('13900000002');
+  staff1 = await server.client.logInStaff('13900000001');
+});
+
+let tradeCount = 0;
+/** A paid order at `storeId` with its sandbox payment and a refund of `amount` recorded at `at`; answers the ids. */
+const refundedOrder = async (storeId: number, amount: number, at: number) => {
+  const orderId = await insertTestOrder(db(), { storeId, goodsId: 2, from: '2025-03-10', units: 1, payAmount: amount });
+  tradeCount += 1;
+  const payment = await db()
+    .insertInto('payment')
+    .values({ order_id: orderId, provider: 'sandbox', out_trade_no: tradeCount.toString(16).padStart(32, 'a'), amount, status: 'succeeded', created_at: new Date(at), paid_at: new Date(at) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const refundId = await db().transaction().execute((trx) => startRefund(trx, { orderId, paymentId: payment.id, amount, reason: 'cancelled', now: at }));
+  return { orderId, refundId };
+};
+const owed = (storeId: number, session: BusinessLoginResponse) => server.client.call(owedRefundsEndpoint, { storeId }, session);
+
+describe('GET /api/business/refunds/owed/', () => {
+  it("shows the owner the shop's refunds still processing, oldest first, with attempts, next attempt and last error; settled and other shops' ones are left out", async () => {
+    expect(expectContent(await owed(1, owner12), owedRefundsEndpoint)).toEqual({ refunds: [] });
+    const newer = await refundedOrder(1, 1200, TEST_NOW - 60_000);
+    const older = await refundedOrder(1, 800, TEST_NOW - 3 * 60 * 60_000);
+    await refundedOrder(3, 500, TEST_NOW - 60_000);
+    const settled = await refundedOrder(1, 300, TEST_NOW - 60_000);
+    await db().updateTable('refund').set({ status: 'succeeded', succeeded_at: new Date(TEST_NOW) }).where('id', '=', settled.refundId).execute();
+    const nextAttempt = new Date(TEST_NOW + 4 * 60_000);
+    await db().updateTable('refund').set({ attempts: 3, next_attempt_at: nextAttempt, last_error: 'provider answered HTTP 503' }).where('id', '=', older.refundId).execute();
+
+    expect(expectContent(await owed(1, owner12), owedRefundsEndpoint)).toEqual({
+      refunds: [
+        { refundId: older.refundId, orderId: older.orderId, amount: 800, since: new Date(TEST_NOW - 3 * 60 * 60_000).toISOString(), attempts: 3, nextAttemptAt: nextAttempt.toISOString(), lastError: 'provider answered HTTP 503' },
+        { refundId: newer.refundId, orderId: newer.orderId, amount: 1200, since: new Date(TEST_NOW - 60_000).toISOString(), attempts: 0, nextAttemptAt: null, lastError: null },
+      ],
+    });
+    expect(expectContent(await owed(2, owner12), owedRefundsEndpoint)).toEqual({ refunds: [] });
+    expect(expectContent(await owed(3, owner3), owedRefundsEndpoint).refunds.map((refund) => refund.amount)).toEqual([500]);
+  });
+
+  it("refuses the shop's staff and another shop's owner", async () => {
+    expectFailure(await owed(1, staff1), 200, 'only the shop owner can do this');
+    expectFailure(await owed(1, owner3), 200, 'you do not work at this shop');
+  });
+});
