@@ -36,6 +36,8 @@ export function appConfig({ devPort, apiPort, plugins = [] }) {
     build: {
       outDir: 'dist',
       sourcemap: true,
+      // dist/.vite/manifest.json: which chunks each entry and route loads, read by the bundle budget check.
+      manifest: true,
       // mapbox-gl (≈1.9 MB) is a lazy chunk, loaded only when a Mapbox token is configured.
       chunkSizeWarningLimit: 2000,
       // zod and the entry's first import, which turns zod's eval off (@luggage/api/zod-without-eval), in one

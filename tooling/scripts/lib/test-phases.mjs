@@ -5,7 +5,7 @@
 export const TEST_PHASES = [
   { name: 'typecheck + lint', tasks: ['typecheck', 'lint'] },
   { name: 'unit + integration', tasks: ['test'] },
-  { name: 'builds, Storybook, browser', tasks: ['build', 'build-storybook', 'e2e'] },
+  { name: 'builds, budgets, Storybook, browser', tasks: ['build', 'budget', 'build-storybook', 'e2e'] },
 ];
 
 /**

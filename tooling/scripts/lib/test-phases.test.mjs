@@ -5,7 +5,7 @@ import { formatPhaseTimings, TEST_PHASES } from './test-phases.mjs';
 describe('TEST_PHASES', () => {
   it('runs every test task once, static checks first and browser tests last', () => {
     const tasks = TEST_PHASES.flatMap((phase) => phase.tasks);
-    assert.deepEqual([...tasks].sort(), ['build', 'build-storybook', 'e2e', 'lint', 'test', 'typecheck']);
+    assert.deepEqual([...tasks].sort(), ['budget', 'build', 'build-storybook', 'e2e', 'lint', 'test', 'typecheck']);
     assert.deepEqual(TEST_PHASES[0].tasks, ['typecheck', 'lint']);
     assert.ok(TEST_PHASES.at(-1).tasks.includes('e2e'));
   });
