@@ -9,6 +9,7 @@ import { createOauthStore } from './oauth/oauth-store';
 import { registerOauthRoutes } from './oauth/oauth-routes';
 import { createNotifier } from './pay/notifier';
 import { createPayLedger } from './pay/pay-ledger';
+import { createTransferLedger } from './pay/transfer-ledger';
 import { paymentNotification } from './pay/payment-notification';
 import { registerPayRoutes } from './pay/pay-routes';
 import type { SimContext } from './sim-context';
@@ -84,6 +85,16 @@ export function createWechatSim(options: WechatSimOptions): WechatSim {
       notifier.send(trade.notification, trade.outTradeNo, trade.notifyUrl);
     },
   });
+  const transfers = createTransferLedger({
+    appId: options.appId,
+    mchId: options.mchId,
+    apiV3Key: options.apiV3Key,
+    clock,
+    knowsOpenid: (openid) => oauth.knows(openid),
+    onFinished: (bill) => {
+      if (bill.notification && bill.notifyUrl) notifier.send(bill.notification, bill.outBillNo, bill.notifyUrl);
+    },
+  });
   const context: SimContext = {
     appId: options.appId,
     appSecret: options.appSecret,
@@ -96,6 +107,7 @@ export function createWechatSim(options: WechatSimOptions): WechatSim {
     oauth,
     credentials,
     ledger,
+    transfers,
     notifier,
     qrCodes: [],
     markRefused: (request) => refusedRequests.add(request),
@@ -125,6 +137,7 @@ export function createWechatSim(options: WechatSimOptions): WechatSim {
       oauth.clear();
       credentials.clear();
       ledger.clear();
+      transfers.clear();
       context.qrCodes.length = 0;
       followEvents.clear();
       stats.clear();
@@ -146,6 +159,19 @@ export function createWechatSim(options: WechatSimOptions): WechatSim {
       const trade = ledger.trade(outTradeNo);
       if (!trade?.notification) return false;
       notifier.send(trade.notification, trade.outTradeNo, trade.notifyUrl);
+      return true;
+    },
+    transferBill(outBillNo) {
+      const bill = transfers.bill(outBillNo);
+      if (!bill) return undefined;
+      const { notification, ...rest } = bill;
+      return { ...rest, notificationId: notification?.id ?? null };
+    },
+    finishTransfer: (outBillNo, state, failReason) => transfers.finish(outBillNo, state, failReason),
+    notifyTransferAgain(outBillNo, times = 1) {
+      const bill = transfers.bill(outBillNo);
+      if (!bill?.notification || !bill.notifyUrl) return false;
+      for (let sending = 0; sending < times; sending += 1) notifier.send(bill.notification, bill.outBillNo, bill.notifyUrl);
       return true;
     },
     settled: () => notifier.settled(),

@@ -12,6 +12,8 @@ export const WECHAT_SIM_ENDPOINTS = [
   'POST /v3/pay/transactions/out-trade-no/:out_trade_no/close',
   'POST /v3/refund/domestic/refunds',
   'GET /v3/refund/domestic/refunds/:out_refund_no',
+  'POST /v3/fund-app/mch-transfer/transfer-bills',
+  'GET /v3/fund-app/mch-transfer/transfer-bills/out-bill-no/:out_bill_no',
   'POST /sim/pay/confirm',
   'POST /sim/jssdk/verify',
 ] as const;

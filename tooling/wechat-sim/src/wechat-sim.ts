@@ -1,3 +1,4 @@
+import type { TransferBill } from './pay/transfer-ledger';
 import type { FastifyInstance } from 'fastify';
 import type { FollowEventDelivery } from './official-account/follow-events';
 import type { WechatSimQrCode } from './official-account/wechat-sim-qr-code';
@@ -84,6 +85,16 @@ export interface WechatSim {
   confirmPayment(params: Partial<JsapiPayParams>, payerOpenid?: string): PaymentOutcome;
   /** Sends the paid trade's notification again, same id and body; false when it has none. */
   notifyAgain(outTradeNo: string): boolean;
+  /** A transfer bill (商家转账) by out_bill_no, with its notification's id once final. */
+  transferBill(outBillNo: string): (Omit<TransferBill, 'notification'> & { notificationId: string | null }) | undefined;
+  /**
+   * The user confirms the transfer and it arrives (SUCCESS), or WeChat fails or cancels it (FAIL with
+   * `failReason`, CANCELLED): the bill becomes final and its MCHTRANSFER.BILL.FINISHED notification is sent
+   * to notify_url. False when the bill is unknown or final already.
+   */
+  finishTransfer(outBillNo: string, state: 'SUCCESS' | 'FAIL' | 'CANCELLED', failReason?: string): boolean;
+  /** Sends a final transfer's notification again `times` times at once (default 1), same id and body; false when it has none. */
+  notifyTransferAgain(outBillNo: string, times?: number): boolean;
   /** Resolves once no notification is in flight or waiting for a retry. */
   settled(): Promise<void>;
   qrCodes(): WechatSimQrCode[];

@@ -7,7 +7,7 @@ const RFC3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?([+-]\d{2}:\d{2}|Z)
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
 /** notify_url: https (http only to a loopback host), no query string, at most 255 characters (WeChat Pay's rule). */
-const notifyUrl = z
+export const notifyUrlSchema = z
   .string()
   .max(255)
   .refine((value) => {
@@ -28,7 +28,7 @@ export const jsapiOrderSchema = z.object({
   out_trade_no: z.string().regex(/^[0-9A-Za-z_\-*|]{6,32}$/),
   time_expire: z.string().max(64).regex(RFC3339).optional(),
   attach: z.string().max(128).optional(),
-  notify_url: notifyUrl,
+  notify_url: notifyUrlSchema,
   goods_tag: z.string().max(32).optional(),
   amount: z.object({ total: z.number().int().min(1), currency: z.literal('CNY').optional() }),
   payer: z.object({ openid: z.string().min(1).max(128) }),
@@ -41,7 +41,7 @@ export const refundSchema = z
     out_trade_no: z.string().min(1).max(32).optional(),
     out_refund_no: z.string().regex(/^[0-9A-Za-z_\-|*@]{1,64}$/),
     reason: z.string().max(80).optional(),
-    notify_url: notifyUrl.optional(),
+    notify_url: notifyUrlSchema.optional(),
     amount: z.object({ refund: z.number().int().min(1), total: z.number().int().min(1), currency: z.literal('CNY') }),
   })
   .refine((body) => body.transaction_id !== undefined || body.out_trade_no !== undefined, { message: 'transaction_id or out_trade_no is required', path: ['out_trade_no'] });

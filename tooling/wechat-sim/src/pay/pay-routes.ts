@@ -5,9 +5,11 @@ import { wechatIds } from '../wechat-ids';
 import { checkPayAuthorization } from './check-pay-authorization';
 import { payError, type PayAnswer } from './pay-answer';
 import { closeSchema, jsapiOrderSchema, parsePayBody, refundSchema } from './pay-requests';
+import { transferBillSchema } from './transfer-ledger';
 
 /**
- * WeChat Pay API v3 (JSAPI): order, query, close, refund and refund query. Every request's Authorization is
+ * WeChat Pay API v3 (JSAPI): order, query, close, refund and refund query; transfers to balance (transfer-bills and
+ * their query by out_bill_no). Every request's Authorization is
  * checked first (401 SIGN_ERROR otherwise); every answer, errors included, is signed with the platform key.
  */
 export function registerPayRoutes(app: FastifyInstance, context: SimContext) {
@@ -62,6 +64,16 @@ export function registerPayRoutes(app: FastifyInstance, context: SimContext) {
     pay.get('/v3/refund/domestic/refunds/:out_refund_no', async (request, reply) => {
       const { out_refund_no: outRefundNo } = request.params as { out_refund_no: string };
       return send(reply, context.ledger.queryRefund(outRefundNo));
+    });
+
+    pay.post('/v3/fund-app/mch-transfer/transfer-bills', async (request, reply) => {
+      const parsed = parsePayBody(transferBillSchema, bodyOf(request.body));
+      return send(reply, 'refused' in parsed ? parsed.refused : context.transfers.create(parsed.data));
+    });
+
+    pay.get('/v3/fund-app/mch-transfer/transfer-bills/out-bill-no/:out_bill_no', async (request, reply) => {
+      const { out_bill_no: outBillNo } = request.params as { out_bill_no: string };
+      return send(reply, context.transfers.query(outBillNo));
     });
   });
 }

@@ -1,6 +1,5 @@
-import { createDecipheriv, createVerify } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { jsapiOrder, keys, notificationReceiver, paySheet, simFixture, type ReceivedNotification } from '../test/sim-fixture';
+import { jsapiOrder, keys, notificationReceiver, paySheet, readNotification, simFixture } from '../test/sim-fixture';
 
 let fixture: ReturnType<typeof simFixture>;
 beforeEach(() => {
@@ -16,21 +15,6 @@ async function placeOrder(current: ReturnType<typeof simFixture> = fixture, over
   const body = jsapiOrder(openid, overrides);
   const response = await current.pay('POST', '/v3/pay/transactions/jsapi', body);
   return { openid, outTradeNo: body.out_trade_no, prepayId: (response.json() as { prepay_id: string }).prepay_id };
-}
-
-/** The test's own reading of a notification: the platform signature, then the AES-256-GCM resource. */
-function readNotification(notification: ReceivedNotification) {
-  const { headers, body } = notification;
-  const signed = createVerify('RSA-SHA256')
-    .update(`${headers['wechatpay-timestamp']}\n${headers['wechatpay-nonce']}\n${body}\n`)
-    .verify(keys.platformPublicKey, headers['wechatpay-signature'] ?? '', 'base64');
-  const envelope = JSON.parse(body) as { id: string; resource: { ciphertext: string; nonce: string; associated_data: string } };
-  const data = Buffer.from(envelope.resource.ciphertext, 'base64');
-  const decipher = createDecipheriv('aes-256-gcm', Buffer.from(keys.apiV3Key, 'utf8'), Buffer.from(envelope.resource.nonce, 'utf8'));
-  decipher.setAuthTag(data.subarray(data.length - 16));
-  decipher.setAAD(Buffer.from(envelope.resource.associated_data, 'utf8'));
-  const transaction = JSON.parse(Buffer.concat([decipher.update(data.subarray(0, data.length - 16)), decipher.final()]).toString('utf8')) as Record<string, unknown>;
-  return { signed, envelope, transaction };
 }
 
 const confirm = (sheet: Record<string, string>, cookie?: string) =>

@@ -72,6 +72,19 @@ export function registerSimRoutes(app: FastifyInstance, context: SimContext, sim
       const { outTradeNo } = jsonOf(request.body);
       return typeof outTradeNo === 'string' && sim.notifyAgain(outTradeNo) ? { ok: true } : reply.code(404).send({ error: 'no notification was sent for this trade' });
     });
+    scope.post('/sim/transfer/finish', async (request, reply) => {
+      const { outBillNo, state, failReason } = jsonOf(request.body);
+      if (typeof outBillNo !== 'string' || (state !== 'SUCCESS' && state !== 'FAIL' && state !== 'CANCELLED')) {
+        return reply.code(400).send({ error: 'outBillNo and state SUCCESS, FAIL or CANCELLED are required' });
+      }
+      const finished = sim.finishTransfer(outBillNo, state, typeof failReason === 'string' ? failReason : undefined);
+      return finished ? { ok: true } : reply.code(409).send({ error: 'no such transfer, or it is final already' });
+    });
+    scope.post('/sim/transfer/notify-again', async (request, reply) => {
+      const { outBillNo, times } = jsonOf(request.body);
+      const count = typeof times === 'number' && Number.isInteger(times) && times >= 1 && times <= 50 ? times : 1;
+      return typeof outBillNo === 'string' && sim.notifyTransferAgain(outBillNo, count) ? { ok: true } : reply.code(404).send({ error: 'no notification was sent for this transfer' });
+    });
     // A WeChat user follows the account through a scene QR, or a follower scans one: the event is pushed to eventUrl.
     for (const action of ['follow', 'scan'] as const) {
       scope.post(`/sim/official-account/${action}`, async (request, reply) => {

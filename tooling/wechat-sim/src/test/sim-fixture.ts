@@ -1,4 +1,4 @@
-import { createSign, createVerify, randomBytes } from 'node:crypto';
+import { createDecipheriv, createSign, createVerify, randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { createWechatSimKeys } from '../create-wechat-sim-keys';
 import { createWechatSim } from '../create-wechat-sim';
@@ -96,4 +96,19 @@ export function notificationReceiver(answers: (number | 'network')[]) {
     return new Response(answer === 204 ? null : answer === 200 ? JSON.stringify({ code: 'SUCCESS' }) : 'no', { status: answer });
   };
   return { fetch, received };
+}
+
+/** A test's own reading of a notification: the platform signature, then the AES-256-GCM resource (the transaction or transfer bill). */
+export function readNotification(notification: ReceivedNotification) {
+  const { headers, body } = notification;
+  const signed = createVerify('RSA-SHA256')
+    .update(`${headers['wechatpay-timestamp']}\n${headers['wechatpay-nonce']}\n${body}\n`)
+    .verify(keys.platformPublicKey, headers['wechatpay-signature'] ?? '', 'base64');
+  const envelope = JSON.parse(body) as { id: string; resource: { ciphertext: string; nonce: string; associated_data: string } };
+  const data = Buffer.from(envelope.resource.ciphertext, 'base64');
+  const decipher = createDecipheriv('aes-256-gcm', Buffer.from(keys.apiV3Key, 'utf8'), Buffer.from(envelope.resource.nonce, 'utf8'));
+  decipher.setAuthTag(data.subarray(data.length - 16));
+  decipher.setAAD(Buffer.from(envelope.resource.associated_data, 'utf8'));
+  const transaction = JSON.parse(Buffer.concat([decipher.update(data.subarray(0, data.length - 16)), decipher.final()]).toString('utf8')) as Record<string, unknown>;
+  return { signed, envelope, transaction };
 }
