@@ -161,7 +161,7 @@ export function createServer(deps: ServerDeps): FastifyInstance {
       places,
       sms,
       payments,
-      payouts: createPayoutProvider(deps.config.payout, { clock }),
+      payouts: createPayoutProvider(deps.config.payout, { clock, fetch: deps.fetch ?? fetch, pay: deps.config.pay }),
       wechat,
       photoUrls,
       privacyNumbers: createPrivacyNumberProvider({ privacy: deps.config.privacy, pool: deps.config.privacyNumberPool, fetch: deps.fetch ?? fetch }),

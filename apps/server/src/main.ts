@@ -88,7 +88,7 @@ async function main(): Promise<void> {
   if (config.pay.provider === 'sandbox') {
     log.warn('payments go through the local sandbox, whose sheet lets any logged-in traveller mark an order paid: set PAY_PROVIDER=wechat for real payments');
   }
-  const payouts = createPayoutProvider(config.payout, { clock });
+  const payouts = createPayoutProvider(config.payout, { clock, fetch, pay: config.pay });
   // Every job is safe with several server processes on one database; runPeriodically keeps one run at a time per process.
   const stopJobs = [
     // Refunds the provider did not take at once are claimed (FOR UPDATE SKIP LOCKED) and asked again with backoff.

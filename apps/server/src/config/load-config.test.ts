@@ -49,12 +49,25 @@ describe('loadConfig', () => {
     });
   });
 
+  it('pays withdrawals by WeChat transfer to balance from the WeChat Pay merchant, with its scene and notify URL', () => {
+    const transfer = { PAYOUT_PROVIDER: 'wechat', WECHAT_TRANSFER_SCENE_ID: '1000', WECHAT_TRANSFER_NOTIFY_URL: 'https://luggage.example.com/api/pay/transfer-notify/wechat/' };
+    expect(loadConfig({ ...wechatPayEnv, ...transfer }).payout).toEqual({
+      provider: 'wechat',
+      sandboxDelayMs: 3_000,
+      sceneId: '1000',
+      notifyUrl: 'https://luggage.example.com/api/pay/transfer-notify/wechat/',
+    });
+    expect(() => loadConfig(transfer)).toThrow('PAY_PROVIDER: must be wechat when PAYOUT_PROVIDER is wechat');
+    expect(() => loadConfig({ ...wechatPayEnv, PAYOUT_PROVIDER: 'wechat' })).toThrow('WECHAT_TRANSFER_SCENE_ID: required when PAYOUT_PROVIDER is wechat');
+    expect(() => loadConfig({ ...wechatPayEnv, ...transfer, WECHAT_TRANSFER_NOTIFY_URL: 'http://luggage.example.com/' })).toThrow('WECHAT_TRANSFER_NOTIFY_URL: must be an https:// URL');
+  });
+
   it('reads the reward rule, each part checked on its own', () => {
     expect(loadConfig({ REWARD_PERCENT: '15', REWARD_CAP_FEN: '1000' }).rewardRule).toEqual({ percent: 15, capFen: 1000 });
     expect(loadConfig({ REWARD_PERCENT: '0' }).rewardRule).toEqual({ percent: 0, capFen: DEFAULT_REWARD_RULE.capFen });
     expect(loadConfig({ PAYOUT_SANDBOX_DELAY_MS: '500', WITHDRAWAL_DAILY_MAX_FEN: '5000' })).toMatchObject({ payout: { provider: 'sandbox', sandboxDelayMs: 500 }, withdrawalDailyMaxFen: 5000 });
     expect(() => loadConfig({ WITHDRAWAL_DAILY_MAX_FEN: '50' })).toThrow('WITHDRAWAL_DAILY_MAX_FEN');
-    expect(() => loadConfig({ PAYOUT_PROVIDER: 'alipay' })).toThrow('PAYOUT_PROVIDER: must be sandbox');
+    expect(() => loadConfig({ PAYOUT_PROVIDER: 'alipay' })).toThrow('PAYOUT_PROVIDER: must be sandbox or wechat');
     expect(() => loadConfig({ REWARD_PERCENT: '101' })).toThrow('REWARD_PERCENT: must be a whole number from 0 to 100 (got "101")');
     expect(() => loadConfig({ REWARD_CAP_FEN: '5.5' })).toThrow('REWARD_CAP_FEN: must be a whole number from 0 to 10000000 (got "5.5")');
   });

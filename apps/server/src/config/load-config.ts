@@ -105,7 +105,7 @@ export interface ServerConfig {
    * at most REWARD_CAP_FEN fen); DEFAULT_REWARD_RULE for each one not set.
    */
   rewardRule: RewardRule;
-  /** Who pays withdrawals out (PAYOUT_PROVIDER): the sandbox, which pays after PAYOUT_SANDBOX_DELAY_MS. */
+  /** Who pays withdrawals out (PAYOUT_PROVIDER): the sandbox, which pays after PAYOUT_SANDBOX_DELAY_MS, or WeChat's transfer to balance. */
   payout: PayoutConfig;
   /** The most one traveller may withdraw per Asia/Shanghai day, fen (WITHDRAWAL_DAILY_MAX_FEN). */
   withdrawalDailyMaxFen: number;
@@ -401,7 +401,13 @@ const environmentSchema = z
     DEV_CLOCK: optional(z.enum(['true', 'false'], { error: 'must be true or false' })).transform((value) => value === 'true'),
     REWARD_PERCENT: count(0, 100, DEFAULT_REWARD_RULE.percent),
     REWARD_CAP_FEN: count(0, 10_000_000, DEFAULT_REWARD_RULE.capFen),
-    PAYOUT_PROVIDER: optional(z.enum(['sandbox'], { error: 'must be sandbox' })).transform((value) => value ?? 'sandbox'),
+    PAYOUT_PROVIDER: optional(z.enum(['sandbox', 'wechat'], { error: 'must be sandbox or wechat' })).transform((value) => value ?? 'sandbox'),
+    WECHAT_TRANSFER_SCENE_ID: optional(z.string().regex(/^\d{1,36}$/, 'must be the transfer scene id (digits, e.g. 1000)')),
+    WECHAT_TRANSFER_NOTIFY_URL: optional(
+      z
+        .url({ protocol: /^https?$/, error: 'must be an https:// URL' })
+        .refine((value) => value.startsWith('https:') || LOOPBACK_HOSTS.has(new URL(value).hostname), 'must be an https:// URL'),
+    ),
     PAYOUT_SANDBOX_DELAY_MS: count(0, 3_600_000, DEFAULT_SANDBOX_PAYOUT_DELAY_MS),
     WITHDRAWAL_DAILY_MAX_FEN: count(100, 100_000_000, DEFAULT_WITHDRAWAL_DAILY_MAX_FEN),
     INVOICE_SELLER_NAME: optional(z.string().trim().min(1).max(100)).transform((value) => value ?? SAMPLE_INVOICE_SELLER.name),
@@ -413,6 +419,13 @@ const environmentSchema = z
     if (env.PRIVACY_PROVIDER === 'aliyun') requireSettings(env, context, ALIYUN_PLS_SETTINGS, 'PRIVACY_PROVIDER is aliyun');
     if (env.SMS_PROVIDER === 'tencent') requireSettings(env, context, TENCENT_SMS_SETTINGS, 'SMS_PROVIDER is tencent');
     if (env.IDENTITY_PROVIDER === 'tencent') requireSettings(env, context, TENCENT_FACEID_SETTINGS, 'IDENTITY_PROVIDER is tencent');
+    if (env.PAYOUT_PROVIDER === 'wechat') {
+      for (const name of ['WECHAT_TRANSFER_SCENE_ID', 'WECHAT_TRANSFER_NOTIFY_URL'] as const) {
+        if (env[name] === undefined) context.addIssue({ code: 'custom', path: [name], message: 'required when PAYOUT_PROVIDER is wechat' });
+      }
+      // Transfers are paid from the WeChat Pay merchant, to openids of the same app.
+      if (env.PAY_PROVIDER !== 'wechat') context.addIssue({ code: 'custom', path: ['PAY_PROVIDER'], message: 'must be wechat when PAYOUT_PROVIDER is wechat' });
+    }
     if (env.PAY_PROVIDER === 'wechat') {
       requireSettings(env, context, WECHAT_PAY_SETTINGS, 'PAY_PROVIDER is wechat');
       // JSAPI pays as the openid the account's authorisation gave: the same app id on both sides.
@@ -528,7 +541,7 @@ function configOf(value: Environment, isTerminal: boolean, demoMode: DemoSetting
     demoMode,
     devClock: value.DEV_CLOCK,
     rewardRule: { percent: value.REWARD_PERCENT, capFen: value.REWARD_CAP_FEN },
-    payout: { provider: value.PAYOUT_PROVIDER, sandboxDelayMs: value.PAYOUT_SANDBOX_DELAY_MS },
+    payout: payoutConfigOf(value),
     withdrawalDailyMaxFen: value.WITHDRAWAL_DAILY_MAX_FEN,
   };
 }
@@ -545,6 +558,13 @@ function basemapOf(value: Environment): ClientBasemap {
 function payConfigOf(value: Environment): PayConfig {
   if (value.PAY_PROVIDER === 'sandbox') return { provider: 'sandbox', sandboxSecret: value.SANDBOX_PAY_SECRET ?? null };
   return { provider: 'wechat', ...settingsOf(value, WECHAT_PAY_SETTINGS), baseUrl: value.WECHAT_PAY_BASE_URL };
+}
+
+/** The payout settings of a validated environment (the refinement guarantees wechat's settings). */
+function payoutConfigOf(value: Environment): PayoutConfig {
+  const sandboxDelayMs = value.PAYOUT_SANDBOX_DELAY_MS;
+  if (value.PAYOUT_PROVIDER === 'sandbox' || value.WECHAT_TRANSFER_SCENE_ID === undefined || value.WECHAT_TRANSFER_NOTIFY_URL === undefined) return { provider: 'sandbox', sandboxDelayMs };
+  return { provider: 'wechat', sandboxDelayMs, sceneId: value.WECHAT_TRANSFER_SCENE_ID, notifyUrl: value.WECHAT_TRANSFER_NOTIFY_URL };
 }
 
 /** The privacy-number settings of a validated environment. */

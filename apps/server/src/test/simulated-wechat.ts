@@ -2,11 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { createWechatSim, createWechatSimKeys } from '@luggage/wechat-sim';
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config/load-config';
+import type { PayoutConfig } from '../services/payout/create-payout-provider';
 
 /** The origin the server's WeChat adapters are pointed at: answered by the simulator in-process, never by a network. */
 export const SIMULATOR_ORIGIN = 'http://wechat-sim.test';
 /** The notify URL the server gives WeChat Pay (the simulator delivers it to the server in-process). */
 const NOTIFY_URL = 'https://luggage.example.com/api/pay/notify/wechat/';
+/** The notify URL of transfers to balance (the simulator delivers it to the server in-process). */
+const TRANSFER_NOTIFY_URL = 'https://luggage.example.com/api/pay/transfer-notify/wechat/';
 /** The account's server URL WeChat pushes messages to (the simulator delivers them to the server in-process). */
 const EVENT_URL = 'https://luggage.example.com/api/wx/event/';
 
@@ -29,7 +32,7 @@ function injectingFetch(app: () => FastifyInstance): typeof fetch {
 /**
  * The WeChat simulator (tooling/wechat-sim) for one test file, with fresh keys and message Token, and what a
  * server needs to use it with its real adapters: the `WX_*` and WeChat Pay settings (`config`) and the
- * `fetch` that reaches the simulator. `server()` names the server the simulator's payment notifications and
+ * `fetch` that reaches the simulator, and the WeChat payout settings (`payout`). `server()` names the server the simulator's payment notifications and
  * follow events go to; `clock` is the time both sides read.
  */
 export function createSimulatedWechat(options: { clock: () => number; server: () => FastifyInstance }) {
@@ -58,5 +61,7 @@ export function createSimulatedWechat(options: { clock: () => number; server: ()
       baseUrl: SIMULATOR_ORIGIN,
     },
   };
-  return { keys, messageToken, sim, config, fetch: injectingFetch(() => sim.app) };
+  /** Withdrawals paid by WeChat's transfer to balance (scene 1000, 现金营销): add to `config` where a test wants them. */
+  const payout: PayoutConfig = { provider: 'wechat', sandboxDelayMs: 0, sceneId: '1000', notifyUrl: TRANSFER_NOTIFY_URL };
+  return { keys, messageToken, sim, config, payout, fetch: injectingFetch(() => sim.app) };
 }

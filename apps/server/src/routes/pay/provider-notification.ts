@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiFailure } from '../../errors/api-failure';
 import type { RouteContext } from '../../http/route-context';
 import { applyPaymentEvent, PaymentEventRefused } from '../../services/payment/apply-payment-event';
@@ -7,6 +7,20 @@ import { paymentDepsOf } from './payment-deps-of';
 /** Where the configured provider sends its notifications: POST /api/pay/notify/sandbox/ or /api/pay/notify/wechat/. */
 export function providerNotificationPath(provider: 'sandbox' | 'wechat'): string {
   return `/api/pay/notify/${provider}/`;
+}
+
+/**
+ * The error handler of a provider's notification route: a body that is not JSON (ApiFailure of the body
+ * parser) or too large (Fastify's 4xx) is the sender's fault, HTTP 400; anything else is ours, HTTP 500, so
+ * the provider sends it again later. Both answer WeChat Pay's {code: 'FAIL', message}.
+ */
+export function notificationErrorHandler(what: string) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const status = error instanceof ApiFailure || (typeof error.statusCode === 'number' && error.statusCode < 500) ? 400 : 500;
+    if (status === 500) request.log.error({ err: error }, `${what} failed`);
+    else request.log.warn({ reason: error.message }, `${what} refused`);
+    return reply.code(status).send({ code: 'FAIL', message: status === 400 ? 'bad request' : 'internal error' });
+  };
 }
 
 /**
@@ -22,13 +36,7 @@ export function providerNotificationRoute(app: FastifyInstance, context: RouteCo
     method: 'POST',
     url: providerNotificationPath(provider),
     config: { signed: false },
-    errorHandler: (error, request, reply) => {
-      // A body that is not JSON (ApiFailure of the body parser) or too large (Fastify's 4xx) is the sender's fault.
-      const status = error instanceof ApiFailure || (typeof error.statusCode === 'number' && error.statusCode < 500) ? 400 : 500;
-      if (status === 500) request.log.error({ err: error }, 'payment notification failed');
-      else request.log.warn({ reason: error.message }, 'payment notification refused');
-      return reply.code(status).send({ code: 'FAIL', message: status === 400 ? 'bad request' : 'internal error' });
-    },
+    errorHandler: notificationErrorHandler('payment notification'),
     handler: async (request, reply) => {
       const event = context.payments.verifyNotification(request.headers, request.rawBody ?? '', context.clock());
       if ('refused' in event) {
