@@ -18,6 +18,17 @@ export { WITHDRAWAL_MIN_FEN };
  * go below 0, a database constraint); a payout that fails puts it back and says why. `requestId` is the
  * idempotency key the app makes once per withdrawal form: the same key again answers the same withdrawal
  * and pays once. Answers the withdrawal (usually 'processing').
+ *
+ * Payout providers (server setting PAYOUT_PROVIDER):
+ * - 'sandbox' (default): moves no money; 'paid' PAYOUT_SANDBOX_DELAY_MS after the withdrawal (the periodic
+ *   job, or withdrawlist read by the traveller). Test convention: an openid starting 'sandbox-fail' is
+ *   refused ('failed', the money back in the wallet), so the failed path is reachable end to end.
+ * - 'wechat': WeChat Pay's current 商家转账 API (transfer-bills, user-confirm mode: POST
+ *   /v3/fund-app/mch-transfer/transfer-bills, query by out_bill_no, notification MCHTRANSFER.BILL.FINISHED;
+ *   chosen because the older /v3/transfer/batches is closed to new merchants). A bill waits in
+ *   WAIT_USER_CONFIRM until the traveller confirms it in WeChat: the app has to call
+ *   wx.requestMerchantTransfer({mchId, appId, package: package_info}); this response does not carry
+ *   package_info yet, so with 'wechat' a withdrawal stays 'processing' until confirmed some other way.
  */
 export const withdrawEndpoint = defineEndpoint({
   name: 'withdraw',
