@@ -3,6 +3,7 @@ import {
   businessInfoEndpoint,
   businessOrderListEndpoint,
   businessSummaryEndpoint,
+  owedRefundsEndpoint,
 } from '@luggage/api/contract';
 import { buildBusinessInfo, buildBusinessShop, mockEndpoint } from '@luggage/api/mocks';
 import { setUpMsw } from '@luggage/app-shell/testing';
@@ -63,6 +64,28 @@ describe('#/bussiness/orders', () => {
 });
 
 describe('#/bussiness/stats', () => {
+  it("shows the owner the shop's refunds still owed above the figures; staff never ask for them", async () => {
+    let asked = 0;
+    const owedAnswer = mockEndpoint(owedRefundsEndpoint, () => {
+      asked += 1;
+      return { content: { refunds: [{ refundId: '5', orderId: '1207', amount: 2400, since: '2026-11-25T02:00:00Z', attempts: 2, nextAttemptAt: '2026-11-25T02:07:00Z', lastError: 'provider down' }] } };
+    });
+    server.use(owedAnswer);
+    const owner = buildBusinessShop({ storeId: 7, role: 'owner' });
+    const { unmount } = await openSignedIn('/bussiness/stats', [owner]);
+    const owed = await screen.findByRole('list', { name: 'refunds still owed' });
+    expect(within(owed).getByText('order 1207')).toBeInTheDocument();
+    expect(within(owed).getByText('last error: provider down')).toBeInTheDocument();
+    expect(asked).toBe(1);
+    unmount();
+
+    server.use(owedAnswer);
+    await openSignedIn('/bussiness/stats');
+    await screen.findByRole('region', { name: 'last 12 months' });
+    expect(screen.queryByRole('list', { name: 'refunds still owed' })).not.toBeInTheDocument();
+    expect(asked).toBe(1);
+  });
+
   it("shows the current shop's months and days", async () => {
     await openSignedIn('/bussiness/stats');
     const summary = await screen.findByRole('region', { name: 'last 12 months' });

@@ -6,6 +6,7 @@ import { DailyStatistic } from './daily-statistic';
 import type { Measure } from './measure';
 import { MeasureSwitch } from './measure-switch';
 import { MonthlySummary } from './monthly-summary';
+import { OwedRefunds } from './owed-refunds';
 import { apiErrorText } from '@luggage/app-shell/i18n';
 import { Stack } from '@luggage/ui/layout';
 import './stats.css';
@@ -13,6 +14,8 @@ import './stats.css';
 /** Props of {@link ShopStats}. */
 export interface ShopStatsProps {
   storeId: number;
+  /** The owner's view: the refunds still owed ({@link OwedRefunds}) come first, while any are. */
+  withOwedRefunds?: boolean;
 }
 
 /**
@@ -20,7 +23,7 @@ export interface ShopStatsProps {
  * picked from them (the current month first), both as a bar chart with its table; one switch plots orders or
  * amounts in both charts.
  */
-export function ShopStats({ storeId }: ShopStatsProps) {
+export function ShopStats({ storeId, withOwedRefunds = false }: ShopStatsProps) {
   const { t } = useTranslation('reports');
   const summary = useBusinessSummaryQuery({ storeId });
   const [measure, setMeasure] = useState<Measure>('orders');
@@ -39,6 +42,7 @@ export function ShopStats({ storeId }: ShopStatsProps) {
   const month = pickedMonth ?? months.at(-1);
   return (
     <Stack gap={4} isPage isCapped>
+      {withOwedRefunds && <OwedRefunds storeId={storeId} />}
       <MeasureSwitch measure={measure} onChange={setMeasure} />
       <MonthlySummary summary={data} measure={measure} />
       {month && <DailyStatistic storeId={storeId} months={months} month={month} onMonthChange={setPickedMonth} measure={measure} />}
