@@ -778,6 +778,8 @@ export interface WithdrawalTable {
   provider_bill_id: ColumnType<string | null, string | null | undefined, string | null>;
   /** Why it failed (an error-catalogue key or the provider's code); null unless failed. */
   failure_code: ColumnType<string | null, string | null | undefined, string | null>;
+  /** WeChat's package_info while the transfer waits for the traveller to accept it (wx.requestMerchantTransfer); else null. */
+  transfer_package: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Date;
   settled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }

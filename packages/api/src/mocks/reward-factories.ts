@@ -38,6 +38,7 @@ export function buildWithdrawal(overrides: Partial<Withdrawal> = {}): Withdrawal
     failureReason: null,
     createdAt: '2026-11-26T02:00:00.000Z',
     settledAt: null,
+    wechatConfirmation: null,
     ...overrides,
   };
 }

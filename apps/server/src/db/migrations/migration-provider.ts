@@ -28,6 +28,7 @@ import { rewardsMigration } from './0027-rewards';
 import { clientLogMigration } from './0028-client-log';
 import { abuseLimitsMigration } from './0029-abuse-limits';
 import { realNameCodesMigration } from './0031-real-name-codes';
+import { withdrawalConfirmationMigration } from './0032-withdrawal-confirmation';
 import { refundAttemptsMigration } from './0033-refund-attempts';
 
 /** Every migration by name, in order; the names are stored in the database, never rename one. */
@@ -61,6 +62,7 @@ const migrations: Record<string, Migration> = {
   '0028-client-log': clientLogMigration,
   '0029-abuse-limits': abuseLimitsMigration,
   '0031-real-name-codes': realNameCodesMigration,
+  '0032-withdrawal-confirmation': withdrawalConfirmationMigration,
   '0033-refund-attempts': refundAttemptsMigration,
 };
 

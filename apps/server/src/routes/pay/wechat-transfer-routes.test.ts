@@ -53,6 +53,8 @@ describe('withdrawals paid by WeChat transfer to balance (simulated)', () => {
     const withdrawal = await withdraw(session, openid, 600, 'paid-request-1');
     expect(withdrawal).toMatchObject({ status: 'processing', amount: 600 });
     const outBillNo = await outBillNoOf(withdrawal.id);
+    // WeChat waits for the traveller to accept: the app gets what wx.requestMerchantTransfer needs.
+    expect(withdrawal.wechatConfirmation).toEqual({ mchId: wechat.keys.mchId, appId: wechat.keys.appId, package: `sim-package-${sim.transferBill(outBillNo)?.transferBillNo}` });
     expect(sim.transferBill(outBillNo)).toMatchObject({ openid, amount: 600, state: 'WAIT_USER_CONFIRM', remark: '推广奖励提现', notifyUrl: 'https://luggage.example.com/api/pay/transfer-notify/wechat/' });
     // Asking WeChat while the user has not confirmed settles nothing.
     const payouts = createPayoutProvider(wechat.payout, { clock: server.clock, fetch: wechat.fetch, pay: wechat.config.pay });
@@ -63,7 +65,7 @@ describe('withdrawals paid by WeChat transfer to balance (simulated)', () => {
     await sim.settled();
     expect(sim.stats().notifications.deliveries.at(-1)).toMatchObject({ outTradeNo: outBillNo, status: 204, acknowledged: true });
     const [paid] = await withdrawals(session);
-    expect(paid).toMatchObject({ id: withdrawal.id, status: 'paid', settledAt: new Date(server.now).toISOString() });
+    expect(paid).toMatchObject({ id: withdrawal.id, status: 'paid', settledAt: new Date(server.now).toISOString(), wechatConfirmation: null });
     const providerBill = await db().selectFrom('withdrawal').select('provider_bill_id').where('id', '=', withdrawal.id).executeTakeFirstOrThrow();
     expect(providerBill.provider_bill_id).toBe(sim.transferBill(outBillNo)?.transferBillNo);
 

@@ -13,7 +13,13 @@ export interface PayoutTransfer {
  * Where a transfer stands at the provider: still under way, paid, or failed for good with the provider's
  * reason (an error-catalogue key such as 'payoutRefusedBySandbox', or the provider's own code).
  */
-export type PayoutState = { state: 'processing' } | { state: 'paid'; providerBillId: string | null } | { state: 'failed'; reason: string };
+export type PayoutState =
+  | {
+      state: 'processing';
+      /** WeChat's package_info while the transfer waits for the user to accept it in WeChat (WAIT_USER_CONFIRM). */
+      packageInfo?: string;
+    }
+  | { state: 'paid'; providerBillId: string | null } | { state: 'failed'; reason: string };
 
 /**
  * Pays withdrawals out to WeChat balances: the sandbox (completes after a short delay) or WeChat Pay's
@@ -23,6 +29,8 @@ export type PayoutState = { state: 'processing' } | { state: 'paid'; providerBil
 export interface PayoutProvider {
   /** 'sandbox' or 'wechat', stored with each withdrawal. */
   readonly name: string;
+  /** The merchant the app names to wx.requestMerchantTransfer when a transfer waits for the user; null for the sandbox. */
+  readonly confirmingMerchant: { mchId: string; appId: string } | null;
   /** Starts the transfer (again, harmlessly, if it was started); answers where it stands. */
   transfer(transfer: PayoutTransfer): Promise<PayoutState>;
   /** Asks where a started transfer stands. */

@@ -21,6 +21,7 @@ export function createSandboxPayoutProvider(deps: { clock: () => number; delayMs
   };
   return {
     name: 'sandbox',
+    confirmingMerchant: null,
     transfer: (transfer) => Promise.resolve(stateOf(transfer)),
     query: (transfer) => Promise.resolve(stateOf(transfer)),
   };

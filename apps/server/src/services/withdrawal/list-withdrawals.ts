@@ -26,5 +26,5 @@ export async function listWithdrawals(
     .limit(PAGE_SIZE)
     .offset((pageNo - 1) * PAGE_SIZE)
     .execute();
-  return { withdrawals: rows.map((row) => toWithdrawal(row, language)), pageNo };
+  return { withdrawals: rows.map((row) => toWithdrawal(row, language, deps.payouts)), pageNo };
 }

@@ -93,9 +93,9 @@ export async function requestWithdrawal(
     if (balance === null) throw refusalFailure({ code: 'withdrawalAboveBalance', balanceFen: wallet?.balance ?? 0 });
     return { row: created, isNew: true };
   });
-  if (!isNew) return toWithdrawal(row, language);
+  if (!isNew) return toWithdrawal(row, language, deps.payouts);
   const outcome = await deps.payouts.transfer(payoutTransferOf(row)).catch(() => ({ state: 'processing' as const }));
   await settleWithdrawal(deps, row.out_bill_no, outcome);
   const settled = await deps.db.selectFrom('withdrawal').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow();
-  return toWithdrawal(settled, language);
+  return toWithdrawal(settled, language, deps.payouts);
 }

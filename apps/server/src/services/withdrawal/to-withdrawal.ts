@@ -1,6 +1,7 @@
 import { ERROR_MESSAGES, errorMessage, type ErrorMessageCode, type MessageLanguage, type Withdrawal } from '@luggage/api/contract';
 import type { Selectable } from 'kysely';
 import type { WithdrawalTable } from '../../db/database-schema';
+import type { PayoutProvider } from '../payout/payout-provider';
 
 const isCatalogueCode = (code: string): code is ErrorMessageCode => Object.hasOwn(ERROR_MESSAGES, code);
 
@@ -9,8 +10,12 @@ function failureReasonOf(code: string, language: MessageLanguage): string {
   return isCatalogueCode(code) ? errorMessage(code, language) : errorMessage('payoutFailed', language, { reason: code });
 }
 
-/** A withdrawal row as the contract's Withdrawal, its failure told in `language`. */
-export function toWithdrawal(row: Selectable<WithdrawalTable>, language: MessageLanguage): Withdrawal {
+/**
+ * A withdrawal row as the contract's Withdrawal, its failure told in `language`; while WeChat waits for the
+ * traveller to accept it, what the app asks them with (the merchant of `payouts`).
+ */
+export function toWithdrawal(row: Selectable<WithdrawalTable>, language: MessageLanguage, payouts: Pick<PayoutProvider, 'confirmingMerchant'>): Withdrawal {
+  const merchant = payouts.confirmingMerchant;
   return {
     id: row.id,
     amount: row.amount,
@@ -18,5 +23,6 @@ export function toWithdrawal(row: Selectable<WithdrawalTable>, language: Message
     failureReason: row.failure_code === null ? null : failureReasonOf(row.failure_code, language),
     createdAt: row.created_at.toISOString(),
     settledAt: row.settled_at?.toISOString() ?? null,
+    wechatConfirmation: row.status === 'processing' && row.transfer_package !== null && merchant !== null ? { ...merchant, package: row.transfer_package } : null,
   };
 }

@@ -85,6 +85,12 @@ export const withdrawalSchema = z.object({
   createdAt: z.string(),
   /** When it was paid or failed; null while processing. */
   settledAt: z.string().nullable(),
+  /**
+   * While WeChat waits for the traveller to accept the transfer in WeChat (transfer to balance, user-confirm
+   * mode): what the app passes to `wx.requestMerchantTransfer({mchId, appId, package})` inside WeChat; null
+   * otherwise (the sandbox, or no confirmation pending).
+   */
+  wechatConfirmation: z.object({ mchId: z.string(), appId: z.string(), package: z.string() }).nullable(),
 });
 export type Withdrawal = z.output<typeof withdrawalSchema>;
 

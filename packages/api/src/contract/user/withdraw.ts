@@ -26,9 +26,9 @@ export { WITHDRAWAL_MIN_FEN };
  * - 'wechat': WeChat Pay's current 商家转账 API (transfer-bills, user-confirm mode: POST
  *   /v3/fund-app/mch-transfer/transfer-bills, query by out_bill_no, notification MCHTRANSFER.BILL.FINISHED;
  *   chosen because the older /v3/transfer/batches is closed to new merchants). A bill waits in
- *   WAIT_USER_CONFIRM until the traveller confirms it in WeChat: the app has to call
- *   wx.requestMerchantTransfer({mchId, appId, package: package_info}); this response does not carry
- *   package_info yet, so with 'wechat' a withdrawal stays 'processing' until confirmed some other way.
+ *   WAIT_USER_CONFIRM until the traveller accepts it in WeChat: meanwhile the withdrawal's
+ *   `wechatConfirmation` is set and the app (inside WeChat) calls wx.requestMerchantTransfer with it;
+ *   the bill then succeeds or fails and WeChat's notification settles the withdrawal.
  */
 export const withdrawEndpoint = defineEndpoint({
   name: 'withdraw',

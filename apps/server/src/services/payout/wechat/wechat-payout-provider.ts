@@ -25,6 +25,7 @@ const billSchema = z.object({
   transfer_bill_no: z.string().optional(),
   state: z.string(),
   fail_reason: z.string().optional(),
+  package_info: z.string().min(1).max(1000).optional(),
 });
 const finishedBillSchema = billSchema.extend({ mch_id: z.string(), transfer_amount: z.number().int() });
 
@@ -33,7 +34,7 @@ function payoutStateOf(bill: z.output<typeof billSchema>): PayoutState {
   if (bill.state === 'SUCCESS') return { state: 'paid', providerBillId: bill.transfer_bill_no ?? null };
   if (bill.state === 'FAIL') return { state: 'failed', reason: bill.fail_reason ?? 'FAIL' };
   if (bill.state === 'CANCELLED') return { state: 'failed', reason: 'CANCELLED' };
-  return { state: 'processing' };
+  return bill.state === 'WAIT_USER_CONFIRM' && bill.package_info !== undefined ? { state: 'processing', packageInfo: bill.package_info } : { state: 'processing' };
 }
 
 /** A verified MCHTRANSFER.BILL.FINISHED notification: the bill and where it stands, or why it was refused. */
@@ -52,7 +53,7 @@ export interface WechatPayoutProvider extends PayoutProvider {
  * amount, the remark, notify_url, user_recv_perception and the scene report; GET …/out-bill-no/{out_bill_no}
  * to ask; the MCHTRANSFER.BILL.FINISHED notification when final. States: ACCEPTED, PROCESSING,
  * WAIT_USER_CONFIRM (the user must confirm in WeChat: the app calls wx.requestMerchantTransfer with
- * mchId, appId and the answer's package_info), TRANSFERING → 'processing'; SUCCESS → 'paid'; FAIL (with
+ * mchId, appId and the answer's package_info, kept as packageInfo), TRANSFERING → 'processing'; SUCCESS → 'paid'; FAIL (with
  * fail_reason) and CANCELLED → 'failed'. A 4xx refusal of the transfer (PARAM_ERROR, INVALID_REQUEST,
  * NOT_ENOUGH, …) fails it with WeChat's code; a network failure, 429 or 5xx throws (it stays 'processing'
  * and the next query asks again; a bill WeChat never received, 404 NOT_FOUND, is asked for again).
@@ -91,6 +92,7 @@ export function createWechatPayoutProvider(deps: {
 
   return {
     name: 'wechat',
+    confirmingMerchant: { mchId: merchant.mchId, appId: merchant.appId },
     transfer,
     async query(request) {
       const answer = await call('GET', `/v3/fund-app/mch-transfer/transfer-bills/out-bill-no/${encodeURIComponent(request.outBillNo)}`);
