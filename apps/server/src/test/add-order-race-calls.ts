@@ -1,9 +1,11 @@
 import { addOrderEndpoint, successEnvelopeSchema, type LoginResponse } from '@luggage/api/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { DatabaseSchema } from '../db/database-schema';
 import { userHeaders } from './login-client';
 import { signedPost } from './signed-request';
+import { failureOf } from './test-app';
+import { expect } from 'vitest';
 
 /**
  * Test-only: what the add-order races on real Postgres share, for the test app `testApp` (read when
@@ -24,4 +26,15 @@ export function addOrderRaceCalls(testApp: () => { app: FastifyInstance; databas
         ).rows[0]?.units,
       ),
   };
+}
+
+/** Asserts that of a race's add-order `answers` exactly `booked` made an order and every other got the no-room refusal for bags on `day` ('yyyy-MM-dd'). */
+export function expectRaceOutcome(answers: LightMyRequestResponse[], booked: number, day: string): void {
+  const succeeded = (body: unknown) => successEnvelopeSchema(addOrderEndpoint.response).safeParse(body).success;
+  const bodies = answers.map((answer) => answer.json<unknown>());
+  expect(answers.every((answer) => answer.statusCode === 200)).toBe(true);
+  expect(bodies.filter(succeeded)).toHaveLength(booked);
+  expect(bodies.filter((body) => !succeeded(body))).toEqual(
+    Array.from({ length: answers.length - booked }, () => failureOf(`not enough room for bags on ${day}, please choose other dates`)),
+  );
 }

@@ -1,5 +1,5 @@
 import { owedRefundsEndpoint, type BusinessLoginResponse } from '@luggage/api/contract';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startRefund } from '../../services/payment/refund-payment';
 import { insertTestOrder } from '../../test/insert-test-order';
 import { TEST_NOW } from '../../test/signed-request';
@@ -9,15 +9,14 @@ import { createBusinessTestClient } from './business-test-client';
 
 const server = useTravellersTestApp({}, { client: createBusinessTestClient });
 const db = () => server.testApp.database.db;
-/** The seeded owners: of shops 1 and 2, and of shop 3; the seeded staff member of shop 1. */
-let owner12: BusinessLoginResponse;
-let owner3: BusinessLoginResponse;
-let staff1: BusinessLoginResponse;
-beforeAll(async () => {
-  owner12 = await server.client.logInStaff('13900000000');
-  owner3 = await server.client.logInStaff('13900000002');
-  staff1 = await server.client.logInStaff('13900000001');
-});
+/** Signs in a seeded account: 13900000000 owns shops 1 and 2, 13900000002 shop 3, 13900000001 is staff of shop 1. */
+const signedIn = new Map<string, Promise<BusinessLoginResponse>>();
+/** Signs in a seeded account once per file (a second code would wait out the resend time). */
+const signIn = (phone: '13900000000' | '13900000001' | '13900000002') => {
+  const session = signedIn.get(phone) ?? server.client.logInStaff(phone);
+  signedIn.set(phone, session);
+  return session;
+};
 
 let tradeCount = 0;
 /** A paid order at `storeId` with its sandbox payment and a refund of `amount` recorded at `at`; answers the ids. */
@@ -36,6 +35,8 @@ const owed = (storeId: number, session: BusinessLoginResponse) => server.client.
 
 describe('GET /api/business/refunds/owed/', () => {
   it("shows the owner the shop's refunds still processing, oldest first, with attempts, next attempt and last error; settled and other shops' ones are left out", async () => {
+    const owner12 = await signIn('13900000000');
+    const owner3 = await signIn('13900000002');
     expect(expectContent(await owed(1, owner12), owedRefundsEndpoint)).toEqual({ refunds: [] });
     const newer = await refundedOrder(1, 1200, TEST_NOW - 60_000);
     const older = await refundedOrder(1, 800, TEST_NOW - 3 * 60 * 60_000);
@@ -56,6 +57,8 @@ describe('GET /api/business/refunds/owed/', () => {
   });
 
   it("refuses the shop's staff and another shop's owner", async () => {
+    const staff1 = await signIn('13900000001');
+    const owner3 = await signIn('13900000002');
     expectFailure(await owed(1, staff1), 200, 'only the shop owner can do this');
     expectFailure(await owed(1, owner3), 200, 'you do not work at this shop');
   });
