@@ -338,7 +338,7 @@ export const ERROR_MESSAGES = {
   withdrawalDailyLimit: { en: 'you can withdraw at most ¥{left} more today', zh: '今日最多还可提现¥{left}' },
   /** Server: withdrawlist's reason for a payout the provider refused or gave up ({reason}: its code); the money went back to the wallet. */
   payoutFailed: { en: 'the payout failed ({reason}), the money is back in your balance', zh: '提现失败（{reason}），金额已退回余额' },
-  /** Server: withdrawlist's reason for a payout the sandbox refused (an openid starting sandbox-fail). */
+  /** Server: withdrawlist's reason for a payout the sandbox refused (an openid starting sandbox-fail, or an amount ending in 99 fen). */
   payoutRefusedBySandbox: { en: 'the sandbox refused this payout, the money is back in your balance', zh: '沙箱拒绝了这笔提现，金额已退回余额' },
   /** Server: verify before the caller confirmed a real name by SMS (updatename). */
   realNameRequired: { en: 'please confirm your real name by SMS first', zh: '请先通过短信验证确认真实姓名' },

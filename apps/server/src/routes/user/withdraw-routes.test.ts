@@ -10,7 +10,7 @@ import { useTravellersTestApp } from '../../test/use-travellers-test-app';
 
 // Withdrawals at most ¥10 a day here; the sandbox pays 3 s after a withdrawal (its default delay).
 const server = useTravellersTestApp(
-  { ann: '13700137711', ben: '13700137712', cat: '13700137713', dan: '13700137714', eve: '13700137715', fay: '13700137716' },
+  { ann: '13700137711', ben: '13700137712', cat: '13700137713', dan: '13700137714', eve: '13700137715', fay: '13700137716', gus: '13700138521' },
   { deps: { config: { wxMiniprogramLink: null, withdrawalDailyMaxFen: 1000 } } },
 );
 const db = () => server.testApp.database.db;
@@ -76,6 +76,16 @@ describe('POST /api/user/withdraw/', () => {
       { kind: 'withdrawal', amount: -600 },
       { kind: 'withdrawal-returned', amount: 600 },
     ]);
+  });
+
+  it('fails an amount ending in 99 fen too (a browser journey’s way to the failed path) and puts the money back', async () => {
+    const gus = await readyToWithdraw('gus', 500);
+    expectContent(await withdraw(gus, { openid: openidOf('gus'), amount: 199, requestId: 'gus-request-1' }), withdrawEndpoint);
+    expect(await ledgerOf(gus)).toEqual({ balance: 301, sum: 301, withdrawals: 1 });
+    server.now += 3_000;
+    const [failed] = (await withdrawList(gus)).withdrawals;
+    expect(failed).toMatchObject({ status: 'failed', failureReason: errorMessage('payoutRefusedBySandbox', 'en') });
+    expect(await ledgerOf(gus)).toEqual({ balance: 500, sum: 500, withdrawals: 1 });
   });
 
   it('refuses with a clear message and writes nothing: unverified, another openid, below ¥1, above the balance, above the day’s maximum', async () => {

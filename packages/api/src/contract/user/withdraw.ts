@@ -21,8 +21,9 @@ export { WITHDRAWAL_MIN_FEN };
  *
  * Payout providers (server setting PAYOUT_PROVIDER):
  * - 'sandbox' (default): moves no money; 'paid' PAYOUT_SANDBOX_DELAY_MS after the withdrawal (the periodic
- *   job, or withdrawlist read by the traveller). Test convention: an openid starting 'sandbox-fail' is
- *   refused ('failed', the money back in the wallet), so the failed path is reachable end to end.
+ *   job, or withdrawlist read by the traveller). Test convention: an openid starting 'sandbox-fail', or
+ *   an amount ending in 99 fen (¥1.99, ¥12.99, …; what a browser journey can reach), is refused
+ *   ('failed', the money back in the wallet), so the failed path is reachable end to end.
  * - 'wechat': WeChat Pay's current 商家转账 API (transfer-bills, user-confirm mode: POST
  *   /v3/fund-app/mch-transfer/transfer-bills, query by out_bill_no, notification MCHTRANSFER.BILL.FINISHED;
  *   chosen because the older /v3/transfer/batches is closed to new merchants). A bill waits in
