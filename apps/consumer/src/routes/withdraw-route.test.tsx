@@ -63,6 +63,27 @@ describe('#/withdraw', () => {
     expect(sent).toEqual([{ openid: OPENID, amount: 1050, requestId: expect.stringMatching(/^[0-9a-f]{32}$/), v: 'wxweb' }]);
   });
 
+  it('asks the traveller to accept WeChat’s transfer in WeChat’s sheet, and says so when they do not', async () => {
+    const wechatConfirmation = { mchId: '1230000109', appId: 'wx1234567890abcdef', package: 'affffddafdfafddffda==' };
+    serveWallet(1250, [{ content: { withdrawal: buildWithdrawal({ amount: 500, wechatConfirmation }) } }]);
+    const invoked: unknown[] = [];
+    window.WeixinJSBridge = {
+      invoke: (name, params, callback) => {
+        invoked.push([name, params]);
+        callback({ err_msg: `${name}:cancel` });
+      },
+    };
+    try {
+      await openInWeChat();
+      await userEvent.type(await amountField(), '5');
+      await userEvent.click(submit());
+      await expectToast('the ¥5.00 was not accepted in WeChat: unless you accept it there, it comes back to your balance');
+      expect(invoked).toEqual([['requestMerchantTransfer', wechatConfirmation]]);
+    } finally {
+      delete window.WeixinJSBridge;
+    }
+  });
+
   it('"withdraw all" fills in the whole balance', async () => {
     serveWallet(1207, [{ content: { withdrawal: buildWithdrawal({ amount: 1207 }) } }]);
     await openInWeChat();

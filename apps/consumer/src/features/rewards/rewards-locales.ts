@@ -66,6 +66,7 @@ const en = {
     processing: 'withdrawal of ¥{{amount}} under way: it reaches your WeChat balance shortly',
     paid: '¥{{amount}} was paid to your WeChat balance',
     failed: 'the withdrawal of ¥{{amount}} failed and the money is back in your balance',
+    notAccepted: 'the ¥{{amount}} was not accepted in WeChat: unless you accept it there, it comes back to your balance',
   },
 };
 
@@ -132,6 +133,7 @@ const zhCN: typeof en = {
     processing: '¥{{amount}} 提现处理中，稍后到账微信零钱',
     paid: '¥{{amount}} 已到账微信零钱',
     failed: '¥{{amount}} 提现失败，金额已退回余额',
+    notAccepted: '¥{{amount}} 尚未在微信中确认收款：如未确认，金额将退回余额',
   },
 };
 

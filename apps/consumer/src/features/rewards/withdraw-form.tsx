@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { newRequestId } from './new-request-id';
 import { parseYuanAmount } from './parse-yuan-amount';
+import { invokeMerchantTransfer } from '../../shared/payment/wechat-pay';
 import './rewards.css';
 
 /** Props of {@link WithdrawForm}. */
@@ -33,7 +34,8 @@ function amountProblem(fen: number | null, balance: number): { key: string; valu
  * The amount to withdraw, in yuan (sent as fen), or all of it. The form makes its requestId once: a double
  * tap, or a retry after a lost answer, names the same withdrawal and pays once. A refusal is said under
  * the button (not verified yet: with the way to #/verify); a withdrawal made goes back to #/cash's
- * withdrawals with its state in a toast.
+ * withdrawals with its state in a toast, once the traveller has accepted it in WeChat's sheet when WeChat
+ * asks them to (wechatConfirmation).
  */
 export function WithdrawForm({ balance, openid }: WithdrawFormProps) {
   const { t } = useTranslation('rewards');
@@ -55,7 +57,10 @@ export function WithdrawForm({ balance, openid }: WithdrawFormProps) {
     const result = await withdraw({ openid, amount: fen, requestId });
     if (!result.data) return;
     const { withdrawal } = result.data;
-    dispatch(toastShown({ key: `rewards:withdrawn.${withdrawal.status}`, params: { amount: formatYuan(withdrawal.amount) } }));
+    // WeChat's transfer to balance waits for the traveller to accept it in WeChat's own sheet.
+    const isAccepted = withdrawal.wechatConfirmation === null || (await invokeMerchantTransfer(withdrawal.wechatConfirmation)) === 'ok';
+    const key = isAccepted ? `rewards:withdrawn.${withdrawal.status}` : 'rewards:withdrawn.notAccepted';
+    dispatch(toastShown({ key, params: { amount: formatYuan(withdrawal.amount) } }));
     void navigate('/cash?tab=withdrawals', { replace: true });
   };
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { invokeWeChatPay } from './wechat-pay';
+import { invokeMerchantTransfer, invokeWeChatPay } from './wechat-pay';
 
 const sheet = { provider: 'wechat' as const, appId: 'wx1', timeStamp: '1', nonceStr: 'n', package: 'prepay_id=p', signType: 'RSA' as const, paySign: 's' };
 const answering = (err_msg: string) => ({
@@ -36,5 +36,20 @@ describe('invokeWeChatPay', () => {
     window.WeixinJSBridge = answering('get_brand_wcpay_request:ok');
     document.dispatchEvent(new Event('WeixinJSBridgeReady'));
     await expect(paying).resolves.toBe('ok');
+  });
+});
+
+describe('invokeMerchantTransfer', () => {
+  const confirmation = { mchId: '1230000109', appId: 'wx1', package: 'affffddafdfafddffda==' };
+
+  it.each([
+    ['requestMerchantTransfer:ok', 'ok'],
+    ['requestMerchantTransfer:cancel', 'cancel'],
+    ['requestMerchantTransfer:fail', 'fail'],
+  ])('%s → %s, with the bill’s confirmation as WeChat takes it', async (message, outcome) => {
+    const bridge = answering(message);
+    window.WeixinJSBridge = bridge;
+    await expect(invokeMerchantTransfer(confirmation)).resolves.toBe(outcome);
+    expect(bridge.invoke).toHaveBeenCalledWith('requestMerchantTransfer', confirmation, expect.any(Function));
   });
 });

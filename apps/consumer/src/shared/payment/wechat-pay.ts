@@ -7,8 +7,21 @@ const BRIDGE_READY_TIMEOUT_MS = 3000;
 /** The JSAPI parameters of 'getBrandWCPayRequest': the wechat sheet without its provider tag. */
 type WeChatPayParams = Omit<Extract<PaymentSheet, { provider: 'wechat' }>, 'provider'>;
 
+/** What 'requestMerchantTransfer' takes: the merchant, the app and the bill's package_info (WeChat Pay's transfer to balance). */
+export interface MerchantTransferParams {
+  mchId: string;
+  appId: string;
+  package: string;
+}
+
+/** The bridge calls this app makes, by name, with their parameters. */
+interface BridgeCalls {
+  getBrandWCPayRequest: WeChatPayParams;
+  requestMerchantTransfer: MerchantTransferParams;
+}
+
 interface WeixinJSBridge {
-  invoke(name: 'getBrandWCPayRequest', params: WeChatPayParams, callback: (result: { err_msg?: string }) => void): void;
+  invoke<Name extends keyof BridgeCalls>(name: Name, params: BridgeCalls[Name], callback: (result: { err_msg?: string }) => void): void;
 }
 
 declare global {
@@ -18,24 +31,41 @@ declare global {
   }
 }
 
-/** How WeChat's payment sheet ended; 'unavailable' outside the WeChat browser. */
-export type WeChatPayOutcome = 'ok' | 'cancel' | 'fail' | 'unavailable';
+/** How one of WeChat's own sheets ended; 'unavailable' outside the WeChat browser. */
+export type WeChatSheetOutcome = 'ok' | 'cancel' | 'fail' | 'unavailable';
+
+/**
+ * Opens WeChat's sheet `name` with `params` and answers how it ended, from its err_msg ('<prefix>:ok',
+ * '<prefix>:cancel', anything else a failure), waiting for the bridge inside WeChat.
+ */
+async function openWeChatSheet<Name extends keyof BridgeCalls>(name: Name, params: BridgeCalls[Name], prefix: string): Promise<WeChatSheetOutcome> {
+  const bridge = window.WeixinJSBridge ?? (isWeChatBrowser(navigator.userAgent) ? await bridgeReady() : undefined);
+  if (!bridge) return 'unavailable';
+  return new Promise((resolve) => {
+    bridge.invoke(name, params, (result) => {
+      if (result.err_msg === `${prefix}:ok`) resolve('ok');
+      else if (result.err_msg === `${prefix}:cancel`) resolve('cancel');
+      else resolve('fail');
+    });
+  });
+}
 
 /**
  * Opens WeChat Pay's own sheet with the server's JSAPI parameters. 'ok' only means the sheet says so: the
  * server still confirms with WeChat (pay/notify) before the order counts as paid.
  */
-export async function invokeWeChatPay(sheet: Extract<PaymentSheet, { provider: 'wechat' }>): Promise<WeChatPayOutcome> {
-  const bridge = window.WeixinJSBridge ?? (isWeChatBrowser(navigator.userAgent) ? await bridgeReady() : undefined);
-  if (!bridge) return 'unavailable';
+export function invokeWeChatPay(sheet: Extract<PaymentSheet, { provider: 'wechat' }>): Promise<WeChatSheetOutcome> {
   const { provider: _provider, ...params } = sheet;
-  return new Promise((resolve) => {
-    bridge.invoke('getBrandWCPayRequest', params, (result) => {
-      if (result.err_msg === 'get_brand_wcpay_request:ok') resolve('ok');
-      else if (result.err_msg === 'get_brand_wcpay_request:cancel') resolve('cancel');
-      else resolve('fail');
-    });
-  });
+  return openWeChatSheet('getBrandWCPayRequest', params, 'get_brand_wcpay_request');
+}
+
+/**
+ * Asks the traveller, in WeChat's own sheet, to accept a transfer to their WeChat balance (商家转账: a bill
+ * waiting for confirmation; `params` from the withdrawal's wechatConfirmation). 'ok' only means the sheet
+ * says so: the server settles the withdrawal when WeChat tells it the transfer finished.
+ */
+export function invokeMerchantTransfer(params: MerchantTransferParams): Promise<WeChatSheetOutcome> {
+  return openWeChatSheet('requestMerchantTransfer', params, 'requestMerchantTransfer');
 }
 
 /** WeChat injects its bridge a moment after the page loads and says so with 'WeixinJSBridgeReady'. */
