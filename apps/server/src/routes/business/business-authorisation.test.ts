@@ -98,6 +98,7 @@ const SAMPLES: Record<string, Sample[] | 'ownSession'> = {
   businessSummary: [async () => ({ storeId: SHOP_Y })],
   businessStatistic: [async () => ({ storeId: SHOP_Y, month: '202503' })],
   businessReviewList: [async () => ({ storeId: SHOP_Y })],
+  owedRefunds: [async () => ({ storeId: SHOP_Y })],
   replyReview: [async () => ({ storeId: SHOP_Y, reviewId: await reviewOfY(), content: 'thank you' })],
 };
 

@@ -1,7 +1,8 @@
 import { wechatQrcodeEndpoint } from '@luggage/api/contract';
 import { createHash } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { userHeaders } from '../../test/login-client';
+import { markTestVerified } from '../../test/mark-test-verified';
 import { signedGet } from '../../test/signed-request';
 import { createSimulatedWechat } from '../../test/simulated-wechat';
 import { createTestApp, expectContent } from '../../test/test-app';
@@ -15,6 +16,10 @@ const server = useTravellersTestApp(
 );
 const { sim, keys, messageToken } = wechat;
 const db = () => server.testApp.database.db;
+// A promotion code needs a verified real name.
+beforeAll(async () => {
+  for (const session of Object.values(server.sessions)) await markTestVerified(db(), session.userId);
+});
 const follows = () => db().selectFrom('wechat_follow').selectAll().orderBy('followed_at').execute();
 
 /** The traveller's promotion code, through the QR route as the app asks for it. */
