@@ -68,7 +68,7 @@ describe('#/bussiness/stats', () => {
     let asked = 0;
     const owedAnswer = mockEndpoint(owedRefundsEndpoint, () => {
       asked += 1;
-      return { content: { refunds: [{ refundId: '5', orderId: '1207', amount: 2400, since: '2026-11-25T02:00:00Z', attempts: 2, nextAttemptAt: '2026-11-25T02:07:00Z', lastError: 'provider down' }] } };
+      return { content: { refunds: [{ refundId: '5', state: 'retrying' as const, orderId: '1207', amount: 2400, since: '2026-11-25T02:00:00Z', attempts: 2, nextAttemptAt: '2026-11-25T02:07:00Z', lastError: 'provider down' }] } };
     });
     server.use(owedAnswer);
     const owner = buildBusinessShop({ storeId: 7, role: 'owner' });

@@ -8,6 +8,7 @@ import { OwedRefunds } from './owed-refunds';
 const refunds = (): OwedRefund[] => [
   {
     refundId: '41',
+    state: 'retrying',
     orderId: '1207',
     amount: 2400,
     since: '2026-11-25T02:00:00Z',
@@ -15,7 +16,7 @@ const refunds = (): OwedRefund[] => [
     nextAttemptAt: '2026-11-25T02:15:00Z',
     lastError: 'refund not accepted: HTTP 503 from the provider',
   },
-  { refundId: '42', orderId: '1210', amount: 800, since: '2026-11-26T06:30:00Z', attempts: 0, nextAttemptAt: null, lastError: null },
+  { refundId: '42', state: 'retrying', orderId: '1210', amount: 800, since: '2026-11-26T06:30:00Z', attempts: 0, nextAttemptAt: null, lastError: null },
 ];
 
 const meta = {
@@ -38,6 +39,22 @@ export const TwoOwed: Story = {
     await expect(canvas.getByText('owed since 25 Nov 2026, 10:00 · 3 retries · next try 25 Nov 2026, 10:15')).toBeVisible();
     await expect(canvas.getByText('last error: refund not accepted: HTTP 503 from the provider')).toBeVisible();
     await expect(canvas.getByText('owed since 26 Nov 2026, 14:30 · 0 retries · next try within a minute')).toBeVisible();
+  },
+};
+
+/** A refund the provider refused for good: no retry to wait for, the owner is told to pay the traveller back another way. */
+export const Refused: Story = {
+  parameters: {
+    msw: [
+      mockEndpoint(owedRefundsEndpoint, {
+        content: { refunds: [{ refundId: '43', state: 'refused', orderId: '1215', amount: 1600, since: '2026-11-24T01:00:00Z', attempts: 1, nextAttemptAt: null, lastError: 'ABNORMAL' }] },
+      }),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('refused by the payment provider: please pay the traveller back another way')).toBeVisible();
+    await expect(canvas.queryByText(/next try/)).toBeNull();
   },
 };
 

@@ -10,7 +10,8 @@ import './owed-refunds.css';
 /**
  * For the shop's owner: the refunds of the shop's orders the payment provider has not paid back yet (owed
  * refunds), each with its order, amount, since when, retries, next try and last error; nothing at all while
- * none is owed or the list loads. The server retries them with backoff until they are settled.
+ * none is owed or the list loads. The server retries them with backoff until they are settled; one the
+ * provider refused for good says the owner must pay the traveller back another way.
  */
 export function OwedRefunds({ storeId }: { storeId: number }) {
   const { t, i18n } = useTranslation('reports');
@@ -33,10 +34,16 @@ export function OwedRefunds({ storeId }: { storeId: number }) {
               <span>{t('owedRefunds.order', { id: refund.orderId })}</span>
               <span className="owed-refunds__amount">{t('yuan', { amount: formatYuan(refund.amount) })}</span>
             </p>
-            <p className="owed-refunds__facts">
-              {t('owedRefunds.since', { date: when(refund.since) })} · {t('owedRefunds.attempts', { count: refund.attempts })} ·{' '}
-              {refund.nextAttemptAt ? t('owedRefunds.nextAttempt', { date: when(refund.nextAttemptAt) }) : t('owedRefunds.nextRun')}
-            </p>
+            {refund.state === 'refused' ? (
+              <p className="owed-refunds__facts">
+                {t('owedRefunds.since', { date: when(refund.since) })} · <strong>{t('owedRefunds.refused')}</strong>
+              </p>
+            ) : (
+              <p className="owed-refunds__facts">
+                {t('owedRefunds.since', { date: when(refund.since) })} · {t('owedRefunds.attempts', { count: refund.attempts })} ·{' '}
+                {refund.nextAttemptAt ? t('owedRefunds.nextAttempt', { date: when(refund.nextAttemptAt) }) : t('owedRefunds.nextRun')}
+              </p>
+            )}
             {refund.lastError && <p className="owed-refunds__error">{t('owedRefunds.lastError', { error: refund.lastError })}</p>}
           </ListRow>
         ))}

@@ -47,6 +47,7 @@ export const en = {
     nextAttempt: 'next try {{date}}',
     nextRun: 'next try within a minute',
     lastError: 'last error: {{error}}',
+    refused: 'refused by the payment provider: please pay the traveller back another way',
   },
   stats: {
     loading: 'loading statistics…',
@@ -125,6 +126,7 @@ export const zhCN: typeof en = {
     nextAttempt: '下次重试 {{date}}',
     nextRun: '一分钟内重试',
     lastError: '最近错误：{{error}}',
+    refused: '支付服务商拒绝退款：请通过其他方式退还顾客',
   },
   stats: {
     loading: '正在加载统计…',

@@ -48,12 +48,26 @@ describe('GET /api/business/refunds/owed/', () => {
 
     expect(expectContent(await owed(1, owner12), owedRefundsEndpoint)).toEqual({
       refunds: [
-        { refundId: older.refundId, orderId: older.orderId, amount: 800, since: new Date(TEST_NOW - 3 * 60 * 60_000).toISOString(), attempts: 3, nextAttemptAt: nextAttempt.toISOString(), lastError: 'provider answered HTTP 503' },
-        { refundId: newer.refundId, orderId: newer.orderId, amount: 1200, since: new Date(TEST_NOW - 60_000).toISOString(), attempts: 0, nextAttemptAt: null, lastError: null },
+        { refundId: older.refundId, state: 'retrying', orderId: older.orderId, amount: 800, since: new Date(TEST_NOW - 3 * 60 * 60_000).toISOString(), attempts: 3, nextAttemptAt: nextAttempt.toISOString(), lastError: 'provider answered HTTP 503' },
+        { refundId: newer.refundId, state: 'retrying', orderId: newer.orderId, amount: 1200, since: new Date(TEST_NOW - 60_000).toISOString(), attempts: 0, nextAttemptAt: null, lastError: null },
       ],
     });
     expect(expectContent(await owed(2, owner12), owedRefundsEndpoint)).toEqual({ refunds: [] });
     expect(expectContent(await owed(3, owner3), owedRefundsEndpoint).refunds.map((refund) => refund.amount)).toEqual([500]);
+  });
+
+  it('lists a refund the provider refused for good as refused, until a later refund of the payment goes through', async () => {
+    const owner3 = await signIn('13900000002');
+    const refused = await refundedOrder(3, 700, TEST_NOW - 60_000);
+    await db().updateTable('refund').set({ status: 'failed', attempts: 1, next_attempt_at: new Date(TEST_NOW + 60_000), last_error: 'ABNORMAL' }).where('id', '=', refused.refundId).execute();
+    const listed = async () => expectContent(await owed(3, owner3), owedRefundsEndpoint);
+    expect((await listed()).refunds.find((refund) => refund.refundId === refused.refundId)).toMatchObject({ state: 'refused', nextAttemptAt: null, lastError: 'ABNORMAL' });
+    // The owner refunds again (a new refund of the same payment): the refused one leaves the list, the new one is owed.
+    const { payment_id: paymentId } = await db().selectFrom('refund').select('payment_id').where('id', '=', refused.refundId).executeTakeFirstOrThrow();
+    const again = await db().transaction().execute((trx) => startRefund(trx, { orderId: refused.orderId, paymentId, amount: 700, reason: 'cancelled', now: TEST_NOW }));
+    expect((await listed()).refunds.filter((refund) => refund.orderId === refused.orderId).map((refund) => [refund.refundId, refund.state])).toEqual([[again, 'retrying']]);
+    await db().updateTable('refund').set({ status: 'succeeded', succeeded_at: new Date(TEST_NOW) }).where('id', '=', again).execute();
+    expect((await listed()).refunds.filter((refund) => refund.orderId === refused.orderId)).toEqual([]);
   });
 
   it("refuses the shop's staff and another shop's owner", async () => {
