@@ -39,8 +39,3 @@ test('an unknown hash shows the fallback page, which leads home', async ({ page 
   await page.getByRole('button', { name: 'back to home' }).click();
   await expect(page.getByRole('heading', { name: 'view nearby storage points' })).toBeVisible();
 });
-
-test('a route of a later screen is registered and titled', async ({ page }) => {
-  await page.goto('/#/cash');
-  await expect(page.getByRole('heading', { name: 'my rewards', level: 1 })).toBeVisible();
-});

@@ -66,5 +66,5 @@ test('the user centre leads to no screen that is not built yet', async ({ page }
   await logIn(page, '13700137101', '/center');
   const services = page.getByRole('navigation', { name: 'my services' });
   await expect(services.getByRole('link', { name: 'my orders' })).toBeVisible();
-  await expect(services.getByRole('link')).toHaveText(['my orders', 'my coupons', 'combo packages', 'invoices']);
+  await expect(services.getByRole('link')).toHaveText(['my orders', 'my coupons', 'combo packages', 'my rewards', 'invoices']);
 });

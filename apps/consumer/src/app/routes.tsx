@@ -1,7 +1,6 @@
 import type { ContentPageName } from '@luggage/api/contract';
 import {
   NotFoundScreen,
-  placeholderRoute,
   RouteLoading,
   ScreenLayout,
   screenRoute,
@@ -10,7 +9,6 @@ import {
 } from '@luggage/app-shell/routing';
 import { Outlet, type RouteObject } from 'react-router';
 import { WechatAuthRedirect } from '../features/wechat-auth/wechat-auth-redirect';
-import { LATER_SCREENS } from '../shared/later-screens';
 import type { ConsumerMessages } from './locales/en';
 
 /** The i18n key of a consumer screen's title. */
@@ -174,7 +172,6 @@ export const consumerRoutes: RouteObject[] = [
       },
       { path: 'guide', lazy: async () => ({ Component: (await import('../routes/guide-route')).GuideRoute }) },
       ...INFO_PAGES.map(infoRoute),
-      ...LATER_SCREENS.map(([path, title]) => placeholderRoute(path, titleKey(title))),
       { path: '*', element: <NotFoundScreen /> },
     ],
   },

@@ -16,7 +16,6 @@ import { FirstVisitHint } from '../features/first-visit-hint/first-visit-hint';
 import { useLocateUser } from '../features/locate-me/use-locate-user';
 import { MiniProgramBar } from '../features/mini-program-bar/mini-program-bar';
 import { ShopCard } from '../features/shop-card/shop-card';
-import { isScreenBuilt } from '../shared/later-screens';
 import { HomeMap } from './home-map';
 import { HomeSearch } from './home-search';
 import './home-route.css';
@@ -65,7 +64,7 @@ export function HomeRoute() {
     <>
       <HomeSearch onOpenChange={setIsSearchOpen} />
       <nav className="home__tools" aria-label={t('home.toolsLabel')}>
-        {HOME_SHORTCUTS.filter(({ to }) => isScreenBuilt(to)).map(({ to, label }) => (
+        {HOME_SHORTCUTS.map(({ to, label }) => (
           <Link key={to} className="lg-pill lg-floating" to={to}>
             {t(label)}
           </Link>

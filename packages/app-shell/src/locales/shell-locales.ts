@@ -2,7 +2,6 @@
 export const shellLocales = {
   en: {
     language: 'language',
-    placeholder: 'this screen is on its way',
     elapsed: {
       justNow: 'just now',
       hoursAgo_one: '{{count}} hour ago',
@@ -13,7 +12,6 @@ export const shellLocales = {
   },
   'zh-CN': {
     language: '语言',
-    placeholder: '该页面即将上线',
     elapsed: {
       justNow: '刚刚',
       hoursAgo_one: '{{count}} 小时前',

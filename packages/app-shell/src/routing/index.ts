@@ -1,5 +1,4 @@
 export * from './not-found-screen';
-export * from './placeholder-route';
 export * from './require-session';
 export * from './route-loading';
 export * from './screen-frame';

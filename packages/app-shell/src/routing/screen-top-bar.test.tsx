@@ -4,21 +4,33 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../testing';
 import { NotFoundScreen } from './not-found-screen';
-import { PlaceholderScreen } from './placeholder-screen';
+import { ScreenTopBar } from './screen-top-bar';
 
 const locales = { app: { en: {}, 'zh-CN': {} } };
+/** A titled screen under the shared top bar. */
+function CouponsScreen() {
+  return (
+    <>
+      <ScreenTopBar title="coupons" />
+      <main className="lg-screen">
+        <p>coupons list</p>
+      </main>
+    </>
+  );
+}
+
 const routes = [
   { path: '/', element: <p>home screen</p> },
   { path: '/center', element: <p>user centre screen</p> },
-  { path: '/coupons', element: <PlaceholderScreen title="coupons" /> },
+  { path: '/coupons', element: <CouponsScreen /> },
   { path: '*', element: <NotFoundScreen /> },
 ];
 
 describe('shared screens', () => {
-  it('a placeholder has its title, a top bar and a note', async () => {
+  it('a screen has its title in the top bar, with the way back', async () => {
     await renderRoute(routes, { path: '/coupons', locales });
     expect(screen.getByRole('heading', { name: 'coupons' })).toBeInTheDocument();
-    expect(screen.getByText('this screen is on its way')).toBeInTheDocument();
+    expect(screen.getByText('coupons list')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'back' })).toBeInTheDocument();
   });
 

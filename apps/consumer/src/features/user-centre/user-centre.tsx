@@ -6,7 +6,6 @@ import { ConfirmButton } from '@luggage/ui/dialogs';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { isScreenBuilt } from '../../shared/later-screens';
 import { AccountPhone } from './account-phone';
 import { ConsumeOrders } from './consume-orders';
 import { useLogOut } from './use-log-out';
@@ -23,15 +22,14 @@ export function UserCentre({ session }: { session: Session }) {
   // The balance is a hint only: while it loads, or when it fails, the link stands alone.
   const wallet = useRewardListQuery({ pageNo: 1 });
   const withdrawable = wallet.data?.withdrawable;
-  // `screen`: the screen a link's promise depends on, when it is not the one it opens (invoices are asked
-  // for from an order, on #/bill/{id}).
-  const links: { to: string; label: string; hint?: string; screen?: string }[] = [
+  const links: { to: string; label: string; hint?: string }[] = [
     { to: '/orders', label: t('orders') },
     { to: '/coupons', label: t('coupons') },
     { to: '/combo/orders', label: t('comboOrders') },
     { to: '/cash', label: t('rewards'), hint: withdrawable === undefined ? undefined : t('rewardsHint', { amount: formatYuan(withdrawable) }) },
-    { to: '/orders', label: t('invoices'), hint: t('invoicesHint'), screen: '/bill/1' },
-  ].filter(({ to, screen }) => isScreenBuilt(screen ?? to));
+    // Invoices are asked for from an order (#/bill/{id}).
+    { to: '/orders', label: t('invoices'), hint: t('invoicesHint') },
+  ];
   return (
     <div className="user-centre">
       <section className="user-centre__card" aria-labelledby={`${id}-account`}>
