@@ -11,24 +11,26 @@ export interface LocatedCity {
 
 /**
  * The city whose centre is nearest to (lng, lat) (GCJ-02, GiST nearest-neighbour), whether it is covered,
- * and how many cities are covered. Throws when the city table is empty (the server seeds it at start).
+ * and how many cities are covered, in one round trip (every nearby search asks). Throws when the city table
+ * is empty (the server seeds it at start).
  */
 export async function locateCity(db: Kysely<DatabaseSchema>, lng: number, lat: number): Promise<LocatedCity> {
-  const nearest = await nearestCity(db, lng, lat);
-  const { count } = await db
-    .selectFrom('city')
-    .select(sql<number>`count(*)::int`.as('count'))
-    .where('covered', '=', true)
+  const nearest = await nearestCityQuery(db, lng, lat)
+    .select(sql<number>`(SELECT count(*)::int FROM city WHERE covered)`.as('covered_count'))
     .executeTakeFirstOrThrow();
-  return { cityId: nearest.id, cityName: nearest.name, cover: nearest.covered, cityNum: count };
+  return { cityId: nearest.id, cityName: nearest.name, cover: nearest.covered, cityNum: nearest.covered_count };
 }
 
-/** The city whose centre is nearest to (lng, lat) (GCJ-02, GiST nearest-neighbour); throws on an empty table. */
-export function nearestCity(db: Kysely<DatabaseSchema>, lng: number, lat: number) {
+/** The query of the city whose centre is nearest to (lng, lat) (GCJ-02, GiST nearest-neighbour); callers may select more. */
+function nearestCityQuery(db: Kysely<DatabaseSchema>, lng: number, lat: number) {
   return db
     .selectFrom('city')
     .select(['id', 'name', 'province', 'covered'])
     .orderBy(sql`location <-> point(${lng}, ${lat})`)
-    .limit(1)
-    .executeTakeFirstOrThrow();
+    .limit(1);
+}
+
+/** The city whose centre is nearest to (lng, lat) (GCJ-02, GiST nearest-neighbour); throws on an empty table. */
+export function nearestCity(db: Kysely<DatabaseSchema>, lng: number, lat: number) {
+  return nearestCityQuery(db, lng, lat).executeTakeFirstOrThrow();
 }
