@@ -81,7 +81,9 @@ describe('POST /api/user/bill/', () => {
     expect(text.replace(/\s+/g, '')).toContain('上海示例贸易有限公司');
     expect(text.replace(/\s+/g, '')).toContain('¥31.00');
     // A forged or expired link is a plain 404.
-    expect((await server.testApp.app.inject({ method: 'GET', url: pdfUrl.replace(/sig=\w/, 'sig=0') })).statusCode).toBe(404);
+    // The first digit of the signature changed (to '1' when it is '0', so the link always differs).
+    const forged = pdfUrl.replace(/sig=(\w)/, (_whole, digit: string) => `sig=${digit === '0' ? '1' : '0'}`);
+    expect((await server.testApp.app.inject({ method: 'GET', url: forged })).statusCode).toBe(404);
     server.now += 3 * 3_600_000;
     expect((await server.testApp.app.inject({ method: 'GET', url: pdfUrl })).statusCode).toBe(404);
 
