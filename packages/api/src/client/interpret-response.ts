@@ -1,11 +1,10 @@
-import { ERROR_MESSAGES, type ErrorMessageCode } from '../contract/error-messages';
+import { isErrorMessageCode } from '../contract/error-messages';
 import type { ApiError } from '../errors';
 
 /** Paths whose 404 means "this shop does not exist or was taken off the shelves" (spec §8). */
 const SHOP_INFO_PATH = /^\/api\/user\/store\/info_v[23]\/$/;
 
 /** Whether `code` is a key of the error catalogue (an errorCode this client knows). */
-const isCatalogueCode = (code: unknown): code is ErrorMessageCode => typeof code === 'string' && Object.hasOwn(ERROR_MESSAGES, code);
 
 /** A response body as the server's envelope may have it (any field may be missing or of another type). */
 type Envelope = { status?: unknown; content?: unknown; errorMsg?: unknown; errorCode?: unknown };
@@ -42,6 +41,6 @@ async function envelopeOf(response: Response): Promise<Envelope | null> {
 /** `error` with the envelope's errorMsg (when a non-empty text) and its errorCode (when the catalogue knows it). */
 function withEnvelopeMessage(error: ApiError, body: Envelope | null): ApiError {
   if (typeof body?.errorMsg === 'string' && body.errorMsg) error.message = body.errorMsg;
-  if (isCatalogueCode(body?.errorCode)) error.serverCode = body.errorCode;
+  if (isErrorMessageCode(body?.errorCode)) error.serverCode = body.errorCode;
   return error;
 }

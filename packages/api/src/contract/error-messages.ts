@@ -366,6 +366,11 @@ export const ERROR_MESSAGES = {
 /** A key of {@link ERROR_MESSAGES}. */
 export type ErrorMessageCode = keyof typeof ERROR_MESSAGES;
 
+/** Whether `code` (an envelope's errorCode, a stored failure code) is a key of {@link ERROR_MESSAGES}. */
+export function isErrorMessageCode(code: unknown): code is ErrorMessageCode {
+  return typeof code === 'string' && Object.hasOwn(ERROR_MESSAGES, code);
+}
+
 /** The languages of the catalogue. */
 export type MessageLanguage = 'en' | 'zh';
 

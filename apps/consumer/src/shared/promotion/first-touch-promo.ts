@@ -1,9 +1,10 @@
 import { promotionCodeSchema } from '@luggage/api/contract';
+import { ATTRIBUTION_DAYS } from '@luggage/domain/rewards';
 
 const STORAGE_KEY = 'luggage.promo';
 
-/** Days the device keeps the first promotion code it arrived through (entities/reward.ts in the contract). */
-export const PROMO_KEEP_DAYS = 30;
+/** Days the device keeps the first promotion code it arrived through: as long as an attribution lasts. */
+export const PROMO_KEEP_DAYS = ATTRIBUTION_DAYS;
 
 const KEEP_MS = PROMO_KEEP_DAYS * 86_400_000;
 

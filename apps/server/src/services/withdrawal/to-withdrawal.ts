@@ -1,13 +1,11 @@
-import { ERROR_MESSAGES, errorMessage, type ErrorMessageCode, type MessageLanguage, type Withdrawal } from '@luggage/api/contract';
+import { errorMessage, isErrorMessageCode, type MessageLanguage, type Withdrawal } from '@luggage/api/contract';
 import type { Selectable } from 'kysely';
 import type { WithdrawalTable } from '../../db/database-schema';
 import type { PayoutProvider } from '../payout/payout-provider';
 
-const isCatalogueCode = (code: string): code is ErrorMessageCode => Object.hasOwn(ERROR_MESSAGES, code);
-
 /** Why a withdrawal failed, in `language`: a catalogue key's text, else 'the payout failed (<the provider's code>)…'. */
 function failureReasonOf(code: string, language: MessageLanguage): string {
-  return isCatalogueCode(code) ? errorMessage(code, language) : errorMessage('payoutFailed', language, { reason: code });
+  return isErrorMessageCode(code) ? errorMessage(code, language) : errorMessage('payoutFailed', language, { reason: code });
 }
 
 /**
