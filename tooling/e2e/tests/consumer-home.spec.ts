@@ -39,3 +39,44 @@ test('an unknown hash shows the fallback page, which leads home', async ({ page 
   await page.getByRole('button', { name: 'back to home' }).click();
   await expect(page.getByRole('heading', { name: 'view nearby storage points' })).toBeVisible();
 });
+
+/** A promise and the function that settles it: a request held until the test lets it go. */
+function gate() {
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return { held, release };
+}
+
+test('the search and the shop list come first: the map library is fetched only after the shops, and the list works while the map loads', async ({ page }) => {
+  const shops = gate();
+  const mapLibrary = gate();
+  let isMapLibraryAsked = false;
+  await page.route('**/api/user/store/search_by_coordinate_simple/**', async (route) => {
+    await shops.held;
+    await route.continue();
+  });
+  await page.route(/\/assets\/maplibre-gl-[\w-]+\.js$/, async (route) => {
+    isMapLibraryAsked = true;
+    await mapLibrary.held;
+    await route.continue();
+  });
+  await page.goto('/');
+
+  // While the shops are on their way, the search is there and the map waits.
+  await expect(page.getByRole('searchbox', { name: 'search a place' })).toBeVisible();
+  const map = page.getByRole('region', { name: 'map of storage points' });
+  await expect(map.getByRole('status').filter({ hasText: 'loading the map…' })).toBeVisible();
+  await page.waitForTimeout(1000);
+  expect(isMapLibraryAsked).toBe(false);
+
+  // The shops come: the list works while the map library is still loading.
+  shops.release();
+  await page.getByRole('button', { name: /^list of \d+ storage points$/ }).click();
+  await expect(page.getByRole('list', { name: 'storage points nearby' }).getByRole('listitem').first()).toBeVisible();
+  await expect.poll(() => isMapLibraryAsked).toBe(true);
+  await expect(map.locator('canvas')).toHaveCount(0);
+  mapLibrary.release();
+  await expect(map.locator('canvas')).toBeVisible();
+});

@@ -319,6 +319,23 @@ describe('MapView', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('map failed to load');
   });
 
+  it('fetches no map library while its start is held, and starts once released and idle', async () => {
+    const { rerender } = renderMap({ isStartHeld: true });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(maplibre.maps).toHaveLength(0);
+    expect(screen.getByRole('status')).toHaveTextContent('loading the map');
+
+    rerender({ isStartHeld: false });
+    expect(await screen.findByRole('button', { name: 'Bund store' })).toBeInTheDocument();
+    expect(maplibre.maps).toHaveLength(1);
+  });
+
+  it('starts at once when touched while its start is held', async () => {
+    renderMap({ isStartHeld: true });
+    await userEvent.pointer({ keys: '[MouseLeft]', target: screen.getByRole('region', { name: 'shop map' }) });
+    expect(await screen.findByRole('button', { name: 'Bund store' })).toBeInTheDocument();
+  });
+
   it('removes the map when it unmounts', async () => {
     const { unmount } = renderMap();
     await screen.findByRole('button', { name: 'Bund store' });

@@ -11,6 +11,7 @@ import { PlaceMarker, type SearchedPlaceMarker } from './place-marker';
 import { foldCrowdedTags } from './fold-crowded-tags';
 import { ShopMarker, type MapMarker } from './shop-marker';
 import { TravellerMarker, type TravellerPosition } from './traveller-marker';
+import { useIdleStart } from './use-idle-start';
 import './map-view.css';
 
 /** Texts MapView shows itself; pass them from the app's i18n. */
@@ -59,6 +60,12 @@ export interface MapViewProps<Id extends string | number> {
   /** Accessible name of the map. */
   ariaLabel: string;
   messages: MapViewMessages;
+  /**
+   * True while the screen's first content (e.g. the shop list) is still loading: the map library is not
+   * fetched yet. The map starts once this is false and the main thread is idle, or at once when the
+   * traveller touches or focuses it; until then the loading state stands in for it. Default false.
+   */
+  isStartHeld?: boolean;
   className?: string;
   ref?: Ref<MapViewHandle>;
 }
@@ -71,8 +78,8 @@ const SAME_PLACE_METERS = 1;
 const toLngLat = ([lng, lat]: LngLatTuple) => ({ lng, lat });
 
 /**
- * The shop map. Loads its map library on first render (code-split: maplibre-gl, or mapbox-gl for a Mapbox
- * `basemap`), shows `messages.loading` meanwhile and a fallback text when the browser has no WebGL or the
+ * The shop map. Loads its map library once the main thread is idle after `isStartHeld` (code-split:
+ * maplibre-gl, or mapbox-gl for a Mapbox `basemap`), shows `messages.loading` meanwhile and a fallback text when the browser has no WebGL or the
  * code cannot be fetched. A configured basemap that fails gives way to the offline one, which says so in a
  * small note. Fills its parent: give the parent a size.
  */
@@ -89,10 +96,13 @@ export function MapView<Id extends string | number>({
   basemap = OFFLINE_BASEMAP,
   ariaLabel,
   messages,
+  isStartHeld = false,
   className,
   ref,
 }: MapViewProps<Id>) {
+  const regionRef = useRef<HTMLDivElement>(null);
   const containerRef = useRef<HTMLDivElement>(null);
+  const isStarted = useIdleStart(isStartHeld, regionRef);
   const [status, setStatus] = useState<Status>('loading');
   const [map, setMap] = useState<MapHandle | null>(null);
   // The view and callbacks as of the last render, read by effects that must not re-run when they change.
@@ -122,7 +132,7 @@ export function MapView<Id extends string | number>({
 
   useEffect(() => {
     const container = containerRef.current;
-    if (!container) return;
+    if (!container || !isStarted) return;
     if (!hasWebgl()) {
       setStatus('webgl-unavailable');
       return;
@@ -156,7 +166,7 @@ export function MapView<Id extends string | number>({
       created?.remove();
       setMap(null);
     };
-  }, [shown, shownKey]);
+  }, [shown, shownKey, isStarted]);
 
   useEffect(() => map?.onMoveEnd((moved) => latest.current.onMoveEnd?.(moved)), [map]);
 
@@ -187,7 +197,7 @@ export function MapView<Id extends string | number>({
   }, [map, language]);
 
   return (
-    <div className={['luggage-map', className].filter(Boolean).join(' ')} role="region" aria-label={ariaLabel}>
+    <div ref={regionRef} className={['luggage-map', className].filter(Boolean).join(' ')} role="region" aria-label={ariaLabel}>
       <div ref={containerRef} className="luggage-map__canvas" />
       {status === 'loading' && (
         <div className="luggage-map__status" role="status">

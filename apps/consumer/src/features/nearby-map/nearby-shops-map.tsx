@@ -37,6 +37,8 @@ export interface NearbyShopsMapProps {
  * tapping a marker selects it. The same shops are listed with their facts (for everyone, and for keyboard
  * and screen-reader users, who need not use the map), distances from the traveller or the map centre.
  * When they cannot be loaded, a card over the bottom of the map says so with 'try again', above any hint.
+ * The map itself starts only once the first shops have come and the page is idle (or on a touch), so the
+ * list and the search are there first.
  */
 export function NearbyShopsMap({ renderSelectedShop }: NearbyShopsMapProps) {
   const { t, i18n } = useTranslation('consumer');
@@ -97,6 +99,7 @@ export function NearbyShopsMap({ renderSelectedShop }: NearbyShopsMapProps) {
           selectedId={selectedId}
           onMarkerSelect={(id) => dispatch(shopSelected(id))}
           onMoveEnd={onMapRested}
+          isStartHeld={nearby.isLoading}
           messages={{
             loading: t('map.loading'),
             webglUnavailable: t('map.webglUnavailable'),
