@@ -8,6 +8,7 @@ import type { DatabaseSchema } from './db/database-schema';
 import type { OpenDatabase } from './db/open-database';
 import { createSignatureCheck } from './http/verify-signature';
 import { registerAppFiles } from './http/register-app-files';
+import { registerCompression } from './http/register-compression';
 import { registerErrorHandling } from './http/register-error-handling';
 import { registerLuggagePhotos } from './http/register-luggage-photos';
 import { registerPhotos } from './http/register-photos';
@@ -137,6 +138,7 @@ export function createServer(deps: ServerDeps): FastifyInstance {
   });
   // Browsers must not guess types (photos, JSON), leak our paths to other sites or frame the business app.
   registerSecurityHeaders(app, deps.appKind ?? 'consumer', extraCspSources(deps.config.basemap ?? { kind: 'offline' }, deps.config.cspConnectSources ?? []));
+  registerCompression(app);
   const metrics = deps.metrics ?? createServerMetrics(false, deps.db);
   registerRequestMetrics(app, metrics);
   registerUrlLimit(app, httpLimits.maxUrlLength);
@@ -151,48 +153,51 @@ export function createServer(deps: ServerDeps): FastifyInstance {
   const invoicePdfUrls = signedFileUrls(deps.db.db, 'invoice-pdf-url', INVOICE_PDF_PATH);
   const email = createEmailSender({ db: deps.db.db, email: deps.config.email, clock, log: app.log });
   const wechat = createWechatPlatform({ wechat: deps.config.wechat, fetch: deps.fetch ?? fetch, clock, db: deps.db.db });
-  registerApiRoutes(
-    app,
-    {
-      db: deps.db.db,
-      databaseKind: deps.db.kind,
-      clock,
-      config: deps.config,
-      places,
-      sms,
-      payments,
-      payouts: createPayoutProvider(deps.config.payout, { clock, fetch: deps.fetch ?? fetch, pay: deps.config.pay }),
-      wechat,
-      photoUrls,
-      privacyNumbers: createPrivacyNumberProvider({ privacy: deps.config.privacy, pool: deps.config.privacyNumberPool, fetch: deps.fetch ?? fetch }),
-      identity: createIdentityServices({
+  // Routes go in once the plugins above have loaded, so that compression's per-route hook sees every route.
+  app.after(() => {
+    registerApiRoutes(
+      app,
+      {
         db: deps.db.db,
-        identityCheck: deps.config.identityCheck,
-        encryptionKey: deps.config.identityEncryptionKey,
-        fetch: deps.fetch ?? fetch,
+        databaseKind: deps.db.kind,
         clock,
-      }),
-      invoices: createLocalInvoiceProvider(deps.config.invoiceSeller ?? SAMPLE_INVOICE_SELLER),
-      email,
-      invoicePdfUrls,
-      checkResponses: deps.checkResponses ?? process.env.NODE_ENV !== 'production',
-      metrics: metrics.business,
-      ...(deps.devClock ? { devClock: deps.devClock } : {}),
-      limits,
-      unpaidOrderCaps: deps.config.unpaidOrderCaps ?? DEFAULT_UNPAID_ORDER_CAPS,
-    },
-    deps.routes ?? apiRoutes,
-  );
-  if (isLocalWechatPlatform(wechat)) registerLocalWechatAuthorize(app, { db: deps.db.db, clock });
-  const account = deps.config.wechat;
-  if (account?.messageToken) registerWxEventRoute(app, { db: deps.db.db, clock, appId: account.appId, messageToken: account.messageToken });
-  registerMetricsEndpoint(app, metrics, deps.config.metricsToken ?? null);
-  if (deps.apiDocs ?? process.env.NODE_ENV !== 'production') registerApiDocs(app);
-  registerPhotos(app, deps.photosDir ?? serverPaths.photos);
-  registerLuggagePhotos(app, { db: deps.db.db, clock, photoUrls });
-  registerInvoicePdfs(app, { db: deps.db.db, clock, invoicePdfUrls });
-  if (deps.appDir && !registerAppFiles(app, deps.appDir)) {
-    app.log.warn({ appDir: deps.appDir }, 'app folder not found: serving the API only (build the app first)');
-  }
+        config: deps.config,
+        places,
+        sms,
+        payments,
+        payouts: createPayoutProvider(deps.config.payout, { clock, fetch: deps.fetch ?? fetch, pay: deps.config.pay }),
+        wechat,
+        photoUrls,
+        privacyNumbers: createPrivacyNumberProvider({ privacy: deps.config.privacy, pool: deps.config.privacyNumberPool, fetch: deps.fetch ?? fetch }),
+        identity: createIdentityServices({
+          db: deps.db.db,
+          identityCheck: deps.config.identityCheck,
+          encryptionKey: deps.config.identityEncryptionKey,
+          fetch: deps.fetch ?? fetch,
+          clock,
+        }),
+        invoices: createLocalInvoiceProvider(deps.config.invoiceSeller ?? SAMPLE_INVOICE_SELLER),
+        email,
+        invoicePdfUrls,
+        checkResponses: deps.checkResponses ?? process.env.NODE_ENV !== 'production',
+        metrics: metrics.business,
+        ...(deps.devClock ? { devClock: deps.devClock } : {}),
+        limits,
+        unpaidOrderCaps: deps.config.unpaidOrderCaps ?? DEFAULT_UNPAID_ORDER_CAPS,
+      },
+      deps.routes ?? apiRoutes,
+    );
+    if (isLocalWechatPlatform(wechat)) registerLocalWechatAuthorize(app, { db: deps.db.db, clock });
+    const account = deps.config.wechat;
+    if (account?.messageToken) registerWxEventRoute(app, { db: deps.db.db, clock, appId: account.appId, messageToken: account.messageToken });
+    registerMetricsEndpoint(app, metrics, deps.config.metricsToken ?? null);
+    if (deps.apiDocs ?? process.env.NODE_ENV !== 'production') registerApiDocs(app);
+    registerPhotos(app, deps.photosDir ?? serverPaths.photos);
+    registerLuggagePhotos(app, { db: deps.db.db, clock, photoUrls });
+    registerInvoicePdfs(app, { db: deps.db.db, clock, invoicePdfUrls });
+    if (deps.appDir && !registerAppFiles(app, deps.appDir)) {
+      app.log.warn({ appDir: deps.appDir }, 'app folder not found: serving the API only (build the app first)');
+    }
+  });
   return app;
 }
