@@ -1,0 +1,56 @@
+// The bench's own Postgres database (bench_<random>, created and dropped by the bench) and what it writes there.
+import { createHash, randomBytes } from 'node:crypto';
+import pg from 'pg';
+
+/** A role that may create databases; the bench runs in a database of its own. */
+const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+/** The bench's own connections carry this name, so they can be told from the server's. */
+export const BENCH_APPLICATION_NAME = 'luggage-bench';
+
+/** Creates bench_<random>; answers its name, URL, a client on it (`open`) and `drop`. */
+export async function createBenchDatabase() {
+  const name = `bench_${randomBytes(6).toString('hex')}`;
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const admin = new pg.Client({ connectionString: adminUrl, application_name: BENCH_APPLICATION_NAME });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const clients = [];
+  return {
+    name,
+    url: url.toString(),
+    /** A new client on the bench database, connected; ended by drop(). */
+    async open() {
+      const client = new pg.Client({ connectionString: url.toString(), application_name: BENCH_APPLICATION_NAME });
+      await client.connect();
+      clients.push(client);
+      return client;
+    },
+    /** Connections to the bench database that are not the bench's own (the server's pool). */
+    async serverConnections() {
+      const { rows } = await admin.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1 AND application_name <> $2`, [name, BENCH_APPLICATION_NAME]);
+      return rows[0].n;
+    },
+    async drop() {
+      await Promise.all(clients.map((client) => client.end().catch(() => undefined)));
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
+      await admin.end();
+    },
+  };
+}
+
+/** Travellers 13700139000–13700139099, each with a consumer session written straight into the database. */
+export async function insertTravellers(db, count = 100) {
+  const travellers = [];
+  for (let index = 0; index < count; index += 1) {
+    const phone = `137001390${String(index).padStart(2, '0')}`;
+    const { rows } = await db.query(`INSERT INTO app_user (country, phone, created_at) VALUES ('86', $1, now()) RETURNING id`, [phone]);
+    const token = randomBytes(32).toString('base64url');
+    await db.query(`INSERT INTO session (token_hash, user_id, area, created_at, expires_at) VALUES ($1, $2, 'user', now(), now() + interval '7 days')`, [
+      createHash('sha256').update(token).digest('hex'),
+      rows[0].id,
+    ]);
+    travellers.push({ userId: String(rows[0].id), token });
+  }
+  return travellers;
+}
