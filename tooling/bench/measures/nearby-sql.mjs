@@ -73,7 +73,7 @@ export async function measureNearbySql({ database, db, runs, capturePort, proxyP
     for (let repeat = 0; repeat < 100; repeat += 1) perStatement[index].push(await runSearch(db, [statement]));
   }
   const counts = [...new Set(searches.map((statements) => statements.length))].join('/');
-  const shape = searches[0].map((statement, index) => `${statement.sql.replace(/\s+/g, ' ').slice(0, 48)}… p99 ${ms(percentile(perStatement[index], 99))}`).join('; ');
+  const shape = searches[0].map((statement, index) => `${statement.sql.replace(/\s+/g, ' ').slice(0, 48)}… median ${ms(median(perStatement[index]))}, p99 ${ms(percentile(perStatement[index], 99))}`).join('; ');
   return [
     {
       measure: `nearby search SQL p99, ${shopsLabel} shops`,
