@@ -45,7 +45,7 @@ for (const name of only) if (!MEASURES.includes(name)) throw new Error(`--only t
 const log = (text) => process.stderr.write(`[bench ${new Date().toISOString().slice(11, 19)}] ${text}\n`);
 
 /** Every shop count in the table's measures: the seed's, plus those added. */
-const shopsLabel = (total) => (total >= 1_000_000 ? `${(total / 1_000_000).toFixed(total % 1_000_000 ? 2 : 0)} M` : total >= 10_000 ? `${Math.round(total / 1000)} k` : String(total));
+const shopsLabel = (total) => (total >= 1_000_000 ? `${(total / 1_000_000).toFixed(1)} M` : total >= 10_000 ? `${Math.round(total / 1000)} k` : String(total));
 
 /** The Postgres measures: nearby search (HTTP and SQL) and booking, on bench_<random> seeded with the extra shops. */
 async function postgresMeasures(rows) {

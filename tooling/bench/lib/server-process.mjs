@@ -9,13 +9,15 @@ const serverMain = join(repoRoot, 'apps/server/dist/main.js');
 
 /**
  * The settings of every bench server: production mode as deployed (no response validation, no API docs) with
- * the local stand-ins allowed (ALLOW_DEMO), logs at error level, and the per-address and per-traveller limits
- * lifted: every client of the bench is 127.0.0.1 and a handful of travellers book thousands of times.
+ * the local stand-ins allowed (ALLOW_DEMO), logs at error level, behind a proxy on the same host as deployed
+ * (TRUST_PROXY loopback: the bench's clients say their phone's address in X-Forwarded-For), and the per-address
+ * and per-traveller limits lifted: a handful of travellers book thousands of times.
  */
 const BENCH_ENV = {
   NODE_ENV: 'production',
   ALLOW_DEMO: 'true',
   HOST: '127.0.0.1',
+  TRUST_PROXY: 'loopback',
   LOG_LEVEL: 'error',
   LOG_FORMAT: 'json',
   PAY_PROVIDER: 'sandbox',

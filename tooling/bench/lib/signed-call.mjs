@@ -28,13 +28,14 @@ export function signedPost(params, session) {
 }
 
 /**
- * One signed call to `origin`; answers { status, json } (json null when the body is not JSON) or { error }.
- * Never throws: a refused connection is an answer too (the restart measure polls through it).
+ * One signed call to `origin`, with `headers` besides the signed ones; answers { status, json } (json null when
+ * the body is not JSON) or { error }. Never throws: a refused connection is an answer too (the restart measure
+ * polls through it).
  */
-export async function call(origin, method, path, params = {}, session = undefined) {
+export async function call(origin, method, path, params = {}, session = undefined, headers = {}) {
   const request = method === 'GET' ? { ...signedGet(path, params, session), method } : { ...signedPost(params, session), path, method };
   try {
-    const response = await fetch(`${origin}${request.path}`, { method, headers: request.headers, body: request.body, signal: AbortSignal.timeout(30_000) });
+    const response = await fetch(`${origin}${request.path}`, { method, headers: { ...request.headers, ...headers }, body: request.body, signal: AbortSignal.timeout(30_000) });
     const text = await response.text();
     let json = null;
     try {

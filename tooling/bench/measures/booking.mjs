@@ -7,8 +7,8 @@ const CLIENTS = 20;
 /** Shops booked at: Shanghai shops open every weekday and taking bookings ahead. */
 const SHOPS = 200;
 /** Of them, this many get a capacity of {@link HOT_CAPACITY} bags and a tenth of the bookings: they fill up, so the race is real. */
-const HOT_SHOPS = 5;
-const HOT_CAPACITY = 10;
+const HOT_SHOPS = 2;
+const HOT_CAPACITY = 3;
 const BAG = 2;
 /** Seconds of booking (on a day of its own, checked for overselling too) before the measured runs. */
 const WARM_UP_SECONDS = 2;
@@ -31,14 +31,20 @@ async function bookingShops(db) {
 /** The day `daysAhead` from today in Shanghai, as 'yyyy-MM-dd'. */
 const shanghaiDay = (daysAhead) => new Date(Date.now() + 8 * 3_600_000 + daysAhead * 86_400_000).toISOString().slice(0, 10);
 
-/** One booking of a bag: checkout, then add order with its token. Answers { outcome: 'booked' | 'refused' | 'failed', detail }. */
-async function book(origin, traveller, storeId, day) {
+/** The address of client `client`'s phone (TEST-NET-2), as the proxy in front of the server says it. */
+const phoneAddress = (client) => ({ 'X-Forwarded-For': `198.51.100.${client + 1}` });
+
+/**
+ * One booking of a bag from `address` (headers): checkout, then add order with its token. Answers
+ * { outcome: 'booked' | 'refused' | 'failed', detail }.
+ */
+async function book(origin, traveller, storeId, day, address) {
   const compact = day.replaceAll('-', '');
   const cart = { storeId, goodsList: [{ goodsId: BAG, count: 1 }], startDate: compact, endDate: compact };
-  const checkout = await call(origin, 'POST', '/api/user/order/checkout_v2/', cart, traveller);
+  const checkout = await call(origin, 'POST', '/api/user/order/checkout_v2/', cart, traveller, address);
   if (checkout.json?.status === 0 && checkout.status === 200) return { outcome: 'refused', detail: `checkout: ${checkout.json.errorMsg}` };
   if (checkout.json?.status !== 1) return { outcome: 'failed', detail: `checkout: ${checkout.error ?? `HTTP ${checkout.status} ${checkout.json?.errorMsg ?? ''}`}` };
-  const added = await call(origin, 'POST', '/api/user/order/add/', { addOrderToken: checkout.json.content.addOrderToken, order_from: 'web' }, traveller);
+  const added = await call(origin, 'POST', '/api/user/order/add/', { addOrderToken: checkout.json.content.addOrderToken, order_from: 'web' }, traveller, address);
   if (added.json?.status === 1) return { outcome: 'booked' };
   if (added.json?.status === 0 && added.status === 200) return { outcome: 'refused', detail: `add: ${added.json.errorMsg}` };
   return { outcome: 'failed', detail: `add: ${added.error ?? `HTTP ${added.status} ${added.json?.errorMsg ?? ''}`}` };
@@ -54,7 +60,7 @@ async function bookingRun(origin, travellers, shops, day, seconds) {
       for (let round = 0; performance.now() < deadline; round += 1) {
         const list = Math.random() < 0.1 ? shops.hot : shops.other;
         const traveller = travellers[(client + CLIENTS * round) % travellers.length];
-        outcomes.push(await book(origin, traveller, list[Math.floor(Math.random() * list.length)], day));
+        outcomes.push(await book(origin, traveller, list[Math.floor(Math.random() * list.length)], day, phoneAddress(client)));
       }
     }),
   );
@@ -105,7 +111,7 @@ export async function measureBooking({ server, db, travellers, runs, seconds }) 
       goal: '≥ 500/s',
       baseline: '',
       met: failures.length === 0 && median(rates) >= 500,
-      detail: `checkout then add order per booking, ${runs} × ${seconds} s over ${SHOPS} Shanghai shops (${HOT_SHOPS} of them ${HOT_CAPACITY} bags a day, a tenth of the bookings); ${booked} booked, refused: ${refusals}; ${failures.length} failed${failures.length ? ` (e.g. ${failures[0].detail})` : ''}`,
+      detail: `checkout then add order per booking, each client a phone of its own (X-Forwarded-For), ${runs} × ${seconds} s over ${SHOPS} Shanghai shops (${HOT_SHOPS} of them ${HOT_CAPACITY} bags a day, a tenth of the bookings); ${booked} booked, refused: ${refusals}; ${failures.length} failed${failures.length ? ` (e.g. ${failures[0].detail})` : ''}`,
     },
     {
       measure: 'oversold shop-days after the booking load',
