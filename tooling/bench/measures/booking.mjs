@@ -94,7 +94,10 @@ export async function measureBooking({ server, db, travellers, runs, seconds }) 
   const booked = all.filter((entry) => entry.outcome === 'booked').length;
   const failures = all.filter((entry) => entry.outcome === 'failed');
   const reasons = new Map();
-  for (const entry of all.filter((item) => item.outcome === 'refused')) reasons.set(entry.detail, (reasons.get(entry.detail) ?? 0) + 1);
+  for (const entry of all.filter((item) => item.outcome === 'refused')) {
+    const reason = entry.detail.replace(/\d{4}-\d{2}-\d{2}/, '<day>');
+    reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
+  }
   const { rows } = await db.query(`SELECT count(*)::int AS n FROM user_order WHERE start_date = ANY($1::date[])`, [days]);
   const { rows: hotRows } = await db.query(`SELECT coalesce(sum(units), 0)::int AS n FROM inventory_reservation WHERE goods_id = $1 AND store_id = ANY($2) AND day = ANY($3::date[])`, [
     BAG,
