@@ -3,7 +3,8 @@ import '@luggage/api/zod-without-eval';
 import '@luggage/ui/theme.css';
 import './app/app.css';
 import { mountApp } from '@luggage/app-shell/providers';
-import { consumerLocales } from './app/locales';
+import { firstScreenLocales } from './app/locales/first-screen-locales';
+import { lazyConsumerLocales } from './app/locales/lazy-locales';
 import { consumerRoutes } from './app/routes';
 import { keepArrivalPromo } from './shared/promotion/keep-arrival-promo';
 
@@ -12,7 +13,8 @@ keepArrivalPromo();
 
 mountApp({
   routes: consumerRoutes,
-  locales: consumerLocales,
+  locales: firstScreenLocales,
+  lazyLocales: lazyConsumerLocales,
   hosts: { production: import.meta.env.VITE_API_HOST, staging: import.meta.env.VITE_API_STAGING_HOST },
   app: 'consumer',
   build: import.meta.env.VITE_BUILD_VERSION,

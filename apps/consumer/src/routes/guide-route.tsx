@@ -5,7 +5,7 @@ import { InfoPage } from '../features/info-pages/info-page';
 
 /** #/guide: the three steps of booking storage, ending with the way to the map home. */
 export function GuideRoute() {
-  const { t } = useTranslation('consumer');
+  const { t } = useTranslation(['consumer', 'infoPages']);
   const navigate = useNavigate();
   return (
     <InfoPage

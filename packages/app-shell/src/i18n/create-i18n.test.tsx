@@ -1,8 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Suspense } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
-import { createI18n } from './create-i18n';
+import { createI18n, preloadLazyLocales } from './create-i18n';
 import { LanguageSwitch } from './language-switch';
 import { LANGUAGE_STORAGE_KEY, toSupportedLanguage } from './languages';
 
@@ -49,5 +50,41 @@ describe('createI18n', () => {
     expect(screen.getByRole('heading')).toHaveTextContent('查看附近寄存点');
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('zh-CN');
     expect(createI18n(locales).language).toBe('zh-CN');
+  });
+
+  it('loads a lazy namespace when a screen first asks for it, showing the fallback meanwhile, once per language', async () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-GB']);
+    const voucher = vi.fn(async () => ({ en: { title: 'storage voucher' }, 'zh-CN': { title: '寄存凭证' } }));
+    const i18n = createI18n(locales, { lazyLocales: { voucher } });
+    expect(i18n.hasLoadedNamespace('voucher')).toBe(false);
+    expect(voucher).not.toHaveBeenCalled();
+    function VoucherTitle() {
+      const { t } = useTranslation('voucher');
+      return <h1>{t('title')}</h1>;
+    }
+    render(
+      <I18nextProvider i18n={i18n}>
+        <Suspense fallback={<p>loading</p>}>
+          <VoucherTitle />
+        </Suspense>
+        <LanguageSwitch />
+      </I18nextProvider>,
+    );
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    expect(await screen.findByRole('heading')).toHaveTextContent('storage voucher');
+    await userEvent.click(screen.getByRole('button', { name: '中文' }));
+    expect(await screen.findByRole('heading', { name: '寄存凭证' })).toBeInTheDocument();
+    expect(voucher).toHaveBeenCalledTimes(2);
+  });
+
+  it('preloads every lazy namespace on request', async () => {
+    const lazyLocales = {
+      voucher: async () => ({ en: { title: 'storage voucher' }, 'zh-CN': { title: '寄存凭证' } }),
+      orders: async () => ({ en: { title: 'my orders' }, 'zh-CN': { title: '我的订单' } }),
+    };
+    const i18n = createI18n(locales, { language: 'zh-CN', lazyLocales });
+    await preloadLazyLocales(i18n, lazyLocales);
+    expect([i18n.hasLoadedNamespace('voucher'), i18n.hasLoadedNamespace('orders')]).toEqual([true, true]);
+    expect(i18n.t('orders:title')).toBe('我的订单');
   });
 });

@@ -1,37 +1,47 @@
 import './app-layout.css';
 import { configureApiHosts, type ApiHosts } from '@luggage/api/client';
 import { createAppStore } from '@luggage/api/store';
-import { StrictMode } from 'react';
+import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createHashRouter, RouterProvider, type RouteObject } from 'react-router';
 import { installClientLog } from '../client-log/install-client-log';
-import { createI18n, type AppLocales } from '../i18n';
+import { createI18n, preloadLazyLocales, type AppLocales, type LazyLocales } from '../i18n';
+import { RouteLoading } from '../routing/route-loading';
 import { AppProviders } from './app-providers';
 
 /** What an app starts with: its routes and texts, the API hosts, and which app of which build it is (for its client log). */
 export interface MountAppOptions {
   routes: RouteObject[];
+  /** The texts of the first screens, bundled with the entry. */
   locales: AppLocales;
+  /** The other screens' texts, each loaded when first needed and all once the page is idle. */
+  lazyLocales?: LazyLocales;
   hosts: ApiHosts;
   app: 'consumer' | 'business';
   /** The version the app was built as (VITE_BUILD_VERSION). */
   build: string;
 }
 
-/** Starts an app in #root: API hosts, store, client log (POST /api/user/log/), i18n and a hash router over its routes. */
-export function mountApp({ routes, locales, hosts, app, build }: MountAppOptions): void {
+/** Starts an app in #root: API hosts, store, client log (POST /api/user/log/), i18n (the lazy texts preloaded when idle) and a hash router over its routes. */
+export function mountApp({ routes, locales, lazyLocales = {}, hosts, app, build }: MountAppOptions): void {
   configureApiHosts(hosts);
   const store = createAppStore();
   installClientLog({ app, build, hosts, uniq: () => store.getState().session.uniq });
-  const i18n = createI18n(locales);
+  const i18n = createI18n(locales, { lazyLocales });
   const router = createHashRouter(routes);
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
   createRoot(root).render(
     <StrictMode>
       <AppProviders store={store} i18n={i18n}>
-        <RouterProvider router={router} />
+        <Suspense fallback={<RouteLoading />}>
+          <RouterProvider router={router} />
+        </Suspense>
       </AppProviders>
     </StrictMode>,
   );
+  // The other screens' texts once the first screen is up, so that moving on never waits for them.
+  const preload = () => void preloadLazyLocales(i18n, lazyLocales);
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(preload, { timeout: 5000 });
+  else window.setTimeout(preload, 2000);
 }

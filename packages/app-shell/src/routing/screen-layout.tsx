@@ -1,3 +1,5 @@
+import { LoadingState } from '@luggage/ui/states';
+import { Suspense } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import { RequireSession } from './require-session';
 import { ScreenFrame } from './screen-frame';
@@ -21,13 +23,16 @@ export function ScreenLayout() {
       className={handle?.className}
       hasMain={handle?.hasMain}
     >
-      {handle?.session ? (
-        <RequireSession key={screenId} area={handle.session}>
+      {/* A screen whose texts are still loading (see createI18n's lazy namespaces) waits inside the frame. */}
+      <Suspense fallback={<LoadingState />}>
+        {handle?.session ? (
+          <RequireSession key={screenId} area={handle.session}>
+            <Outlet />
+          </RequireSession>
+        ) : (
           <Outlet />
-        </RequireSession>
-      ) : (
-        <Outlet />
-      )}
+        )}
+      </Suspense>
     </ScreenFrame>
   );
 }

@@ -6,3 +6,4 @@ export * from './expect-sent-to-login';
 export * from './request-log';
 export * from './recorded-endpoint';
 export * from './expect-toast';
+export * from './locale-split-problems';

@@ -1,16 +1,16 @@
-import * as account from '../../features/business-account/business-account-locales';
 import * as counter from '../../features/counter/counter-locales';
 import * as reports from '../../features/reports/reports-locales';
 import * as requests from '../../features/requests/requests-locales';
 import * as reviews from '../../features/reviews/reviews-locales';
 import * as shopDay from '../../features/shop-day/shop-day-locales';
-import { en } from './en';
-import { zhCN } from './zh-cn';
+import { firstScreenLocales } from './first-screen-locales';
 
-/** The business app's namespaces for createI18n: the app's own and one per feature. */
+/**
+ * Every namespace of the business app (the app's own and one per feature), all bundled: for tests and
+ * stories. The app itself starts with firstScreenLocales and loads the rest as lazyBusinessLocales (main.tsx).
+ */
 export const businessLocales = {
-  business: { en, 'zh-CN': zhCN },
-  account: { en: account.en, 'zh-CN': account.zhCN },
+  ...firstScreenLocales,
   counter: { en: counter.en, 'zh-CN': counter.zhCN },
   shopDay: { en: shopDay.en, 'zh-CN': shopDay.zhCN },
   reports: { en: reports.en, 'zh-CN': reports.zhCN },

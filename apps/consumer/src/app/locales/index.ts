@@ -9,42 +9,34 @@ import { countryPickerLocales } from '../../features/country-picker/country-pick
 import { invoiceLocales } from '../../features/invoice/invoice-locales';
 import { infoPagesLocales } from '../../features/info-pages/info-pages-locales';
 import { loginLocales } from '../../features/login/login-locales';
-import { nearbyMapLocales } from '../../features/nearby-map/nearby-map-locales';
 import { orderEditLocales } from '../../features/order-edit/order-edit-locales';
 import { ordersLocales } from '../../features/orders/orders-locales';
 import { extensionLocales } from '../../features/orders/extension-locales';
 import { paymentLocales } from '../../features/payment/payment-locales';
-import { placeSearchLocales } from '../../features/place-search/place-search-locales';
 import { rewardsLocales } from '../../features/rewards/rewards-locales';
 import { reviewLocales } from '../../features/review/review-locales';
-import { shopCardLocales } from '../../features/shop-card/shop-card-locales';
 import { shopDetailLocales } from '../../features/shop-detail/shop-detail-locales';
 import { userCentreLocales } from '../../features/user-centre/user-centre-locales';
 import { verifyLocales } from '../../features/verify/verify-locales';
 import { voucherLocales } from '../../features/voucher/voucher-locales';
 import { wechatAuthLocales } from '../../features/wechat-auth/wechat-auth-locales';
 import { wechatShareLocales } from '../../features/wechat-share/wechat-share-locales';
-import { relativeDayLocales } from '../../shared/dates/relative-day-locales';
 import { callShopLocales } from '../../shared/call-shop/call-shop-locales';
-import { couponTermsLocales } from '../../shared/coupons/coupon-terms-locales';
 import { paySheetLocales } from '../../shared/payment/pay-sheet-locales';
 import { orderScreensLocales } from '../../shared/orders/order-screens-locales';
-import { shopFactsLocales } from '../../shared/shop-facts/shop-facts-locales';
 import { supportContactLocales } from '../../shared/support-contact/support-contact-locales';
-import { en } from './en';
-import { zhCN } from './zh-cn';
+import { firstScreenLocales } from './first-screen-locales';
 
-/** The consumer app's namespaces for createI18n. */
+/**
+ * Every namespace of the consumer app, all bundled: for tests and stories. The app itself starts with
+ * firstScreenLocales and loads the rest as lazyConsumerLocales (main.tsx).
+ */
 export const consumerLocales = {
-  consumer: { en, 'zh-CN': zhCN },
-  ...placeSearchLocales,
-  ...nearbyMapLocales,
+  ...firstScreenLocales,
   ...changeShopLocales,
   ...infoPagesLocales,
   ...cityPickerLocales,
-  ...shopFactsLocales,
   ...supportContactLocales,
-  ...shopCardLocales,
   ...shopDetailLocales,
   ...loginLocales,
   ...countryPickerLocales,
@@ -54,7 +46,6 @@ export const consumerLocales = {
   ...extensionLocales,
   ...couponsLocales,
   ...comboLocales,
-  ...couponTermsLocales,
   ...callShopLocales,
   ...paymentLocales,
   ...paySheetLocales,
@@ -64,7 +55,6 @@ export const consumerLocales = {
   ...orderEditLocales,
   ...reviewLocales,
   ...wechatAuthLocales,
-  ...relativeDayLocales,
   ...wechatShareLocales,
   ...commentsLocales,
   ...invoiceLocales,

@@ -22,7 +22,7 @@ export interface WalkInShopProps {
  * type for a taxi driver a tap away) with the way there in the map apps, and its page.
  */
 export function WalkInShop({ shop, name }: WalkInShopProps) {
-  const { t, i18n } = useTranslation('booking');
+  const { t, i18n } = useTranslation(['booking', 'shopDetail']);
   const ids = { how: useId(), where: useId(), navigate: useId() };
   return (
     <Stack gap={2} className="booking">

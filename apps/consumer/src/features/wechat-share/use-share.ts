@@ -1,6 +1,7 @@
 import { isWeChatBrowser } from '@luggage/api/client';
 import { toastShown, useAppDispatch } from '@luggage/api/store';
 import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useWeChatSdk } from '../../shared/wechat-sdk/use-wechat-sdk';
 import type { ShareContent } from './share-content';
 
@@ -20,6 +21,7 @@ export type ShareOutcome = 'inWeChat' | 'shared' | 'cancelled' | 'copied' | 'byH
 export function useShare(): (content: ShareContent) => Promise<ShareOutcome> {
   const loadSdk = useWeChatSdk();
   const dispatch = useAppDispatch();
+  const { t } = useTranslation('wechatShare');
   return useCallback(
     async ({ title, description, link, imageUrl }: ShareContent) => {
       if (isWeChatBrowser(navigator.userAgent)) {
@@ -45,7 +47,7 @@ export function useShare(): (content: ShareContent) => Promise<ShareOutcome> {
       if (typeof navigator.clipboard?.writeText === 'function') {
         try {
           await navigator.clipboard.writeText(link);
-          dispatch(toastShown({ key: 'wechatShare:linkCopied' }));
+          dispatch(toastShown({ text: t('linkCopied') }));
           return 'copied';
         } catch {
           // Writing was refused (no permission, page not focused): the link is shown instead.
@@ -53,6 +55,6 @@ export function useShare(): (content: ShareContent) => Promise<ShareOutcome> {
       }
       return 'byHand';
     },
-    [loadSdk, dispatch],
+    [loadSdk, dispatch, t],
   );
 }
