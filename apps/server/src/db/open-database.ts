@@ -36,6 +36,16 @@ const pgTypeParsers = {
   getTypeParser: ((oid: number, format?: 'text' | 'binary') => TYPE_PARSERS[oid] ?? pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig['getTypeParser'],
 };
 
+/**
+ * PGlite's Postgres settings: its own start parameters, with a smaller shared buffer pool than Postgres's
+ * 128 MB. PGlite's WebAssembly memory holds the pool, and Postgres writes the whole pool when it starts,
+ * so each MB of it is a MB of the server's resident memory and start-up work; the embedded database is
+ * a few tens of MB, and pages outside the pool are read back from the operating system's file cache.
+ * Durability is unchanged: a commit's WAL is written to the data folder's files before it answers
+ * (PGlite runs Postgres with fsync off; relaxedDurability stays off, it only matters to browser stores).
+ */
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+
 /** An open database: the Kysely instance, its kind and how to close it. */
 export interface OpenDatabase {
   db: Kysely<DatabaseSchema>;
@@ -65,8 +75,8 @@ export function openDatabase(target: DatabaseTarget, onConnectionError: (error: 
   }
   if (target.pgliteDir) mkdirSync(target.pgliteDir, { recursive: true });
   const pglite = target.pgliteDir
-    ? new PGlite(target.pgliteDir, { parsers: TYPE_PARSERS })
-    : new PGlite({ loadDataDir: target.pgliteArchive, parsers: TYPE_PARSERS });
+    ? new PGlite(target.pgliteDir, { parsers: TYPE_PARSERS, startParams: PGLITE_START_PARAMS })
+    : new PGlite({ loadDataDir: target.pgliteArchive, parsers: TYPE_PARSERS, startParams: PGLITE_START_PARAMS });
   const db = new Kysely<DatabaseSchema>({ dialect: new PGliteDialect(pglite) });
   return { db, kind: 'pglite', close: () => db.destroy(), poolStats: () => ({ total: 1 }) };
 }
