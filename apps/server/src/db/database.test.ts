@@ -27,6 +27,15 @@ describe('migrations', () => {
     expect(await count('city')).toBe(0);
   });
 
+  it('refuses a database that ran a migration this server does not hold', async () => {
+    await sql`INSERT INTO kysely_migration (name, timestamp) VALUES ('9999-from-a-newer-server', '2030-01-01T00:00:00.000Z')`.execute(database.db);
+    try {
+      await expect(migrateToLatest(database.db)).rejects.toThrow('9999-from-a-newer-server');
+    } finally {
+      await sql`DELETE FROM kysely_migration WHERE name = '9999-from-a-newer-server'`.execute(database.db);
+    }
+  });
+
   it.each([
     ['a goods id other than 1 or 2', { order_id: '1', store_id: 1, goods_id: 3, day: '2025-03-01', units: 1 }],
     ['zero units', { order_id: '1', store_id: 1, goods_id: 1, day: '2025-03-01', units: 0 }],
