@@ -1,10 +1,8 @@
 import { sql } from 'kysely';
 import { migrateToLatest } from './migrate-to-latest';
 import type { OpenDatabase } from './open-database';
-import { loadSeedData } from './seed/load-seed-data';
 import { seedContentPages } from './seed/seed-content-pages';
 import { seedCouponTemplates } from './seed/seed-coupon-templates';
-import { seedDatabase } from './seed/seed-database';
 
 /** True when there is nothing to seed: cities and places exist and every shop has its pinyin. */
 async function isSeeded(database: OpenDatabase): Promise<boolean> {
@@ -12,6 +10,15 @@ async function isSeeded(database: OpenDatabase): Promise<boolean> {
     SELECT EXISTS (SELECT 1 FROM city) AND EXISTS (SELECT 1 FROM place)
       AND NOT EXISTS (SELECT 1 FROM store WHERE pinyin = '') AS seeded`.execute(database.db);
   return rows[0]?.seeded === true;
+}
+
+/**
+ * The seed pass of cities, shops and places. Its modules (the seed files' schema, pinyin-pro's dictionary)
+ * load only when a start needs the pass, not on every start.
+ */
+async function seedShops(database: OpenDatabase, seedDir: string, options: { demoStaff: boolean }): Promise<{ seeded: boolean }> {
+  const [{ loadSeedData }, { seedDatabase }] = await Promise.all([import('./seed/load-seed-data'), import('./seed/seed-database')]);
+  return seedDatabase(database.db, await loadSeedData(seedDir), options);
 }
 
 /**
@@ -31,7 +38,7 @@ export async function prepareDatabase(
   const migrations = await migrateToLatest(database.db);
   const pages = await seedContentPages(database.db, seedDir);
   const needsSeedPass = migrations.length > 0 || !(await isSeeded(database));
-  const shops = needsSeedPass ? await seedDatabase(database.db, await loadSeedData(seedDir), options) : { seeded: false };
+  const shops = needsSeedPass ? await seedShops(database, seedDir, options) : { seeded: false };
   const coupons = await seedCouponTemplates(database.db, seedDir);
   return { migrations, seeded: pages.seeded || shops.seeded || coupons.seeded };
 }

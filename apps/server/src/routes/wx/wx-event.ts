@@ -1,5 +1,4 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
-import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { DatabaseSchema } from '../../db/database-schema';
@@ -18,8 +17,6 @@ const text = z.preprocess((value) => (value === undefined ? '' : value), z.strin
 /** The fields of a plain-text mode message that a follow event uses; other messages pass unread. */
 const messageSchema = z.object({ xml: z.object({ FromUserName: text, MsgType: text, Event: text, EventKey: text }) });
 
-const xmlParser = new XMLParser({ ignoreAttributes: true, parseTagValue: false, processEntities: false, ignoreDeclaration: true });
-
 /**
  * WeChat's message endpoint, outside our client signature scheme (WeChat signs with the account's Token),
  * served only with WX_TOKEN. GET is the server verification: `echostr` back as text when the signature
@@ -31,6 +28,9 @@ export function registerWxEventRoute(app: FastifyInstance, deps: { db: Kysely<Da
   const queryOf = (request: FastifyRequest) => querySchema.safeParse(request.query).data ?? {};
   const verified = (request: FastifyRequest) => isMessagePushSignature(deps.messageToken, queryOf(request));
   void app.register(async (scope) => {
+    // The XML parser loads with this route, only on a server with WX_TOKEN.
+    const { XMLParser, XMLValidator } = await import('fast-xml-parser');
+    const xmlParser = new XMLParser({ ignoreAttributes: true, parseTagValue: false, processEntities: false, ignoreDeclaration: true });
     scope.addContentTypeParser(['application/xml', 'text/xml'], { parseAs: 'string', bodyLimit: BODY_LIMIT }, (_request, body, done) => done(null, body));
     // WeChat reads HTTP statuses, not our API's envelope: a body too large or of another type is its own 4xx.
     scope.setErrorHandler<FastifyError>((error, request, reply) => {

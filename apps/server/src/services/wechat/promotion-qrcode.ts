@@ -1,5 +1,4 @@
 import type { WechatQrcodeResponse } from '@luggage/api/contract';
-import QRCode from 'qrcode';
 import { ApiFailure } from '../../errors/api-failure';
 import { isRealNameVerified } from '../identity/is-real-name-verified';
 import type { WechatDeps } from './wechat-deps';
@@ -30,6 +29,8 @@ export async function promotionQrcode(deps: WechatDeps, userId: string, options:
   if (!(await isRealNameVerified(deps.db, userId))) throw new ApiFailure('promotionNeedsVerification');
   const code = await promotionCodeOf(deps.db, userId);
   const content = options.isWx ? await sceneQrcodeContent(deps, `promo_${code}`) : `${options.appOrigin}/#/home?promo=${code}`;
+  // qrcode loads on the first promotion QR, not with the server.
+  const { default: QRCode } = await import('qrcode');
   const svg = await QRCode.toString(content, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
   return { qrcode: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`, content, code };
 }

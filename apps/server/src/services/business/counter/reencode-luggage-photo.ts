@@ -1,5 +1,4 @@
 import { LUGGAGE_PHOTO_MAX_BYTES, LUGGAGE_PHOTO_MAX_PIXELS, LUGGAGE_PHOTO_STORED_SIDE } from '@luggage/api/contract';
-import sharp from 'sharp';
 import { ApiFailure } from '../../../errors/api-failure';
 import { photoDecodes } from './photo-decodes';
 
@@ -40,6 +39,8 @@ export async function reencodeLuggagePhoto(bytes: Buffer): Promise<ReencodedPhot
 
 /** Reads the header of `bytes` (claimed `format` by its first bytes), refuses too many pixels, re-encodes. */
 async function decodeAndReencode(bytes: Buffer, format: 'jpeg' | 'png' | 'webp'): Promise<ReencodedPhoto> {
+  // sharp (with libvips) loads on the first upload, not with the server.
+  const { default: sharp } = await import('sharp');
   const header = await sharp(bytes, { limitInputPixels: false })
     .metadata()
     .catch(() => null);

@@ -1,6 +1,5 @@
 import { formatYuan } from '@luggage/domain/money';
 import { invoiceTax } from '@luggage/domain/invoices';
-import PDFDocument from 'pdfkit';
 import type { InvoiceSeller } from '../../../config/load-config';
 import type { InvoiceBuyer } from '../invoice-provider';
 import { invoiceFont } from './invoice-font';
@@ -39,7 +38,8 @@ const chineseDay = (day: string) => `${day.slice(0, 4)}年${day.slice(5, 7)}月$
  * sample (样票 / SAMPLE), not a valid fapiao, on the page and in the document's title.
  */
 export async function renderInvoicePdf(content: InvoicePdfContent): Promise<Buffer> {
-  const font = await invoiceFont();
+  // pdfkit loads when the first invoice is drawn, not with the server (it is a large module).
+  const [font, { default: PDFDocument }] = await Promise.all([invoiceFont(), import('pdfkit')]);
   const doc = new PDFDocument({
     size: [WIDTH, HEIGHT],
     margin: MARGIN,
