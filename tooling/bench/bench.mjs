@@ -58,7 +58,8 @@ async function postgresMeasures(rows) {
     const db = await database.open();
     if (extraShops > 0) {
       log(`seeding ${extraShops} shops`);
-      log(`seeded in ${(await seedShops(db, extraShops)).toFixed(1)} s (ANALYZE included)`);
+      const seeded = await seedShops(db, extraShops);
+      log(`seeded in ${seeded.seconds.toFixed(1)} s: ${seeded.phases}`);
     }
     const { rows: countRows } = await db.query(`SELECT count(*)::int AS n FROM store WHERE removed_at IS NULL`);
     const label = shopsLabel(countRows[0].n);

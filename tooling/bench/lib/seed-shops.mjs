@@ -44,10 +44,17 @@ async function dropPlainIndexes(db, tables) {
  * random in the disc of its city (the seed's city, Shanghai, takes 40 %; the other hot cities share the rest,
  * and are marked covered: a city with shops is a covered one), and the template's photos, opening rules and goods
  * (prices, daily capacity). All in one transaction, with the tables' plain indexes dropped and built again at the
- * end. Answers the seconds it took, ANALYZE included.
+ * end. Answers the seconds it took, ANALYZE included, and each phase's.
  */
 export async function seedShops(db, count) {
   const started = performance.now();
+  const phases = [];
+  let phaseStart = started;
+  /** Notes the seconds since the last phase ended under `name`. */
+  const phase = (name) => {
+    phases.push(`${name} ${((performance.now() - phaseStart) / 1000).toFixed(0)} s`);
+    phaseStart = performance.now();
+  };
   await db.query('BEGIN');
   // For the index builds at the end (this transaction only).
   await db.query(`SET LOCAL maintenance_work_mem = '256MB'`);
@@ -84,6 +91,7 @@ export async function seedShops(db, count) {
        JOIN store t ON t.id = bt.id
        JOIN bench_city c ON c.k = g.k`,
   );
+  phase('store');
   await db.query(`SELECT setval(pg_get_serial_sequence('store', 'id'), (SELECT max(id) FROM store))`);
   for (const table of tables.slice(1)) {
     const columns = await copyableColumns(db, table);
@@ -95,11 +103,14 @@ export async function seedShops(db, count) {
          JOIN bench_template bt ON bt.t = n % ${templates}
          JOIN ${table} x ON x.store_id = bt.id`,
     );
+    phase(table);
   }
   for (const definition of indexes) await db.query(definition);
+  phase('indexes');
   await db.query('COMMIT');
   await db.query('ANALYZE');
-  return (performance.now() - started) / 1000;
+  phase('commit, analyze');
+  return { seconds: (performance.now() - started) / 1000, phases: phases.join(', ') };
 }
 
 /** The centre of the seed's city (Shanghai): where the bench's search points are. */
