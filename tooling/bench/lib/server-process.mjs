@@ -91,6 +91,20 @@ function parentPids() {
   return parents;
 }
 
+/** Clock ticks per second of /proc/<pid>/stat's CPU times (USER_HZ, 100 on Linux). */
+const TICKS_PER_SECOND = 100;
+
+/**
+ * CPU time (user + system, in ms) process `pid` has used so far: unlike wall time, it hardly moves when other
+ * jobs share the cores.
+ */
+export function cpuMilliseconds(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name: state is field 3, utime field 14, stime field 15.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+}
+
 /** Resident memory (VmRSS) of process `pid` and all its descendants, in bytes. */
 export function residentBytes(pid) {
   const parents = parentPids();
