@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, types } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
-import pg from 'pg';
+import type pg from 'pg';
 import type { DatabaseSchema } from './database-schema';
 
 /** Which database to open. */
@@ -27,14 +27,27 @@ export interface DatabaseTarget {
  *   never rounds).
  */
 const TYPE_PARSERS: Record<number, (text: string) => string> = {
-  [pg.types.builtins.DATE]: (text) => text,
-  [pg.types.builtins.INT8]: (text) => text,
+  [types.DATE]: (text) => text,
+  [types.INT8]: (text) => text,
 };
 
-/** The type parsers of one pg pool: {@link TYPE_PARSERS}, else pg's defaults (the process-wide pg.types stays as it is). */
-const pgTypeParsers = {
-  getTypeParser: ((oid: number, format?: 'text' | 'binary') => TYPE_PARSERS[oid] ?? pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig['getTypeParser'],
-};
+/**
+ * pg's pool for `databaseUrl`, made when Kysely first needs a connection: pg loads only for a real Postgres,
+ * never with PGlite. Its type parsers are {@link TYPE_PARSERS}, else pg's defaults (the process-wide
+ * pg.types stays as it is).
+ */
+async function createPool(databaseUrl: string, onConnectionError: (error: Error) => void): Promise<pg.Pool> {
+  const { default: pgModule } = await import('pg');
+  const getTypeParser = ((oid: number, format?: 'text' | 'binary') => TYPE_PARSERS[oid] ?? pgModule.types.getTypeParser(oid, format)) as pg.CustomTypesConfig['getTypeParser'];
+  const pool = new pgModule.Pool({ connectionString: databaseUrl, max: 10, types: { getTypeParser } });
+  // A connection ended by the server (restart, failover, idle reaper, pg_terminate_backend) emits 'error'
+  // on its client: unheard, that ends the process. An idle one is heard by the pool; one in use is heard
+  // here, and its query fails on its own (the request gets 'databaseUnavailable'). Either way pg drops the
+  // broken client and the next request gets a new connection.
+  pool.on('error', onConnectionError);
+  pool.on('connect', (client) => client.on('error', onConnectionError));
+  return pool;
+}
 
 /**
  * PGlite's Postgres settings: its own start parameters, with a smaller shared buffer pool than Postgres's
@@ -62,16 +75,11 @@ export interface OpenDatabase {
  * servers at once.
  */
 export function openDatabase(target: DatabaseTarget, onConnectionError: (error: Error) => void = () => {}): OpenDatabase {
-  if (target.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10, types: pgTypeParsers });
-    // A connection ended by the server (restart, failover, idle reaper, pg_terminate_backend) emits 'error'
-    // on its client: unheard, that ends the process. An idle one is heard by the pool; one in use is heard
-    // here, and its query fails on its own (the request gets 'databaseUnavailable'). Either way pg drops the
-    // broken client and the next request gets a new connection.
-    pool.on('error', onConnectionError);
-    pool.on('connect', (client) => client.on('error', onConnectionError));
-    const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', close: () => db.destroy(), poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }) };
+  const { databaseUrl } = target;
+  if (databaseUrl) {
+    let pool: pg.Pool | undefined;
+    const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool: async () => (pool = await createPool(databaseUrl, onConnectionError)) }) });
+    return { db, kind: 'postgres', close: () => db.destroy(), poolStats: () => ({ total: pool?.totalCount ?? 0, idle: pool?.idleCount ?? 0, waiting: pool?.waitingCount ?? 0 }) };
   }
   if (target.pgliteDir) mkdirSync(target.pgliteDir, { recursive: true });
   const pglite = target.pgliteDir
