@@ -30,6 +30,7 @@ import { abuseLimitsMigration } from './0029-abuse-limits';
 import { realNameCodesMigration } from './0031-real-name-codes';
 import { withdrawalConfirmationMigration } from './0032-withdrawal-confirmation';
 import { refundAttemptsMigration } from './0033-refund-attempts';
+import { nearbyCoveringIndexMigration } from './0034-nearby-covering-index';
 
 /** Every migration by name, in order; the names are stored in the database, never rename one. */
 const migrations: Record<string, Migration> = {
@@ -64,6 +65,7 @@ const migrations: Record<string, Migration> = {
   '0031-real-name-codes': realNameCodesMigration,
   '0032-withdrawal-confirmation': withdrawalConfirmationMigration,
   '0033-refund-attempts': refundAttemptsMigration,
+  '0034-nearby-covering-index': nearbyCoveringIndexMigration,
 };
 
 /** Static provider: the migrations are bundled with the server, no folder scanning at run time. */
