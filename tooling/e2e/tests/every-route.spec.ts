@@ -89,6 +89,7 @@ const BUSINESS_ROUTES = [
   '',
   'bussiness/login',
   'send/bind',
+  'privacy',
   'bussiness',
   'bussiness/orders',
   'bussiness/bind',

@@ -14,12 +14,13 @@ export function luggagePhoto(): { name: string; mimeType: string; buffer: Buffer
 }
 
 /**
- * Staff sign-in at the business URL with the outbox's business code (waiting out the resend wait of a code
+ * Staff sign-in at the business URL (agreeing to the staff privacy policy) with the outbox's business code (waiting out the resend wait of a code
  * another spec asked for the same phone); ends on the shop's day.
  */
 export async function logInStaff(page: Page, phone: string) {
   await page.goto('/#/bussiness/login');
   await page.getByLabel('phone number').fill(phone);
+  await page.getByRole('checkbox', { name: 'I have read and agree to the Privacy Policy for shop staff' }).check();
   await page.getByRole('button', { name: 'get code' }).click();
   const countdown = page.getByRole('button', { name: /^resend in \d+ s$/ });
   const tooSoon = page.getByRole('status', { name: 'notifications' }).getByText(/^please wait (\d+) s before requesting another code$/);

@@ -1,5 +1,6 @@
 import {
   acceptInviteEndpoint,
+  contentPageEndpoint,
   ERROR_MESSAGES,
   businessInfoEndpoint,
   businessLoginEndpoint,
@@ -12,7 +13,7 @@ import {
   type BusinessShop,
   type StaffMember,
 } from '@luggage/api/contract';
-import { buildBusinessInfo, buildBusinessLogin, buildBusinessShop, mockEndpoint } from '@luggage/api/mocks';
+import { buildBusinessInfo, buildBusinessLogin, buildBusinessShop, buildContentPage, mockEndpoint } from '@luggage/api/mocks';
 import { writeStoredSession } from '@luggage/api/session';
 import { expectToast, setUpMsw } from '@luggage/app-shell/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -97,6 +98,7 @@ const open = (path: string, { language = 'en', isSignedIn = false, location }: O
 const currentPath = (router: Awaited<ReturnType<typeof open>>['router']) => `${router.state.location.pathname}${router.state.location.search}`;
 const phoneInput = () => screen.findByRole('textbox', { name: 'phone number' });
 const codeInput = () => screen.getByRole('textbox', { name: 'SMS code' });
+const consentBox = () => screen.getByRole('checkbox', { name: 'I have read and agree to the Privacy Policy for shop staff' });
 const navLinks = () => within(screen.getByRole('navigation', { name: 'shop app' })).getAllByRole('link').map((link) => link.textContent);
 const mockShops = (shops: BusinessShop[]) => server.use(mockEndpoint(businessInfoEndpoint, { content: buildBusinessInfo({ shops }) }));
 
@@ -148,6 +150,7 @@ describe('business login', () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await open('/bussiness/login');
     await user.type(await phoneInput(), '139 0000 0000');
+    await user.click(consentBox());
     await user.click(screen.getByRole('button', { name: 'get code' }));
     expect(await screen.findByRole('button', { name: 'resend in 60 s' })).toBeDisabled();
     expect(screen.getByText('a code was sent to +86 13900000000')).toHaveAttribute('role', 'status');
@@ -161,6 +164,7 @@ describe('business login', () => {
   it('shows a refused code next to the form and keeps the phone; the right code opens the shop', async () => {
     const { router, store } = await open('/bussiness/login');
     await userEvent.type(await phoneInput(), OWNER_PHONE);
+    await userEvent.click(consentBox());
     await userEvent.type(codeInput(), '000000');
     await userEvent.click(screen.getByRole('button', { name: 'log in' }));
     await expectToast('the code is wrong, please check it and try again');
@@ -184,6 +188,7 @@ describe('business login', () => {
   it('a phone that works at no shop is told so', async () => {
     await open('/bussiness/login');
     await userEvent.type(await phoneInput(), '13900000009');
+    await userEvent.click(consentBox());
     await userEvent.type(codeInput(), CODE);
     await userEvent.click(screen.getByRole('button', { name: 'log in' }));
     await expectToast('this phone is not registered as shop staff');
@@ -196,6 +201,7 @@ describe('business login', () => {
   ])('returns to the redirect page %s when it is a business page (→ %s)', async (redirect, landing) => {
     const { router } = await open(`/bussiness/login?${new URLSearchParams({ redirect }).toString()}`);
     await userEvent.type(await phoneInput(), OWNER_PHONE);
+    await userEvent.click(consentBox());
     await userEvent.type(codeInput(), CODE);
     await userEvent.click(screen.getByRole('button', { name: 'log in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(landing));
@@ -208,6 +214,50 @@ describe('business login', () => {
     expect(screen.getByRole('textbox', { name: '手机号' })).toHaveAccessibleDescription('请输入手机号');
     expect(screen.getByRole('button', { name: '获取验证码' })).toBeEnabled();
     expect(screen.getByRole('link', { name: '收到门店邀请？去确认邀请' })).toHaveAttribute('href', '/send/bind');
+    expect(screen.getByRole('checkbox', { name: '我已阅读并同意《门店员工隐私政策》' })).not.toBeChecked();
+  });
+
+  it('asks for consent to the privacy policy for shop staff before sending a code or logging in, until the box is ticked', async () => {
+    await open('/bussiness/login');
+    await userEvent.type(await phoneInput(), OWNER_PHONE);
+    expect(consentBox()).not.toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'get code' }));
+    const missing = 'please tick the box to agree to the Privacy Policy for shop staff first';
+    expect(consentBox()).toHaveAccessibleDescription(missing);
+    await userEvent.type(codeInput(), CODE);
+    await userEvent.click(screen.getByRole('button', { name: 'log in' }));
+    expect(consentBox()).toHaveAccessibleDescription(missing);
+    expect(received.send).toEqual([]);
+    expect(received.login).toEqual([]);
+
+    await userEvent.click(consentBox());
+    expect(screen.queryByText(missing)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'log in' }));
+    expect(await screen.findByText("People's Square")).toBeInTheDocument();
+    expect(received.login).toEqual([{ country: '86', phone: OWNER_PHONE, code: CODE }]);
+  });
+
+  it.each([
+    ['en', 'Privacy Policy for shop staff', 'privacy policy for shop staff'],
+    ['zh-CN', '《门店员工隐私政策》', '门店员工隐私政策'],
+  ] as const)('the policy reads in %s at #/privacy, a tap from the login, and back returns to it', async (language, link, title) => {
+    server.use(
+      mockEndpoint(contentPageEndpoint, ({ name, lang }) => ({
+        content: buildContentPage({
+          name: 'staffprivacy',
+          language,
+          title,
+          sections: [{ kind: 'text', heading: `${String(name)} in ${String(lang)}`, paragraphs: ['what we collect'] }],
+        }),
+      })),
+    );
+    const { router } = await open('/bussiness/login', { language });
+    await userEvent.click(await screen.findByRole('link', { name: link }));
+    expect(await screen.findByRole('heading', { level: 2, name: `staffprivacy in ${language}` })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/privacy');
+    await userEvent.click(screen.getByRole('button', { name: language === 'en' ? 'back' : '返回' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/bussiness/login'));
   });
 });
 
@@ -400,6 +450,7 @@ describe('#/send/bind', () => {
     const { router, store } = await open('/send/bind');
     expect(await screen.findByRole('heading', { level: 1, name: 'confirm invitation' })).toBeInTheDocument();
     await userEvent.type(await phoneInput(), '13900000003');
+    await userEvent.click(consentBox());
     await userEvent.click(screen.getByRole('button', { name: 'get code' }));
     expect(await screen.findByRole('button', { name: /^resend in (60|59) s$/ })).toBeDisabled();
     await userEvent.type(codeInput(), '111111');

@@ -10,7 +10,8 @@ const titleKey = (name: keyof BusinessMessages['titles']) => `business:titles.${
  * #/bussiness/bind, #/send/bind) plus the counter, walk-in, settings, statistics and requests screens,
  * loaded on demand, each titled by its handle's `titleKey`. The sign-in screens sit in ScreenLayout
  * (without back); everything under #/bussiness except the login needs a business session and sits in
- * BusinessLayout, the signed-in frame. #/send/bind is where an invited phone confirms, before it has one.
+ * BusinessLayout, the signed-in frame. #/send/bind is where an invited phone confirms, before it has one;
+ * #/privacy, the privacy policy for shop staff both sign-in screens ask consent to, needs no session either.
  */
 export const businessRoutes: RouteObject[] = [
   {
@@ -27,6 +28,9 @@ export const businessRoutes: RouteObject[] = [
           })),
           screenRoute('send/bind', { titleKey: titleKey('sendBind'), showBack: false }, async () => ({
             Component: (await import('../routes/send-bind-route')).SendBindRoute,
+          })),
+          screenRoute('privacy', { titleKey: titleKey('privacy') }, async () => ({
+            Component: (await import('../routes/staff-privacy-route')).StaffPrivacyRoute,
           })),
         ],
       },

@@ -13,6 +13,7 @@ export const en = {
     stats: 'statistics',
     requests: 'requests',
     reviews: 'reviews',
+    privacy: 'privacy policy for shop staff',
   },
 };
 

@@ -15,5 +15,6 @@ export const zhCN: BusinessMessages = {
     stats: '经营统计',
     requests: '待处理申请',
     reviews: '用户评价',
+    privacy: '门店员工隐私政策',
   },
 };

@@ -16,11 +16,13 @@ export const en = {
     loggingIn: 'logging in…',
     accept: 'confirm and join',
     accepting: 'confirming…',
+    consent: 'I have read and agree to the <privacy>Privacy Policy for shop staff</privacy>',
     errors: {
       phoneRequired: 'enter your phone number',
       phoneMainland: 'a mainland China mobile number has 11 digits and starts with 1',
       codeRequired: 'enter the code from the SMS',
       codeInvalid: 'the code has 6 digits',
+      consentRequired: 'please tick the box to agree to the Privacy Policy for shop staff first',
     },
   },
   links: {
@@ -88,11 +90,13 @@ export const zhCN: typeof en = {
     loggingIn: '登录中…',
     accept: '确认加入',
     accepting: '确认中…',
+    consent: '我已阅读并同意<privacy>《门店员工隐私政策》</privacy>',
     errors: {
       phoneRequired: '请输入手机号',
       phoneMainland: '中国大陆手机号为以 1 开头的 11 位数字',
       codeRequired: '请输入短信验证码',
       codeInvalid: '验证码为 6 位数字',
+      consentRequired: '请先阅读并勾选同意《门店员工隐私政策》',
     },
   },
   links: {

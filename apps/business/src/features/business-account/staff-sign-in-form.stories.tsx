@@ -11,6 +11,7 @@ const meta = {
   component: StaffSignInForm,
   args: { purpose: 'login' },
   parameters: screenStory(businessLocales, {
+    route: '/bussiness/login',
     msw: [
       mockEndpoint(sendSmsCodeEndpoint, { content: { resendAfter: SMS_RESEND_SECONDS } }),
       mockEndpoint(businessLoginEndpoint, { errorMsg: 'the code is wrong, please check it and try again' }),
@@ -30,14 +31,36 @@ export const Empty: Story = { play: plays.empty };
 /** Logging in with a short number and no code: a message under each field. */
 export const WithErrors: Story = { play: plays.withErrors };
 
-/** A business code was sent: the button counts down to the next one. */
-export const CodeSent: Story = { play: plays.codeSent };
+/** The consent to the privacy policy for shop staff, ticked before anything is sent. */
+const agree = (canvasElement: HTMLElement) =>
+  userEvent.click(within(canvasElement).getByRole('checkbox', { name: 'I have read and agree to the Privacy Policy for shop staff' }));
+
+/** Asking for a code without the consent: the box says what is missing. */
+export const ConsentMissing: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'phone number' }), '13900000000');
+    await userEvent.click(canvas.getByRole('button', { name: 'get code' }));
+    await expect(canvas.getByRole('checkbox', { name: 'I have read and agree to the Privacy Policy for shop staff' })).toHaveAccessibleDescription(
+      'please tick the box to agree to the Privacy Policy for shop staff first',
+    );
+  },
+};
+
+/** A business code was sent (after agreeing): the button counts down to the next one. */
+export const CodeSent: Story = {
+  play: async (context) => {
+    await agree(context.canvasElement);
+    await plays.codeSent(context);
+  },
+};
 
 /** The server refused the code: the alert under the form, the phone kept. */
 export const WrongCode: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: 'phone number' }), '13900000000');
+    await agree(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: 'SMS code' }), '000000');
     await userEvent.click(canvas.getByRole('button', { name: 'log in' }));
     await expectStoryToast(canvasElement, 'the code is wrong, please check it and try again');
@@ -52,6 +75,7 @@ export const AcceptInvite: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(/a shop owner invited your phone/)).toBeVisible();
     await userEvent.type(canvas.getByRole('textbox', { name: 'phone number' }), '13900000003');
+    await agree(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: 'SMS code' }), '246810');
     await userEvent.click(canvas.getByRole('button', { name: 'confirm and join' }));
     await expectStoryToast(canvasElement, 'there is no invitation for this phone');

@@ -1,8 +1,9 @@
 import { DEFAULT_COUNTRY_CODE, type BusinessLoginResponse } from '@luggage/api/contract';
 import { useAcceptInviteMutation, useBusinessLoginMutation } from '@luggage/api/business-account-api';
-import { SmsSignInForm, useSmsSignIn } from '@luggage/app-shell/sign-in';
+import { ConsentCheckbox, SmsSignInForm, useSmsSignIn } from '@luggage/app-shell/sign-in';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { MainlandPhoneField } from './mainland-phone-field';
 
 /** What a sign-in answers: the session and the account's shops, plus the shops joined by a confirmation. */
@@ -18,15 +19,18 @@ export interface StaffSignInFormProps {
 
 /**
  * Phone (+86) and SMS code (send_sms_code with area 'business', 60 s before the next) for shop staff:
- * a business login, or the confirmation of an invitation. The fields are checked with the contract's rules
- * before anything is sent; a refusal (wrong code, not staff, no invitation) shows as an alert and keeps
- * what was typed. Success stores the business session.
+ * a business login, or the confirmation of an invitation. The fields are checked with the contract's rules,
+ * and the consent to the privacy policy for shop staff (#/privacy) asked for, before anything is sent (PIPL:
+ * the platform handles the staff's phone and what they do in the app, as the consumer login's consent covers
+ * the travellers'). A refusal (wrong code, not staff, no invitation) shows as an alert and keeps what was
+ * typed. Success stores the business session.
  */
 export function StaffSignInForm({ purpose, onSignedIn }: StaffSignInFormProps) {
   const { t } = useTranslation('account');
   const phoneId = useId();
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
+  const [hasConsented, setHasConsented] = useState(false);
   const businessLogin = useBusinessLoginMutation();
   const acceptInvite = useAcceptInviteMutation();
   const signIn = useSmsSignIn<StaffSignIn>({
@@ -34,6 +38,7 @@ export function StaffSignInForm({ purpose, onSignedIn }: StaffSignInFormProps) {
     country: DEFAULT_COUNTRY_CODE,
     phone,
     code,
+    hasConsented,
     isMainlandOnly: true,
     signIn: purpose === 'login' ? businessLogin : acceptInvite,
     onSignedIn,
@@ -65,6 +70,17 @@ export function StaffSignInForm({ purpose, onSignedIn }: StaffSignInFormProps) {
       codeLabel={t('signIn.code')}
       codePlaceholder={t('signIn.codePlaceholder')}
       submitLabel={signIn.isSigningIn ? busyLabel : submitLabel}
+      consentField={
+        <ConsentCheckbox
+          label={<Trans t={t} i18nKey="signIn.consent" components={{ privacy: <Link to="/privacy" /> }} />}
+          checked={hasConsented}
+          onChange={(checked) => {
+            setHasConsented(checked);
+            if (checked) signIn.clearError('consent');
+          }}
+          error={signIn.consentError}
+        />
+      }
     />
   );
 }

@@ -33,6 +33,7 @@ describe('GET /api/content/page/', () => {
     safe: ['storage safety guarantee', '寄存安全保障'],
     agreement: ['user agreement', '用户协议'],
     privacy: ['privacy policy', '隐私政策'],
+    staffprivacy: ['privacy policy for shop staff', '门店员工隐私政策'],
   };
 
   it.each(CONTENT_PAGE_NAMES.flatMap((name) => [[name, 'en', titles[name]![0]] as const, [name, 'zh-CN', titles[name]![1]] as const]))(

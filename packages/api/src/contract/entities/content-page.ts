@@ -5,9 +5,10 @@ import { supportContactSchema } from './support-contact';
  * The information pages the server holds (spec §2): guide = the three booking steps, help = the service
  * guide (tab 0 of #/help), questions = the FAQ (its entries are also shown one by one at #/question?id=…),
  * about, notice, rule = service rules, rule2 = storage rules, safe = the storage safety guarantee,
- * agreement = the user agreement and privacy = the privacy policy (both linked from the login's consent).
+ * agreement = the user agreement and privacy = the privacy policy (both linked from the login's consent),
+ * staffprivacy = the privacy policy for shop staff (linked from the business login's consent).
  */
-export const CONTENT_PAGE_NAMES = ['guide', 'about', 'notice', 'help', 'questions', 'rule', 'rule2', 'safe', 'agreement', 'privacy'] as const;
+export const CONTENT_PAGE_NAMES = ['guide', 'about', 'notice', 'help', 'questions', 'rule', 'rule2', 'safe', 'agreement', 'privacy', 'staffprivacy'] as const;
 
 /** The name of an information page. */
 export const contentPageNameSchema = z.enum(CONTENT_PAGE_NAMES);
