@@ -1,7 +1,7 @@
 import type { Session } from '@luggage/api/session';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { PNG } from 'pngjs';
-import { signInWithApi, useStoredSession } from './api-session';
+import { placePaidOrder, signInWithApi, useStoredSession } from './api-session';
 import { useTravellerNearPeoplesSquare } from './fixtures';
 import { consentBox } from './log-in';
 import { textLines } from './text-lines';
@@ -29,18 +29,36 @@ async function boxes(locator: Locator): Promise<{ text: string; width: number; h
   );
 }
 
-test('tap targets are 44 px at least: the home chips, the language switch, the top bar', async ({ page }) => {
+/** Expects `locator` to find something, and every element it finds to be at least 44 × 44 px, naming the ones that are not. */
+async function expectTapTargets(locator: Locator) {
+  await expect(locator.first()).toBeVisible();
+  for (const { text, width, height } of await boxes(locator)) {
+    expect({ text, isTall: height >= 44, isWide: width >= 44 }).toEqual({ text, isTall: true, isWide: true });
+  }
+}
+
+test('tap targets are 44 px at least: the home chips, the city, the language switch, the top bar, the small links of the sign-ins', async ({ page }) => {
   await page.goto('/#/home');
   const chips = page.getByRole('navigation').locator('.lg-pill');
   await expect(chips.first()).toBeVisible();
-  const languageSwitch = page.getByRole('button', { name: '中文' }).locator('xpath=..').getByRole('button');
-  for (const { text, width, height } of [...(await boxes(chips)), ...(await boxes(languageSwitch))]) {
-    expect({ text, isTall: height >= 44, isWide: width >= 44 }).toEqual({ text, isTall: true, isWide: true });
-  }
+  await expectTapTargets(chips);
+  await expectTapTargets(page.getByRole('link', { name: /choose another city$/ }));
+  await expectTapTargets(page.getByRole('searchbox', { name: 'search a place' }));
+  await expectTapTargets(page.getByRole('button', { name: '中文' }).locator('xpath=..').getByRole('button'));
   // The home's top bar holds two controls (the main website, the menu): neither is squeezed.
-  for (const { text, width, height } of await boxes(page.locator('.lg-top-bar__control'))) {
-    expect({ text, isTall: height >= 44, isWide: width >= 44 }).toEqual({ text, isTall: true, isWide: true });
-  }
+  await expectTapTargets(page.locator('.lg-top-bar__control'));
+
+  await page.goto('/#/login');
+  await expectTapTargets(page.getByRole('link', { name: '+86, change the country or region code' }));
+  await page.goto(`${BUSINESS_URL}/#/bussiness/login`);
+  await expectTapTargets(page.getByRole('link', { name: 'invited by a shop? confirm your invitation' }));
+  await page.goto(`${BUSINESS_URL}/#/send/bind`);
+  await expectTapTargets(page.getByRole('link', { name: 'already working at a shop? log in' }));
+});
+
+test('a long placeholder of the home’s search ends in an ellipsis instead of being cut off', async ({ page }) => {
+  await page.goto('/#/home');
+  await expect(page.getByRole('searchbox', { name: 'search a place' })).toHaveCSS('text-overflow', 'ellipsis');
 });
 
 test('the map’s credits never run under its bottom row (list toggle, my nearby) on a phone', async ({ page }) => {
@@ -132,6 +150,15 @@ test.describe('signed in', () => {
       await page.getByRole('button', { name: '下一步' }).click();
       for (const name of ['返回修改', '确认预约']) expect(await textLines(page.getByRole('button', { name, exact: true }))).toBe(1);
     });
+  });
+
+  test('the voucher’s “view the order” and the order’s “all order details” are 44 px tap targets', async ({ page }) => {
+    const traveller = await signInWithApi(CONSUMER_URL, '13700139503', 'user');
+    const orderId = await placePaidOrder(CONSUMER_URL, traveller, 1);
+    await signedInPage(page, CONSUMER_URL, 'user', traveller, `credence/${orderId}`);
+    await expectTapTargets(page.getByRole('link', { name: 'view the order' }));
+    await page.goto(`/#/order/${orderId}`);
+    await expectTapTargets(page.getByRole('link', { name: 'all order details' }));
   });
 
   test('a wrong code’s refusal is a toast that goes away by itself, leaving what was typed', async ({ page }) => {

@@ -177,7 +177,9 @@ export function OrderScreen({ order, now, isExtending = false, onExtendClose }: 
         </Section>
       )}
       <Section as="p">
-        <Link to={`/detail/${order.id}`}>{t('allFields')}</Link>
+        <Link className="order-screen__details-link" to={`/detail/${order.id}`}>
+          {t('allFields')}
+        </Link>
       </Section>
       {isExtending && order.canExtend && onExtendClose && <ExtendDialog order={order} now={now} onClose={onExtendClose} />}
     </article>
