@@ -24,6 +24,8 @@ test('a walk-in shop shows its prices, says no booking is needed and shows the w
   await expect(page.getByText(/¥\d+\.\d\d \/ item \/ day/).first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'AMap' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'book' })).toHaveCount(0);
+  // The shop has no phone either: no empty action bar stays at the bottom of the screen, over the prices.
+  expect(await page.evaluate(() => Boolean(document.elementFromPoint(window.innerWidth / 2, window.innerHeight - 4)?.closest('.shop-detail__actions')))).toBe(false);
 });
 
 test('the booking address of a walk-in shop explains and shows the way (and the address for a taxi driver) instead of a form that refuses', async ({ page }) => {

@@ -32,7 +32,8 @@ export interface ShopProfileProps {
 /**
  * A loaded shop page: photos, name, badges, score, business hours with the current opening status,
  * address with links to map apps, prices, its reviews (when given), and the actions 'call the shop' (when it has a phone) and 'book'
- * (when it takes bookings; otherwise its prices say 'walk in, no booking needed').
+ * (when it takes bookings; otherwise its prices say 'walk in, no booking needed'), in a bar at the bottom that a
+ * walk-in shop without a phone does not have (an empty bar would only cover the page).
  */
 export function ShopProfile({ shop, now, focusBooking, shareAction, reviews }: ShopProfileProps) {
   const { t, i18n } = useTranslation('shopDetail');
@@ -100,18 +101,20 @@ export function ShopProfile({ shop, now, focusBooking, shareAction, reviews }: S
           {reviews}
         </Section>
       )}
-      <div className="shop-detail__actions">
-        {shop.phone && (
-          <a className="lg-pill shop-detail__call" href={`tel:${shop.phone.replace(/[\s-]/g, '')}`}>
-            {t('call')}
-          </a>
-        )}
-        {shop.isSupportScheduled && (
-          <Button ref={bookRef} className="shop-detail__book" onClick={() => void navigate(`/book/${shop.id}`)}>
-            {t('book')}
-          </Button>
-        )}
-      </div>
+      {(shop.phone || shop.isSupportScheduled) && (
+        <div className="shop-detail__actions">
+          {shop.phone && (
+            <a className="lg-pill shop-detail__call" href={`tel:${shop.phone.replace(/[\s-]/g, '')}`}>
+              {t('call')}
+            </a>
+          )}
+          {shop.isSupportScheduled && (
+            <Button ref={bookRef} className="shop-detail__book" onClick={() => void navigate(`/book/${shop.id}`)}>
+              {t('book')}
+            </Button>
+          )}
+        </div>
+      )}
     </article>
   );
 }
