@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { placePaidOrder, signInWithApi, useStoredSession } from './api-session';
 import { useTravellerNearPeoplesSquare } from './fixtures';
+import { CONSUMER_URL } from './urls';
 import { WECHAT_USER_AGENT } from './wechat-simulator';
 
 useTravellerNearPeoplesSquare();
@@ -33,6 +35,16 @@ test("in English a shop in 静安区 is in Jing'an District", async ({ page }) =
   await expect(page.getByRole('heading', { level: 2, name: "7-Eleven (Jing'an Temple)" })).toBeVisible();
   await expect(page.getByText("68 Yuyuan Road, Jing'an District, Shanghai")).toBeVisible();
   await expect(page.getByRole('main')).not.toContainText(/Jingan/i);
+});
+
+test("in English a traveller's order gives the shop's English address too", async ({ page, context }) => {
+  const traveller = await signInWithApi(CONSUMER_URL, '13700139504', 'user');
+  const orderId = await placePaidOrder(CONSUMER_URL, traveller, 2);
+  await useStoredSession(context, CONSUMER_URL, 'user', traveller);
+  await page.goto(`/#/order/${orderId}`);
+  await expect(page.getByRole('heading', { level: 2, name: "Home Inn (Shanghai People's Square)" })).toBeVisible();
+  await expect(page.getByText('555 Fuzhou Road, Huangpu District, Shanghai')).toBeVisible();
+  await expect(page.getByRole('main')).not.toContainText('福州路');
 });
 
 test.describe('in WeChat in Chinese', () => {

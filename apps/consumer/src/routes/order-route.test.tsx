@@ -41,6 +41,14 @@ describe('#/order/{id}', () => {
     expect(screen.getByRole('link', { name: 'all order details' })).toHaveAttribute('href', '/detail/501');
   });
 
+  it.each([
+    ['en', '120 Renmin Avenue, Huangpu District, Shanghai'],
+    ['zh-CN', '上海市黄浦区人民大道120号'],
+  ] as const)('gives the shop’s address in %s', async (language, address) => {
+    await openOrder('/order/501', buildOrderDetail({ storeAddress: '上海市黄浦区人民大道120号', storeAddressEn: '120 Renmin Avenue, Huangpu District, Shanghai' }), language);
+    expect(await screen.findByText(address)).toBeInTheDocument();
+  });
+
   it('calls the shop through a protected number: from the account’s mobile unless told another, with until when it works; a refusal says why', async () => {
     const sent = requestLog();
     let answer: MockAnswer<typeof callBindEndpoint> = { errorMsg: 'this storage point has no phone number' };

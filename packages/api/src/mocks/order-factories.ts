@@ -45,6 +45,7 @@ export function buildOrderDetail(overrides: Partial<OrderDetail> = {}): OrderDet
     storeName: '人民广场店',
     storeEn: '',
     storeAddress: '上海市黄浦区西藏中路268号（来福士广场B1）',
+    storeAddressEn: null,
     shopHasPhone: true,
     orderTime: '2026-11-23T02:00:00.000Z',
     orderAmount: 6000,

@@ -17,6 +17,7 @@ import { FactList, ListRow, Section, SectionHeading } from '@luggage/ui/layout';
 import '../../shared/pill-row.css';
 import './orders.css';
 import { orderRuleFacts } from '../../shared/orders/order-rule-facts';
+import { orderShopAddress } from '../../shared/orders/order-shop-address';
 import { orderShopName } from '../../shared/orders/order-shop-name';
 import { paidWithExtensions } from '../../shared/orders/paid-with-extensions';
 import { reviewOffered } from '../../shared/orders/review-offered';
@@ -120,7 +121,7 @@ export function OrderScreen({ order, now, isExtending = false, onExtendClose }: 
       <Section>
         <FactList isValueEnd>
           <dt>{t('address')}</dt>
-          <dd>{order.storeAddress}</dd>
+          <dd>{orderShopAddress(order, i18n.language)}</dd>
           <dt>{t('dates')}</dt>
           <dd>
             {t('datesWithTotal', {

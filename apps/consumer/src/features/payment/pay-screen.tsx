@@ -17,6 +17,7 @@ import { usePayOrder } from './use-pay-order';
 import { FactList, Section } from '@luggage/ui/layout';
 import '../../shared/outcome-block.css';
 import './payment.css';
+import { orderShopAddress } from '../../shared/orders/order-shop-address';
 import { orderShopName } from '../../shared/orders/order-shop-name';
 import { usePayNow } from '../../shared/orders/use-pay-now';
 
@@ -111,7 +112,7 @@ function UnpaidOrder({ order, deadline, onRefused }: { order: OrderDetail; deadl
           <dt>{t('shop')}</dt>
           <dd>{shopName}</dd>
           <dt>{t('address')}</dt>
-          <dd>{order.storeAddress}</dd>
+          <dd>{orderShopAddress(order, i18n.language)}</dd>
           <dt>{t('dates')}</dt>
           <dd>
             {t('dateRange', { start: formatDate(order.startTime, i18n.language), end: formatDate(order.endTime, i18n.language) })} ({t('totalDays', { count: order.totalDays })})

@@ -19,6 +19,7 @@ import { Card, FactList, Section, SectionHeading, Stack } from '@luggage/ui/layo
 import '../../shared/pill-row.css';
 import './voucher.css';
 import { dayText } from '../../shared/dates/day-text';
+import { orderShopAddress } from '../../shared/orders/order-shop-address';
 import { orderShopName } from '../../shared/orders/order-shop-name';
 import { paidWithExtensions } from '../../shared/orders/paid-with-extensions';
 
@@ -135,7 +136,7 @@ export function VoucherView({ order, shop, now, offlineSavedAt }: VoucherViewPro
         <SectionHeading level={2} id={ids.shop}>
           {shopName}
         </SectionHeading>
-        <p className="voucher__text">{shop ? shopAddress(shop, i18n.language) : order.storeAddress}</p>
+        <p className="voucher__text">{shop ? shopAddress(shop, i18n.language) : orderShopAddress(order, i18n.language)}</p>
         {shop && (
           <>
             {opening && <p className="voucher__opening">{opening}</p>}

@@ -88,6 +88,7 @@ describe('order/info', () => {
       storeName: '人民广场寄存点',
       storeEn: "People's Square Storage",
       storeAddress: '上海市黄浦区人民大道120号（人民广场地铁站）',
+      storeAddressEn: '120 Renmin Avenue, Huangpu District, Shanghai',
       shopHasPhone: false,
       startTime: '2025-03-02',
       endTime: '2025-03-02',

@@ -51,6 +51,7 @@ export function selectOrderRows(db: Kysely<DatabaseSchema>, userId: string) {
       's.name as store_name',
       's.en as store_en',
       's.address as store_address',
+      's.address_en as store_address_en',
       's.phone as store_phone',
       'o.order_amount',
       'o.discount_amount',

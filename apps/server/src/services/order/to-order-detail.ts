@@ -55,6 +55,7 @@ export function toOrderDetail(row: OrderRow, now: number, pic: string[]): OrderD
   return {
     ...toOrderListItem(row, now),
     storeAddress: row.store_address,
+    storeAddressEn: row.store_address_en,
     shopHasPhone: row.store_phone !== null,
     totalDays: row.total_days,
     discountAmount: row.discount_amount,

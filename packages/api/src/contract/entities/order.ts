@@ -113,6 +113,8 @@ export type OrderSupplement = z.infer<typeof orderSupplementSchema>;
 /** The order detail (spec §3) with what the order, detail, voucher and cancel screens show. */
 export const orderDetailSchema = orderListItemSchema.extend({
   storeAddress: z.string(),
+  /** The shop's address in English, shown in English mode (as the shop page does); null when it has none, and in voucher copies saved before this field existed. */
+  storeAddressEn: z.string().nullable().default(null),
   /** Whether the shop has a phone: then a traveller with an active order can call it through a protected number (call_bind). */
   shopHasPhone: z.boolean(),
   totalDays: z.number().int().positive(),
