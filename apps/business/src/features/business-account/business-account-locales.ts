@@ -16,7 +16,8 @@ export const en = {
     loggingIn: 'logging in…',
     accept: 'confirm and join',
     accepting: 'confirming…',
-    consent: 'I have read and agree to the <privacy>Privacy Policy for shop staff</privacy>',
+    consent: 'I have read and agree to the ',
+    consentPolicy: 'Privacy Policy for shop staff',
     errors: {
       phoneRequired: 'enter your phone number',
       phoneMainland: 'a mainland China mobile number has 11 digits and starts with 1',
@@ -90,7 +91,8 @@ export const zhCN: typeof en = {
     loggingIn: '登录中…',
     accept: '确认加入',
     accepting: '确认中…',
-    consent: '我已阅读并同意<privacy>《门店员工隐私政策》</privacy>',
+    consent: '我已阅读并同意',
+    consentPolicy: '《门店员工隐私政策》',
     errors: {
       phoneRequired: '请输入手机号',
       phoneMainland: '中国大陆手机号为以 1 开头的 11 位数字',

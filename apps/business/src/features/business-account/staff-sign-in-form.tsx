@@ -2,7 +2,7 @@ import { DEFAULT_COUNTRY_CODE, type BusinessLoginResponse } from '@luggage/api/c
 import { useAcceptInviteMutation, useBusinessLoginMutation } from '@luggage/api/business-account-api';
 import { ConsentCheckbox, SmsSignInForm, useSmsSignIn } from '@luggage/app-shell/sign-in';
 import { useId, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MainlandPhoneField } from './mainland-phone-field';
 
@@ -72,7 +72,13 @@ export function StaffSignInForm({ purpose, onSignedIn }: StaffSignInFormProps) {
       submitLabel={signIn.isSigningIn ? busyLabel : submitLabel}
       consentField={
         <ConsentCheckbox
-          label={<Trans t={t} i18nKey="signIn.consent" components={{ privacy: <Link to="/privacy" /> }} />}
+          label={
+            // The sentence, then the policy's name as a link (plain keys: Trans would weigh on the login's first screen).
+            <>
+              {t('signIn.consent')}
+              <Link to="/privacy">{t('signIn.consentPolicy')}</Link>
+            </>
+          }
           checked={hasConsented}
           onChange={(checked) => {
             setHasConsented(checked);
