@@ -72,10 +72,22 @@ async function audit(browser, url, session) {
       flags.disableStorageReset = true;
     }
     const { lhr } = await lighthouse(url, flags, undefined, page);
-    if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
     return lhr;
   } finally {
     await page.close();
+  }
+}
+
+/** Attempts per run: on a loaded machine Lighthouse now and then loses the page load's trace (NO_NAVSTART) and asks for another run. */
+const ATTEMPTS = 3;
+
+/** One run of `url` that Lighthouse completed, retried when Lighthouse asks for another; throws after ATTEMPTS. */
+async function completedAudit(browser, url, session, log) {
+  for (let attempt = 1; ; attempt += 1) {
+    const lhr = await audit(browser, url, session);
+    if (!lhr.runtimeError) return lhr;
+    if (attempt === ATTEMPTS) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+    log(`Lighthouse on ${url}: ${lhr.runtimeError.code}; again`);
   }
 }
 
@@ -133,7 +145,7 @@ export async function measureLighthouse({ consumerUrl, businessUrl, runs = 3, ap
       const results = [];
       for (let run = 0; run < runs; run += 1) {
         log(`Lighthouse ${page.name}, run ${run + 1} of ${runs}`);
-        const lhr = await audit(browser, page.url, page.session);
+        const lhr = await completedAudit(browser, page.url, page.session, log);
         if (page.expect && !page.expect.test(lhr.finalDisplayedUrl)) throw new Error(`Lighthouse on ${page.url} ended on ${lhr.finalDisplayedUrl}: the session was not taken`);
         results.push({ score: Math.round(lhr.categories.performance.score * 100), tbt: lhr.audits['total-blocking-time'].numericValue, lhr });
       }
