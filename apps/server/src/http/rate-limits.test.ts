@@ -1,4 +1,5 @@
 import { cancelOrderEndpoint, checkoutEndpoint, cityListEndpoint } from '@luggage/api/contract';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { removeExpiredRateLimitWindows } from '../services/rate-limit/remove-expired-rate-limit-windows';
 import type { RateLimits } from '../services/rate-limit/rate-limits';
@@ -98,5 +99,12 @@ describe('rate limits on writes (HTTP 429 in the envelope, Retry-After)', () => 
     expect(await windows()).toBe(current.length);
     expect(await removeExpiredRateLimitWindows(db, TEST_NOW + 180_000)).toBe(0);
     expect(await removeExpiredRateLimitWindows(db, TEST_NOW + 240_000)).toBe(current.length);
+  });
+
+  it('keeps them in an unlogged table: counting a request waits for no write-ahead log flush', async () => {
+    const { rows } = await sql<{ relpersistence: string }>`SELECT relpersistence FROM pg_class WHERE relname = 'rate_limit_window'`.execute(
+      testApp.database.db,
+    );
+    expect(rows).toEqual([{ relpersistence: 'u' }]);
   });
 });

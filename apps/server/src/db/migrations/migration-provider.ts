@@ -31,6 +31,7 @@ import { realNameCodesMigration } from './0031-real-name-codes';
 import { withdrawalConfirmationMigration } from './0032-withdrawal-confirmation';
 import { refundAttemptsMigration } from './0033-refund-attempts';
 import { nearbyCoveringIndexMigration } from './0034-nearby-covering-index';
+import { unloggedRateLimitsMigration } from './0035-unlogged-rate-limits';
 
 /** Every migration by name, in order; the names are stored in the database, never rename one. */
 const migrations: Record<string, Migration> = {
@@ -66,6 +67,7 @@ const migrations: Record<string, Migration> = {
   '0032-withdrawal-confirmation': withdrawalConfirmationMigration,
   '0033-refund-attempts': refundAttemptsMigration,
   '0034-nearby-covering-index': nearbyCoveringIndexMigration,
+  '0035-unlogged-rate-limits': unloggedRateLimitsMigration,
 };
 
 /** Static provider: the migrations are bundled with the server, no folder scanning at run time. */
