@@ -23,7 +23,7 @@ export const businessRoutes: RouteObject[] = [
       {
         element: <ScreenLayout />,
         children: [
-          screenRoute('bussiness/login', { titleKey: titleKey('login'), showBack: false }, async () => ({
+          screenRoute('bussiness/login', { titleKey: titleKey('login'), showBack: false, isFirstScreen: true }, async () => ({
             Component: (await import('../routes/business-login-route')).BusinessLoginRoute,
           })),
           screenRoute('send/bind', { titleKey: titleKey('sendBind'), showBack: false }, async () => ({

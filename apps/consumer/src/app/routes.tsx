@@ -20,7 +20,7 @@ const MAIN_WEBSITE_URL = import.meta.env.VITE_MAIN_WEBSITE_URL ?? '#/about';
 /** The map screens fill the page and lay out their own regions (routes/home-route.css). */
 const MAP_SCREEN = { className: 'screen--full home', hasMain: false } satisfies Partial<ScreenHandle>;
 
-const HOME: ScreenHandle = { titleKey: titleKey('home'), showBack: false, menuHomeHref: MAIN_WEBSITE_URL, ...MAP_SCREEN };
+const HOME: ScreenHandle = { titleKey: titleKey('home'), showBack: false, menuHomeHref: MAIN_WEBSITE_URL, isFirstScreen: true, ...MAP_SCREEN };
 const loadHome: LoadScreen = async () => ({ Component: (await import('../routes/home-route')).HomeRoute });
 
 /** Information pages that are just the server's page under its title. */

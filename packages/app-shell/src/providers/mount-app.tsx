@@ -8,6 +8,7 @@ import { installClientLog } from '../client-log/install-client-log';
 import { createI18n, preloadLazyLocales, type AppLocales, type LazyLocales } from '../i18n';
 import { RouteLoading } from '../routing/route-loading';
 import { AppProviders } from './app-providers';
+import { routesWithTexts } from './routes-with-texts';
 
 /** What an app starts with: its routes and texts, the API hosts, and which app of which build it is (for its client log). */
 export interface MountAppOptions {
@@ -28,7 +29,8 @@ export function mountApp({ routes, locales, lazyLocales = {}, hosts, app, build 
   const store = createAppStore();
   installClientLog({ app, build, hosts, uniq: () => store.getState().session.uniq });
   const i18n = createI18n(locales, { lazyLocales });
-  const router = createHashRouter(routes);
+  const loadTexts = () => preloadLazyLocales(i18n, lazyLocales);
+  const router = createHashRouter(routesWithTexts(routes, loadTexts));
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
   createRoot(root).render(
@@ -40,8 +42,8 @@ export function mountApp({ routes, locales, lazyLocales = {}, hosts, app, build 
       </AppProviders>
     </StrictMode>,
   );
-  // The other screens' texts once the first screen is up, so that moving on never waits for them.
-  const preload = () => void preloadLazyLocales(i18n, lazyLocales);
+  // The other screens' texts once the first screen is up, so that moving on does not wait for them.
+  const preload = () => void loadTexts();
   if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(preload, { timeout: 5000 });
   else window.setTimeout(preload, 2000);
 }

@@ -18,4 +18,10 @@ export interface ScreenHandle {
   className?: string;
   /** Whether the content goes in <main> (default true); false for a screen that lays out its own regions. */
   hasMain?: boolean;
+  /**
+   * A screen the app opens on (the home, the staff login), whose texts are bundled with the entry: it shows
+   * as soon as its own code is there. Every other screen also waits for the app's lazy texts (mountApp), so
+   * nothing on it (a dialog opened later) waits for texts after it has shown.
+   */
+  isFirstScreen?: boolean;
 }
