@@ -1,6 +1,7 @@
 import type { BaseQueryFn, EndpointBuilder, MutationDefinition, QueryDefinition } from '@reduxjs/toolkit/query';
 import type { Endpoint, EndpointContent, EndpointInput } from '../contract/endpoint';
 import type { ApiError } from '../errors';
+import type { WireEndpoint } from '../wire/wire-endpoint';
 import type { API_TAGS } from './base-api';
 import { endpointCall } from './endpoint-call';
 import type { SignedCall } from './signed-request';
@@ -24,14 +25,14 @@ export type EndpointMutationOptions<E extends Endpoint> = Omit<
 >;
 
 /**
- * The RTK Query query of a contract endpoint: it takes the endpoint's parameters and gives its decoded
+ * The RTK Query query of a contract endpoint, by its wire description (see wire-endpoints.ts): it takes the endpoint's parameters and gives its decoded
  * content (see endpointCall), with `options` (tags, cache time) as RTK Query reads them.
  */
-export function endpointQuery<E extends Endpoint>(build: ApiEndpointBuilder, endpoint: E, options: EndpointQueryOptions<E> = {}) {
+export function endpointQuery<E extends Endpoint>(build: ApiEndpointBuilder, endpoint: WireEndpoint<E>, options: EndpointQueryOptions<E> = {}) {
   return build.query<EndpointContent<E>, EndpointInput<E>>({ query: (input) => endpointCall(endpoint, input), ...options });
 }
 
 /** The RTK Query mutation of a contract endpoint, like {@link endpointQuery}. */
-export function endpointMutation<E extends Endpoint>(build: ApiEndpointBuilder, endpoint: E, options: EndpointMutationOptions<E> = {}) {
+export function endpointMutation<E extends Endpoint>(build: ApiEndpointBuilder, endpoint: WireEndpoint<E>, options: EndpointMutationOptions<E> = {}) {
   return build.mutation<EndpointContent<E>, EndpointInput<E>>({ query: (input) => endpointCall(endpoint, input), ...options });
 }

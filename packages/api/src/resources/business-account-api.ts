@@ -1,14 +1,12 @@
-import { businessInfoEndpoint, type BusinessInfo } from '../contract/business/business-info';
-import { businessLoginEndpoint, type BusinessLoginResponse } from '../contract/business/business-login';
-import { businessLogoutEndpoint } from '../contract/business/business-logout';
-import { acceptInviteEndpoint } from '../contract/business/accept-invite';
-import { inviteStaffEndpoint, type InviteStaffRequest, type InviteStaffResponse } from '../contract/business/invite-staff';
-import { removeStaffEndpoint, type RemoveStaffRequest } from '../contract/business/remove-staff';
-import { staffListEndpoint } from '../contract/business/staff-list';
+import type { BusinessInfo } from '../contract/business/business-info';
+import type { BusinessLoginResponse } from '../contract/business/business-login';
+import type { InviteStaffRequest, InviteStaffResponse } from '../contract/business/invite-staff';
+import type { RemoveStaffRequest } from '../contract/business/remove-staff';
 import type { StaffMember } from '../contract/entities/staff-member';
 import { baseApi } from '../client/base-api';
 import { endpointCall } from '../client/endpoint-call';
 import { endpointMutation } from '../client/endpoint-definitions';
+import { businessInfoWire, businessLoginWire, businessLogoutWire, acceptInviteWire, inviteStaffWire, removeStaffWire, staffListWire } from '../wire/wire-endpoints';
 
 /** The shop a staff call is about; always a number here so every caller shares one cache entry per shop. */
 export interface StaffListArgs {
@@ -25,35 +23,35 @@ const staffTag = (storeId: number) => [{ type: 'BusinessStaff' as const, id: sto
  */
 export const businessAccountApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    businessLogin: endpointMutation(build, businessLoginEndpoint, {
+    businessLogin: endpointMutation(build, businessLoginWire, {
       async onQueryStarted(_input, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
         if (data) void dispatch(businessAccountApi.util.upsertQueryData('businessInfo', undefined, accountOf(data)));
       },
     }),
     businessLogout: build.mutation<Record<string, never>, void>({
-      query: () => endpointCall(businessLogoutEndpoint, {}),
+      query: () => endpointCall(businessLogoutWire, {}),
     }),
     businessInfo: build.query<BusinessInfo, void>({
-      query: () => endpointCall(businessInfoEndpoint, {}),
+      query: () => endpointCall(businessInfoWire, {}),
       providesTags: ['BusinessAccount'],
     }),
-    acceptInvite: endpointMutation(build, acceptInviteEndpoint, {
+    acceptInvite: endpointMutation(build, acceptInviteWire, {
       async onQueryStarted(_input, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
         if (data) void dispatch(businessAccountApi.util.upsertQueryData('businessInfo', undefined, accountOf(data)));
       },
     }),
     staffList: build.query<{ staff: StaffMember[] }, StaffListArgs>({
-      query: (input) => endpointCall(staffListEndpoint, input),
+      query: (input) => endpointCall(staffListWire, input),
       providesTags: (_result, _error, { storeId }) => staffTag(storeId),
     }),
     inviteStaff: build.mutation<InviteStaffResponse, InviteStaffRequest & StaffListArgs>({
-      query: (input) => endpointCall(inviteStaffEndpoint, input),
+      query: (input) => endpointCall(inviteStaffWire, input),
       invalidatesTags: (_result, error, { storeId }) => (error ? [] : staffTag(storeId)),
     }),
     removeStaff: build.mutation<{ staff: StaffMember[] }, RemoveStaffRequest & StaffListArgs>({
-      query: (input) => endpointCall(removeStaffEndpoint, input),
+      query: (input) => endpointCall(removeStaffWire, input),
       // The answer is the team after the removal: it replaces the cached list instead of a second call.
       async onQueryStarted({ storeId }, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));

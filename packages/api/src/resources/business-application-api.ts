@@ -1,6 +1,6 @@
-import { decideApplicationEndpoint } from '../contract/business/decide-application';
 import { baseApi } from '../client/base-api';
 import { endpointMutation } from '../client/endpoint-definitions';
+import { decideApplicationWire } from '../wire/wire-endpoints';
 
 /**
  * The shop's answers to cancellation applications and change requests (#/bussiness/requests). An answer
@@ -10,7 +10,7 @@ import { endpointMutation } from '../client/endpoint-definitions';
  */
 export const businessApplicationApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    decideApplication: endpointMutation(build, decideApplicationEndpoint, {
+    decideApplication: endpointMutation(build, decideApplicationWire, {
       invalidatesTags: (_result, _error, { orderId, storeId }) => [
         { type: 'BusinessOrder', id: orderId },
         { type: 'BusinessOrder', id: 'LIST' },

@@ -1,11 +1,6 @@
-import { businessOrderInfoEndpoint } from '../contract/business/business-order-info';
-import { findOrderByCodeEndpoint } from '../contract/business/find-order-by-code';
-import { orderStoreEndpoint } from '../contract/business/order-store';
-import { uploadLuggagePhotoEndpoint } from '../contract/business/upload-luggage-photo';
-import { walkInEndpoint } from '../contract/business/walk-in';
-import { walkInQuoteEndpoint } from '../contract/business/walk-in-quote';
 import { baseApi } from '../client/base-api';
 import { endpointMutation, endpointQuery } from '../client/endpoint-definitions';
+import { businessOrderInfoWire, findOrderByCodeWire, orderStoreWire, uploadLuggagePhotoWire, walkInWire, walkInQuoteWire } from '../wire/wire-endpoints';
 
 /**
  * Everything a stored-luggage change refetches: the order, the shop's order list, the shop's day and its
@@ -26,19 +21,19 @@ const counterChangeTags = (storeId: number | string, orderId?: string) => [
  */
 export const businessCounterApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    findOrderByCode: endpointQuery(build, findOrderByCodeEndpoint, {
+    findOrderByCode: endpointQuery(build, findOrderByCodeWire, {
       providesTags: (result) => (result ? [{ type: 'BusinessOrder', id: result.id }] : []),
       keepUnusedDataFor: 0,
     }),
-    businessOrderInfo: endpointQuery(build, businessOrderInfoEndpoint, {
+    businessOrderInfo: endpointQuery(build, businessOrderInfoWire, {
       providesTags: (_result, _error, { orderId }) => [{ type: 'BusinessOrder', id: orderId }],
     }),
-    uploadLuggagePhoto: endpointMutation(build, uploadLuggagePhotoEndpoint),
-    orderStore: endpointMutation(build, orderStoreEndpoint, {
+    uploadLuggagePhoto: endpointMutation(build, uploadLuggagePhotoWire),
+    orderStore: endpointMutation(build, orderStoreWire, {
       invalidatesTags: (_result, _error, { storeId, orderId }) => counterChangeTags(storeId, orderId),
     }),
-    walkInQuote: endpointMutation(build, walkInQuoteEndpoint),
-    walkIn: endpointMutation(build, walkInEndpoint, {
+    walkInQuote: endpointMutation(build, walkInQuoteWire),
+    walkIn: endpointMutation(build, walkInWire, {
       invalidatesTags: (result, _error, { storeId }) => counterChangeTags(storeId, result?.id),
     }),
   }),

@@ -1,13 +1,13 @@
 import { hasNextPage, PAGE_SIZE } from '@luggage/domain/paging';
 import type { z } from 'zod';
-import { businessConsumeListEndpoint } from '../contract/business/business-consume-list';
-import { businessOrderListEndpoint } from '../contract/business/business-order-list';
-import { businessStatisticEndpoint, type BusinessStatistic } from '../contract/business/business-statistic';
-import { businessSummaryEndpoint, type BusinessSummary } from '../contract/business/business-summary';
-import { owedRefundsEndpoint, type OwedRefund } from '../contract/business/owed-refunds';
+import type { BusinessStatistic } from '../contract/business/business-statistic';
+import type { BusinessSummary } from '../contract/business/business-summary';
+import type { OwedRefund } from '../contract/business/owed-refunds';
 import type { Endpoint } from '../contract/endpoint';
+import type { WireEndpoint } from '../wire/wire-endpoint';
 import { baseApi } from '../client/base-api';
 import { endpointCall } from '../client/endpoint-call';
+import { businessConsumeListWire, businessOrderListWire, businessStatisticWire, businessSummaryWire, owedRefundsWire } from '../wire/wire-endpoints';
 
 /** The shop a list or summary is about. */
 export interface BusinessReportArg {
@@ -44,7 +44,7 @@ const nextPage = (lastPageRows: readonly unknown[], lastPageParam: number) =>
 export const businessReportApi = baseApi.injectEndpoints({
   endpoints: (build) => {
     /** A list of the shop's rows, page after page (`rowsOf` a page); the report tags refetch every page. */
-    const shopRowPages = <Content>(endpoint: ShopListEndpoint<Content>, rowsOf: (page: Content) => readonly unknown[]) =>
+    const shopRowPages = <Content>(endpoint: WireEndpoint<ShopListEndpoint<Content>>, rowsOf: (page: Content) => readonly unknown[]) =>
       build.infiniteQuery<Content, BusinessReportArg, number>({
         infiniteQueryOptions: {
           initialPageParam: 1,
@@ -54,18 +54,18 @@ export const businessReportApi = baseApi.injectEndpoints({
         providesTags: (_result, _error, arg) => reportTags(arg),
       });
     return {
-      businessOrderList: shopRowPages(businessOrderListEndpoint, (page) => page.orders),
-      businessConsumeList: shopRowPages(businessConsumeListEndpoint, (page) => page.consumes),
+      businessOrderList: shopRowPages(businessOrderListWire, (page) => page.orders),
+      businessConsumeList: shopRowPages(businessConsumeListWire, (page) => page.consumes),
       businessSummary: build.query<BusinessSummary, BusinessReportArg>({
-        query: (input) => endpointCall(businessSummaryEndpoint, input),
+        query: (input) => endpointCall(businessSummaryWire, input),
         providesTags: (_result, _error, arg) => reportTags(arg),
       }),
       businessStatistic: build.query<BusinessStatistic, BusinessStatisticArg>({
-        query: (input) => endpointCall(businessStatisticEndpoint, input),
+        query: (input) => endpointCall(businessStatisticWire, input),
         providesTags: (_result, _error, arg) => reportTags(arg),
       }),
       owedRefunds: build.query<{ refunds: OwedRefund[] }, BusinessReportArg>({
-        query: (input) => endpointCall(owedRefundsEndpoint, input),
+        query: (input) => endpointCall(owedRefundsWire, input),
         providesTags: (_result, _error, arg) => reportTags(arg),
       }),
     };

@@ -1,7 +1,6 @@
-import { businessReviewListEndpoint } from '../contract/business/business-review-list';
-import { replyReviewEndpoint } from '../contract/business/reply-review';
 import { baseApi } from '../client/base-api';
 import { endpointMutation, endpointQuery } from '../client/endpoint-definitions';
+import { businessReviewListWire, replyReviewWire } from '../wire/wire-endpoints';
 
 /**
  * The shop's reviews for its staff (#/bussiness/reviews) and the shop's one reply to a review, which
@@ -9,10 +8,10 @@ import { endpointMutation, endpointQuery } from '../client/endpoint-definitions'
  */
 export const businessReviewApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    businessReviewList: endpointQuery(build, businessReviewListEndpoint, {
+    businessReviewList: endpointQuery(build, businessReviewListWire, {
       providesTags: (_result, _error, { storeId }) => [{ type: 'Review', id: Number(storeId) }],
     }),
-    replyReview: endpointMutation(build, replyReviewEndpoint, {
+    replyReview: endpointMutation(build, replyReviewWire, {
       invalidatesTags: (_result, _error, { storeId }) => [{ type: 'Review', id: Number(storeId) }],
     }),
   }),

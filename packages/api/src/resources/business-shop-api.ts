@@ -1,15 +1,11 @@
 import type { z } from 'zod';
-import { businessTodayEndpoint } from '../contract/business/business-today';
-import { confirmOpenEndpoint } from '../contract/business/confirm-open';
-import { setShopClosureEndpoint } from '../contract/business/set-shop-closure';
-import { shopSettingsEndpoint } from '../contract/business/shop-settings';
-import { updateShopCapacityEndpoint } from '../contract/business/update-shop-capacity';
-import { updateShopHoursEndpoint } from '../contract/business/update-shop-hours';
 import type { ShopSettings } from '../contract/entities/shop-settings';
 import type { Endpoint, EndpointInput } from '../contract/endpoint';
+import type { WireEndpoint } from '../wire/wire-endpoint';
 import { baseApi } from '../client/base-api';
 import { endpointCall } from '../client/endpoint-call';
 import { endpointMutation, endpointQuery } from '../client/endpoint-definitions';
+import { businessTodayWire, confirmOpenWire, setShopClosureWire, shopSettingsWire, updateShopCapacityWire, updateShopHoursWire } from '../wire/wire-endpoints';
 
 /** The cache tag of one shop's day and settings ('1' and 1 name the same shop). */
 const shopTag = (storeId: number | string) => ({ type: 'BusinessShop' as const, id: Number(storeId) });
@@ -34,25 +30,25 @@ export const businessShopApi = baseApi.injectEndpoints({
       if (answer) dispatch(businessShopApi.util.upsertQueryData('shopSettings', { storeId: Number(storeId) }, answer.data));
     };
     /** A change of the shop's settings: shows the settings it answers and refetches the shop's day and settings. */
-    const settingsChange = <E extends ShopCallEndpoint>(endpoint: E) =>
+    const settingsChange = <E extends ShopCallEndpoint>(endpoint: WireEndpoint<E>) =>
       build.mutation<ShopSettings, EndpointInput<E>>({
         query: (input) => endpointCall(endpoint, input),
         onQueryStarted: showSettings,
         invalidatesTags: (_result, _error, { storeId }) => [shopTag(storeId)],
       });
     return {
-      businessToday: endpointQuery(build, businessTodayEndpoint, {
+      businessToday: endpointQuery(build, businessTodayWire, {
         providesTags: (_result, _error, { storeId }) => [{ type: 'BusinessOrder', id: 'LIST' }, shopTag(storeId)],
       }),
-      confirmOpen: endpointMutation(build, confirmOpenEndpoint, {
+      confirmOpen: endpointMutation(build, confirmOpenWire, {
         invalidatesTags: (_result, _error, { storeId }) => [shopTag(storeId)],
       }),
-      shopSettings: endpointQuery(build, shopSettingsEndpoint, {
+      shopSettings: endpointQuery(build, shopSettingsWire, {
         providesTags: (_result, _error, { storeId }) => [shopTag(storeId)],
       }),
-      updateShopHours: settingsChange(updateShopHoursEndpoint),
-      updateShopCapacity: settingsChange(updateShopCapacityEndpoint),
-      setShopClosure: settingsChange(setShopClosureEndpoint),
+      updateShopHours: settingsChange(updateShopHoursWire),
+      updateShopCapacity: settingsChange(updateShopCapacityWire),
+      setShopClosure: settingsChange(setShopClosureWire),
     };
   },
 });

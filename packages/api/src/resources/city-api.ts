@@ -1,13 +1,12 @@
-import { cityListEndpoint } from '../contract/city/city-list';
-import { citySearchEndpoint } from '../contract/city/city-search';
 import { baseApi } from '../client/base-api';
 import { endpointQuery } from '../client/endpoint-definitions';
+import { cityListWire, citySearchWire } from '../wire/wire-endpoints';
 
 /** Cities: the covered list (with hot terms on request) and the national city search. */
 export const cityApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    cityList: endpointQuery(build, cityListEndpoint, { providesTags: ['City'] }),
-    citySearch: endpointQuery(build, citySearchEndpoint, { providesTags: ['City'] }),
+    cityList: endpointQuery(build, cityListWire, { providesTags: ['City'] }),
+    citySearch: endpointQuery(build, citySearchWire, { providesTags: ['City'] }),
   }),
 });
 

@@ -1,14 +1,6 @@
-import { comboBuyEndpoint } from '../contract/combo/combo-buy';
-import { comboInfoEndpoint } from '../contract/combo/combo-info';
-import { comboListEndpoint } from '../contract/combo/combo-list';
-import { comboOrderInfoEndpoint } from '../contract/combo/combo-order-info';
-import { comboOrderListEndpoint } from '../contract/combo/combo-order-list';
-import { comboPayCancelEndpoint } from '../contract/combo/combo-pay-cancel';
-import { comboPayInfoEndpoint } from '../contract/combo/combo-pay-info';
-import { comboPayNotifyEndpoint } from '../contract/combo/combo-pay-notify';
-import { comboRefundEndpoint } from '../contract/combo/combo-refund';
 import { baseApi } from '../client/base-api';
 import { endpointMutation, endpointQuery } from '../client/endpoint-definitions';
+import { comboBuyWire, comboInfoWire, comboListWire, comboOrderInfoWire, comboOrderListWire, comboPayCancelWire, comboPayInfoWire, comboPayNotifyWire, comboRefundWire } from '../wire/wire-endpoints';
 
 /** The cache tag of every page of my combo orders. */
 const COMBO_ORDER_LIST = { type: 'Combo' as const, id: 'LIST' };
@@ -31,17 +23,17 @@ const comboOrderChanged = (comboOrderId: string) => [
  */
 export const comboApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    comboList: endpointQuery(build, comboListEndpoint),
-    comboInfo: endpointQuery(build, comboInfoEndpoint),
-    comboBuy: endpointMutation(build, comboBuyEndpoint, { invalidatesTags: [COMBO_ORDER_LIST] }),
-    comboOrderList: endpointQuery(build, comboOrderListEndpoint, { providesTags: [COMBO_ORDER_LIST] }),
-    comboOrderInfo: endpointQuery(build, comboOrderInfoEndpoint, {
+    comboList: endpointQuery(build, comboListWire),
+    comboInfo: endpointQuery(build, comboInfoWire),
+    comboBuy: endpointMutation(build, comboBuyWire, { invalidatesTags: [COMBO_ORDER_LIST] }),
+    comboOrderList: endpointQuery(build, comboOrderListWire, { providesTags: [COMBO_ORDER_LIST] }),
+    comboOrderInfo: endpointQuery(build, comboOrderInfoWire, {
       providesTags: (_result, _error, { comboOrderId }) => [{ type: 'Combo', id: comboOrderId }],
     }),
-    comboPayInfo: endpointQuery(build, comboPayInfoEndpoint, { keepUnusedDataFor: 0 }),
-    comboPayNotify: endpointMutation(build, comboPayNotifyEndpoint, { invalidatesTags: (_result, _error, { comboOrderId }) => comboOrderChanged(comboOrderId) }),
-    comboPayCancel: endpointMutation(build, comboPayCancelEndpoint, { invalidatesTags: (_result, _error, { comboOrderId }) => comboOrderChanged(comboOrderId) }),
-    comboRefund: endpointMutation(build, comboRefundEndpoint, { invalidatesTags: (_result, _error, { comboOrderId }) => comboOrderChanged(comboOrderId) }),
+    comboPayInfo: endpointQuery(build, comboPayInfoWire, { keepUnusedDataFor: 0 }),
+    comboPayNotify: endpointMutation(build, comboPayNotifyWire, { invalidatesTags: (_result, _error, { comboOrderId }) => comboOrderChanged(comboOrderId) }),
+    comboPayCancel: endpointMutation(build, comboPayCancelWire, { invalidatesTags: (_result, _error, { comboOrderId }) => comboOrderChanged(comboOrderId) }),
+    comboRefund: endpointMutation(build, comboRefundWire, { invalidatesTags: (_result, _error, { comboOrderId }) => comboOrderChanged(comboOrderId) }),
   }),
 });
 

@@ -1,10 +1,6 @@
-import { claimCouponEndpoint } from '../contract/act/claim-coupon';
-import { claimShareCouponEndpoint } from '../contract/act/claim-share-coupon';
-import { couponInfoEndpoint } from '../contract/act/coupon-info';
-import { shareActivityEndpoint } from '../contract/act/share-activity';
-import { userCouponsEndpoint } from '../contract/act/user-coupons';
 import { baseApi } from '../client/base-api';
 import { endpointMutation, endpointQuery } from '../client/endpoint-definitions';
+import { claimCouponWire, claimShareCouponWire, couponInfoWire, shareActivityWire, userCouponsWire } from '../wire/wire-endpoints';
 
 /** The cache tag of every page of the traveller's coupons (any status filter). */
 const COUPON_LIST = { type: 'Coupon' as const, id: 'LIST' };
@@ -25,16 +21,16 @@ const SHARE_ACTIVITY = { type: 'Coupon' as const, id: 'share' };
  */
 export const couponApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    userCoupons: endpointQuery(build, userCouponsEndpoint, { providesTags: [COUPON_LIST] }),
-    couponInfo: endpointQuery(build, couponInfoEndpoint, {
+    userCoupons: endpointQuery(build, userCouponsWire, { providesTags: [COUPON_LIST] }),
+    couponInfo: endpointQuery(build, couponInfoWire, {
       keepUnusedDataFor: 0,
       providesTags: (_result, _error, { id }) => [offerTag(id)],
     }),
-    claimCoupon: endpointMutation(build, claimCouponEndpoint, {
+    claimCoupon: endpointMutation(build, claimCouponWire, {
       invalidatesTags: (_result, _error, { id }) => [COUPON_LIST, offerTag(id)],
     }),
-    shareActivity: endpointQuery(build, shareActivityEndpoint, { keepUnusedDataFor: 0, providesTags: [SHARE_ACTIVITY] }),
-    claimShareCoupon: endpointMutation(build, claimShareCouponEndpoint, { invalidatesTags: [COUPON_LIST, SHARE_ACTIVITY] }),
+    shareActivity: endpointQuery(build, shareActivityWire, { keepUnusedDataFor: 0, providesTags: [SHARE_ACTIVITY] }),
+    claimShareCoupon: endpointMutation(build, claimShareCouponWire, { invalidatesTags: [COUPON_LIST, SHARE_ACTIVITY] }),
   }),
 });
 

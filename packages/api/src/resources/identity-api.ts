@@ -1,9 +1,6 @@
-import { sendSmsCodeEndpoint } from '../contract/user/send-sms-code';
-import { updateNameEndpoint } from '../contract/user/update-name';
-import { verifyIdentityEndpoint } from '../contract/user/verify-identity';
-import { verifyListEndpoint } from '../contract/user/verify-list';
 import { baseApi } from '../client/base-api';
 import { endpointMutation, endpointQuery } from '../client/endpoint-definitions';
+import { sendSmsCodeWire, updateNameWire, verifyIdentityWire, verifyListWire } from '../wire/wire-endpoints';
 
 /** Every page of the verification list, which carries the real-name state. */
 const IDENTITY = { type: 'Identity' as const, id: 'verifications' };
@@ -16,11 +13,11 @@ const IDENTITY = { type: 'Identity' as const, id: 'verifications' };
  */
 export const identityApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    verifyList: endpointQuery(build, verifyListEndpoint, { providesTags: [IDENTITY] }),
-    sendRealNameCode: endpointMutation(build, sendSmsCodeEndpoint),
+    verifyList: endpointQuery(build, verifyListWire, { providesTags: [IDENTITY] }),
+    sendRealNameCode: endpointMutation(build, sendSmsCodeWire),
     // Every Identity entry: the state, and the promotion QR a verified name unlocks (wechat-api).
-    updateName: endpointMutation(build, updateNameEndpoint, { invalidatesTags: ['Identity'] }),
-    verifyIdentity: endpointMutation(build, verifyIdentityEndpoint, { invalidatesTags: ['Identity'] }),
+    updateName: endpointMutation(build, updateNameWire, { invalidatesTags: ['Identity'] }),
+    verifyIdentity: endpointMutation(build, verifyIdentityWire, { invalidatesTags: ['Identity'] }),
   }),
 });
 

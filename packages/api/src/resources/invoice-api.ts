@@ -1,7 +1,6 @@
-import { invoiceInfoEndpoint } from '../contract/user/invoice-info';
-import { requestInvoiceEndpoint } from '../contract/user/request-invoice';
 import { baseApi } from '../client/base-api';
 import { endpointMutation, endpointQuery } from '../client/endpoint-definitions';
+import { invoiceInfoWire, requestInvoiceWire } from '../wire/wire-endpoints';
 
 /**
  * The electronic invoice of one of the traveller's orders (#/bill/{id}): its state, or whether one can be
@@ -9,10 +8,10 @@ import { endpointMutation, endpointQuery } from '../client/endpoint-definitions'
  */
 export const invoiceApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    invoiceInfo: endpointQuery(build, invoiceInfoEndpoint, {
+    invoiceInfo: endpointQuery(build, invoiceInfoWire, {
       providesTags: (_result, _error, { orderId }) => [{ type: 'Invoice', id: orderId }],
     }),
-    requestInvoice: endpointMutation(build, requestInvoiceEndpoint, {
+    requestInvoice: endpointMutation(build, requestInvoiceWire, {
       async onQueryStarted({ orderId }, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
         if (data) dispatch(invoiceApi.util.upsertQueryData('invoiceInfo', { orderId }, data));

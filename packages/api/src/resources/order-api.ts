@@ -1,26 +1,9 @@
 import type { z } from 'zod';
-import { addOrderEndpoint } from '../contract/order/add-order';
-import { checkoutEndpoint } from '../contract/order/checkout';
-import { applyCancelEndpoint } from '../contract/order/apply-cancel';
-import { applyReasonEndpoint } from '../contract/order/apply-reason';
-import { cancelApplyEndpoint } from '../contract/order/cancel-apply';
-import { cancelEditEndpoint } from '../contract/order/cancel-edit';
-import { cancelOrderEndpoint } from '../contract/order/cancel-order';
-import { changeStoreEndpoint } from '../contract/order/change-store';
-import { editOrderEndpoint } from '../contract/order/edit-order';
-import { reviewOrderEndpoint } from '../contract/order/review-order';
-import { orderInfoEndpoint } from '../contract/order/order-info';
-import { orderListEndpoint } from '../contract/order/order-list';
-import { consumeOrderListEndpoint } from '../contract/user/consume-order-list';
-import { callBindEndpoint } from '../contract/private/call-bind';
-import { payCancelEndpoint } from '../contract/pay/pay-cancel';
-import { payInfoEndpoint } from '../contract/pay/pay-info';
-import { payNotifyEndpoint } from '../contract/pay/pay-notify';
-import { payResultEndpoint } from '../contract/pay/pay-result';
-import { sandboxPayEndpoint } from '../contract/pay/sandbox-pay';
 import type { Endpoint } from '../contract/endpoint';
+import type { WireEndpoint } from '../wire/wire-endpoint';
 import { baseApi } from '../client/base-api';
 import { endpointMutation, endpointQuery } from '../client/endpoint-definitions';
+import { addOrderWire, checkoutWire, applyCancelWire, applyReasonWire, cancelApplyWire, cancelEditWire, cancelOrderWire, changeStoreWire, editOrderWire, reviewOrderWire, orderInfoWire, orderListWire, consumeOrderListWire, callBindWire, payCancelWire, payInfoWire, payNotifyWire, payResultWire, sandboxPayWire } from '../wire/wire-endpoints';
 
 /** Cache tags of one order and of the list, refetched after anything changes the order. */
 const orderTags = (orderId: string) => [{ type: 'Order' as const, id: orderId }, { type: 'Order' as const, id: 'LIST' }];
@@ -43,37 +26,37 @@ export const orderApi = baseApi.injectEndpoints({
      * A call changing one of the traveller's orders: refetches the order and the list, and the inventory
      * and the coupons when the change frees or takes units (and so holds, uses or gives back its coupon).
      */
-    const orderChange = <E extends OrderCallEndpoint>(endpoint: E, { changesInventory = false } = {}) =>
+    const orderChange = <E extends OrderCallEndpoint>(endpoint: WireEndpoint<E>, { changesInventory = false } = {}) =>
       endpointMutation(build, endpoint, {
         // A change that frees or takes units may be an extension's: its booking's days change too, so every order is refetched.
         invalidatesTags: (_result, _error, { orderId }) => (changesInventory ? ['Order', 'Inventory', COUPON_LIST] : orderTags(orderId)),
       });
     return {
-      checkout: endpointMutation(build, checkoutEndpoint),
+      checkout: endpointMutation(build, checkoutWire),
       // An extension (delay 1) changes its booking's detail (its extensions) too.
-      addOrder: endpointMutation(build, addOrderEndpoint, {
+      addOrder: endpointMutation(build, addOrderWire, {
         invalidatesTags: (_result, _error, { delayId }) => ['Inventory', { type: 'Order', id: 'LIST' }, COUPON_LIST, ...(delayId ? [{ type: 'Order' as const, id: delayId }] : [])],
       }),
-      orderList: endpointQuery(build, orderListEndpoint, { providesTags: [{ type: 'Order', id: 'LIST' }] }),
-      consumeOrderList: endpointQuery(build, consumeOrderListEndpoint, { providesTags: [{ type: 'Order', id: 'LIST' }] }),
-      orderInfo: endpointQuery(build, orderInfoEndpoint, {
+      orderList: endpointQuery(build, orderListWire, { providesTags: [{ type: 'Order', id: 'LIST' }] }),
+      consumeOrderList: endpointQuery(build, consumeOrderListWire, { providesTags: [{ type: 'Order', id: 'LIST' }] }),
+      orderInfo: endpointQuery(build, orderInfoWire, {
         providesTags: (_result, _error, { orderId }) => [{ type: 'Order', id: orderId }],
       }),
-      payInfo: endpointQuery(build, payInfoEndpoint, { keepUnusedDataFor: 0 }),
-      payResult: endpointQuery(build, payResultEndpoint, { keepUnusedDataFor: 0 }),
-      payNotify: orderChange(payNotifyEndpoint, { changesInventory: true }),
-      payCancel: orderChange(payCancelEndpoint, { changesInventory: true }),
-      sandboxPay: endpointMutation(build, sandboxPayEndpoint),
-      cancelOrder: orderChange(cancelOrderEndpoint, { changesInventory: true }),
-      applyCancel: orderChange(applyCancelEndpoint),
-      cancelApply: orderChange(cancelApplyEndpoint),
-      applyReason: orderChange(applyReasonEndpoint),
-      editOrder: orderChange(editOrderEndpoint),
-      cancelEdit: orderChange(cancelEditEndpoint),
-      reviewOrder: orderChange(reviewOrderEndpoint),
-      callBind: endpointMutation(build, callBindEndpoint),
+      payInfo: endpointQuery(build, payInfoWire, { keepUnusedDataFor: 0 }),
+      payResult: endpointQuery(build, payResultWire, { keepUnusedDataFor: 0 }),
+      payNotify: orderChange(payNotifyWire, { changesInventory: true }),
+      payCancel: orderChange(payCancelWire, { changesInventory: true }),
+      sandboxPay: endpointMutation(build, sandboxPayWire),
+      cancelOrder: orderChange(cancelOrderWire, { changesInventory: true }),
+      applyCancel: orderChange(applyCancelWire),
+      cancelApply: orderChange(cancelApplyWire),
+      applyReason: orderChange(applyReasonWire),
+      editOrder: orderChange(editOrderWire),
+      cancelEdit: orderChange(cancelEditWire),
+      reviewOrder: orderChange(reviewOrderWire),
+      callBind: endpointMutation(build, callBindWire),
       // A dry run only prices the move; the move itself changes the order, both shops' inventory and maybe its coupon.
-      changeStore: endpointMutation(build, changeStoreEndpoint, {
+      changeStore: endpointMutation(build, changeStoreWire, {
         invalidatesTags: (_result, _error, { orderId, dryRun }) => (dryRun ? [] : [...orderTags(orderId), 'Inventory', COUPON_LIST]),
       }),
     };

@@ -1,9 +1,6 @@
-import { returnRecordEndpoint } from '../contract/user/return-record';
-import { rewardListEndpoint } from '../contract/user/reward-list';
-import { withdrawEndpoint } from '../contract/user/withdraw';
-import { withdrawListEndpoint } from '../contract/user/withdraw-list';
 import { baseApi } from '../client/base-api';
 import { endpointMutation, endpointQuery } from '../client/endpoint-definitions';
+import { returnRecordWire, rewardListWire, withdrawWire, withdrawListWire } from '../wire/wire-endpoints';
 
 /** Every page of the reward list, which carries the withdrawable and pending balances. */
 const REWARDS = { type: 'Wallet' as const, id: 'rewards' };
@@ -22,12 +19,12 @@ const rewardTag = (rewardId: string) => ({ type: 'Wallet' as const, id: `reward-
  */
 export const rewardsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    rewardList: endpointQuery(build, rewardListEndpoint, { providesTags: [REWARDS] }),
-    returnRecord: endpointQuery(build, returnRecordEndpoint, {
+    rewardList: endpointQuery(build, rewardListWire, { providesTags: [REWARDS] }),
+    returnRecord: endpointQuery(build, returnRecordWire, {
       providesTags: (_result, _error, { rewardId }) => [rewardTag(rewardId)],
     }),
-    withdrawList: endpointQuery(build, withdrawListEndpoint, { providesTags: [WITHDRAWALS] }),
-    withdraw: endpointMutation(build, withdrawEndpoint, { invalidatesTags: [REWARDS, WITHDRAWALS] }),
+    withdrawList: endpointQuery(build, withdrawListWire, { providesTags: [WITHDRAWALS] }),
+    withdraw: endpointMutation(build, withdrawWire, { invalidatesTags: [REWARDS, WITHDRAWALS] }),
   }),
 });
 

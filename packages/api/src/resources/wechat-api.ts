@@ -1,8 +1,6 @@
-import { wechatOpenidEndpoint } from '../contract/user/wechat-openid';
-import { wechatQrcodeEndpoint } from '../contract/user/wechat-qrcode';
-import { wxTicketEndpoint } from '../contract/wx/wx-ticket';
 import { baseApi } from '../client/base-api';
 import { endpointMutation, endpointQuery } from '../client/endpoint-definitions';
+import { wechatOpenidWire, wechatQrcodeWire, wxTicketWire } from '../wire/wire-endpoints';
 
 /**
  * WeChat: the openid exchange after authorisation (a mutation: a code is single-use, so it is never
@@ -10,10 +8,10 @@ import { endpointMutation, endpointQuery } from '../client/endpoint-definitions'
  */
 export const wechatApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    wechatOpenid: endpointMutation(build, wechatOpenidEndpoint),
-    wxTicket: endpointQuery(build, wxTicketEndpoint, { keepUnusedDataFor: 0 }),
+    wechatOpenid: endpointMutation(build, wechatOpenidWire),
+    wxTicket: endpointQuery(build, wxTicketWire, { keepUnusedDataFor: 0 }),
     // Refused until the real name is verified: verifying (identity-api) invalidates it.
-    wechatQrcode: endpointQuery(build, wechatQrcodeEndpoint, { providesTags: ['Identity'] }),
+    wechatQrcode: endpointQuery(build, wechatQrcodeWire, { providesTags: ['Identity'] }),
   }),
 });
 

@@ -1,5 +1,6 @@
 import { buildSignedRequest, endpointCall, observeApiFailures, resolveApiOrigin, type ApiCallFailure, type ApiHosts } from '@luggage/api/client';
-import { clientLogEndpoint, type ClientLogEntry } from '@luggage/api/contract';
+import type { ClientLogEntry } from '@luggage/api/contract';
+import { clientLogWire } from '@luggage/api/wire';
 import { clientLogRoute } from './client-log-route';
 import { createClientLogQueue, type ClientLogQueueOptions } from './create-client-log-queue';
 
@@ -39,7 +40,7 @@ function apiFailureMessage({ path, error }: ApiCallFailure): string {
 export function installClientLog(setup: ClientLogSetup): () => void {
   const page = setup.window ?? window;
   const send = (entries: ClientLogEntry[], { keepalive }: { keepalive: boolean }) => {
-    const { url, init } = buildSignedRequest(endpointCall(clientLogEndpoint, { app: setup.app, build: setup.build, entries }), {
+    const { url, init } = buildSignedRequest(endpointCall(clientLogWire, { app: setup.app, build: setup.build, entries }), {
       origin: resolveApiOrigin(page.location, setup.hosts),
       userAgent: page.navigator.userAgent,
       uniq: setup.uniq(),
