@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { execFileSync } from 'node:child_process';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -33,6 +34,8 @@ export function appConfig({ devPort, apiPort, plugins = [] }) {
     define: { 'import.meta.env.VITE_BUILD_VERSION': JSON.stringify(buildVersion()) },
     // '/connect': the server's local WeChat authorisation page (at WeChat's own path) when no WX_* settings are given.
     server: { port: devPort, proxy: { '/api': { target: apiTarget }, '/connect': { target: apiTarget } } },
+    // Every import of 'zod' gets zod with its eval off (zod-without-eval imports zod itself as 'zod/v4').
+    resolve: { alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('../../packages/api/src/client/zod-without-eval.ts', import.meta.url)) }] },
     build: {
       outDir: 'dist',
       sourcemap: true,
@@ -40,9 +43,8 @@ export function appConfig({ devPort, apiPort, plugins = [] }) {
       manifest: true,
       // mapbox-gl (≈1.9 MB) is a lazy chunk, loaded only when a Mapbox token is configured.
       chunkSizeWarningLimit: 2000,
-      // zod and the entry's first import, which turns zod's eval off (@luggage/api/zod-without-eval), in one
-      // chunk: there the setting runs before any schema of any chunk is made (across chunks the bundler may
-      // run the entry's own modules after the shared chunks it imports).
+      // zod and the module that turns its eval off (@luggage/api/zod-without-eval, which 'zod' resolves to) in
+      // one chunk: there the setting runs before any schema of any chunk is made.
       rollupOptions: { output: { codeSplitting: { groups: [{ name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]zod-without-eval\.ts$/ }] } } },
     },
   });

@@ -1,5 +1,3 @@
-// Before any schema of the contract is made (see the module).
-import '@luggage/api/zod-without-eval';
 import '@luggage/ui/theme.css';
 import { mountApp } from '@luggage/app-shell/providers';
 import { firstScreenLocales } from './app/locales/first-screen-locales';

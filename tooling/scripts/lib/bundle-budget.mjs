@@ -10,8 +10,8 @@ import { gzipSync } from 'node:zlib';
  * to it unnoticed. Lower a budget whenever the screen gets lighter; never raise one without saying why.
  */
 export const FIRST_SCREEN_BUDGETS = [
-  { app: 'consumer', screen: 'home (before the shop list)', route: 'src/routes/home-route.tsx', budgetKiB: 252 },
-  { app: 'business', screen: 'login', route: 'src/routes/business-login-route.tsx', budgetKiB: 202 },
+  { app: 'consumer', screen: 'home (before the shop list)', route: 'src/routes/home-route.tsx', budgetKiB: 223 },
+  { app: 'business', screen: 'login', route: 'src/routes/business-login-route.tsx', budgetKiB: 175 },
 ];
 
 /**

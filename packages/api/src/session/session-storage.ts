@@ -1,5 +1,5 @@
 import Cookies from 'js-cookie';
-import { wechatOpenidEndpoint } from '../contract/user/wechat-openid';
+import { WECHAT_ID_PATTERN } from '../contract/fields/wechat-id';
 import {
   SESSION_COOKIE_DAYS,
   SESSION_COOKIE_NAMES,
@@ -13,12 +13,12 @@ import {
 } from './session';
 import { createUniq } from './uniq';
 
-/** A stored WeChat identity: an openid and a code as the exchange gives and takes them. */
-const storedWechatSchema = wechatOpenidEndpoint.response.extend(wechatOpenidEndpoint.request.shape);
-
+/** A stored WeChat identity when it is one: an openid and a code as the exchange gives and takes them. */
 function wellFormedWechat(value: unknown): WechatIdentity | undefined {
-  const parsed = storedWechatSchema.safeParse(value);
-  return parsed.success ? { openid: parsed.data.openid, code: parsed.data.code } : undefined;
+  if (value === null || typeof value !== 'object') return undefined;
+  const { openid, code } = value as Record<string, unknown>;
+  const wellFormed = (id: unknown): id is string => typeof id === 'string' && WECHAT_ID_PATTERN.test(id);
+  return wellFormed(openid) && wellFormed(code) ? { openid, code } : undefined;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { phoneSchema, smsCodeField } from '@luggage/api/contract';
+import { SMS_CODE_PATTERN, validPhone } from '@luggage/api/contract';
 
 /** Why a sign-in field is refused: the keys of a sign-in form's `errors.*` texts. */
 export type SignInFieldError = 'phoneRequired' | 'phoneInvalid' | 'phoneMainland' | 'codeRequired' | 'codeInvalid';
@@ -23,8 +23,8 @@ export function checkSignInPhone(
   { isMainlandOnly = false }: CheckSignInPhoneOptions = {},
 ): { phone: string } | { error: SignInFieldError } {
   if (!phone.trim()) return { error: 'phoneRequired' };
-  const parsed = phoneSchema.safeParse({ country, phone });
-  if (parsed.success) return { phone: parsed.data.phone };
+  const valid = validPhone(country, phone);
+  if (valid !== undefined) return { phone: valid };
   const looksMainland = country === '86' && /^[\d\s-]{5,}$/.test(phone);
   return { error: isMainlandOnly || looksMainland ? 'phoneMainland' : 'phoneInvalid' };
 }
@@ -32,5 +32,5 @@ export function checkSignInPhone(
 /** Why an SMS code is refused by the contract's rule (blank, or not 6 digits), or undefined when it is fine. */
 export function checkSmsCode(code: string): SignInFieldError | undefined {
   if (!code.trim()) return 'codeRequired';
-  return smsCodeField.safeParse(code).success ? undefined : 'codeInvalid';
+  return SMS_CODE_PATTERN.test(code.trim()) ? undefined : 'codeInvalid';
 }

@@ -1,4 +1,4 @@
-import { promotionCodeSchema } from '@luggage/api/contract';
+import { PROMOTION_CODE_PATTERN } from '@luggage/api/contract';
 import { ATTRIBUTION_DAYS } from '@luggage/domain/rewards';
 
 const STORAGE_KEY = 'luggage.promo';
@@ -19,7 +19,7 @@ function readKept(storage: Storage): KeptPromo | undefined {
     const value: unknown = JSON.parse(storage.getItem(STORAGE_KEY) ?? 'null');
     if (typeof value !== 'object' || value === null) return undefined;
     const { code, seenAt } = value as Record<string, unknown>;
-    return promotionCodeSchema.safeParse(code).success && typeof seenAt === 'number' ? { code: code as string, seenAt } : undefined;
+    return typeof code === 'string' && PROMOTION_CODE_PATTERN.test(code) && typeof seenAt === 'number' ? { code, seenAt } : undefined;
   } catch {
     return undefined;
   }
@@ -41,7 +41,7 @@ export function readPromo(now: number, storage?: Storage): string | undefined {
  * blocked keeps nothing.
  */
 export function rememberPromo(code: string, now: number, storage?: Storage): void {
-  if (!promotionCodeSchema.safeParse(code).success) return;
+  if (!PROMOTION_CODE_PATTERN.test(code)) return;
   const local = storage ?? window.localStorage;
   if (readPromo(now, local) !== undefined) return;
   try {

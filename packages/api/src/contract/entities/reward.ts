@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PROMOTION_CODE_PATTERN } from '../fields/promotion-code';
 import { queryInt } from '../fields/query-number';
 import { orderIdSchema } from './order';
 
@@ -31,7 +32,7 @@ export const rewardStatusSchema = z.enum(['pending', 'withdrawable', 'reversed']
 export type RewardStatus = z.output<typeof rewardStatusSchema>;
 
 /** A traveller's promotion code: 6 of 0–9 and A–Z (wx/qrcode's `code`, the app link's `promo`). */
-export const promotionCodeSchema = z.string().regex(/^[0-9A-Z]{6}$/);
+export const promotionCodeSchema = z.string().regex(PROMOTION_CODE_PATTERN);
 
 /** A digit id of a reward, withdrawal or verification attempt. */
 export const ledgerIdSchema = z.string().regex(/^[1-9]\d{0,17}$/);

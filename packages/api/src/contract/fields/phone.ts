@@ -1,10 +1,8 @@
 import { z } from 'zod';
+import { COUNTRY_CODE_PATTERN, DEFAULT_COUNTRY_CODE, MAINLAND_PHONE_PATTERN, PHONE_DIGITS_PATTERN, phoneDigits, SMS_CODE_PATTERN } from './phone-rules';
 
-/** Login country default (spec §9: 86). */
-export const DEFAULT_COUNTRY_CODE = '86';
-
-/** A country calling code without '+': 1–4 digits, no leading zero ('86', '852', '1'). */
-export const countryCodeField = z.string().regex(/^[1-9]\d{0,3}$/, 'country code');
+/** A country calling code without '+' (see COUNTRY_CODE_PATTERN). */
+export const countryCodeField = z.string().regex(COUNTRY_CODE_PATTERN, 'country code');
 
 /**
  * A phone number without the country code: digits only (spaces and dashes are removed first), 5–15 digits
@@ -12,13 +10,13 @@ export const countryCodeField = z.string().regex(/^[1-9]\d{0,3}$/, 'country code
  */
 export const phoneNumberField = z
   .string()
-  .transform((text) => text.replace(/[\s-]/g, ''))
-  .pipe(z.string().regex(/^\d{5,15}$/, 'phone'));
+  .transform(phoneDigits)
+  .pipe(z.string().regex(PHONE_DIGITS_PATTERN, 'phone'));
 
 /** A country code and a phone number, checked together (the mainland rule). */
 export const phoneSchema = z
   .object({ country: countryCodeField.default(DEFAULT_COUNTRY_CODE), phone: phoneNumberField })
-  .refine(({ country, phone }) => country !== '86' || /^1\d{10}$/.test(phone), { path: ['phone'], message: 'phone' });
+  .refine(({ country, phone }) => country !== '86' || MAINLAND_PHONE_PATTERN.test(phone), { path: ['phone'], message: 'phone' });
 
 /** An SMS code as typed: exactly 6 digits. */
-export const smsCodeField = z.string().trim().regex(/^\d{6}$/, 'code');
+export const smsCodeField = z.string().trim().regex(SMS_CODE_PATTERN, 'code');

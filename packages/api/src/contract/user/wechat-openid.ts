@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
+import { WECHAT_ID_PATTERN } from '../fields/wechat-id';
 
-/** A WeChat openid: letters, digits, '_' and '-' (28 characters from WeChat; up to 128 accepted). */
-export const openidSchema = z.string().regex(/^[\w-]{1,128}$/);
+/** A WeChat openid (see WECHAT_ID_PATTERN). */
+export const openidSchema = z.string().regex(WECHAT_ID_PATTERN);
 
 /**
  * GET /api/user/wechat/openid/ (spec §7): exchanges the `code` WeChat's authorisation page (snsapi_base)
@@ -21,7 +22,7 @@ export const wechatOpenidEndpoint = defineEndpoint({
   name: 'wechatOpenid',
   method: 'GET',
   path: '/api/user/wechat/openid/',
-  request: z.object({ code: z.string().regex(/^[\w-]{1,128}$/) }),
+  request: z.object({ code: z.string().regex(WECHAT_ID_PATTERN) }),
   response: z.object({ openid: openidSchema }),
   auth: 'user',
 });
