@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 
-/** What a schema's `_zod.def` holds of the schemas inside it (zod 4). */
-interface SchemaDef {
+/** What a schema's `_zod.def` holds of the schemas inside it (zod 4), and a pipe's or codec's own parts. */
+export interface SchemaDef {
   type: string;
   shape?: Record<string, z.core.$ZodType>;
   element?: z.core.$ZodType;
@@ -13,6 +13,8 @@ interface SchemaDef {
   rest?: z.core.$ZodType | null;
   left?: z.core.$ZodType;
   right?: z.core.$ZodType;
+  in?: z.core.$ZodType;
+  transform?: unknown;
 }
 
 const known = new WeakMap<z.core.$ZodType, boolean>();

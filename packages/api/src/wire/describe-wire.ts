@@ -1,24 +1,9 @@
 import type { z } from 'zod';
+import type { SchemaDef } from '../contract/carries-codec';
 import type { Endpoint } from '../contract/endpoint';
 import { endpoints } from '../contract/endpoints';
 import { compactDateSchema } from '../contract/fields/compact-date';
 import type { DayPaths } from './wire-endpoint';
-
-/** What a schema's `_zod.def` holds of the schemas inside it (zod 4). */
-interface SchemaDef {
-  type: string;
-  shape?: Record<string, z.core.$ZodType>;
-  element?: z.core.$ZodType;
-  innerType?: z.core.$ZodType;
-  options?: readonly z.core.$ZodType[];
-  valueType?: z.core.$ZodType;
-  items?: readonly z.core.$ZodType[];
-  rest?: z.core.$ZodType | null;
-  left?: z.core.$ZodType;
-  right?: z.core.$ZodType;
-  in?: z.core.$ZodType;
-  transform?: unknown;
-}
 
 /** A request is sent as its caller gives it, so its other pipes are read on their input side; a response is read as decoded. */
 type Side = 'request' | 'response';
