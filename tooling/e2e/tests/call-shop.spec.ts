@@ -26,7 +26,9 @@ test('a traveller with a paid order calls shop 1 through a protected number from
   await dialog.getByRole('button', { name: 'close' }).click();
 
   // The voucher offers the same binding while it is valid.
+  // The order screen, which has a 'call the shop' of its own, stays until the voucher's texts have come.
   await page.goto(`/#/credence/${orderId}`);
+  await expect(page.getByRole('img', { name: /^QR code of voucher/ })).toBeVisible();
   await page.getByRole('button', { name: 'call the shop' }).click();
   await page.getByRole('dialog', { name: 'call the shop' }).getByRole('button', { name: 'get the number' }).click();
   await expect(page.getByRole('dialog', { name: 'call the shop' }).getByRole('link', { name: /^call / })).toHaveAttribute('href', number ?? '');

@@ -2,7 +2,7 @@ import { baseApi } from '@luggage/api/client';
 import { useBusinessInfoQuery, useBusinessLogoutMutation } from '@luggage/api/business-account-api';
 import { loggedOut, loginPathFor } from '@luggage/api/session';
 import { useAppDispatch, useAppSelector, type AppState } from '@luggage/api/store';
-import { ScreenFrame, useScreenTitle } from '@luggage/app-shell/routing';
+import { ScreenFrame, useIsLeavingScreen, useScreenTitle } from '@luggage/app-shell/routing';
 import { EmptyState, ErrorState, LoadingState } from '@luggage/ui/states';
 import { isApiErrorOf } from '@luggage/api/errors';
 import { useEffect, useState } from 'react';
@@ -37,6 +37,7 @@ function SignedInFrame({ onLoggedOut }: { onLoggedOut: () => void }) {
   const { t } = useTranslation('account');
   const dispatch = useAppDispatch();
   const title = useScreenTitle();
+  const isLeaving = useIsLeavingScreen();
   // Shops and roles change on other devices (an owner removes or promotes staff): read them again on each
   // visit, when the page comes back, and after a call refused for a shop the account no longer works at.
   const info = useBusinessInfoQuery(undefined, { refetchOnMountOrArgChange: true, refetchOnFocus: true });
@@ -82,6 +83,7 @@ function SignedInFrame({ onLoggedOut }: { onLoggedOut: () => void }) {
         setRemembered(storeId);
       }}
       onLogout={() => void logOut()}
+      isLeaving={isLeaving}
     >
       <CurrentShopContext.Provider value={shop}>
         <Outlet />

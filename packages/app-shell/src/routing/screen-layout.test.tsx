@@ -16,6 +16,17 @@ function SignedInPhone() {
 }
 
 const screenAt = (path: string, handle: ScreenHandle, element: ReactNode) => ({ path, handle, element });
+
+/** A promise the test settles: the slow screen's code, and the search screen's data. */
+function deferred() {
+  let resolve = () => {};
+  const promise = new Promise<void>((settle) => {
+    resolve = settle;
+  });
+  return { promise, resolve };
+}
+let slowScreenCode = deferred();
+let searchResults = deferred();
 const routes = [
   {
     element: <ScreenLayout />,
@@ -24,9 +35,21 @@ const routes = [
       screenAt('/map', { titleKey: 'app:map', className: 'screen--full', hasMain: false }, <p>the map</p>),
       screenAt('/orders', { titleKey: 'app:orders', session: 'user' }, <SignedInPhone />),
       screenAt('/login', { titleKey: 'app:login' }, <p>login screen</p>),
+      screenAt('/search', { titleKey: 'app:home' }, <input aria-label="search" />),
+      {
+        path: '/slow',
+        handle: { titleKey: 'app:map' } satisfies ScreenHandle,
+        lazy: async () => {
+          await slowScreenCode.promise;
+          return { element: <p>the slow screen</p> };
+        },
+      },
     ],
   },
 ];
+
+const searchRoute = routes[0]!.children.find((route) => route.path === '/search')!;
+Object.assign(searchRoute, { loader: () => searchResults.promise.then(() => null) });
 
 const open = (path: string, { isSignedIn = false, language = 'en' }: { isSignedIn?: boolean; language?: Language } = {}) =>
   renderRoute(routes, {
@@ -80,5 +103,37 @@ describe('ScreenLayout', () => {
     await waitFor(() => expect(screen.queryByText(/signed in as/)).toBeNull());
     expect(screen.getByRole('heading', { name: 'my orders' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/orders');
+  });
+
+  it('keeps the screen being left in view but inert and busy until the next screen has loaded', async () => {
+    slowScreenCode = deferred();
+    const { router } = await open('/login');
+    const content = screen.getByRole('main').parentElement!;
+    expect(content).not.toHaveAttribute('inert');
+    act(() => void router.navigate('/slow'));
+    await waitFor(() => expect(content).toHaveAttribute('inert'));
+    expect(content).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByText('login screen')).toBeInTheDocument();
+    // Back stays usable while waiting.
+    expect(screen.getByRole('button', { name: 'back' }).closest('[inert]')).toBeNull();
+    await act(async () => slowScreenCode.resolve());
+    expect(await screen.findByText('the slow screen')).toBeInTheDocument();
+    expect(screen.getByRole('main').parentElement).not.toHaveAttribute('inert');
+    expect(screen.getByRole('main').parentElement).not.toHaveAttribute('aria-busy');
+  });
+
+  it('leaves a screen usable while only its query changes, so a field writing the query keeps its focus', async () => {
+    searchResults = deferred();
+    searchResults.resolve();
+    const { router } = await open('/search?q=a');
+    searchResults = deferred();
+    const field = await screen.findByRole('textbox', { name: 'search' });
+    field.focus();
+    act(() => void router.navigate('/search?q=ab'));
+    await waitFor(() => expect(router.state.navigation.state).toBe('loading'));
+    expect(field.closest('[inert]')).toBeNull();
+    expect(field).toHaveFocus();
+    await act(async () => searchResults.resolve());
+    await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
   });
 });

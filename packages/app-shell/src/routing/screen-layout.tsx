@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import { RequireSession } from './require-session';
 import { ScreenFrame } from './screen-frame';
+import { useIsLeavingScreen } from './use-is-leaving-screen';
 import { useScreenHandle } from './use-screen-handle';
 import { useScreenTitle } from './use-screen-title';
 
@@ -15,6 +16,7 @@ export function ScreenLayout() {
   const title = useScreenTitle();
   // Each screen decides afresh whether its visitor arrived as a guest (see RequireSession).
   const screenId = useMatches().at(-1)?.id;
+  const isLeaving = useIsLeavingScreen();
   return (
     <ScreenFrame
       title={title}
@@ -22,6 +24,7 @@ export function ScreenLayout() {
       menuHomeHref={handle?.menuHomeHref}
       className={handle?.className}
       hasMain={handle?.hasMain}
+      isLeaving={isLeaving}
     >
       {/* A screen whose texts are still loading (see createI18n's lazy namespaces) waits inside the frame. */}
       <Suspense fallback={<LoadingState />}>

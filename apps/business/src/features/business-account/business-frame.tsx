@@ -1,6 +1,6 @@
 import type { BusinessShop } from '@luggage/api/contract';
 import { LanguageSwitch } from '@luggage/app-shell/i18n';
-import { ScreenTopBar } from '@luggage/app-shell/routing';
+import { ScreenContent, ScreenTopBar } from '@luggage/app-shell/routing';
 import { ConfirmButton } from '@luggage/ui/dialogs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +21,8 @@ export interface BusinessFrameProps {
   onShopChange: (storeId: number) => void;
   /** Called once the user confirmed the logout. */
   onLogout: () => void;
+  /** Whether the next screen is loading (see ScreenContent). */
+  isLeaving?: boolean;
   /** The screen, shown in <main>. */
   children: ReactNode;
 }
@@ -30,7 +32,7 @@ export interface BusinessFrameProps {
  * (after a confirmation), the screen in <main>, and the navigation by the role at the shop. Screens
  * reached from the tabs' screens (walk-in, requests) get a back control.
  */
-export function BusinessFrame({ title, shops, shop, onShopChange, onLogout, children }: BusinessFrameProps) {
+export function BusinessFrame({ title, shops, shop, onShopChange, onLogout, isLeaving = false, children }: BusinessFrameProps) {
   const { t } = useTranslation('account');
   const { pathname } = useLocation();
   const isTab = businessNavItems(shop.role).some((item) => item.to === pathname);
@@ -49,7 +51,9 @@ export function BusinessFrame({ title, shops, shop, onShopChange, onLogout, chil
           {t('frame.logout')}
         </ConfirmButton>
       </div>
-      <main className="business-frame__main">{children}</main>
+      <ScreenContent isLeaving={isLeaving}>
+        <main className="business-frame__main">{children}</main>
+      </ScreenContent>
       <BusinessNav role={shop.role} />
     </div>
   );
