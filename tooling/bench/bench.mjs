@@ -16,8 +16,11 @@ import { measureEmbedded } from './measures/embedded.mjs';
 import { measureNearbyHttp } from './measures/nearby-http.mjs';
 import { measureNearbySql } from './measures/nearby-sql.mjs';
 
-/** The bench's ports: 18800–18899. */
-const PORTS = { postgresServer: 18_800, captureServer: 18_802, captureProxy: 18_804, baseline: 18_810, embeddedServer: 18_820 };
+/** The bench's ports: 18800–18899, moved by BENCH_PORT_OFFSET so that two benches can run side by side. */
+const PORT_OFFSET = Number(process.env.BENCH_PORT_OFFSET ?? 0);
+const PORTS = Object.fromEntries(
+  Object.entries({ postgresServer: 18_800, captureServer: 18_802, captureProxy: 18_804, baseline: 18_810, embeddedServer: 18_820 }).map(([name, port]) => [name, port + PORT_OFFSET]),
+);
 const MEASURES = ['nearby', 'sql', 'booking', 'embedded', 'lighthouse'];
 
 const { values: options } = parseArgs({

@@ -11,8 +11,8 @@ import { measureLighthouse } from './lighthouse.mjs';
 import { startServer, stopServer } from './lib/server-process.mjs';
 import { formatDetails, formatTable } from './lib/table.mjs';
 
-/** This runner's ports: 18900 (consumer) and 18901 (business). */
-const CONSUMER_PORT = 18_900;
+/** This runner's ports: 18900 (consumer) and 18901 (business), moved by BENCH_PORT_OFFSET. */
+const CONSUMER_PORT = 18_900 + Number(process.env.BENCH_PORT_OFFSET ?? 0);
 
 const { values: options } = parseArgs({ options: { runs: { type: 'string', default: '3' }, 'consumer-url': { type: 'string' }, 'business-url': { type: 'string' } } });
 const log = (text) => process.stderr.write(`[lighthouse ${new Date().toISOString().slice(11, 19)}] ${text}\n`);
