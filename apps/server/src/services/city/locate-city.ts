@@ -10,15 +10,17 @@ export interface LocatedCity {
 }
 
 /**
- * The city whose centre is nearest to (lng, lat) (GCJ-02, GiST nearest-neighbour), whether it is covered,
- * and how many cities are covered, in one round trip (every nearby search asks). Throws when the city table
- * is empty (the server seeds it at start).
+ * The query of the city whose centre is nearest to (lng, lat) (GCJ-02, GiST nearest-neighbour), whether it is
+ * covered, and how many cities are covered: one row (none on an empty city table), which the nearby search
+ * joins to its shops (searchNearby).
  */
-export async function locateCity(db: Kysely<DatabaseSchema>, lng: number, lat: number): Promise<LocatedCity> {
-  const nearest = await nearestCityQuery(db, lng, lat)
-    .select(sql<number>`(SELECT count(*)::int FROM city WHERE covered)`.as('covered_count'))
-    .executeTakeFirstOrThrow();
-  return { cityId: nearest.id, cityName: nearest.name, cover: nearest.covered, cityNum: nearest.covered_count };
+export function locatedCityQuery(db: Kysely<DatabaseSchema>, lng: number, lat: number) {
+  return nearestCityQuery(db, lng, lat).select(sql<number>`(SELECT count(*)::int FROM city WHERE covered)`.as('covered_count'));
+}
+
+/** A row of {@link locatedCityQuery} as the nearby search reports it. */
+export function toLocatedCity(row: { id: number; name: string; covered: boolean; covered_count: number }): LocatedCity {
+  return { cityId: row.id, cityName: row.name, cover: row.covered, cityNum: row.covered_count };
 }
 
 /** The query of the city whose centre is nearest to (lng, lat) (GCJ-02, GiST nearest-neighbour); callers may select more. */

@@ -2,11 +2,9 @@ import { NEARBY_LIMIT, NEARBY_RADIUS_M, type Shop } from '@luggage/api/contract'
 import { sql, type Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/database-schema';
 import { haversineMetres, haversineMetresSql } from '../geo/haversine-metres';
-import { selectShopRows } from './select-shop-rows';
+import { selectShopRows, type ShopRow } from './select-shop-rows';
 import { toShop } from './to-shop';
 
-/** Metres per degree of latitude. */
-const METRES_PER_DEGREE = 111_320;
 /**
  * Candidates taken by planar `<->` order before the exact re-rank in metres. Degrees of longitude are
  * shorter than degrees of latitude (×0.86 in Shanghai), so the planar order can differ slightly from the
@@ -15,27 +13,22 @@ const METRES_PER_DEGREE = 111_320;
 const CANDIDATES = NEARBY_LIMIT * 10;
 
 /**
- * Shops on sale within {@link NEARBY_RADIUS_M} metres (haversine) of (lng, lat), nearest first, at most
- * {@link NEARBY_LIMIT}, each with `distance` in whole metres. One statement in two phases: the candidates
- * are ranked from the GiST index alone (a bounding box `<@`, then nearest-neighbour order `<->`, reading only
- * id and position: an index-only scan of store_location_id_idx), re-ranked in metres, and only the page kept
- * gets its photos, hours, goods and units held (selectShopRows), so those per-shop lookups run 20 times, not
- * 200. Inventory as of `now` (ms): today's in Shanghai.
+ * The query of shops on sale within {@link NEARBY_RADIUS_M} metres (haversine) of (lng, lat), at most
+ * {@link NEARBY_LIMIT} of the nearest, in no order (see {@link toNearbyShops}). One statement in two phases: the
+ * candidates are ranked from the GiST index alone (nearest-neighbour order `<->`, reading only id and
+ * position: an index-only scan of store_location_id_idx that stops after {@link CANDIDATES} entries),
+ * re-ranked in metres, and only the page kept gets its photos, hours, goods and units held (selectShopRows),
+ * so those per-shop lookups run 20 times, not 200. Inventory as of `now` (ms): today's in Shanghai.
+ *
+ * No bounding box narrows the candidates: with one, Postgres estimates few shops inside it and reads them all
+ * (a bitmap scan of every shop in the box, 2,600 heap pages at 100 k shops in Shanghai, then a sort) instead
+ * of walking the index in distance order; candidates beyond the radius fall to the filter in metres.
  */
-export async function findNearbyShops(
-  db: Kysely<DatabaseSchema>,
-  point: { lng: number; lat: number },
-  now: number,
-): Promise<Shop[]> {
-  const latDelta = NEARBY_RADIUS_M / METRES_PER_DEGREE;
-  const lngDelta = NEARBY_RADIUS_M / (METRES_PER_DEGREE * Math.max(0.01, Math.cos((point.lat * Math.PI) / 180)));
+export function nearbyShopsQuery(db: Kysely<DatabaseSchema>, point: { lng: number; lat: number }, now: number) {
   const candidates = db
     .selectFrom('store as c')
     .select(['c.id', haversineMetresSql(point, sql`c.location`).as('metres')])
     .where('c.removed_at', 'is', null)
-    .where(
-      sql<boolean>`c.location <@ box(point(${point.lng - lngDelta}, ${point.lat - latDelta}), point(${point.lng + lngDelta}, ${point.lat + latDelta}))`,
-    )
     .orderBy(sql`c.location <-> point(${point.lng}, ${point.lat})`)
     .limit(CANDIDATES);
   const nearest = db
@@ -44,8 +37,14 @@ export async function findNearbyShops(
     .where('n.metres', '<=', NEARBY_RADIUS_M)
     .orderBy('n.metres')
     .limit(NEARBY_LIMIT);
-  const rows = await selectShopRows(db, now).where('s.id', 'in', nearest).execute();
-  // The order and distances in JavaScript, as the contract's distance is computed everywhere else.
+  return selectShopRows(db, now).where('s.id', 'in', nearest);
+}
+
+/**
+ * The rows of {@link nearbyShopsQuery} as the answer lists them: nearest first, each with `distance` in whole
+ * metres, computed here as the contract's distance is everywhere else.
+ */
+export function toNearbyShops(rows: readonly ShopRow[], point: { lng: number; lat: number }): Shop[] {
   return rows
     .map((row) => ({ row, distance: haversineMetres(point, row) }))
     .filter(({ distance }) => distance <= NEARBY_RADIUS_M)
