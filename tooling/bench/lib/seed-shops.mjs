@@ -1,6 +1,6 @@
 // Many shops in one go, as copies of the seed's shops (so every column, photo, opening rule, price and capacity is
 // one the schema and the product accept), placed at random in a disc around each city that gets shops.
-// Run on the database the server migrated and seeded; then ANALYZE.
+// Run on the database the server migrated and seeded; then VACUUM (ANALYZE).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot } from './server-process.mjs';
@@ -44,7 +44,7 @@ async function dropPlainIndexes(db, tables) {
  * random in the disc of its city (the seed's city, Shanghai, takes 40 %; the other hot cities share the rest,
  * and are marked covered: a city with shops is a covered one), and the template's photos, opening rules and goods
  * (prices, daily capacity). All in one transaction, with the tables' plain indexes dropped and built again at the
- * end. Answers the seconds it took, ANALYZE included, and each phase's.
+ * end, then VACUUM (ANALYZE). Answers the seconds it took, the vacuum included, and each phase's.
  */
 export async function seedShops(db, count) {
   const started = performance.now();
@@ -108,8 +108,12 @@ export async function seedShops(db, count) {
   for (const definition of indexes) await db.query(definition);
   phase('indexes');
   await db.query('COMMIT');
-  await db.query('ANALYZE');
-  phase('commit, analyze');
+  phase('commit');
+  // As autovacuum does soon after a bulk insert in production: the visibility map marks the new pages
+  // all-visible, so the nearby search's scan of its covering index stays index-only instead of visiting a
+  // table page per candidate; the bench measures that steady state, not the minutes after the load.
+  await db.query('VACUUM (ANALYZE)');
+  phase('vacuum, analyze');
   return { seconds: (performance.now() - started) / 1000, phases: phases.join(', ') };
 }
 
