@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PNG } from 'pngjs';
-import { useTravellerNearPeoplesSquare } from './fixtures';
+import { startMap, useTravellerNearPeoplesSquare } from './fixtures';
 
 useTravellerNearPeoplesSquare();
 // The map library, the fallback and WebGL drawing are slow on a busy machine.
@@ -41,6 +41,7 @@ test('a street basemap that cannot be reached gives way to the offline map, whic
 
   await page.goto('/');
   const map = page.getByRole('region', { name: 'map of storage points' });
+  await startMap(map);
   await expect(map.getByText('offline map', { exact: true })).toBeVisible(MAP_TIMEOUT);
   await expect(map.locator('button.luggage-map-pin').first()).toBeVisible();
 
@@ -55,8 +56,11 @@ function solidTile(rgb: readonly [number, number, number]): Buffer {
   return PNG.sync.write(png);
 }
 
-/** Where shop 1's tag sits on the screen once the map has settled. */
+/** Where shop 1's tag sits on the screen once the map (started by a touch) has settled. */
 async function shopOnePosition(page: Page): Promise<{ x: number; y: number }> {
+  const map = page.getByRole('region', { name: 'map of storage points' });
+  await expect(map.locator('button.luggage-map-pin').first()).toBeVisible(MAP_TIMEOUT);
+  await startMap(map);
   const pin = page.getByRole('button', { name: /^FamilyMart \(People's Square\)/ });
   await expect(pin).toBeVisible(MAP_TIMEOUT);
   await page.waitForTimeout(1_000);

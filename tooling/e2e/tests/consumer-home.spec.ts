@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { useTravellerNearPeoplesSquare } from './fixtures';
+import { startMap, useTravellerNearPeoplesSquare } from './fixtures';
 import { CONSUMER_URL } from './urls';
 
 useTravellerNearPeoplesSquare();
@@ -15,13 +15,14 @@ test('the consumer home shows the seeded shops on the map of Shanghai', async ({
   await expect(page.getByRole('heading', { name: 'view nearby storage points' })).toBeVisible();
 
   const map = page.getByRole('region', { name: 'map of storage points' });
-  await expect(map.locator('canvas')).toBeVisible();
+  await startMap(map);
   const markers = map.locator('button.luggage-map-pin');
   const status = page.getByText(/^\d+ storage points nearby$/);
   await expect(status).toBeVisible();
   const count = Number((await status.textContent())!.split(' ')[0]);
   expect(count).toBeGreaterThanOrEqual(10);
   await expect(markers).toHaveCount(count);
+  await expect(map.locator('.maplibregl-marker button.luggage-map-pin')).toHaveCount(count);
 
   // Each marker is a named button: the seeded shop's name.
   await expect(markers.first()).toHaveAccessibleName(/.+/);
@@ -49,7 +50,7 @@ function gate() {
   return { held, release };
 }
 
-test('the search and the shop list come first: the map library is fetched only after the shops, and the list works while the map loads', async ({ page }) => {
+test('the search, the shop list and a still preview of the area with its pins come first: the map library is fetched only when the traveller touches the map', async ({ page }) => {
   const shops = gate();
   const mapLibrary = gate();
   let isMapLibraryAsked = false;
@@ -64,19 +65,33 @@ test('the search and the shop list come first: the map library is fetched only a
   });
   await page.goto('/');
 
-  // While the shops are on their way, the search is there and the map waits.
+  // While the shops are on their way, the search is there and the preview draws the area.
   await expect(page.getByRole('searchbox', { name: 'search a place' })).toBeVisible();
   const map = page.getByRole('region', { name: 'map of storage points' });
-  await expect(map.getByRole('status').filter({ hasText: 'loading the map…' })).toBeVisible();
-  await page.waitForTimeout(1000);
-  expect(isMapLibraryAsked).toBe(false);
+  await expect(map.locator('.luggage-map-preview svg text').first()).toBeAttached();
+  await expect(map.getByText('© OpenStreetMap contributors · GSHHG · DataV · GeoNames')).toBeVisible();
 
-  // The shops come: the list works while the map library is still loading.
+  // The shops come: their pins are on the preview and the list works; the map library is left alone, even once idle.
   shops.release();
+  const pins = map.locator('.luggage-map-preview button.luggage-map-pin');
+  await expect(pins.first()).toBeVisible();
   await page.getByRole('button', { name: /^list of \d+ storage points$/ }).click();
   await expect(page.getByRole('list', { name: 'storage points nearby' }).getByRole('listitem').first()).toBeVisible();
-  await expect.poll(() => isMapLibraryAsked).toBe(true);
+  await page.getByRole('button', { name: /^list of \d+ storage points$/ }).click();
+  await page.waitForTimeout(4000);
+  expect(isMapLibraryAsked).toBe(false);
   await expect(map.locator('canvas')).toHaveCount(0);
+
+  // A tap on a pin selects its shop at once and starts the map; the preview stays, in use, until the map is drawn.
+  const pinCount = await pins.count();
+  await pins.first().click();
+  await expect(page.getByRole('button', { name: 'book', exact: true })).toBeVisible();
+  await expect.poll(() => isMapLibraryAsked).toBe(true);
+  await expect(map.getByRole('status').filter({ hasText: 'loading the map…' })).toBeVisible();
+  await expect(pins).toHaveCount(pinCount);
   mapLibrary.release();
-  await expect(map.locator('canvas')).toBeVisible();
+  await expect(map.locator('canvas')).toBeVisible({ timeout: 60_000 });
+  await expect(map.locator('.luggage-map-preview')).toHaveCount(0);
+  await expect(map.locator('.maplibregl-marker button.luggage-map-pin')).toHaveCount(pinCount);
+  await expect(map.locator('.maplibregl-marker button.luggage-map-pin[aria-pressed="true"]')).toHaveCount(1);
 });

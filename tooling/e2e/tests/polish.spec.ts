@@ -2,7 +2,7 @@ import type { Session } from '@luggage/api/session';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { PNG } from 'pngjs';
 import { placePaidOrder, signInWithApi, useStoredSession } from './api-session';
-import { useTravellerNearPeoplesSquare } from './fixtures';
+import { startMap, useTravellerNearPeoplesSquare } from './fixtures';
 import { consentBox } from './log-in';
 import { textLines } from './text-lines';
 import { BUSINESS_URL, CONSUMER_URL } from './urls';
@@ -61,9 +61,8 @@ test('a long placeholder of the home’s search ends in an ellipsis instead of b
   await expect(page.getByRole('searchbox', { name: 'search a place' })).toHaveCSS('text-overflow', 'ellipsis');
 });
 
-test('the map’s credits never run under its bottom row (list toggle, my nearby) on a phone', async ({ page }) => {
-  await page.goto('/#/home?city=1');
-  const credits = page.locator('.maplibregl-ctrl-attrib');
+/** Whether the list toggle and 'my nearby' sit wholly below `credits`. */
+async function expectCreditsAboveBottomRow(page: Page, credits: Locator): Promise<void> {
   await expect(credits).toBeVisible({ timeout: 60_000 });
   const creditsBox = (await credits.boundingBox())!;
   for (const control of [page.getByRole('button', { name: /^list of \d+ storage points$/ }), page.getByRole('button', { name: 'my nearby' })]) {
@@ -73,6 +72,13 @@ test('the map’s credits never run under its bottom row (list toggle, my nearby
       isBelowCredits: true,
     });
   }
+}
+
+test('the map’s credits never run under its bottom row (list toggle, my nearby) on a phone, on the still preview as on the map', async ({ page }) => {
+  await page.goto('/#/home?city=1');
+  await expectCreditsAboveBottomRow(page, page.locator('.luggage-map-preview__credits'));
+  await startMap(page.getByRole('region', { name: 'map of storage points' }));
+  await expectCreditsAboveBottomRow(page, page.locator('.maplibregl-ctrl-attrib'));
 });
 
 test('shop tags never cover each other: a crowded one folds to a dot that still names its shop', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { PNG } from 'pngjs';
-import { useTravellerNearPeoplesSquare } from './fixtures';
+import { startMap, useTravellerNearPeoplesSquare } from './fixtures';
 import { BUSINESS_URL, CONSUMER_URL } from './urls';
 
 // The map library and WebGL drawing in software are slow on a busy machine.
@@ -43,6 +43,7 @@ test.describe('under the Content-Security-Policy', () => {
 
     const map = page.getByRole('region', { name: 'map of storage points' });
     await expect(map.locator('button.luggage-map-pin').first()).toBeVisible(MAP_TIMEOUT);
+    await startMap(map);
     await expect.poll(() => canvasColours(page), MAP_TIMEOUT).toBeGreaterThan(20);
 
     const registered = await page.evaluate(() => navigator.serviceWorker.ready.then((registration) => registration.active?.scriptURL ?? null));

@@ -336,6 +336,41 @@ describe('MapView', () => {
     expect(await screen.findByRole('button', { name: 'Bund store' })).toBeInTheDocument();
   });
 
+  it('with startOn interaction shows a still preview whose pins, dot and place work, and loads no map until touched', async () => {
+    const onMarkerSelect = vi.fn();
+    renderMap({
+      startOn: 'interaction',
+      onMarkerSelect,
+      traveller: { lng: 121.47, lat: 31.23, accuracy: 50, name: 'you are here' },
+      place: { lng: 121.475, lat: 31.232, name: 'searched place: People’s Square', label: 'People’s Square' },
+    });
+    const bund = await screen.findByRole('button', { name: 'Bund store' });
+    expect(screen.getByRole('img', { name: 'you are here' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'searched place: People’s Square' })).toBeInTheDocument();
+    expect(bund.closest('.luggage-map-preview')).not.toBeNull();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(maplibre.maps).toHaveLength(0);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+
+    // A tap on a pin selects its shop and starts the map, which takes the same pins over at the same view.
+    await userEvent.click(bund);
+    expect(onMarkerSelect).toHaveBeenCalledWith(2);
+    await vi.waitFor(() => expect(maplibre.markers).toHaveLength(4));
+    expect(maplibre.maps[0]?.options).toMatchObject({ center: [121.491, 31.233], zoom: 14 });
+    expect(screen.getByRole('button', { name: 'Bund store' }).closest('.luggage-map-preview')).toBeNull();
+    expect(document.querySelector('.luggage-map-preview')).toBeNull();
+  });
+
+  it('with startOn interaction opens the map where the preview was flown', async () => {
+    const handle = createRef<MapViewHandle>();
+    renderMap({ startOn: 'interaction', ref: handle });
+    await screen.findByRole('button', { name: 'Bund store' });
+    act(() => handle.current?.flyTo([121.5, 31.24], 15));
+    await userEvent.pointer({ keys: '[MouseLeft]', target: screen.getByRole('region', { name: 'shop map' }) });
+    await vi.waitFor(() => expect(maplibre.maps).toHaveLength(1));
+    expect(maplibre.maps[0]?.options).toMatchObject({ center: [121.5, 31.24], zoom: 15 });
+  });
+
   it('removes the map when it unmounts', async () => {
     const { unmount } = renderMap();
     await screen.findByRole('button', { name: 'Bund store' });

@@ -8,10 +8,11 @@ import { loadMapLibrary } from './load-map-library';
 import { DEFAULT_CENTER, MAP_DEFAULT_ZOOM } from './map-constants';
 import type { MapHandle } from './map-library';
 import { PlaceMarker, type SearchedPlaceMarker } from './place-marker';
+import { createPreviewMap } from './preview-map';
 import { foldCrowdedTags } from './fold-crowded-tags';
 import { ShopMarker, type MapMarker } from './shop-marker';
 import { TravellerMarker, type TravellerPosition } from './traveller-marker';
-import { useIdleStart } from './use-idle-start';
+import { useIdleStart, type MapStart } from './use-idle-start';
 import './map-view.css';
 
 /** Texts MapView shows itself; pass them from the app's i18n. */
@@ -66,6 +67,12 @@ export interface MapViewProps<Id extends string | number> {
    * traveller touches or focuses it; until then the loading state stands in for it. Default false.
    */
   isStartHeld?: boolean;
+  /**
+   * 'idle' (default): the map library starts by itself once the main thread is idle after `isStartHeld`.
+   * 'interaction': only when the traveller touches, scrolls or focuses the map; until then the still preview
+   * (the area drawn from the offline basemap, with every marker working) is the map.
+   */
+  startOn?: MapStart;
   className?: string;
   ref?: Ref<MapViewHandle>;
 }
@@ -76,6 +83,9 @@ type Status = 'loading' | 'ready' | 'webgl-unavailable' | 'load-failed';
 const SAME_PLACE_METERS = 1;
 
 const toLngLat = ([lng, lat]: LngLatTuple) => ({ lng, lat });
+
+/** The offline basemap's data, for the preview's drawing: its own small chunk (about 35 KiB gzip), no map library. */
+const loadPreviewData = () => import('../basemap/basemap-data').then(({ BASEMAP_DATA }) => BASEMAP_DATA);
 
 /**
  * The shop map. Loads its map library once the main thread is idle after `isStartHeld` (code-split:
@@ -97,14 +107,20 @@ export function MapView<Id extends string | number>({
   ariaLabel,
   messages,
   isStartHeld = false,
+  startOn = 'idle',
   className,
   ref,
 }: MapViewProps<Id>) {
   const regionRef = useRef<HTMLDivElement>(null);
   const containerRef = useRef<HTMLDivElement>(null);
-  const isStarted = useIdleStart(isStartHeld, regionRef);
+  const previewRef = useRef<HTMLDivElement>(null);
+  const isStarted = useIdleStart(isStartHeld, regionRef, startOn);
   const [status, setStatus] = useState<Status>('loading');
   const [map, setMap] = useState<MapHandle | null>(null);
+  const [preview, setPreview] = useState<MapHandle | null>(null);
+  // What the markers are drawn on: the map once it is ready, the still preview until then.
+  const shownMap = map ?? preview;
+  const hasPreview = startOn === 'interaction';
   // The view and callbacks as of the last render, read by effects that must not re-run when they change.
   const latest = useRef({ view: { center, zoom }, language, ariaLabel, onMoveEnd, onMarkerSelect });
   const appliedLanguage = useRef(language);
@@ -123,12 +139,28 @@ export function MapView<Id extends string | number>({
     ref,
     () => ({
       flyTo(target, targetZoom) {
-        if (map) map.flyTo(target, targetZoom);
-        else latest.current.view = { center: target, zoom: targetZoom ?? latest.current.view.zoom };
+        latest.current.view = { center: target, zoom: targetZoom ?? latest.current.view.zoom };
+        shownMap?.flyTo(target, targetZoom);
       },
     }),
-    [map],
+    [shownMap],
   );
+
+  // The still preview stands in for the map until the map is ready (see createPreviewMap), at the same view.
+  useEffect(() => {
+    const element = previewRef.current;
+    if (map || !element || !hasPreview) return;
+    const { view, language: openLanguage } = latest.current;
+    const created = createPreviewMap(element, { ...view, language: openLanguage }, loadPreviewData);
+    setPreview(created);
+    return () => {
+      latest.current.view = { center: created.getCenter(), zoom: created.getZoom() };
+      created.remove();
+      setPreview(null);
+    };
+  }, [map, hasPreview]);
+
+  useEffect(() => preview?.setLanguage(language), [preview, language]);
 
   useEffect(() => {
     const container = containerRef.current;
@@ -168,27 +200,27 @@ export function MapView<Id extends string | number>({
     };
   }, [shown, shownKey, isStarted]);
 
-  useEffect(() => map?.onMoveEnd((moved) => latest.current.onMoveEnd?.(moved)), [map]);
+  useEffect(() => shownMap?.onMoveEnd((moved) => latest.current.onMoveEnd?.(moved)), [shownMap]);
 
   // Tags that would cover each other fold to dots: after each move, and once changed markers have been drawn
   // (keyed by what they show, as apps pass a new array on every render).
   const tagsKey = markers.map((marker) => `${marker.id}:${marker.label}`).join('|');
   useEffect(() => {
-    const container = containerRef.current;
-    if (!map || !container) return;
-    const fold = () => foldCrowdedTags(container);
+    const region = regionRef.current;
+    if (!shownMap || !region) return;
+    const fold = () => foldCrowdedTags(region);
     const frame = requestAnimationFrame(fold);
-    const stop = map.onMoveEnd(fold);
+    const stop = shownMap.onMoveEnd(fold);
     return () => {
       cancelAnimationFrame(frame);
       stop();
     };
-  }, [map, tagsKey, selectedId]);
+  }, [shownMap, tagsKey, selectedId]);
 
   useEffect(() => {
     latest.current.view = { ...latest.current.view, center: [lng, lat] };
-    if (map && distanceMeters(toLngLat(map.getCenter()), { lng, lat }) > SAME_PLACE_METERS) map.flyTo([lng, lat]);
-  }, [map, lng, lat]);
+    if (shownMap && distanceMeters(toLngLat(shownMap.getCenter()), { lng, lat }) > SAME_PLACE_METERS) shownMap.flyTo([lng, lat]);
+  }, [shownMap, lng, lat]);
 
   useEffect(() => {
     if (!map || appliedLanguage.current === language) return;
@@ -199,8 +231,10 @@ export function MapView<Id extends string | number>({
   return (
     <div ref={regionRef} className={['luggage-map', className].filter(Boolean).join(' ')} role="region" aria-label={ariaLabel}>
       <div ref={containerRef} className="luggage-map__canvas" />
-      {status === 'loading' && (
-        <div className="luggage-map__status" role="status">
+      {hasPreview && !map && <div ref={previewRef} className="luggage-map-preview" />}
+      {/* With a preview, a small note over it (it stays in sight and in use while the map library loads). */}
+      {status === 'loading' && (!hasPreview || isStarted) && (
+        <div className={hasPreview ? 'luggage-map__loading' : 'luggage-map__status'} role="status">
           {messages.loading}
         </div>
       )}
@@ -210,13 +244,13 @@ export function MapView<Id extends string | number>({
         </div>
       )}
       {map && shown.kind === 'offline' && <p className="luggage-map__note">{messages.offlineBasemap}</p>}
-      {map && traveller && <TravellerMarker map={map} position={traveller} />}
-      {map && place && <PlaceMarker map={map} place={place} />}
-      {map &&
+      {shownMap && traveller && <TravellerMarker map={shownMap} position={traveller} />}
+      {shownMap && place && <PlaceMarker map={shownMap} place={place} />}
+      {shownMap &&
         markers.map((marker) => (
           <ShopMarker
             key={marker.id}
-            map={map}
+            map={shownMap}
             marker={marker}
             isSelected={marker.id === selectedId}
             onSelect={(id) => latest.current.onMarkerSelect?.(id)}

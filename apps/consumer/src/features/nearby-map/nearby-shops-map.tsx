@@ -37,8 +37,9 @@ export interface NearbyShopsMapProps {
  * tapping a marker selects it. The same shops are listed with their facts (for everyone, and for keyboard
  * and screen-reader users, who need not use the map), distances from the traveller or the map centre.
  * When they cannot be loaded, a card over the bottom of the map says so with 'try again', above any hint.
- * The map itself starts only once the first shops have come and the page is idle (or on a touch), so the
- * list and the search are there first.
+ * Until the traveller touches, scrolls or focuses the map, a still preview of the area stands in for it, with
+ * the same pins, dot and place pin working: the map library (its download and seconds of main-thread work on a
+ * phone) loads only when the map is used, and the list and the search are there first.
  */
 export function NearbyShopsMap({ renderSelectedShop }: NearbyShopsMapProps) {
   const { t, i18n } = useTranslation('consumer');
@@ -99,7 +100,9 @@ export function NearbyShopsMap({ renderSelectedShop }: NearbyShopsMapProps) {
           selectedId={selectedId}
           onMarkerSelect={(id) => dispatch(shopSelected(id))}
           onMoveEnd={onMapRested}
-          isStartHeld={nearby.isLoading}
+          // A still picture of the area with every pin until the traveller touches the map: a phone on station
+          // Wi-Fi does not fetch the map library (300 KiB) nor spend seconds drawing it unless it is used.
+          startOn="interaction"
           messages={{
             loading: t('map.loading'),
             webglUnavailable: t('map.webglUnavailable'),
