@@ -144,19 +144,29 @@ export function createPreviewMap(
   credits.textContent = BASEMAP_ATTRIBUTION;
   container.append(basemap, credits);
 
+  // Read once and kept by the resize observer: reading it per marker would lay the page out again for each one.
+  let size = { width: container.clientWidth, height: container.clientHeight };
+
   const place = ({ element, lngLat, anchor }: PlacedMarker) => {
     const [centerX, centerY] = worldPixels(view.center, view.zoom);
     const [x, y] = worldPixels(lngLat, view.zoom);
-    const left = x - centerX + container.clientWidth / 2;
-    const top = y - centerY + container.clientHeight / 2;
+    const left = x - centerX + size.width / 2;
+    const top = y - centerY + size.height / 2;
     element.style.transform = `translate(${left.toFixed(1)}px, ${top.toFixed(1)}px) translate(-50%, ${anchor === 'bottom' ? '-100%' : '-50%'})`;
   };
   const draw = () => {
     if (isRemoved) return;
     for (const marker of markers) place(marker);
-    if (data) basemap.replaceChildren(drawPreviewBasemap(data, view, language, container.clientWidth, container.clientHeight));
+    if (data) basemap.replaceChildren(drawPreviewBasemap(data, view, language, size.width, size.height));
   };
-  const resizeObserver = typeof ResizeObserver === 'function' ? new ResizeObserver(draw) : null;
+  const resizeObserver =
+    typeof ResizeObserver === 'function'
+      ? new ResizeObserver(([entry]) => {
+          if (!entry || (entry.contentRect.width === size.width && entry.contentRect.height === size.height)) return;
+          size = { width: entry.contentRect.width, height: entry.contentRect.height };
+          draw();
+        })
+      : null;
   resizeObserver?.observe(container);
   loadData().then(
     (loaded) => {
