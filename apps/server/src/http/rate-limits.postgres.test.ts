@@ -9,7 +9,7 @@ import { signedPost, TEST_NOW } from '../test/signed-request';
 import { createTestApp, expectFailure } from '../test/test-app';
 
 // Only in the postgres test project (see vitest.config.ts): two servers on one Postgres database, each with
-// its own @fastify/rate-limit instance, as two processes behind a load balancer would have.
+// its own counting of the limits, as two processes behind a load balancer would have.
 const LIMITS: RateLimits = {
   windowSeconds: 60,
   writesPerUser: 1_000,

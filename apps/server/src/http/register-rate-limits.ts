@@ -1,10 +1,10 @@
-import fastifyRateLimit, { normalizeIP } from '@fastify/rate-limit';
+import { normalizeIP } from '@fastify/rate-limit';
 import { addOrderEndpoint, checkoutEndpoint } from '@luggage/api/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../db/database-schema';
 import { ApiFailure } from '../errors/api-failure';
-import { postgresRateLimitStore } from '../services/rate-limit/postgres-rate-limit-store';
+import { countRateLimitHits } from '../services/rate-limit/count-rate-limit-hits';
 import type { RateLimits } from '../services/rate-limit/rate-limits';
 
 /** What a write is counted under besides all writes: the booking calls each have limits of their own. */
@@ -31,52 +31,35 @@ function isCountedWrite(request: FastifyRequest): boolean {
 }
 
 /**
- * Rate limits on writes with @fastify/rate-limit over Postgres (postgresRateLimitStore), so they hold across
+ * Rate limits on writes, counted in Postgres (countRateLimitHits on rate_limit_window) so they hold across
  * server processes: an onRequest hook counts every signed POST per address (the client's, as TRUST_PROXY
  * reads it; IPv6 by /64) before its body is read, and the routes count it per user once the session is
  * checked (the returned {@link RequestLimiter}). Checkout and add-order count against limits of their own
- * as well. A call over a limit is HTTP 429 in the envelope ('too many requests, please try again in N s')
- * with Retry-After.
+ * as well; each of the two counts is one statement for all its limits. A call over a limit is HTTP 429 in
+ * the envelope ('too many requests, please try again in N s') with Retry-After.
  */
 export function registerRateLimits(app: FastifyInstance, deps: { db: Kysely<DatabaseSchema>; clock: () => number; limits: RateLimits }): RequestLimiter {
-  void app.register(fastifyRateLimit, { global: false, store: postgresRateLimitStore(deps.db, deps.clock) });
   const { limits } = deps;
   const maxima: Record<LimitName, Record<Counted, number>> = {
     writes: { user: limits.writesPerUser, address: limits.writesPerAddress },
     checkouts: { user: limits.checkoutsPerUser, address: limits.checkoutsPerAddress },
     addOrders: { user: limits.addOrdersPerUser, address: limits.addOrdersPerAddress },
   };
-  const callers = new WeakMap<FastifyRequest, string>();
-  const limiters = new Map<string, ReturnType<FastifyInstance['createRateLimit']>>();
-  // The plugin's createRateLimit exists once it has loaded, so the limiters are made at the first request.
-  const limiter = (name: LimitName, counted: Counted) => {
-    const id = `${name}:${counted}`;
-    let made = limiters.get(id);
-    if (!made) {
-      made = app.createRateLimit({
-        max: maxima[name][counted],
-        timeWindow: limits.windowSeconds * 1000,
-        keyGenerator: (request) => `${id}:${counted === 'user' ? (callers.get(request) ?? '') : normalizeIP(request.ip)}`,
-      });
-      limiters.set(id, made);
-    }
-    return made;
-  };
-  const count = async (request: FastifyRequest, counted: Counted): Promise<void> => {
+  const count = async (request: FastifyRequest, counted: Counted, who: string): Promise<void> => {
     const booking = BOOKING_LIMITS[request.routeOptions.url ?? ''];
-    for (const name of booking ? (['writes', booking] as const) : (['writes'] as const)) {
-      const result = await limiter(name, counted)(request);
-      if (!result.isAllowed && result.isExceeded) throw new ApiFailure('tooManyRequests', 429, { seconds: String(Math.max(1, result.ttlInSeconds)) });
+    const names: LimitName[] = booking ? ['writes', booking] : ['writes'];
+    const keyOf = (name: LimitName) => `${name}:${counted}:${who}`;
+    const { hits, msLeft } = await countRateLimitHits(deps.db, names.map(keyOf), limits.windowSeconds * 1000, deps.clock());
+    if (names.some((name) => (hits.get(keyOf(name)) ?? 0) > maxima[name][counted])) {
+      throw new ApiFailure('tooManyRequests', 429, { seconds: String(Math.max(1, Math.ceil(msLeft / 1000))) });
     }
   };
   app.addHook('onRequest', async (request) => {
-    if (isCountedWrite(request)) await count(request, 'address');
+    if (isCountedWrite(request)) await count(request, 'address', normalizeIP(request.ip));
   });
   return {
     countCaller: async (request, userId) => {
-      if (!isCountedWrite(request)) return;
-      callers.set(request, userId);
-      await count(request, 'user');
+      if (isCountedWrite(request)) await count(request, 'user', userId);
     },
   };
 }
