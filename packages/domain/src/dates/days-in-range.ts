@@ -1,4 +1,4 @@
-import { parseIsoDate } from './iso-date';
+import { calendarDateOf, calendarDayNumber } from './calendar-day-number';
 import { totalDays } from './total-days';
 
 /**
@@ -7,6 +7,6 @@ import { totalDays } from './total-days';
  * @throws RangeError for a malformed date.
  */
 export function daysInRange(startIso: string, endIso: string): string[] {
-  const start = parseIsoDate(startIso);
-  return Array.from({ length: totalDays(startIso, endIso) }, (_, index) => start.plus({ days: index }).toISODate());
+  const start = calendarDayNumber(startIso);
+  return Array.from({ length: totalDays(startIso, endIso) }, (_, index) => calendarDateOf(start + index));
 }

@@ -1,4 +1,4 @@
-import { parseIsoDate } from './iso-date';
+import { calendarDayNumber } from './calendar-day-number';
 
 /**
  * Number of calendar days from `startIso` to `endIso` ('yyyy-MM-dd'), both included: the same day is 1,
@@ -6,6 +6,5 @@ import { parseIsoDate } from './iso-date';
  * @throws RangeError for a malformed date.
  */
 export function totalDays(startIso: string, endIso: string): number {
-  const days = Math.round(parseIsoDate(endIso).diff(parseIsoDate(startIso), 'days').days) + 1;
-  return Math.max(0, days);
+  return Math.max(0, calendarDayNumber(endIso) - calendarDayNumber(startIso) + 1);
 }
