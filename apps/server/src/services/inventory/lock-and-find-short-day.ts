@@ -3,8 +3,8 @@ import { firstShortDay } from '@luggage/domain/inventory';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/database-schema';
 import { lockShopGoods } from './lock-shop-goods';
-import { selectClosedDays } from './select-closed-days';
-import { selectHeldUnits } from './select-held-units';
+import { selectHeldAndClosed } from './select-held-and-closed';
+import { heldUnitsKey } from './select-held-units';
 
 /** What a booking needs at a shop: `lines` units on every day from `startDate` to `endDate` ('yyyy-MM-dd'). */
 export interface UnitsWanted {
@@ -38,13 +38,13 @@ export async function lockAndFindShortDay(trx: Kysely<DatabaseSchema>, wanted: U
     wanted.storeId,
     wanted.lines.map((line) => line.goodsId),
   );
-  const closed = new Set(await selectClosedDays(trx, wanted));
-  const held = await selectHeldUnits(trx, wanted);
+  // A statement of its own after the lock: its snapshot sees every booking and closure committed before it.
+  const { held, closed } = await selectHeldAndClosed(trx, wanted);
   const stock = daysInRange(wanted.startDate, wanted.endDate).map((date) => ({
     date,
     inventory: goods.map((line) => ({
       goodsId: line.goods_id,
-      count: closed.has(date) ? 0 : line.capacity - (held.get(`${date}:${line.goods_id}`) ?? 0),
+      count: closed.has(date) ? 0 : line.capacity - (held.get(heldUnitsKey(date, line.goods_id)) ?? 0),
     })),
   }));
   const shortage = firstShortDay(stock, wanted.lines);

@@ -1,7 +1,7 @@
 import type { addOrderEndpoint, AddOrderResponse, EndpointParams } from '@luggage/api/contract';
 import { couponCartFromPrice, couponRefusal } from '@luggage/domain/coupons';
 import { cartDaysRefusal, type UnpaidOrderCaps } from '@luggage/domain/orders';
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/database-schema';
 import type { BusinessMetrics } from '../../metrics/business-metrics';
 import { ApiFailure } from '../../errors/api-failure';
@@ -15,7 +15,6 @@ import { checkUnpaidOrderCaps, type OrderHolder } from './check-unpaid-order-cap
 import { insertPricedOrder } from './insert-priced-order';
 import { pricedCartSchema, type PricedCart } from './priced-cart';
 import { refuse } from './refusal-failure';
-import { requireShopOnSale } from '../store/require-shop-on-sale';
 import { checkExtensionCart } from './extension/check-extension-cart';
 import { lockExtendableBooking } from './extension/lock-extendable-booking';
 
@@ -50,10 +49,18 @@ export async function addOrder(
       .where('user_id', '=', userId)
       .where('used_at', 'is', null)
       .where('expires_at', '>', new Date(now))
-      .returning(['store_id', 'cart', 'expires_at'])
+      // The shop is read in the same statement (null when it was removed since the checkout).
+      .returning((eb) => [
+        'store_id',
+        'cart',
+        'expires_at',
+        shopOnSale(eb, 'is_support_scheduled').as('is_support_scheduled'),
+        shopOnSale(eb, 'city_id').as('city_id'),
+      ])
       .executeTakeFirst();
     if (!token) throw await tokenRefusal(trx, tokenHash, userId);
-    const store = await requireShopOnSale(trx, token.store_id, ['is_support_scheduled', 'city_id']);
+    if (token.is_support_scheduled === null || token.city_id === null) throw new ApiFailure('shopNotFound');
+    const store = { is_support_scheduled: token.is_support_scheduled, city_id: token.city_id };
     if (!store.is_support_scheduled) throw new ApiFailure('bookingNotSupported');
 
     const cart = pricedCartSchema.parse(token.cart);
@@ -111,6 +118,11 @@ async function checkCartCoupon(
   const refusal = couponRefusal(coupon, couponCartFromPrice(shop, cart, cart.totalDays), now);
   if (refusal?.reason === 'notUnused') throw new ApiFailure('couponUnavailable');
   if (refusal) throw couponRefusalFailure(refusal);
+}
+
+/** `column` of the checkout token's shop while it is on sale (as requireShopOnSale reads it), inside the token's UPDATE. */
+function shopOnSale<Column extends 'is_support_scheduled' | 'city_id'>(eb: ExpressionBuilder<DatabaseSchema, 'checkout_token'>, column: Column) {
+  return eb.selectFrom('store').select(column).whereRef('store.id', '=', 'checkout_token.store_id').where('store.removed_at', 'is', null);
 }
 
 /** Why the token was not taken: unknown or another user's (the same answer for both), used, or expired. */

@@ -18,16 +18,18 @@ export interface OrderHolder {
  * pass the cap together. A paid, cancelled or lapsed order no longer counts.
  */
 export async function checkUnpaidOrderCaps(trx: Kysely<DatabaseSchema>, holder: OrderHolder, caps: UnpaidOrderCaps, now: number): Promise<void> {
-  await sql`SELECT pg_advisory_xact_lock(hashtext(${`unpaid-orders:user:${holder.userId}`}))`.execute(trx);
-  await sql`SELECT pg_advisory_xact_lock(hashtext(${`unpaid-orders:device:${holder.device}`}))`.execute(trx);
-  const unpaid = trx
-    .selectFrom('user_order')
-    .select((select) => select.fn.countAll<string>().as('count'))
-    .where('status', '=', 'unpaid')
-    .where('pay_before', '>', new Date(now));
-  const [traveller, device] = await Promise.all([
-    unpaid.where('user_id', '=', holder.userId).executeTakeFirstOrThrow(),
-    unpaid.where('device', '=', holder.device).executeTakeFirstOrThrow(),
-  ]);
-  refuse(unpaidOrdersRefusal({ traveller: Number(traveller.count), device: Number(device.count) }, caps));
+  // Both locks in one statement (its select list runs left to right), then the counts in the next one: a
+  // statement's snapshot is taken when it starts, so only a statement after the locks sees what their last holder committed.
+  await sql`SELECT pg_advisory_xact_lock(hashtext(${`unpaid-orders:user:${holder.userId}`})), pg_advisory_xact_lock(hashtext(${`unpaid-orders:device:${holder.device}`}))`.execute(trx);
+  const unpaid = (column: 'user_id' | 'device', value: string) =>
+    trx
+      .selectFrom('user_order')
+      .select((select) => select.fn.countAll<string>().as('count'))
+      .where('status', '=', 'unpaid')
+      .where('pay_before', '>', new Date(now))
+      .where(column, '=', value);
+  const { traveller, device } = await trx
+    .selectNoFrom([unpaid('user_id', holder.userId).as('traveller'), unpaid('device', holder.device).as('device')])
+    .executeTakeFirstOrThrow();
+  refuse(unpaidOrdersRefusal({ traveller: Number(traveller), device: Number(device) }, caps));
 }

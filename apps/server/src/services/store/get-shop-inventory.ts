@@ -4,10 +4,9 @@ import type { DatabaseSchema } from '../../db/database-schema';
 import { ApiFailure } from '../../errors/api-failure';
 import { daysInRange, shanghaiToday } from '@luggage/domain/dates';
 import { latestStartDate } from '@luggage/domain/orders';
-import { selectClosedDays } from '../inventory/select-closed-days';
-import { selectHeldUnits } from '../inventory/select-held-units';
+import { selectHeldAndClosed } from '../inventory/select-held-and-closed';
+import { heldUnitsKey } from '../inventory/select-held-units';
 import { toInventoryItem } from './to-inventory-item';
-import { requireShopOnSale } from './require-shop-on-sale';
 
 /** The days a shop's inventory covers: shop `storeId`, from `startDate` to `endDate` ('yyyy-MM-dd', both included). */
 type InventoryQuery = Pick<EndpointParams<typeof storeInventoryEndpoint>, 'storeId' | 'startDate' | 'endDate'>;
@@ -36,15 +35,19 @@ export async function readShopInventory(
   now: number,
 ): Promise<StoreInventoryResponse & { discountPercent: number }> {
   if (query.startDate < shanghaiToday(now)) throw ApiFailure.invalidParameter('startDate');
-  const store = await requireShopOnSale(db, query.storeId, ['discount']);
-  const goods = await db
-    .selectFrom('store_goods')
-    .select(['goods_id', 'price_fen', 'capacity'])
-    .where('store_id', '=', query.storeId)
-    .orderBy('goods_id')
+  // The shop and its goods in one statement: a row without goods for a shop that offers none.
+  const rows = await db
+    .selectFrom('store as s')
+    .leftJoin('store_goods as g', 'g.store_id', 's.id')
+    .select(['s.discount', 'g.goods_id', 'g.price_fen', 'g.capacity'])
+    .where('s.id', '=', query.storeId)
+    .where('s.removed_at', 'is', null)
+    .orderBy('g.goods_id')
     .execute();
-  const held = await selectHeldUnits(db, { ...query, now });
-  const closed = new Set(await selectClosedDays(db, query));
+  const [store] = rows;
+  if (!store) throw new ApiFailure('shopNotFound');
+  const goods = rows.flatMap(({ goods_id, price_fen, capacity }) => (goods_id === null || price_fen === null || capacity === null ? [] : [{ goods_id, price_fen, capacity }]));
+  const { held, closed } = await selectHeldAndClosed(db, { ...query, now });
   return {
     discountPercent: store.discount,
     days: daysInRange(query.startDate, query.endDate).map((date) => ({
@@ -56,7 +59,7 @@ export async function readShopInventory(
             price: line.price_fen,
             // A closed day takes no bookings: no capacity at all.
             capacity: closed.has(date) ? 0 : line.capacity,
-            reserved: held.get(`${date}:${line.goods_id}`) ?? 0,
+            reserved: held.get(heldUnitsKey(date, line.goods_id)) ?? 0,
           },
           store.discount,
         ),
