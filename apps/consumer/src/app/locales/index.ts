@@ -1,63 +1,8 @@
-import { bookingLocales } from '../../features/booking/booking-locales';
-import { cancellationLocales } from '../../features/cancellation/cancellation-locales';
-import { changeShopLocales } from '../../features/change-shop/change-shop-locales';
-import { cityPickerLocales } from '../../features/city-picker/city-picker-locales';
-import { commentsLocales } from '../../features/comments/comments-locales';
-import { comboLocales } from '../../features/combo/combo-locales';
-import { couponsLocales } from '../../features/coupons/coupons-locales';
-import { countryPickerLocales } from '../../features/country-picker/country-picker-locales';
-import { invoiceLocales } from '../../features/invoice/invoice-locales';
-import { infoPagesLocales } from '../../features/info-pages/info-pages-locales';
-import { loginLocales } from '../../features/login/login-locales';
-import { orderEditLocales } from '../../features/order-edit/order-edit-locales';
-import { ordersLocales } from '../../features/orders/orders-locales';
-import { extensionLocales } from '../../features/orders/extension-locales';
-import { paymentLocales } from '../../features/payment/payment-locales';
-import { rewardsLocales } from '../../features/rewards/rewards-locales';
-import { reviewLocales } from '../../features/review/review-locales';
-import { shopDetailLocales } from '../../features/shop-detail/shop-detail-locales';
-import { userCentreLocales } from '../../features/user-centre/user-centre-locales';
-import { verifyLocales } from '../../features/verify/verify-locales';
-import { voucherLocales } from '../../features/voucher/voucher-locales';
-import { wechatAuthLocales } from '../../features/wechat-auth/wechat-auth-locales';
-import { wechatShareLocales } from '../../features/wechat-share/wechat-share-locales';
-import { callShopLocales } from '../../shared/call-shop/call-shop-locales';
-import { paySheetLocales } from '../../shared/payment/pay-sheet-locales';
-import { orderScreensLocales } from '../../shared/orders/order-screens-locales';
-import { supportContactLocales } from '../../shared/support-contact/support-contact-locales';
 import { firstScreenLocales } from './first-screen-locales';
+import { lazyLocaleTexts } from './lazy-locale-texts';
 
 /**
  * Every namespace of the consumer app, all bundled: for tests and stories. The app itself starts with
  * firstScreenLocales and loads the rest as lazyConsumerLocales (main.tsx).
  */
-export const consumerLocales = {
-  ...firstScreenLocales,
-  ...changeShopLocales,
-  ...infoPagesLocales,
-  ...cityPickerLocales,
-  ...supportContactLocales,
-  ...shopDetailLocales,
-  ...loginLocales,
-  ...countryPickerLocales,
-  ...userCentreLocales,
-  ...bookingLocales,
-  ...ordersLocales,
-  ...extensionLocales,
-  ...couponsLocales,
-  ...comboLocales,
-  ...callShopLocales,
-  ...paymentLocales,
-  ...paySheetLocales,
-  ...voucherLocales,
-  ...orderScreensLocales,
-  ...cancellationLocales,
-  ...orderEditLocales,
-  ...reviewLocales,
-  ...wechatAuthLocales,
-  ...wechatShareLocales,
-  ...commentsLocales,
-  ...invoiceLocales,
-  ...rewardsLocales,
-  ...verifyLocales,
-};
+export const consumerLocales = { ...firstScreenLocales, ...lazyLocaleTexts };
