@@ -17,6 +17,7 @@ export * from './fields/query-text';
 export * from './fields/nul-character';
 export * from './fields/promotion-code';
 export * from './fields/phone-rules';
+export * from './fields/id-rules';
 export * from './fields/wechat-id';
 export * from './entities/city';
 export * from './entities/content-page';

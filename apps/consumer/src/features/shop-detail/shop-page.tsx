@@ -1,4 +1,4 @@
-import { idParam, type ShopDetail } from '@luggage/api/contract';
+import { databaseId, type ShopDetail } from '@luggage/api/contract';
 import { isApiError } from '@luggage/api/errors';
 import { useStoreInfoQuery } from '@luggage/api/store-api';
 import { apiErrorText } from '@luggage/app-shell/i18n';
@@ -30,9 +30,9 @@ export interface ShopPageProps {
  */
 export function ShopPage({ shopId, now, focusBooking, shareAction, reviews }: ShopPageProps) {
   const { t } = useTranslation('shopDetail');
-  const id = idParam.safeParse(shopId);
-  const shop = useStoreInfoQuery(id.success ? { storeId: id.data } : skipToken);
-  const isNotFound = !id.success || (isApiError(shop.error) && shop.error.code === 'shopNotFound');
+  const storeId = databaseId(shopId);
+  const shop = useStoreInfoQuery(storeId === undefined ? skipToken : { storeId });
+  const isNotFound = storeId === undefined || (isApiError(shop.error) && shop.error.code === 'shopNotFound');
 
   if (isNotFound) {
     return (

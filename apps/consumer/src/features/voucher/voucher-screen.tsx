@@ -1,4 +1,4 @@
-import { orderIdSchema } from '@luggage/api/contract';
+import { ORDER_ID_PATTERN } from '@luggage/api/contract';
 import { isApiError } from '@luggage/api/errors';
 import { useOrderInfoQuery } from '@luggage/api/order-api';
 import { useStoreInfoForOrderQuery } from '@luggage/api/store-api';
@@ -10,7 +10,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OrderNotFound } from '../../shared/orders/order-not-found';
 import { apiErrorText } from '@luggage/app-shell/i18n';
-import { readVoucherSnapshot, saveVoucherSnapshot } from '../../shared/orders/voucher-snapshot';
+import { saveVoucherSnapshot } from '../../shared/orders/save-voucher-snapshot';
+import { useSavedVoucher } from './use-saved-voucher';
 import { VoucherView } from './voucher-view';
 import './voucher.css';
 
@@ -36,19 +37,21 @@ const VOUCHER_POLL_MS = 15_000;
  */
 export function VoucherScreen({ orderId, userId, now }: VoucherScreenProps) {
   const { t } = useTranslation('voucher');
-  const id = orderIdSchema.safeParse(orderId);
+  const validId = orderId !== undefined && ORDER_ID_PATTERN.test(orderId) ? orderId : undefined;
   // Shown at the counter: always fresh when opened, and while the shop has not stored the luggage, or not
   // handed it back, it asks again now and then, so the traveller sees 'stored' and the photo, then
   // 'completed' without the code, without reloading (and the offline copy follows).
-  const order = useOrderInfoQuery(id.success ? { orderId: id.data } : skipToken, { refetchOnMountOrArgChange: true });
+  const order = useOrderInfoQuery(validId === undefined ? skipToken : { orderId: validId }, { refetchOnMountOrArgChange: true });
   const storeId = order.currentData?.storeId;
   const [isWaitingForShop, setWaitingForShop] = useState(false);
-  const shop = useStoreInfoForOrderQuery(id.success && storeId !== undefined ? { storeId, orderId: id.data } : skipToken, {
+  const shop = useStoreInfoForOrderQuery(validId !== undefined && storeId !== undefined ? { storeId, orderId: validId } : skipToken, {
     refetchOnMountOrArgChange: true,
     pollingInterval: isWaitingForShop ? VOUCHER_POLL_MS : 0,
     skipPollingIfUnfocused: true,
   });
   const loaded = shop.currentData;
+  const isOffline = isNetworkError(order.error) || isNetworkError(shop.error);
+  const saved = useSavedVoucher(validId, userId, isOffline && !loaded);
 
   useEffect(() => {
     const state = loaded && voucherState(loaded.order);
@@ -61,16 +64,16 @@ export function VoucherScreen({ orderId, userId, now }: VoucherScreenProps) {
     saveVoucherSnapshot({ userId, order: loadedOrder, shop: shopDetail, savedAt: new Date().toISOString() });
   }, [loaded, userId]);
 
-  if (!id.success || (isApiError(order.error) && order.error.code === 'statusFalsy')) {
-    return <OrderNotFound message={id.success ? apiErrorText(order.error, t) : t('notFound')} />;
+  if (validId === undefined || (isApiError(order.error) && order.error.code === 'statusFalsy')) {
+    return <OrderNotFound message={validId === undefined ? t('notFound') : apiErrorText(order.error, t)} />;
   }
   if (loaded) {
     const { order: loadedOrder, ...shopDetail } = loaded;
     return <VoucherView order={loadedOrder} shop={shopDetail} now={now} />;
   }
-  if (isNetworkError(order.error) || isNetworkError(shop.error)) {
-    const snapshot = readVoucherSnapshot(id.data, userId);
-    if (snapshot) return <VoucherView order={snapshot.order} shop={snapshot.shop} now={now} offlineSavedAt={snapshot.savedAt} />;
+  if (isOffline) {
+    if (saved) return <VoucherView order={saved.order} shop={saved.shop} now={now} offlineSavedAt={saved.savedAt} />;
+    if (saved === undefined) return <LoadingState text={t('loading')} />;
   }
   // A shop that is gone still leaves the voucher of the order itself.
   if (order.currentData && isApiError(shop.error) && shop.error.code === 'shopNotFound') {

@@ -1,4 +1,4 @@
-import { mainlandMobileSchema } from '@luggage/api/contract';
+import { MAINLAND_MOBILE_PATTERN } from '@luggage/api/contract';
 import { useCallBindMutation } from '@luggage/api/order-api';
 import { useAppSelector } from '@luggage/api/store';
 import { apiErrorText } from '@luggage/app-shell/i18n';
@@ -41,7 +41,7 @@ function CallShopDialog({ orderId, onClose }: { orderId: string; onClose: () => 
   const [phone, setPhone] = useState(() => mainlandMobileOf(accountPhone));
   const [isPhoneShown, setIsPhoneShown] = useState(false);
   const [callBind, binding] = useCallBindMutation();
-  const isPhoneValid = mainlandMobileSchema.safeParse(phone).success;
+  const isPhoneValid = MAINLAND_MOBILE_PATTERN.test(phone);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,29 +1,8 @@
-import { orderDetailSchema, shopDetailSchema, type OrderDetail, type OrderListItem, type ShopDetail } from '@luggage/api/contract';
+import { orderDetailSchema, shopDetailSchema, type OrderDetail, type OrderListItem } from '@luggage/api/contract';
+import { saveVoucherSnapshot, voucherSnapshotKey, type VoucherSnapshot } from './save-voucher-snapshot';
 
-/**
- * What the voucher keeps for opening offline: the order and its shop as last loaded, and when (ISO 8601),
- * for the traveller (userId) who loaded it: another account on the same device never sees it.
- */
-export interface VoucherSnapshot {
-  userId: string;
-  order: OrderDetail;
-  shop: ShopDetail;
-  savedAt: string;
-}
-
-/** The localStorage key of an order's voucher snapshot. */
-export function voucherSnapshotKey(orderId: string): string {
-  return `luggage.voucher.${orderId}`;
-}
-
-/** Keeps the voucher readable offline; a browser that blocks or fills storage just keeps no copy. */
-export function saveVoucherSnapshot(snapshot: VoucherSnapshot): void {
-  try {
-    localStorage.setItem(voucherSnapshotKey(snapshot.order.id), JSON.stringify(snapshot));
-  } catch {
-    // Without storage the voucher still works online.
-  }
-}
+// Saving needs no zod and lives apart, so the voucher screen loads this module (and zod) only to read a copy.
+export { saveVoucherSnapshot, voucherSnapshotKey, type VoucherSnapshot };
 
 /**
  * The snapshot of an order's voucher saved for `userId`, or null when there is none, it is another

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { compactDateSchema } from '../fields/compact-date';
+import { ORDER_ID_PATTERN } from '../fields/id-rules';
 import { goodsIdSchema } from './goods-id';
 
 /** A user_order id as sent: decimal text of a positive 64-bit integer. */
-export const orderIdSchema = z.string().regex(/^[1-9]\d{0,17}$/);
+export const orderIdSchema = z.string().regex(ORDER_ID_PATTERN);
 
 /**
  * Where the money of an order stands:

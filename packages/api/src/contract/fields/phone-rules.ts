@@ -15,6 +15,9 @@ export const PHONE_DIGITS_PATTERN = /^\d{5,15}$/;
 /** A mainland ('86') number: 11 digits starting with 1. */
 export const MAINLAND_PHONE_PATTERN = /^1\d{10}$/;
 
+/** A mainland mobile number, 11 digits from 1[3-9]: the privacy numbers of 'call the shop' connect mainland phones only. */
+export const MAINLAND_MOBILE_PATTERN = /^1[3-9]\d{9}$/;
+
 /** An SMS code as typed (once trimmed): exactly 6 digits. */
 export const SMS_CODE_PATTERN = /^\d{6}$/;
 

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { orderRequestSchema } from '../fields/order-request';
+import { MAINLAND_MOBILE_PATTERN } from '../fields/phone-rules';
 
 /** Most protected numbers one traveller may be given per rolling 24 hours (a number given again does not count). */
 export const CALL_BINDINGS_PER_DAY = 5;
 
-/** A mainland mobile number, 11 digits from 1[3-9]: privacy numbers connect mainland phones only. */
-export const mainlandMobileSchema = z.string().regex(/^1[3-9]\d{9}$/);
+/** A mainland mobile number (MAINLAND_MOBILE_PATTERN): privacy numbers connect mainland phones only. */
+export const mainlandMobileSchema = z.string().regex(MAINLAND_MOBILE_PATTERN);
 
 /**
  * POST /api/private/call_bind/ (spec §7: orderId, phone): a protected number to call the shop of one of
