@@ -5,12 +5,15 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /**
- * The first screens and their budgets, KiB of gzip JS. The goal is 100 KiB each (issue 17); until the lean
- * first screen lands, each budget is what the screen weighs today with a little room, so that nothing adds
+ * The first screens and their budgets, KiB of gzip JS, and those of the screens travellers often open from a
+ * link (a shop page shared with them, the voucher at the counter), their first screen then. The goal is
+ * 100 KiB each (issue 17); until the lean first screen lands, each budget is what the screen weighs today with a little room, so that nothing adds
  * to it unnoticed. Lower a budget whenever the screen gets lighter; never raise one without saying why.
  */
 export const FIRST_SCREEN_BUDGETS = [
   { app: 'consumer', screen: 'home (before the shop list)', route: 'src/routes/home-route.tsx', budgetKiB: 223 },
+  { app: 'consumer', screen: 'shop page', route: 'src/routes/shop-route.tsx', budgetKiB: 214 },
+  { app: 'consumer', screen: 'voucher', route: 'src/routes/credence-route.tsx', budgetKiB: 226 },
   { app: 'business', screen: 'login', route: 'src/routes/business-login-route.tsx', budgetKiB: 175 },
 ];
 
