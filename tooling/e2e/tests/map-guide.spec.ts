@@ -47,6 +47,10 @@ test.describe('a located traveller', () => {
     const tag = (await familyMart.boundingBox())!;
     expect(tag.width).toBeGreaterThanOrEqual(44);
     expect(tag.height).toBeGreaterThanOrEqual(44);
+    // The dot lies under the shops' tags: a shop where the traveller stands keeps its price readable.
+    const layerOf = (element: Element) => Number(getComputedStyle(element.closest('.luggage-map-traveller, .luggage-map-marker')!).zIndex);
+    const dotLayer = await map.getByRole('img', { name: 'you are here' }).evaluate(layerOf);
+    expect(dotLayer).toBeLessThan(await familyMart.evaluate(layerOf));
 
     // The list: price from, rating, open now, units left today and the distance from the traveller.
     const list = await openList(page);
