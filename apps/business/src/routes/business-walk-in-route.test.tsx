@@ -44,7 +44,7 @@ async function openCalendar(user: ReturnType<typeof userEvent.setup>, label = 'l
   await user.click(await screen.findByRole('button', { name: new RegExp(`^${label} `) }));
   const dialog = await screen.findByRole('dialog', { name: label });
   // The calendar's code loads on its first opening, then it focuses the chosen day.
-  await within(dialog).findByRole('grid', {}, { timeout: 5000 });
+  await within(dialog).findByRole('grid', {}, { timeout: 15_000 });
   await waitFor(() => expect(document.activeElement).toHaveClass('rdp-day_button'));
   return dialog;
 }

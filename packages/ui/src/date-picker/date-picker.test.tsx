@@ -16,7 +16,7 @@ const open = async (user: ReturnType<typeof renderWithI18n>['user']) => {
   await user.click(screen.getByRole('button', { name: /^start date day/ }));
   const dialog = await screen.findByRole('dialog', { name: 'start date' });
   // The calendar's code loads on the first opening.
-  await within(dialog).findByRole('grid', {}, { timeout: 5000 });
+  await within(dialog).findByRole('grid', {}, { timeout: 15_000 });
   // The calendar focuses the chosen day once it has loaded.
   await waitFor(() => expect(document.activeElement).toHaveClass('rdp-day_button'));
   return dialog;
@@ -95,7 +95,7 @@ describe('DatePicker', () => {
     await user.click(button);
     const dialog = await screen.findByRole('dialog', { name: 'close on' });
     // Today is before min: the first month that can be chosen from.
-    expect(await within(dialog).findByRole('grid', { name: 'January 2027' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await within(dialog).findByRole('grid', { name: 'January 2027' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: /selected/ })).not.toBeInTheDocument();
     await waitFor(() => expect(within(dialog).getByRole('button', { name: /January 5th, 2027/ })).toHaveFocus());
   });

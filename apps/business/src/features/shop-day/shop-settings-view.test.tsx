@@ -37,7 +37,7 @@ async function openSettings(role: StaffRole = 'owner', current: () => Settings =
 async function openCalendar(user: ReturnType<typeof userEvent.setup>, label: string) {
   await user.click(screen.getByRole('button', { name: new RegExp(`^${label} `) }));
   const dialog = await screen.findByRole('dialog', { name: label });
-  await within(dialog).findByRole('grid', {}, { timeout: 5000 });
+  await within(dialog).findByRole('grid', {}, { timeout: 15_000 });
   // The calendar focuses the chosen day, or today, once it has loaded.
   await waitFor(() => expect(document.activeElement).toHaveClass('rdp-day_button'));
   return dialog;
