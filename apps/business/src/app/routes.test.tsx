@@ -240,7 +240,7 @@ describe('business login', () => {
   it.each([
     ['en', 'Privacy Policy for shop staff', 'privacy policy for shop staff'],
     ['zh-CN', '《门店员工隐私政策》', '门店员工隐私政策'],
-  ] as const)('the policy reads in %s at #/privacy, a tap from the login, and back returns to it', async (language, link, title) => {
+  ] as const)('the policy reads in %s at #/privacy, a tap from the login, and back returns to it with the phone typed', async (language, link, title) => {
     server.use(
       mockEndpoint(contentPageEndpoint, ({ name, lang }) => ({
         content: buildContentPage({
@@ -252,12 +252,15 @@ describe('business login', () => {
       })),
     );
     const { router } = await open('/bussiness/login', { language });
+    const phoneLabel = language === 'en' ? 'phone number' : '手机号';
+    await userEvent.type(await screen.findByRole('textbox', { name: phoneLabel }), OWNER_PHONE);
     await userEvent.click(await screen.findByRole('link', { name: link }));
     expect(await screen.findByRole('heading', { level: 2, name: `staffprivacy in ${language}` })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/privacy');
     await userEvent.click(screen.getByRole('button', { name: language === 'en' ? 'back' : '返回' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/bussiness/login'));
+    expect(await screen.findByRole('textbox', { name: phoneLabel })).toHaveValue(OWNER_PHONE);
   });
 });
 

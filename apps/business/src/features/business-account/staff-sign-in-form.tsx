@@ -1,6 +1,6 @@
 import { DEFAULT_COUNTRY_CODE, type BusinessLoginResponse } from '@luggage/api/contract';
 import { useAcceptInviteMutation, useBusinessLoginMutation } from '@luggage/api/business-account-api';
-import { ConsentCheckbox, SmsSignInForm, useSmsSignIn } from '@luggage/app-shell/sign-in';
+import { ConsentCheckbox, readLoginDraft, saveLoginDraft, SmsSignInForm, useSmsSignIn } from '@luggage/app-shell/sign-in';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -28,7 +28,12 @@ export interface StaffSignInFormProps {
 export function StaffSignInForm({ purpose, onSignedIn }: StaffSignInFormProps) {
   const { t } = useTranslation('account');
   const phoneId = useId();
-  const [phone, setPhone] = useState('');
+  // The phone survives a visit to the privacy policy (#/privacy) and back, as the consumer login's does.
+  const [phone, setPhoneState] = useState(() => readLoginDraft()?.phone ?? '');
+  const setPhone = (value: string) => {
+    setPhoneState(value);
+    saveLoginDraft({ country: DEFAULT_COUNTRY_CODE, phone: value });
+  };
   const [code, setCode] = useState('');
   const [hasConsented, setHasConsented] = useState(false);
   const businessLogin = useBusinessLoginMutation();
@@ -41,7 +46,10 @@ export function StaffSignInForm({ purpose, onSignedIn }: StaffSignInFormProps) {
     hasConsented,
     isMainlandOnly: true,
     signIn: purpose === 'login' ? businessLogin : acceptInvite,
-    onSignedIn,
+    onSignedIn: (answer) => {
+      saveLoginDraft({ country: DEFAULT_COUNTRY_CODE, phone: '' });
+      onSignedIn?.(answer);
+    },
     t,
     keyPrefix: 'signIn.',
   });

@@ -1,7 +1,7 @@
 import { loggedIn, loggedOut } from '@luggage/api/session';
 import { createAppStore, type AppStore } from '@luggage/api/store';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { saveLoginDraft } from './login-draft';
+import { saveLoginDraft } from '@luggage/app-shell/sign-in';
 import { codeTyped, consentTicked, countryChosen, phoneTyped, selectLoginForm, type LoginFormState } from './login-form-slice';
 
 

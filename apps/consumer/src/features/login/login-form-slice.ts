@@ -2,7 +2,7 @@ import { DEFAULT_COUNTRY_CODE } from '@luggage/api/contract';
 import { loggedIn, loggedOut } from '@luggage/api/session';
 import { rootReducer } from '@luggage/api/store';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { readLoginDraft } from './login-draft';
+import { readLoginDraft } from '@luggage/app-shell/sign-in';
 
 declare module '@luggage/api/store' {
   interface LazyLoadedSlices {
@@ -25,7 +25,7 @@ const emptyForm: LoginFormState = { country: DEFAULT_COUNTRY_CODE, phone: '', co
 /**
  * The login form lives in the store, not in the screen, so the phone, code and consent survive a trip to
  * the country picker (#/country) or the agreement's pages and back; the country and phone also survive a reload
- * (login-draft.ts), the code and the consent do not. A login or a logout of the consumer empties it (spec §4).
+ * (app-shell's login-draft.ts), the code and the consent do not. A login or a logout of the consumer empties it (spec §4).
  */
 export const loginFormSlice = createSlice({
   name: 'loginForm',

@@ -1,12 +1,11 @@
 import { useAppDispatch, useAppSelector } from '@luggage/api/store';
 import { useLoginMutation } from '@luggage/api/user-api';
-import { ConsentCheckbox, SmsSignInForm, useSmsSignIn } from '@luggage/app-shell/sign-in';
+import { ConsentCheckbox, saveLoginDraft, SmsSignInForm, useSmsSignIn } from '@luggage/app-shell/sign-in';
 import { TextField } from '@luggage/ui/text-field';
 import { useEffect, useId } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { readPromo } from '../../shared/promotion/first-touch-promo';
-import { saveLoginDraft } from './login-draft';
 import { codeTyped, consentTicked, phoneTyped, selectLoginForm } from './login-form-slice';
 import './login-form.css';
 

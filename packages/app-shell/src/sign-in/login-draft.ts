@@ -7,9 +7,9 @@ export interface LoginDraft {
 }
 
 /**
- * The phone typed into the login form, kept for this browser session (sessionStorage), so a reload after reading
- * the user agreement, or WeChat reopening the page, does not make the traveller type it again. Unreadable or
- * malformed storage gives nothing.
+ * The phone typed into a sign-in form, kept for this browser session (sessionStorage: each app's origin has its
+ * own), so coming back from the user agreement or privacy policy, a reload, or WeChat reopening the page does not
+ * make the traveller or the shop staff type it again. Unreadable or malformed storage gives nothing.
  */
 export function readLoginDraft(storage?: Storage): LoginDraft | undefined {
   try {
