@@ -3,23 +3,7 @@ import { BASEMAP_ATTRIBUTION } from './basemap-attribution';
 import { BASEMAP_DATA, type BasemapData } from './basemap-data';
 import { BASEMAP_FONTS } from './basemap-fonts';
 import type { MapLanguage } from './map-language';
-
-const COLORS = {
-  water: '#a8d4f0',
-  land: '#f4f1ea',
-  district: '#b9ad9b',
-  districtLabel: '#8a7f6e',
-  placeLabel: '#4d4a45',
-  stationLabel: '#9b0020',
-  labelHalo: '#ffffff',
-  /** Shanghai Metro's red: the ring of a station (railway station or metro interchange). */
-  station: '#e4002b',
-  landmark: '#8a6d3b',
-  airport: '#1a5fb4',
-} as const;
-
-/** Place labels and their symbols show from this zoom (districts at every zoom). */
-const PLACE_MIN_ZOOM = 10;
+import { BASEMAP_COLORS, PLACE_MIN_ZOOM } from './offline-look';
 
 /**
  * The symbol of each kind of place, drawn under its label (a circle: the style has no sprite): a station
@@ -27,9 +11,9 @@ const PLACE_MIN_ZOOM = 10;
  * landmark or special place a small brown dot, an airport a blue ring.
  */
 const PLACE_SYMBOLS: { kind: string[]; paint: CircleLayerSpecification['paint'] }[] = [
-  { kind: ['station'], paint: { 'circle-radius': 5, 'circle-color': '#ffffff', 'circle-stroke-color': COLORS.station, 'circle-stroke-width': 2.5 } },
-  { kind: ['landmark', 'special'], paint: { 'circle-radius': 3.5, 'circle-color': COLORS.landmark, 'circle-stroke-color': '#ffffff', 'circle-stroke-width': 1 } },
-  { kind: ['airport'], paint: { 'circle-radius': 5, 'circle-color': '#ffffff', 'circle-stroke-color': COLORS.airport, 'circle-stroke-width': 2.5 } },
+  { kind: ['station'], paint: { 'circle-radius': 5, 'circle-color': '#ffffff', 'circle-stroke-color': BASEMAP_COLORS.station, 'circle-stroke-width': 2.5 } },
+  { kind: ['landmark', 'special'], paint: { 'circle-radius': 3.5, 'circle-color': BASEMAP_COLORS.landmark, 'circle-stroke-color': '#ffffff', 'circle-stroke-width': 1 } },
+  { kind: ['airport'], paint: { 'circle-radius': 5, 'circle-color': '#ffffff', 'circle-stroke-color': BASEMAP_COLORS.airport, 'circle-stroke-width': 2.5 } },
 ];
 
 const kindIn = (kinds: string[]): FilterSpecification => ['in', ['get', 'kind'], ['literal', kinds]];
@@ -82,7 +66,7 @@ export function offlineStyle(language: MapLanguage, data: BasemapData = BASEMAP_
     type: 'symbol',
     source: 'labels',
     layout: { 'text-field': labelText(language), 'text-font': [...BASEMAP_FONTS], 'text-max-width': 8, ...layout },
-    paint: { 'text-color': color, 'text-halo-color': COLORS.labelHalo, 'text-halo-width': 1.5 },
+    paint: { 'text-color': color, 'text-halo-color': BASEMAP_COLORS.labelHalo, 'text-halo-width': 1.5 },
   });
   return {
     version: 8,
@@ -94,14 +78,14 @@ export function offlineStyle(language: MapLanguage, data: BasemapData = BASEMAP_
       labels: source(data.labels),
     },
     layers: [
-      { id: 'water', type: 'background', paint: { 'background-color': COLORS.water } },
-      { id: 'land', type: 'fill', source: 'land', paint: { 'fill-color': COLORS.land } },
+      { id: 'water', type: 'background', paint: { 'background-color': BASEMAP_COLORS.water } },
+      { id: 'land', type: 'fill', source: 'land', paint: { 'fill-color': BASEMAP_COLORS.land } },
       {
         id: 'district-boundaries',
         type: 'line',
         source: 'districts',
         paint: {
-          'line-color': COLORS.district,
+          'line-color': BASEMAP_COLORS.district,
           'line-width': ['interpolate', ['linear'], ['zoom'], 8, 0.6, 14, 1.6],
           'line-dasharray': [3, 2],
         },
@@ -111,12 +95,12 @@ export function offlineStyle(language: MapLanguage, data: BasemapData = BASEMAP_
         type: 'line',
         source: 'rivers',
         layout: { 'line-cap': 'round', 'line-join': 'round' },
-        paint: { 'line-color': COLORS.water, 'line-width': riverWidth },
+        paint: { 'line-color': BASEMAP_COLORS.water, 'line-width': riverWidth },
       },
       {
         id: 'district-labels',
         filter: ['==', ['get', 'kind'], 'district'],
-        ...labels(COLORS.districtLabel, { 'text-size': ['interpolate', ['linear'], ['zoom'], 8, 12, 14, 17], 'text-letter-spacing': 0.1 }),
+        ...labels(BASEMAP_COLORS.districtLabel, { 'text-size': ['interpolate', ['linear'], ['zoom'], 8, 12, 14, 17], 'text-letter-spacing': 0.1 }),
       },
       ...PLACE_SYMBOLS.map(({ kind, paint }) => ({
         id: `place-symbols-${kind[0]}`,
@@ -130,7 +114,7 @@ export function offlineStyle(language: MapLanguage, data: BasemapData = BASEMAP_
         id: 'place-labels',
         minzoom: PLACE_MIN_ZOOM,
         filter: ['!=', ['get', 'kind'], 'district'],
-        ...labels(COLORS.placeLabel, {
+        ...labels(BASEMAP_COLORS.placeLabel, {
           'text-size': ['interpolate', ['linear'], ['zoom'], 10, 11, 16, 14],
           'symbol-sort-key': ['get', 'rank'],
           // Beside the place's symbol, on whichever side has room.
@@ -139,8 +123,8 @@ export function offlineStyle(language: MapLanguage, data: BasemapData = BASEMAP_
           'text-justify': 'auto',
         }),
         paint: {
-          'text-color': ['match', ['get', 'kind'], 'station', COLORS.stationLabel, COLORS.placeLabel],
-          'text-halo-color': COLORS.labelHalo,
+          'text-color': ['match', ['get', 'kind'], 'station', BASEMAP_COLORS.stationLabel, BASEMAP_COLORS.placeLabel],
+          'text-halo-color': BASEMAP_COLORS.labelHalo,
           'text-halo-width': 1.5,
         },
       },

@@ -2,6 +2,7 @@ import type { Geometry, Position } from 'geojson';
 import { BASEMAP_ATTRIBUTION } from '../basemap/basemap-attribution';
 import type { BasemapData } from '../basemap/basemap-data';
 import type { MapLanguage } from '../basemap/map-language';
+import { BASEMAP_COLORS, PLACE_MIN_ZOOM } from '../basemap/offline-look';
 import type { LngLatTuple } from '../geo/lng-lat';
 import { metresPerPixel } from '../geo/metres-per-pixel';
 import type { MapHandle, MarkerAnchor } from './map-library';
@@ -14,8 +15,6 @@ export interface PreviewView {
 
 /** maplibre-gl and mapbox-gl draw the world 512 px wide at zoom 0; the preview matches them pixel for pixel. */
 const WORLD_PIXELS_AT_ZOOM_0 = 512;
-/** Place labels (stations, landmarks, airports) show from this zoom, as in the offline style. */
-const PLACE_MIN_ZOOM = 10;
 /** Label boxes kept apart by this much; a label that would touch a kept one is left out. */
 const LABEL_GAP_PX = 4;
 const SVG = 'http://www.w3.org/2000/svg';
@@ -64,14 +63,14 @@ export function drawPreviewBasemap(data: BasemapData, view: PreviewView, languag
     return [x - centerX + width / 2, y - centerY + height / 2];
   };
   const svg = svgElement('svg', { class: 'luggage-map-preview__basemap', width, height, 'aria-hidden': 'true', focusable: 'false' });
-  for (const feature of data.land.features) svg.append(svgElement('path', { d: pathData(feature.geometry, project), fill: '#f4f1ea' }));
+  for (const feature of data.land.features) svg.append(svgElement('path', { d: pathData(feature.geometry, project), fill: BASEMAP_COLORS.land }));
   const metresPerPx = metresPerPixel(view.center[1], view.zoom);
   for (const feature of data.rivers.features) {
     const metres = feature.properties?.['name'] === '苏州河' ? 60 : 400;
-    svg.append(svgElement('path', { d: pathData(feature.geometry, project), fill: 'none', stroke: '#a8d4f0', 'stroke-width': Math.max(1.5, metres / metresPerPx).toFixed(1), 'stroke-linecap': 'round', 'stroke-linejoin': 'round' }));
+    svg.append(svgElement('path', { d: pathData(feature.geometry, project), fill: 'none', stroke: BASEMAP_COLORS.water, 'stroke-width': Math.max(1.5, metres / metresPerPx).toFixed(1), 'stroke-linecap': 'round', 'stroke-linejoin': 'round' }));
   }
   for (const feature of data.districts.features) {
-    svg.append(svgElement('path', { d: pathData(feature.geometry, project), fill: 'none', stroke: '#b9ad9b', 'stroke-width': 1.6, 'stroke-dasharray': '4.8 3.2' }));
+    svg.append(svgElement('path', { d: pathData(feature.geometry, project), fill: 'none', stroke: BASEMAP_COLORS.district, 'stroke-width': 1.6, 'stroke-dasharray': '4.8 3.2' }));
   }
   const kept: { left: number; top: number; right: number; bottom: number }[] = [];
   const labels = data.labels.features
@@ -91,7 +90,7 @@ export function drawPreviewBasemap(data: BasemapData, view: PreviewView, languag
     kept.push(box);
     if (!isDistrict) {
       const isStation = properties.kind === 'station';
-      svg.append(svgElement('circle', { cx: x, cy: y, r: isStation ? 5 : 3.5, fill: isStation || properties.kind === 'airport' ? '#ffffff' : '#8a6d3b', stroke: isStation ? '#e4002b' : properties.kind === 'airport' ? '#1a5fb4' : '#ffffff', 'stroke-width': isStation || properties.kind === 'airport' ? 2.5 : 1 }));
+      svg.append(svgElement('circle', { cx: x, cy: y, r: isStation ? 5 : 3.5, fill: isStation || properties.kind === 'airport' ? BASEMAP_COLORS.labelHalo : BASEMAP_COLORS.landmark, stroke: isStation ? BASEMAP_COLORS.station : properties.kind === 'airport' ? BASEMAP_COLORS.airport : BASEMAP_COLORS.labelHalo, 'stroke-width': isStation || properties.kind === 'airport' ? 2.5 : 1 }));
     }
     const label = svgElement('text', {
       x: textX,
@@ -99,8 +98,8 @@ export function drawPreviewBasemap(data: BasemapData, view: PreviewView, languag
       'font-size': size,
       'text-anchor': isDistrict ? 'middle' : 'start',
       'dominant-baseline': 'central',
-      fill: isDistrict ? '#8a7f6e' : properties.kind === 'station' ? '#9b0020' : '#4d4a45',
-      stroke: '#ffffff',
+      fill: isDistrict ? BASEMAP_COLORS.districtLabel : properties.kind === 'station' ? BASEMAP_COLORS.stationLabel : BASEMAP_COLORS.placeLabel,
+      stroke: BASEMAP_COLORS.labelHalo,
       'stroke-width': 3,
       'paint-order': 'stroke',
     });
