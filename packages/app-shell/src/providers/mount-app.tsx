@@ -8,6 +8,7 @@ import { installClientLog } from '../client-log/install-client-log';
 import { createI18n, preloadLazyLocales, type AppLocales, type LazyLocales } from '../i18n';
 import { RouteLoading } from '../routing/route-loading';
 import { AppProviders } from './app-providers';
+import { onFirstInteraction } from './on-first-interaction';
 import { routesWithTexts } from './routes-with-texts';
 
 /** What an app starts with: its routes and texts, the API hosts, and which app of which build it is (for its client log). */
@@ -15,7 +16,7 @@ export interface MountAppOptions {
   routes: RouteObject[];
   /** The texts of the first screens, bundled with the entry. */
   locales: AppLocales;
-  /** The other screens' texts, each loaded when first needed and all once the page is idle. */
+  /** The other screens' texts, each loaded when first needed and all on the first touch, key or wheel. */
   lazyLocales?: LazyLocales;
   hosts: ApiHosts;
   app: 'consumer' | 'business';
@@ -23,7 +24,7 @@ export interface MountAppOptions {
   build: string;
 }
 
-/** Starts an app in #root: API hosts, store, client log (POST /api/user/log/), i18n (the lazy texts preloaded when idle) and a hash router over its routes. */
+/** Starts an app in #root: API hosts, store, client log (POST /api/user/log/), i18n (the lazy texts preloaded on the first interaction) and a hash router over its routes. */
 export function mountApp({ routes, locales, lazyLocales = {}, hosts, app, build }: MountAppOptions): void {
   configureApiHosts(hosts);
   const store = createAppStore();
@@ -42,8 +43,7 @@ export function mountApp({ routes, locales, lazyLocales = {}, hosts, app, build 
       </AppProviders>
     </StrictMode>,
   );
-  // The other screens' texts once the first screen is up, so that moving on does not wait for them.
-  const preload = () => void loadTexts();
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(preload, { timeout: 5000 });
-  else window.setTimeout(preload, 2000);
+  // The other screens' texts (both languages, ~20 KiB compressed) as the person reaches for something: a dialog
+  // of a first screen then rarely waits for them, and another screen loads them beside its code either way.
+  onFirstInteraction(() => void loadTexts());
 }
