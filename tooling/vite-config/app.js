@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { bootShell } from './boot-shell.js';
+import { inlineFavicon } from './inline-favicon.js';
 
 /**
  * Vite config of an app: React, the boot shell painted before any script runs (boot-shell.js), a dev
@@ -28,6 +29,7 @@ export function appConfig({ devPort, apiPort, plugins = [] }) {
     plugins: [
       react(),
       bootShell(),
+      inlineFavicon(),
       ...plugins,
       compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|mjs|css|html|svg|json|webmanifest)$/, threshold: 1024 }),
     ],

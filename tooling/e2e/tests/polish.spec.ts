@@ -100,8 +100,14 @@ test('first paint: index.html of both apps holds the frame and a skeleton, shown
   for (const url of [CONSUMER_URL, BUSINESS_URL]) {
     const html = await (await fetch(`${url}/`)).text();
     expect(html).toMatch(/<div id="root"><div class="boot-shell" aria-busy="true"><div class="boot-shell__bar">/);
+    // The icon comes inside the page (tooling/vite-config/inline-favicon.js): no request of its own.
+    expect(html).toContain('<link rel="icon" href="data:image/svg+xml,%3Csvg');
     const context = await browser.newContext({ viewport: { width: 375, height: 812 }, javaScriptEnabled: false });
     const page = await context.newPage();
+    const iconRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/favicon/.test(request.url())) iconRequests.push(request.url());
+    });
     await page.goto(`${url}/`);
     await expect(page.locator('.boot-shell__bar')).toHaveCSS('height', '44px');
     await expect(page.locator('.boot-shell__line').first()).toBeVisible();
@@ -110,6 +116,7 @@ test('first paint: index.html of both apps holds the frame and a skeleton, shown
     const colours = new Set<string>();
     for (let index = 0; index < png.data.length; index += 4 * 97) colours.add(png.data.subarray(index, index + 3).join(','));
     expect(colours.size).toBeGreaterThan(2);
+    expect(iconRequests).toEqual([]);
     await context.close();
   }
 });
