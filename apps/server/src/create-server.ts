@@ -17,6 +17,7 @@ import { registerRawJsonBody } from './http/raw-json-body';
 import { DEFAULT_HTTP_LIMITS, httpServerOptions } from './http/http-limits';
 import { registerUrlLimit } from './http/register-url-limit';
 import { registerSecurityHeaders } from './http/register-security-headers';
+import { isPlainAsset } from './http/plain-asset';
 import { registerApiDocs } from './http/register-api-docs';
 import type { AppKind } from './http/content-security-policy';
 import { extraCspSources } from './http/extra-csp-sources';
@@ -134,7 +135,7 @@ export function createServer(deps: ServerDeps): FastifyInstance {
     trustProxy: fastifyTrustProxy(deps.config.trustProxy),
   });
   app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
+    if (!isPlainAsset(request.url)) reply.header('x-request-id', request.id);
   });
   // Browsers must not guess types (photos, JSON), leak our paths to other sites or frame the business app.
   registerSecurityHeaders(app, deps.appKind ?? 'consumer', extraCspSources(deps.config.basemap ?? { kind: 'offline' }, deps.config.cspConnectSources ?? []));

@@ -42,4 +42,14 @@ describe('the built app’s files', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toBe('no-cache');
   });
+
+  it('revalidates index.html by its ETag alone, with no Last-Modified or byte ranges on any file', async () => {
+    const page = await get('/', 'br');
+    const again = await testApp.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br', 'if-none-match': String(page.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+    for (const response of [page, await get('/assets/index-abc123.js', 'br')]) {
+      expect(response.headers['last-modified']).toBeUndefined();
+      expect(response.headers['accept-ranges']).toBeUndefined();
+    }
+  });
 });

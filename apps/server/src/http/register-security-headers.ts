@@ -1,18 +1,10 @@
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import { contentSecurityPolicy, type AppKind } from './content-security-policy';
+import { isPlainAsset } from './plain-asset';
 
 /** HSTS over https: a year, subdomains included (browsers then never try plain http for this host). */
 const HSTS = { maxAge: 31_536_000, includeSubDomains: true, preload: false };
-
-/**
- * The build's hashed scripts and stylesheets (assets/name-hash.js|.mjs|.css, not a worker). A browser applies a
- * CSP, framing and opener policies only to documents and workers, so these files skip them: that is ~1 KiB of
- * headers less on each of the ~40 files a first visit loads (issue 17's bytes before the map). Workers' scripts
- * (their names say 'worker') get their CSP, because a worker runs under the policy its own script arrives with;
- * SVG and HTML files can be documents and keep every header.
- */
-const PLAIN_ASSET = /^\/assets\/(?![^/?]*worker)[^/?]+\.(?:m?js|css)(?:\?|$)/i;
 
 /** Every answer's: no loading from other sites, and the referrer rule (a stylesheet's own requests follow its answer's). */
 const SUBRESOURCE_HEADERS = {
@@ -41,7 +33,7 @@ const PLAIN_ASSET_HEADERS = {
  * other sites, same-site resource and same-origin opener policies. Strict-Transport-Security and
  * `upgrade-insecure-requests` only when the request came over https: `request.protocol`, which believes a
  * proxy's X-Forwarded-Proto only as far as TRUST_PROXY trusts that proxy. Hashed scripts and stylesheets get only
- * the headers that mean something for them (PLAIN_ASSET). Register before the routes.
+ * the headers that mean something for them (isPlainAsset). Register before the routes.
  */
 export function registerSecurityHeaders(app: FastifyInstance, kind: AppKind, extraSources: readonly string[]): void {
   const common = { ...SUBRESOURCE_HEADERS, xFrameOptions: { action: kind === 'business' ? 'deny' : 'sameorigin' } } as const;
@@ -54,7 +46,7 @@ export function registerSecurityHeaders(app: FastifyInstance, kind: AppKind, ext
   app.after(() => {
     app.addHook('onRequest', async (request, reply) => {
       const protocol = request.protocol === 'https' ? 'https' : 'http';
-      reply.helmet(PLAIN_ASSET.test(request.url) ? byProtocol.plainAsset[protocol] : byProtocol[protocol]);
+      reply.helmet(isPlainAsset(request.url) ? byProtocol.plainAsset[protocol] : byProtocol[protocol]);
     });
   });
 }

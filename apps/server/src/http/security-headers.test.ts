@@ -131,23 +131,24 @@ describe("the build's hashed files", () => {
   const get = useApp({ appKind: 'consumer' });
   const documentHeaders = ['content-security-policy', 'x-frame-options', 'cross-origin-opener-policy', 'origin-agent-cluster', 'x-xss-protection'];
 
-  it.each(['/assets/home-route-abc123.js', '/assets/maplibre-gl-abc123.mjs', '/assets/index-abc123.css?v=1'])(
+  it.each(['/assets/home-route-abc123.js', '/assets/maplibre-gl-abc123.mjs', '/assets/index-abc123.css?v=1', '/registerSW.js'])(
     'send %s without the headers only documents read, keeping nosniff, the resource and referrer policies',
     async (url) => {
       const response = await get(url);
-      for (const name of documentHeaders) expect(response.headers[name]).toBeUndefined();
+      for (const name of [...documentHeaders, 'x-request-id']) expect(response.headers[name]).toBeUndefined();
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['cross-origin-resource-policy']).toBe('same-site');
       expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     },
   );
 
-  it.each(['/assets/maplibre-gl-worker-abc123.mjs', '/assets/logo-abc123.svg', '/sw.js', '/assets/../index.html'])(
+  it.each(['/assets/maplibre-gl-worker-abc123.mjs', '/assets/logo-abc123.svg', '/sw.js', '/assets/../index.html', '/assets/x/y.js'])(
     'keep the whole set on %s: a worker runs under its own script’s policy, an SVG or a page is a document',
     async (url) => {
       const response = await get(url);
       expect(directivesOf(response).get('default-src')).toEqual(["'self'"]);
       expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     },
   );
 });
