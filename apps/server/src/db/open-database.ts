@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import type pg from 'pg';
 import type { DatabaseSchema } from './database-schema';
+import { statementNameOf } from './named-statements';
 
 /** Which database to open. */
 export interface DatabaseTarget {
@@ -33,14 +34,30 @@ const TYPE_PARSERS: Record<number, (text: string) => string> = {
 };
 
 /**
+ * pg's client class for the pool: Kysely runs each statement as `query(text, values)`; a text that
+ * compileNamed marked goes as pg's named statement `{ name, text, values }`, which each connection parses and
+ * plans once (see compileNamed). Everything else goes through unchanged.
+ */
+function namingClientClass(pgModule: typeof pg): typeof pg.Client {
+  return class NamingClient extends pgModule.Client {
+    override query(...args: unknown[]): never {
+      const [text, values, ...rest] = args;
+      const name = typeof text === 'string' && Array.isArray(values) ? statementNameOf(text) : undefined;
+      const call = name === undefined ? args : [{ name, text, values }, ...rest];
+      return (super.query as (...callArgs: unknown[]) => never)(...call);
+    }
+  };
+}
+
+/**
  * pg's pool for `databaseUrl`, made when Kysely first needs a connection: pg loads only for a real Postgres,
  * never with PGlite. Its type parsers are {@link TYPE_PARSERS}, else pg's defaults (the process-wide
- * pg.types stays as it is).
+ * pg.types stays as it is); its clients run named statements as such (namingClientClass).
  */
 async function createPool(databaseUrl: string, onConnectionError: (error: Error) => void): Promise<pg.Pool> {
   const { default: pgModule } = await import('pg');
   const getTypeParser = ((oid: number, format?: 'text' | 'binary') => TYPE_PARSERS[oid] ?? pgModule.types.getTypeParser(oid, format)) as pg.CustomTypesConfig['getTypeParser'];
-  const pool = new pgModule.Pool({ connectionString: databaseUrl, max: 10, types: { getTypeParser } });
+  const pool = new pgModule.Pool({ connectionString: databaseUrl, max: 10, types: { getTypeParser }, Client: namingClientClass(pgModule) });
   // A connection ended by the server (restart, failover, idle reaper, pg_terminate_backend) emits 'error'
   // on its client: unheard, that ends the process. An idle one is heard by the pool; one in use is heard
   // here, and its query fails on its own (the request gets 'databaseUnavailable'). Either way pg drops the
