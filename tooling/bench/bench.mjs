@@ -30,6 +30,7 @@ const { values: options } = parseArgs({
     runs: { type: 'string', default: '3' },
     seconds: { type: 'string', default: '10' },
     only: { type: 'string', default: MEASURES.join(',') },
+    database: { type: 'string' },
   },
 });
 
@@ -52,14 +53,15 @@ const shopsLabel = (total) => (total >= 1_000_000 ? `${(total / 1_000_000).toFix
 
 /** The Postgres measures: nearby search (HTTP and SQL) and booking, on bench_<random> seeded with the extra shops. */
 async function postgresMeasures(rows) {
-  const database = await createBenchDatabase();
+  const database = await createBenchDatabase(options.database);
   const dataDir = mkdtempSync(join(tmpdir(), 'luggage-bench-'));
   let server;
   try {
-    log(`database ${database.name}: migrating and seeding through a first start`);
+    log(`database ${database.name}${database.reused ? ' (kept from an earlier bench)' : ''}: migrating and seeding through a first start`);
     await stopServer(await startServer({ consumerPort: PORTS.postgresServer, dataDir, databaseUrl: database.url }));
     const db = await database.open();
-    if (extraShops > 0) {
+    if (database.reused && extraShops > 0) log(`--shops ignored: the kept database's shops are measured as they are`);
+    if (!database.reused && extraShops > 0) {
       log(`seeding ${extraShops} shops`);
       const seeded = await seedShops(db, extraShops);
       log(`seeded in ${seeded.seconds.toFixed(1)} s: ${seeded.phases}`);

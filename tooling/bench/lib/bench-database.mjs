@@ -7,18 +7,26 @@ const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.
 /** The bench's own connections carry this name, so they can be told from the server's. */
 export const BENCH_APPLICATION_NAME = 'luggage-bench';
 
-/** Creates bench_<random>; answers its name, URL, a client on it (`open`) and `drop`. */
-export async function createBenchDatabase() {
-  const name = `bench_${randomBytes(6).toString('hex')}`;
+/**
+ * Creates bench_<random>, or with `keptName` (--database) uses that database, creating it when it is not there,
+ * and keeps it at the end. Answers its name, URL, whether it existed (`reused`), a client on it (`open`) and
+ * `drop` (which only ends the connections of a kept database).
+ */
+export async function createBenchDatabase(keptName) {
+  if (keptName !== undefined && !/^[a-z_][a-z0-9_]*$/.test(keptName)) throw new Error(`--database takes a plain lower-case name, not ${keptName}`);
+  const name = keptName ?? `bench_${randomBytes(6).toString('hex')}`;
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const admin = new pg.Client({ connectionString: adminUrl, application_name: BENCH_APPLICATION_NAME });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  const { rows: existing } = await admin.query(`SELECT 1 FROM pg_database WHERE datname = $1`, [name]);
+  const reused = existing.length > 0;
+  if (!reused) await admin.query(`CREATE DATABASE ${name}`);
   const clients = [];
   return {
     name,
     url: url.toString(),
+    reused,
     /** A new client on the bench database, connected; ended by drop(). */
     async open() {
       const client = new pg.Client({ connectionString: url.toString(), application_name: BENCH_APPLICATION_NAME });
@@ -33,18 +41,22 @@ export async function createBenchDatabase() {
     },
     async drop() {
       await Promise.all(clients.map((client) => client.end().catch(() => undefined)));
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
+      if (keptName === undefined) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
       await admin.end();
     },
   };
 }
 
-/** Travellers 13700139000–13700139099, each with a consumer session written straight into the database. */
+/**
+ * Travellers 13700139000–13700139099, each with a new consumer session written straight into the database (on a
+ * kept database, the travellers of an earlier bench get a new session).
+ */
 export async function insertTravellers(db, count = 100) {
   const travellers = [];
   for (let index = 0; index < count; index += 1) {
     const phone = `137001390${String(index).padStart(2, '0')}`;
-    const { rows } = await db.query(`INSERT INTO app_user (country, phone, created_at) VALUES ('86', $1, now()) RETURNING id`, [phone]);
+    await db.query(`INSERT INTO app_user (country, phone, created_at) VALUES ('86', $1, now()) ON CONFLICT DO NOTHING`, [phone]);
+    const { rows } = await db.query(`SELECT id FROM app_user WHERE country = '86' AND phone = $1`, [phone]);
     const token = randomBytes(32).toString('base64url');
     await db.query(`INSERT INTO session (token_hash, user_id, area, created_at, expires_at) VALUES ($1, $2, 'user', now(), now() + interval '7 days')`, [
       createHash('sha256').update(token).digest('hex'),

@@ -1,5 +1,6 @@
 // A pass-through TCP proxy in front of Postgres that records the SQL its clients send: every simple Query, and every
-// Bind of the extended protocol with the statement text of its Parse and the parameter values. The server under
+// Bind of the extended protocol with the statement text of its Parse, the statement's name (a named prepared
+// statement: parsed once per connection, then bound again and again) and the parameter values. The server under
 // test is a black box this way: whatever SQL a request makes it run is what the bench replays, whatever the code.
 import net from 'node:net';
 
@@ -37,7 +38,10 @@ function bindParameters(body) {
   return { statement: cString(body, cString(body, 0)[1])[0], values };
 }
 
-/** Follows one client's stream of messages to the server and calls `record({ sql, values })` for each statement run. */
+/**
+ * Follows one client's stream of messages to the server and calls `record({ sql, values, name })` for each statement
+ * run (`name` '' for the unnamed statement and a simple Query).
+ */
 function frontendReader(record) {
   let pending = Buffer.alloc(0);
   let started = false;
@@ -64,9 +68,9 @@ function frontendReader(record) {
         parsed.set(name, cString(body, afterName)[0]);
       } else if (type === 'B') {
         const { statement, values } = bindParameters(body);
-        record({ sql: parsed.get(statement) ?? '', values });
+        record({ sql: parsed.get(statement) ?? '', values, name: statement });
       } else if (type === 'Q') {
-        record({ sql: cString(body, 0)[0], values: [] });
+        record({ sql: cString(body, 0)[0], values: [], name: '' });
       }
       pending = pending.subarray(1 + length);
     }
