@@ -10,7 +10,9 @@ const textsByName = new Map<string, string>();
  * connection parses and plans it once, then runs it with Bind/Execute alone (pg's `{ name, text, values }`),
  * instead of parsing and planning the same text on every call (about 0.6 ms of Postgres's CPU for the nearby
  * search's statement). For the hot statements whose text does not change between calls (values are
- * parameters); PGlite runs the text as before. Run the result with `db.executeQuery`.
+ * parameters); PGlite runs the text as before. Run the result with `db.executeQuery`. A named statement lives
+ * in its Postgres session: a pooler in front of Postgres must keep a client on one session (PgBouncer's
+ * session mode, or 1.21+ with max_prepared_statements in transaction mode).
  *
  * Throws when `name` already stands for another text: a query whose text varies (an `in` list of a varying
  * length, say) must not be named, or each connection would keep a statement per variant.
