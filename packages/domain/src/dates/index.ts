@@ -6,7 +6,7 @@ export { formatDate, type FormatDateOptions } from './format-date';
 export { formatDateTime } from './format-date-time';
 export type { Instant } from './instant';
 export { relativeDayLabel, type RelativeDayKey } from './relative-day-label';
-export { SHANGHAI_ZONE } from './shanghai-zone';
+export { SHANGHAI_ZONE, SHANGHAI_ZONE_NAME } from './shanghai-zone';
 export { shanghaiToday } from './shanghai-today';
 export { shanghaiClock } from './shanghai-wall-time';
 export { totalDays } from './total-days';

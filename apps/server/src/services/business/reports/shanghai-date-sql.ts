@@ -1,4 +1,4 @@
-import { SHANGHAI_ZONE } from '@luggage/domain/dates';
+import { SHANGHAI_ZONE_NAME } from '@luggage/domain/dates';
 import { sql, type RawBuilder } from 'kysely';
 
 /**
@@ -6,5 +6,5 @@ import { sql, type RawBuilder } from 'kysely';
  * ('o.checked_out_at'); null stays null, so `Day` is `string` only for a NOT NULL column.
  */
 export function shanghaiDateSql<Day extends string | null = string | null>(column: string): RawBuilder<Day> {
-  return sql<Day>`(${sql.ref(column)} AT TIME ZONE ${sql.lit(SHANGHAI_ZONE)})::date`;
+  return sql<Day>`(${sql.ref(column)} AT TIME ZONE ${sql.lit(SHANGHAI_ZONE_NAME)})::date`;
 }
