@@ -8,7 +8,9 @@ import {
   type ScreenHandle,
 } from '@luggage/app-shell/routing';
 import { Outlet, type RouteObject } from 'react-router';
+import { prefetchShopPage } from '../features/shop-detail/prefetch-shop-page';
 import { WechatAuthRedirect } from '../features/wechat-auth/wechat-auth-redirect';
+import { prefetchMapHome } from '../shared/map-home/prefetch-map-home';
 import type { ConsumerMessages } from './locales/en';
 
 /** The i18n key of a consumer screen's title. */
@@ -20,7 +22,14 @@ const MAIN_WEBSITE_URL = import.meta.env.VITE_MAIN_WEBSITE_URL ?? '#/about';
 /** The map screens fill the page and lay out their own regions (routes/home-route.css). */
 const MAP_SCREEN = { className: 'screen--full home', hasMain: false } satisfies Partial<ScreenHandle>;
 
-const HOME: ScreenHandle = { titleKey: titleKey('home'), showBack: false, menuHomeHref: MAIN_WEBSITE_URL, isFirstScreen: true, ...MAP_SCREEN };
+const HOME: ScreenHandle = {
+  titleKey: titleKey('home'),
+  showBack: false,
+  menuHomeHref: MAIN_WEBSITE_URL,
+  isFirstScreen: true,
+  prefetch: prefetchMapHome,
+  ...MAP_SCREEN,
+};
 const loadHome: LoadScreen = async () => ({ Component: (await import('../routes/home-route')).HomeRoute });
 
 /** Information pages that are just the server's page under its title. */
@@ -66,7 +75,7 @@ export const consumerRoutes: RouteObject[] = [
           screenRoute('map', { titleKey: titleKey('map'), ...MAP_SCREEN }, async () => ({
             Component: (await import('../routes/map-picker-route')).MapPickerRoute,
           })),
-          screenRoute('shop/:id', { titleKey: titleKey('shop') }, async () => ({
+          screenRoute('shop/:id', { titleKey: titleKey('shop'), prefetch: prefetchShopPage }, async () => ({
             Component: (await import('../routes/shop-route')).ShopRoute,
           })),
           screenRoute('comments', { titleKey: titleKey('comments') }, async () => ({

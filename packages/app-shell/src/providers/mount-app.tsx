@@ -9,6 +9,7 @@ import { createI18n, preloadLazyLocales, type AppLocales, type LazyLocales } fro
 import { RouteLoading } from '../routing/route-loading';
 import { AppProviders } from './app-providers';
 import { onFirstInteraction } from './on-first-interaction';
+import { routesWithPrefetch } from './routes-with-prefetch';
 import { routesWithTexts } from './routes-with-texts';
 
 /** What an app starts with: its routes and texts, the API hosts, and which app of which build it is (for its client log). */
@@ -24,14 +25,18 @@ export interface MountAppOptions {
   build: string;
 }
 
-/** Starts an app in #root: API hosts, store, client log (POST /api/user/log/), i18n (the lazy texts preloaded on the first interaction) and a hash router over its routes. */
+/**
+ * Starts an app in #root: API hosts, store, client log (POST /api/user/log/), i18n (the lazy texts preloaded on the
+ * first interaction) and a hash router over its routes, whose screens' prefetches start with their navigation
+ * (ScreenHandle.prefetch).
+ */
 export function mountApp({ routes, locales, lazyLocales = {}, hosts, app, build }: MountAppOptions): void {
   configureApiHosts(hosts);
   const store = createAppStore();
   installClientLog({ app, build, hosts, uniq: () => store.getState().session.uniq });
   const i18n = createI18n(locales, { lazyLocales });
   const loadTexts = () => preloadLazyLocales(i18n, lazyLocales);
-  const router = createHashRouter(routesWithTexts(routes, loadTexts));
+  const router = createHashRouter(routesWithPrefetch(routesWithTexts(routes, loadTexts), store));
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
   createRoot(root).render(

@@ -1,4 +1,6 @@
 import type { SessionArea } from '@luggage/api/session';
+import type { AppStore } from '@luggage/api/store';
+import type { Params } from 'react-router';
 
 /**
  * What a screen route declares in its `handle` for the layout that frames it (ScreenLayout): the title,
@@ -24,4 +26,11 @@ export interface ScreenHandle {
    * nothing on it (a dialog opened later) waits for texts after it has shown.
    */
   isFirstScreen?: boolean;
+  /**
+   * Starts the screen's first API queries (RTK Query prefetches) when the route starts loading, given the app's
+   * store and the route's params: they then run while the screen's code downloads, not after it has rendered.
+   * Called by the router as the route's loader (mountApp), on every navigation to it; a query already cached is
+   * not fetched again. Route tests render screens without it, which fetch what they need themselves.
+   */
+  prefetch?: (store: AppStore, params: Params) => void;
 }

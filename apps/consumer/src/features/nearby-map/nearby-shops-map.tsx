@@ -6,7 +6,7 @@ import { toastShown, useAppDispatch, useAppSelector } from '@luggage/api/store';
 import { useStoresNearbyQuery } from '@luggage/api/store-api';
 import { MapView } from '@luggage/map/map-view';
 import { ErrorState, LoadingState } from '@luggage/ui/states';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNow } from '../../shared/dates/use-now';
 import {
@@ -21,6 +21,9 @@ import { distanceOrigin, toNearbyShops } from './nearby-shops';
 import { offerText } from './nearby-texts';
 import './nearby-shops-map.css';
 import { useDragFocus } from './use-drag-focus';
+
+/** The shops while none are loaded: one array, so that the derived list is not worked out again on every render. */
+const NO_STORES: readonly Shop[] = [];
 
 /** How long the 'no storage points nearby' toast stays (spec §8: 3 s). */
 const NO_SHOPS_TOAST_MS = 3000;
@@ -52,9 +55,11 @@ export function NearbyShopsMap({ renderSelectedShop }: NearbyShopsMapProps) {
   const now = useNow();
   const config = useClientConfigQuery();
   const nearby = useStoresNearbyQuery({ lng: focus.lng, lat: focus.lat });
-  const stores = nearby.currentData?.stores ?? [];
-  const origin = distanceOrigin(traveller, focus);
-  const shops = toNearbyShops(stores, origin, now);
+  const stores = nearby.currentData?.stores ?? NO_STORES;
+  // Each shop's offer and opening hours are worked out once per answer and minute, not on every render (a
+  // marker selected, the search opened).
+  const origin = useMemo(() => distanceOrigin(traveller, focus), [traveller, focus]);
+  const shops = useMemo(() => toNearbyShops(stores, origin, now), [stores, origin, now]);
   const placeName = searchedPlace && (language === 'en' && searchedPlace.en ? searchedPlace.en : searchedPlace.name);
   const selected = stores.find((store) => store.id === selectedId);
   const onMapRested = useDragFocus(focus);

@@ -2,6 +2,7 @@ import { useCityListQuery } from '@luggage/api/city-api';
 import type { Place } from '@luggage/api/contract';
 import { useAppDispatch } from '@luggage/api/store';
 import { useCallback } from 'react';
+import { CITY_LIST_WITH_HOTS } from '../../shared/map-home/city-list-with-hots';
 import { citySelected, placeChosen, type ChosenCity } from '../../shared/map-home/map-home-slice';
 import { useResolveCity } from '../../shared/map-home/use-resolve-city';
 
@@ -13,7 +14,7 @@ import { useResolveCity } from '../../shared/map-home/use-resolve-city';
 export function usePlaceSearchContext(city: ChosenCity) {
   const dispatch = useAppDispatch();
   const resolveCity = useResolveCity();
-  const cities = useCityListQuery({ hots: 'YES' });
+  const cities = useCityListQuery(CITY_LIST_WITH_HOTS);
   const cityCount = cities.data?.filter((listed) => listed.covered).length ?? null;
   const hotTerms = cities.data?.find((listed) => listed.id === city.id)?.hots?.split(',').filter(Boolean) ?? [];
 
