@@ -11,6 +11,13 @@ import { VitePWA } from 'vite-plugin-pwa';
 export default appConfig({
   devPort: 5173,
   apiPort: 3000,
+  // The screens travellers open the app on: the home, and a shop page or a voucher from a link. Their chunks (and
+  // the texts a screen other than the home waits for) load alongside the entry.
+  preloadedRoutes: {
+    '^#/(home)?([?]|$)': ['src/routes/home-route.tsx'],
+    '^#/shop/': ['src/routes/shop-route.tsx', 'src/app/locales/lazy-locale-texts.ts'],
+    '^#/credence/': ['src/routes/credence-route.tsx', 'src/app/locales/lazy-locale-texts.ts'],
+  },
   plugins: [
     VitePWA({
       registerType: 'autoUpdate',

@@ -5,11 +5,13 @@ import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { bootShell } from './boot-shell.js';
 import { inlineFavicon } from './inline-favicon.js';
+import { routePreloads } from './route-preloads.js';
 
 /**
  * Vite config of an app: React, the boot shell painted before any script runs (boot-shell.js), a dev
  * server whose /api is proxied to the running server (the app's own port there, so the API sees the same
- * origin rules as in production), and a dist/ build. `plugins` are the app's own additions.
+ * origin rules as in production), and a dist/ build. `plugins` are the app's own additions; `preloadedRoutes`
+ * the screens whose chunks load alongside the entry when the page opens on them (route-preloads.js).
  */
 /** The version a build says it is in its client log: VITE_BUILD_VERSION, else the commit, else 'dev'. */
 function buildVersion() {
@@ -24,7 +26,7 @@ function buildVersion() {
 /** Source bytes (before minifying) under which a chunk shared by several screens is inlined into each of them. */
 const INLINED_COMMON_CHUNK_MAX_BYTES = 6000;
 
-export function appConfig({ devPort, apiPort, plugins = [] }) {
+export function appConfig({ devPort, apiPort, plugins = [], preloadedRoutes = {} }) {
   const apiTarget = process.env.API_DEV_TARGET ?? `http://127.0.0.1:${apiPort}`;
   return defineConfig({
     // Brotli and gzip copies of the text files, made once at build time, which the server sends to clients
@@ -33,6 +35,7 @@ export function appConfig({ devPort, apiPort, plugins = [] }) {
       react(),
       bootShell(),
       inlineFavicon(),
+      routePreloads(preloadedRoutes),
       ...plugins,
       compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|mjs|css|html|svg|json|webmanifest)$/, threshold: 1024 }),
     ],
