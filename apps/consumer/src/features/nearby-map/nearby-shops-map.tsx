@@ -6,7 +6,7 @@ import { toastShown, useAppDispatch, useAppSelector } from '@luggage/api/store';
 import { useStoresNearbyQuery } from '@luggage/api/store-api';
 import { MapView } from '@luggage/map/map-view';
 import { ErrorState, LoadingState } from '@luggage/ui/states';
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNow } from '../../shared/dates/use-now';
 import {
@@ -56,10 +56,13 @@ export function NearbyShopsMap({ renderSelectedShop }: NearbyShopsMapProps) {
   const config = useClientConfigQuery();
   const nearby = useStoresNearbyQuery({ lng: focus.lng, lat: focus.lat });
   const stores = nearby.currentData?.stores ?? NO_STORES;
+  // The pins and the list take the answer in a render React may pause for input (a deferred value): on a slow
+  // phone drawing 20 shops is one long task otherwise, as a store update renders without a break.
+  const listedStores = useDeferredValue(stores);
   // Each shop's offer and opening hours are worked out once per answer and minute, not on every render (a
   // marker selected, the search opened).
   const origin = useMemo(() => distanceOrigin(traveller, focus), [traveller, focus]);
-  const shops = useMemo(() => toNearbyShops(stores, origin, now), [stores, origin, now]);
+  const shops = useMemo(() => toNearbyShops(listedStores, origin, now), [listedStores, origin, now]);
   const placeName = searchedPlace && (language === 'en' && searchedPlace.en ? searchedPlace.en : searchedPlace.name);
   const selected = stores.find((store) => store.id === selectedId);
   const onMapRested = useDragFocus(focus);
