@@ -96,7 +96,7 @@ test('shop tags never cover each other: a crowded one folds to a dot that still 
   await expect(page.locator('.luggage-map-marker--crowded button').first()).toHaveAccessibleName(/, (from ¥\d+(\.\d+)?|full|closed)$/);
 });
 
-test('first paint: index.html of both apps holds the frame and a skeleton, shown before any script runs', async ({ browser }) => {
+test("first paint: index.html of both apps holds the frame titled with the app's name and a skeleton, shown before any script runs", async ({ browser }) => {
   for (const url of [CONSUMER_URL, BUSINESS_URL]) {
     const html = await (await fetch(`${url}/`)).text();
     expect(html).toMatch(/<div id="root"><div class="boot-shell" aria-busy="true"><div class="boot-shell__bar">/);
@@ -110,6 +110,9 @@ test('first paint: index.html of both apps holds the frame and a skeleton, shown
     });
     await page.goto(`${url}/`);
     await expect(page.locator('.boot-shell__bar')).toHaveCSS('height', '44px');
+    // Text, the page's title, is there before any script: the first contentful paint does not wait for the app.
+    await expect(page.locator('.boot-shell__bar')).toHaveText(await page.title());
+    expect(await page.title()).toContain('Luggage storage');
     await expect(page.locator('.boot-shell__line').first()).toBeVisible();
     // The skeleton is drawn (grey lines on the page), not an empty white page.
     const png = PNG.sync.read(await page.screenshot());
