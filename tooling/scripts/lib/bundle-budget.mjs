@@ -11,9 +11,9 @@ import { gzipSync } from 'node:zlib';
  * to it unnoticed. Lower a budget whenever the screen gets lighter; never raise one without saying why.
  */
 export const FIRST_SCREEN_BUDGETS = [
-  { app: 'consumer', screen: 'home (before the shop list)', route: 'src/routes/home-route.tsx', budgetKiB: 223 },
-  { app: 'consumer', screen: 'shop page', route: 'src/routes/shop-route.tsx', budgetKiB: 214 },
-  { app: 'consumer', screen: 'voucher', route: 'src/routes/credence-route.tsx', budgetKiB: 226 },
+  { app: 'consumer', screen: 'home (before the shop list)', route: 'src/routes/home-route.tsx', budgetKiB: 219 },
+  { app: 'consumer', screen: 'shop page', route: 'src/routes/shop-route.tsx', budgetKiB: 208 },
+  { app: 'consumer', screen: 'voucher', route: 'src/routes/credence-route.tsx', budgetKiB: 218 },
   { app: 'business', screen: 'login', route: 'src/routes/business-login-route.tsx', budgetKiB: 175 },
 ];
 
