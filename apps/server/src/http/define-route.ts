@@ -1,13 +1,13 @@
 import { carriesCodec, cataloguedIssueCode, encodeWireContent, nulCharacterField, okEnvelope, signedFieldsSchema, type Endpoint, type EndpointContent, type EndpointParams } from '@luggage/api/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { SessionArea } from '../db/database-schema';
 import { ApiFailure } from '../errors/api-failure';
 import { requireAnyShopRole } from '../services/business/require-any-shop-role';
 import { requireShopRole } from '../services/business/require-shop-role';
 import type { RouteCaller, SessionCaller, ShopCaller } from './route-caller';
 import type { RouteContext } from './route-context';
 import { requireSession } from './require-session';
+import { requireAdmittedSession } from './require-admitted-session';
 
 /** What a route's handler gets for one call of `E`: its parameters, the server's context, the request and, unless auth is 'none', the caller. */
 export type RouteCall<E extends Endpoint, C extends RouteContext = RouteContext> = {
@@ -88,15 +88,9 @@ function checkCallerBeforeBody(endpoint: Endpoint, context: RouteContext) {
   };
 }
 
-/** The session of `area` (requireSession), its write counted against the caller's rate limits (HTTP 429 over one). */
-async function limitedSession(area: SessionArea, context: RouteContext, request: FastifyRequest): Promise<SessionCaller> {
-  const session = await requireSession(context, request, area);
-  await context.limits.countCaller(request, session.userId);
-  return session;
-}
-
 /**
- * The caller and the parameters of a call of `endpoint`, checked in this order: the session of the endpoint's area (HTTP 401) and its rate limits (HTTP 429),
+ * The caller and the parameters of a call of `endpoint`, checked in this order: a write's replay guard, the session of the endpoint's area (HTTP 401) and
+ * its rate limits (HTTP 429), in one statement (requireAdmittedSession) unless checked before the body (checkCallerBeforeBody),
  * then the parameters ('invalid parameter: <field>'), then on a shop call the caller's role at the shop
  * its storeId names (requireShopRole: 'shopAccessDenied', 'ownerOnly').
  */
@@ -105,7 +99,7 @@ async function callerAndParams<E extends Endpoint>(
   context: RouteContext,
   request: FastifyRequest,
 ): Promise<{ caller: SessionCaller | ShopCaller | undefined; params: EndpointParams<E> }> {
-  const session = endpoint.auth === 'none' ? undefined : (sessionsBeforeBody.get(request) ?? (await limitedSession(endpoint.auth, context, request)));
+  const session = endpoint.auth === 'none' ? undefined : (sessionsBeforeBody.get(request) ?? (await requireAdmittedSession(context, request, endpoint.auth)));
   const params = parseParams(endpoint, request);
   if (!session || !endpoint.shopRole) return { caller: session, params };
   // defineEndpoint lets a shop call in only with a numeric storeId parameter.
@@ -146,7 +140,8 @@ export function defineRoute<E extends Endpoint, C extends RouteContext = RouteCo
       app.route({
         method: endpoint.method,
         url: endpoint.path,
-        config: { signed: endpoint.signed },
+        // Outside the bodyLimit routes (checked before their body), a signed-in caller's write is recorded with its session check.
+        config: { signed: endpoint.signed, replayGuardedByHandler: endpoint.auth !== 'none' && options.bodyLimit === undefined },
         ...(options.bodyLimit === undefined ? {} : { bodyLimit: options.bodyLimit, onRequest: checkCallerBeforeBody(endpoint, context) }),
         handler: async (request) => {
           const { caller, params } = await callerAndParams(endpoint, context, request);

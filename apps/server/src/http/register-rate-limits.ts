@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../db/database-schema';
 import { ApiFailure } from '../errors/api-failure';
-import { countRateLimitHits } from '../services/rate-limit/count-rate-limit-hits';
+import { countRateLimitHits, type RateLimitHits } from '../services/rate-limit/count-rate-limit-hits';
 import type { RateLimits } from '../services/rate-limit/rate-limits';
 
 /** What a write is counted under besides all writes: the booking calls each have limits of their own. */
@@ -15,6 +15,15 @@ type Counted = 'user' | 'address';
 
 const BOOKING_LIMITS: Readonly<Record<string, LimitName>> = { [checkoutEndpoint.path]: 'checkouts', [addOrderEndpoint.path]: 'addOrders' };
 
+/** What one write is counted under: its rate_limit_window keys, their window, and the verdict on their counts. */
+export interface WriteCount {
+  /** The keys of the limits the write counts against, each once. */
+  keys: readonly string[];
+  windowMs: number;
+  /** Throws HTTP 429 'tooManyRequests' (with the seconds until the window ends) when a count passes its limit. */
+  refuseOverLimit(counted: RateLimitHits): void;
+}
+
 /** The per-user half of the limits, which needs the session: see registerRateLimits. */
 export interface RequestLimiter {
   /**
@@ -22,6 +31,11 @@ export interface RequestLimiter {
    * call's own); over one it throws HTTP 429 'tooManyRequests' with the seconds until the window ends.
    */
   countCaller(request: FastifyRequest, userId: string): Promise<void>;
+  /**
+   * What a write of `userId` counts under, for a caller that counts it in a statement of its own (see
+   * requireAdmittedSession); null when `request` is not a counted write.
+   */
+  callerCount(request: FastifyRequest, userId: string): WriteCount | null;
 }
 
 /** Whether `request` is a write of the app's API (a signed POST route), which the limits count. */
@@ -45,21 +59,28 @@ export function registerRateLimits(app: FastifyInstance, deps: { db: Kysely<Data
     checkouts: { user: limits.checkoutsPerUser, address: limits.checkoutsPerAddress },
     addOrders: { user: limits.addOrdersPerUser, address: limits.addOrdersPerAddress },
   };
-  const count = async (request: FastifyRequest, counted: Counted, who: string): Promise<void> => {
+  const writeCount = (request: FastifyRequest, counted: Counted, who: string): WriteCount | null => {
+    if (!isCountedWrite(request)) return null;
     const booking = BOOKING_LIMITS[request.routeOptions.url ?? ''];
     const names: LimitName[] = booking ? ['writes', booking] : ['writes'];
     const keyOf = (name: LimitName) => `${name}:${counted}:${who}`;
-    const { hits, msLeft } = await countRateLimitHits(deps.db, names.map(keyOf), limits.windowSeconds * 1000, deps.clock());
-    if (names.some((name) => (hits.get(keyOf(name)) ?? 0) > maxima[name][counted])) {
-      throw new ApiFailure('tooManyRequests', 429, { seconds: String(Math.max(1, Math.ceil(msLeft / 1000))) });
-    }
+    return {
+      keys: names.map(keyOf),
+      windowMs: limits.windowSeconds * 1000,
+      refuseOverLimit: ({ hits, msLeft }) => {
+        if (names.some((name) => (hits.get(keyOf(name)) ?? 0) > maxima[name][counted])) {
+          throw new ApiFailure('tooManyRequests', 429, { seconds: String(Math.max(1, Math.ceil(msLeft / 1000))) });
+        }
+      },
+    };
   };
-  app.addHook('onRequest', async (request) => {
-    if (isCountedWrite(request)) await count(request, 'address', normalizeIP(request.ip));
-  });
+  const count = async (request: FastifyRequest, counted: Counted, who: string): Promise<void> => {
+    const write = writeCount(request, counted, who);
+    if (write) write.refuseOverLimit(await countRateLimitHits(deps.db, write.keys, write.windowMs, deps.clock()));
+  };
+  app.addHook('onRequest', async (request) => count(request, 'address', normalizeIP(request.ip)));
   return {
-    countCaller: async (request, userId) => {
-      if (isCountedWrite(request)) await count(request, 'user', userId);
-    },
+    countCaller: (request, userId) => count(request, 'user', userId),
+    callerCount: (request, userId) => writeCount(request, 'user', userId),
   };
 }

@@ -1,16 +1,23 @@
 import type { Kysely, KyselyPlugin, OperationNode } from 'kysely';
 import type { DatabaseSchema } from '../db/database-schema';
 
-/** One statement a Kysely instance sent: its kind ('SelectQueryNode', 'InsertQueryNode', 'RawNode', …) and, for a write, its table. */
+/** One statement a Kysely instance sent: its kind ('SelectQueryNode', 'InsertQueryNode', 'RawNode', …) and the tables it inserts into. */
 export interface RecordedStatement {
   kind: OperationNode['kind'];
-  table?: string;
+  /** The tables the statement inserts into, as written (no schema), its WITH queries' included; empty for a read. */
+  inserts: string[];
 }
 
-/** The table a write statement names, as written (no schema). */
-function writtenTable(node: OperationNode): string | undefined {
-  if (node.kind === 'InsertQueryNode' && 'into' in node) return (node as { into?: { table: { identifier: { name: string } } } }).into?.table.identifier.name;
-  return undefined;
+/** A node's WITH queries, when it has any. */
+function withQueries(node: OperationNode): OperationNode[] {
+  const withNode = (node as { with?: { expressions: { expression: OperationNode }[] } }).with;
+  return withNode ? withNode.expressions.map((cte) => cte.expression) : [];
+}
+
+/** The tables `node` inserts into, its WITH queries' first. */
+function insertedTables(node: OperationNode): string[] {
+  const own = node.kind === 'InsertQueryNode' ? (node as { into?: { table: { identifier: { name: string } } } }).into?.table.identifier.name : undefined;
+  return [...withQueries(node).flatMap(insertedTables), ...(own === undefined ? [] : [own])];
 }
 
 /**
@@ -23,8 +30,7 @@ export function recordStatements(db: Kysely<DatabaseSchema>): { db: Kysely<Datab
   const built = new WeakMap<object, RecordedStatement>();
   const recorder: KyselyPlugin = {
     transformQuery: ({ node, queryId }) => {
-      const table = writtenTable(node);
-      built.set(queryId, table === undefined ? { kind: node.kind } : { kind: node.kind, table });
+      built.set(queryId, { kind: node.kind, inserts: insertedTables(node) });
       return node;
     },
     transformResult: async ({ result, queryId }) => {

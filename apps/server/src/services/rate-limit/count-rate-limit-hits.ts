@@ -8,22 +8,33 @@ export interface RateLimitHits {
   msLeft: number;
 }
 
+/** The fixed window of `windowMs` that `now` (ms) falls in: [⌊now / windowMs⌋ × windowMs, + windowMs). */
+export function rateLimitWindow(windowMs: number, now: number): { start: Date; expiresAt: Date; msLeft: number } {
+  const start = Math.floor(now / windowMs) * windowMs;
+  return { start: new Date(start), expiresAt: new Date(start + windowMs), msLeft: start + windowMs - now };
+}
+
 /**
- * Adds one hit to each of `keys` in its current fixed window of `windowMs` ([⌊now / windowMs⌋ × windowMs,
- * + windowMs), `now` ms) in rate_limit_window, so a limit holds across every server process on the database,
- * and answers the counts so far. One multi-row upsert, whatever the number of keys (one round trip per
- * request), with the keys in sorted order: two requests sharing keys lock their rows in the same order and
- * never wait on each other crosswise. Expired windows are deleted by removeExpiredRateLimitWindows.
+ * `keys` each once, in the order every count locks its rows in: two requests sharing keys lock them in the
+ * same order and never wait on each other crosswise.
+ */
+export function rateLimitKeyOrder(keys: readonly string[]): string[] {
+  return [...new Set(keys)].sort();
+}
+
+/**
+ * Adds one hit to each of `keys` in its current fixed window of `windowMs` (rateLimitWindow at `now`, ms) in
+ * rate_limit_window, so a limit holds across every server process on the database, and answers the counts
+ * so far. One multi-row upsert, whatever the number of keys (one round trip per request), with the keys in
+ * rateLimitKeyOrder. Expired windows are deleted by removeExpiredRateLimitWindows.
  */
 export async function countRateLimitHits(db: Kysely<DatabaseSchema>, keys: readonly string[], windowMs: number, now: number): Promise<RateLimitHits> {
-  const windowStart = Math.floor(now / windowMs) * windowMs;
-  const expiresAt = new Date(windowStart + windowMs);
-  const sorted = [...new Set(keys)].sort();
+  const window = rateLimitWindow(windowMs, now);
   const rows = await db
     .insertInto('rate_limit_window')
-    .values(sorted.map((key) => ({ key, window_start: new Date(windowStart), expires_at: expiresAt, hits: 1 })))
+    .values(rateLimitKeyOrder(keys).map((key) => ({ key, window_start: window.start, expires_at: window.expiresAt, hits: 1 })))
     .onConflict((conflict) => conflict.columns(['key', 'window_start']).doUpdateSet({ hits: sql<number>`rate_limit_window.hits + 1` }))
     .returning(['key', 'hits'])
     .execute();
-  return { hits: new Map(rows.map((row) => [row.key, row.hits])), msLeft: windowStart + windowMs - now };
+  return { hits: new Map(rows.map((row) => [row.key, row.hits])), msLeft: window.msLeft };
 }
