@@ -11,7 +11,7 @@ import { lockOrderCoupon } from '../coupon/lock-order-coupon';
 import { selectUserCoupons } from '../coupon/select-user-coupons';
 import { toUserCoupons } from '../coupon/to-user-coupons';
 import { markOrderPaid } from '../payment/mark-order-paid';
-import { checkUnpaidOrderCaps, type OrderHolder } from './check-unpaid-order-caps';
+import { checkUnpaidOrderCaps, unpaidOrderLocks, type OrderHolder } from './check-unpaid-order-caps';
 import { insertPricedOrder } from './insert-priced-order';
 import { pricedCartSchema, type PricedCart } from './priced-cart';
 import { refuse } from './refusal-failure';
@@ -49,13 +49,15 @@ export async function addOrder(
       .where('user_id', '=', userId)
       .where('used_at', 'is', null)
       .where('expires_at', '>', new Date(now))
-      // The shop is read in the same statement (null when it was removed since the checkout).
+      // The shop is read in the same statement (null when it was removed since the checkout), and the
+      // holder's unpaid orders are locked (only when the token is taken) for checkUnpaidOrderCaps.
       .returning((eb) => [
         'store_id',
         'cart',
         'expires_at',
         shopOnSale(eb, 'is_support_scheduled').as('is_support_scheduled'),
         shopOnSale(eb, 'city_id').as('city_id'),
+        ...unpaidOrderLocks(holder),
       ])
       .executeTakeFirst();
     if (!token) throw await tokenRefusal(trx, tokenHash, userId);
@@ -79,7 +81,7 @@ export async function addOrder(
     if (cart.coupon) await checkCartCoupon(trx, userId, { storeId: token.store_id, cityId: store.city_id }, cart, cart.coupon.userCouponId, now);
     const orderId = await insertPricedOrder(
       trx,
-      { storeId: token.store_id, cart, now },
+      { storeId: token.store_id, cart, now, checkoutTokenHash: tokenHash },
       {
         user_id: userId,
         device: holder.device,
@@ -91,7 +93,6 @@ export async function addOrder(
     if (cart.coupon && !(await lockOrderCoupon(trx, { couponId: cart.coupon.userCouponId, orderId, now }))) throw new ApiFailure('couponUnavailable');
     // Nothing to pay (a coupon covers it all): paid at once, without a payment, its coupon used.
     if (cart.payAmount === 0) await markOrderPaid(trx, orderId, now);
-    await trx.updateTable('checkout_token').set({ order_id: orderId }).where('token_hash', '=', tokenHash).execute();
     return { orderId, payAmount: cart.payAmount, payBefore: token.expires_at.toISOString() };
   });
   // Counted once committed: a refused or rolled-back booking is no order.

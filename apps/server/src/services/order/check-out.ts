@@ -4,13 +4,11 @@ import { couponCartFromPrice } from '@luggage/domain/coupons';
 import { cartDaysRefusal } from '@luggage/domain/orders';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/database-schema';
-import { ApiFailure } from '../../errors/api-failure';
 import { hashSessionToken } from '../auth/hash-session-token';
 import { chooseCheckoutCoupon } from '../coupon/choose-checkout-coupon';
-import { priceBooking } from './price-booking';
+import { priceOnlineBooking } from './price-booking';
 import { pricedCartSchema } from './priced-cart';
 import { refuse } from './refusal-failure';
-import { requireShopOnSale } from '../store/require-shop-on-sale';
 import { checkExtensionCart } from './extension/check-extension-cart';
 import { lockExtendableBooking } from './extension/lock-extendable-booking';
 
@@ -33,11 +31,8 @@ export async function checkOut(
   const { delayId } = cart;
   if (delayId !== undefined) await deps.db.transaction().execute(async (trx) => checkExtensionCart(await lockExtendableBooking(trx, userId, delayId, now), cart));
   refuse(cartDaysRefusal({ ...cart, delayId }, now));
-  const store = await requireShopOnSale(deps.db, cart.storeId, ['is_support_scheduled', 'city_id']);
-  if (!store.is_support_scheduled) throw new ApiFailure('bookingNotSupported');
-
-  const shopPrice = await priceBooking(deps.db, cart, now);
-  const couponCart = couponCartFromPrice({ storeId: cart.storeId, cityId: store.city_id }, shopPrice, shopPrice.totalDays);
+  const { priced: shopPrice, cityId } = await priceOnlineBooking(deps.db, cart, now);
+  const couponCart = couponCartFromPrice({ storeId: cart.storeId, cityId }, shopPrice, shopPrice.totalDays);
   // Coupons do not apply to extensions.
   const coupon = delayId === undefined ? await chooseCheckoutCoupon(deps.db, userId, cart.coupon, couponCart, now) : null;
   const couponAmount = coupon?.amount ?? 0;

@@ -16,22 +16,23 @@ export type OrderOrigin = Omit<
  * amounts and coupon, `origin`'s columns), its goods lines and its units reserved for every day. `trx` must
  * be a transaction: the room is checked first under the shop's goods locks (lockAndFindShortDay, as
  * reserveInventory does; a short day throws its refusal and writes nothing), then the order, its lines and
- * its reservations are written in one statement, so the locks are held for three statements. The coupon is
- * only recorded here; the caller locks it (lockOrderCoupon). Answers the order's id.
+ * its reservations are written in one statement, so the locks are held for three statements; an order made
+ * from a checkout token (`checkoutTokenHash`, add order) gives the token its id in that statement too. The
+ * coupon is only recorded here; the caller locks it (lockOrderCoupon). Answers the order's id.
  */
 export async function insertPricedOrder(
   trx: Kysely<DatabaseSchema>,
-  order: { storeId: number; cart: PricedCart; now: number },
+  order: { storeId: number; cart: PricedCart; now: number; checkoutTokenHash?: string },
   origin: OrderOrigin,
 ): Promise<string> {
-  const { storeId, cart, now } = order;
+  const { storeId, cart, now, checkoutTokenHash } = order;
   const shortage = await lockAndFindShortDay(trx, { storeId, ...cart, now });
   if (shortage) throw bookingRefusal(shortage);
   const lines = JSON.stringify(cart.lines.map((line) => ({ goods_id: line.goodsId, count: line.count, price: line.price, discount: line.discount })));
   const reservations = JSON.stringify(
     daysInRange(cart.startDate, cart.endDate).flatMap((day) => cart.lines.map((line) => ({ goods_id: line.goodsId, day, units: line.count }))),
   );
-  const { id } = await trx
+  const inserts = trx
     .with('new_order', (db) =>
       db
         .insertInto('user_order')
@@ -68,9 +69,15 @@ export async function insertPricedOrder(
           sql`SELECT new_order.id, ${storeId}::int, r.goods_id, r.day, r.units
                 FROM new_order, jsonb_to_recordset(${reservations}::jsonb) AS r(goods_id int, day date, units int)`,
         ),
-    )
-    .selectFrom('new_order')
-    .select('id')
-    .executeTakeFirstOrThrow();
+    );
+  const { id } = await (checkoutTokenHash === undefined
+    ? inserts.selectFrom('new_order').select('id')
+    : inserts
+        .updateTable('checkout_token')
+        .from('new_order')
+        .set((eb) => ({ order_id: eb.ref('new_order.id') }))
+        .where('checkout_token.token_hash', '=', checkoutTokenHash)
+        .returning('new_order.id')
+  ).executeTakeFirstOrThrow();
   return id;
 }

@@ -1,11 +1,9 @@
 import { couponCartFromPrice, couponDiscount } from '@luggage/domain/coupons';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/database-schema';
-import { ApiFailure } from '../../errors/api-failure';
 import { selectUserCoupons } from '../coupon/select-user-coupons';
 import { toUserCoupons } from '../coupon/to-user-coupons';
-import { requireShopOnSale } from '../store/require-shop-on-sale';
-import { priceBooking } from './price-booking';
+import { priceOnlineBooking } from './price-booking';
 import type { PricedCart } from './priced-cart';
 
 /** A booking about to change shop: whose, its goods and days, what it cost and the coupon it used. */
@@ -28,15 +26,13 @@ export interface MovePrice {
 /**
  * Prices `booking` at shop `storeId` at `now`, as checkout would: the shop must be on sale ('shopNotFound')
  * and take bookings ('bookingNotSupported'), offer the goods and have room on every day as availability
- * shows it (priceBooking's refusals; the move checks again under lock). The booking's coupon stays when it
+ * shows it (priceOnlineBooking's refusals; the move checks again under lock). The booking's coupon stays when it
  * still takes something off at the new shop (couponDiscount: its scope, goods and minimum spend; its
  * validity is not asked again, it was used when the booking was paid), else the cart has none.
  */
 export async function priceMove(db: Kysely<DatabaseSchema>, booking: MovingBooking, storeId: number, now: number): Promise<MovePrice> {
-  const store = await requireShopOnSale(db, storeId, ['is_support_scheduled', 'city_id']);
-  if (!store.is_support_scheduled) throw new ApiFailure('bookingNotSupported');
-  const priced = await priceBooking(db, { storeId, goodsList: booking.lines, startDate: booking.startDate, endDate: booking.endDate }, now);
-  const couponAmount = booking.couponId ? await keptCouponAmount(db, booking.userId, booking.couponId, couponCartFromPrice({ storeId, cityId: store.city_id }, priced, priced.totalDays), now) : 0;
+  const { priced, cityId } = await priceOnlineBooking(db, { storeId, goodsList: booking.lines, startDate: booking.startDate, endDate: booking.endDate }, now);
+  const couponAmount = booking.couponId ? await keptCouponAmount(db, booking.userId, booking.couponId, couponCartFromPrice({ storeId, cityId }, priced, priced.totalDays), now) : 0;
   const payAmount = Math.max(0, priced.payAmount - couponAmount);
   const taken = priced.payAmount - payAmount;
   const cart: PricedCart = {

@@ -28,18 +28,27 @@ export async function getShopInventory(
   return { days };
 }
 
-/** getShopInventory's days, with the shop's discount percent they are priced at (read once, for pricing a booking). */
+/** The facts of a shop that pricing a booking there asks besides its inventory: whether it takes bookings, and its city. */
+export interface InventoryShop {
+  isSupportScheduled: boolean;
+  cityId: number;
+}
+
+/**
+ * getShopInventory's days, with the shop's discount percent they are priced at and the shop's booking facts
+ * (InventoryShop), read in the same statement as its goods (read once, for pricing a booking).
+ */
 export async function readShopInventory(
   db: Kysely<DatabaseSchema>,
   query: InventoryQuery,
   now: number,
-): Promise<StoreInventoryResponse & { discountPercent: number }> {
+): Promise<StoreInventoryResponse & { discountPercent: number; shop: InventoryShop }> {
   if (query.startDate < shanghaiToday(now)) throw ApiFailure.invalidParameter('startDate');
   // The shop and its goods in one statement: a row without goods for a shop that offers none.
   const rows = await db
     .selectFrom('store as s')
     .leftJoin('store_goods as g', 'g.store_id', 's.id')
-    .select(['s.discount', 'g.goods_id', 'g.price_fen', 'g.capacity'])
+    .select(['s.discount', 's.is_support_scheduled', 's.city_id', 'g.goods_id', 'g.price_fen', 'g.capacity'])
     .where('s.id', '=', query.storeId)
     .where('s.removed_at', 'is', null)
     .orderBy('g.goods_id')
@@ -50,6 +59,7 @@ export async function readShopInventory(
   const { held, closed } = await selectHeldAndClosed(db, { ...query, now });
   return {
     discountPercent: store.discount,
+    shop: { isSupportScheduled: store.is_support_scheduled, cityId: store.city_id },
     days: daysInRange(query.startDate, query.endDate).map((date) => ({
       date,
       inventory: goods.map((line) =>
