@@ -6,6 +6,7 @@ import { createServer } from './create-server';
 import { openDatabase } from './db/open-database';
 import { prepareDatabase } from './db/prepare-database';
 import { demoAccountsRefusal } from './db/seed/demo-accounts-refusal';
+import { holdEventLoop } from './hold-event-loop';
 import { serverPaths } from './paths';
 import { createPaymentProvider } from './services/payment/create-payment-provider';
 import { settleOwedRefunds } from './services/payment/settle-owed-refunds';
@@ -49,6 +50,8 @@ function readConfig(): ServerConfig {
  */
 async function main(): Promise<void> {
   const config = readConfig();
+  // Until the servers listen, nothing else keeps the event loop alive (see holdEventLoop).
+  const releaseEventLoop = holdEventLoop();
   // Until the servers' logger exists, a lost connection is reported on stderr; the pool replaces it either way.
   let reportLostConnection: (error: Error) => void = (error) => process.stderr.write(`a database connection was lost: ${error.message}\n`);
   const database = openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: join(config.dataDir, 'pglite') }, (error) => reportLostConnection(error));
@@ -85,6 +88,7 @@ async function main(): Promise<void> {
   const log = servers[0]?.app.log;
   if (!log) throw new Error('no server was started');
   reportLostConnection = (error) => log.warn({ err: error }, 'a database connection was lost');
+  releaseEventLoop();
   if (config.pay.provider === 'sandbox') {
     log.warn('payments go through the local sandbox, whose sheet lets any logged-in traveller mark an order paid: set PAY_PROVIDER=wechat for real payments');
   }
