@@ -37,6 +37,7 @@ import { INVOICE_PDF_PATH } from './services/invoice/invoice-deps';
 import { createLocalInvoiceProvider } from './services/invoice/local/local-invoice-provider';
 import { signedFileUrls } from './services/signed-file-urls';
 import { registerInvoicePdfs } from './http/register-invoice-pdfs';
+import { lazySchemaCompilers } from './http/lazy-schema-compilers';
 import { SAMPLE_INVOICE_SELLER } from './config/load-config';
 import { createWechatPlatform } from './services/wechat/create-wechat-platform';
 import { isLocalWechatPlatform } from './services/wechat/local-wechat-platform';
@@ -133,6 +134,7 @@ export function createServer(deps: ServerDeps): FastifyInstance {
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     trustProxy: fastifyTrustProxy(deps.config.trustProxy),
+    schemaController: { compilersFactory: lazySchemaCompilers },
   });
   app.addHook('onSend', async (request, reply) => {
     if (!isPlainAsset(request.url)) reply.header('x-request-id', request.id);
