@@ -25,6 +25,8 @@ function buildVersion() {
 
 /** Source bytes (before minifying) under which a chunk shared by several screens is inlined into each of them. */
 const INLINED_COMMON_CHUNK_MAX_BYTES = 6000;
+/** Modules whose module-level state must exist once per page, never copied into several chunks. */
+const ONE_PER_PAGE_MODULES = /[\\/]wechat-sdk[\\/]load-wechat-sdk\.ts$/;
 
 export function appConfig({ devPort, apiPort, plugins = [], preloadedRoutes = {} }) {
   const apiTarget = process.env.API_DEV_TARGET ?? `http://127.0.0.1:${apiPort}`;
@@ -69,7 +71,9 @@ export function appConfig({ devPort, apiPort, plugins = [], preloadedRoutes = {}
             // time, each a round trip on station Wi-Fi; now it is a handful. The cost, a few KiB repeated across
             // screens and modules run in source order (strictExecutionOrder, which this turns on), is small.
             // Rolldown marks this experimental: its version is pinned by the lockfile, and the browser tests cover it.
-            experimentalInlineCommonChunks: { maxSize: INLINED_COMMON_CHUNK_MAX_BYTES },
+            // An inlined module runs once per chunk that holds it: a module whose state must be one per page (the
+            // WeChat SDK's config per URL: wx.config once) is excluded, and so stays in a chunk of its own.
+            experimentalInlineCommonChunks: { maxSize: INLINED_COMMON_CHUNK_MAX_BYTES, exclude: [ONE_PER_PAGE_MODULES] },
           },
         },
       },
