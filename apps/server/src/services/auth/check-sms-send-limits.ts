@@ -1,6 +1,7 @@
 import { SMS_CODES_PER_DAY, SMS_CODES_PER_HOUR, SMS_RESEND_SECONDS } from '@luggage/api/contract';
 import { sql, type Kysely } from 'kysely';
 import { DateTime } from 'luxon';
+import { SHANGHAI_ZONE } from '@luggage/domain/dates';
 import type { DatabaseSchema } from '../../db/database-schema';
 import { ApiFailure } from '../../errors/api-failure';
 
@@ -21,7 +22,7 @@ export async function checkSmsSendLimits(
   perAddressPerHour = SMS_CODES_PER_ADDRESS_PER_HOUR,
 ): Promise<void> {
   const hourAgo = target.now - HOUR_MS;
-  const dayStart = DateTime.fromMillis(target.now, { zone: 'Asia/Shanghai' }).startOf('day').toMillis();
+  const dayStart = DateTime.fromMillis(target.now, { zone: SHANGHAI_ZONE }).startOf('day').toMillis();
   const sent = (
     await db
       .selectFrom('sms_code')

@@ -3,6 +3,7 @@ import { formatYuan } from '@luggage/domain/money';
 import { withdrawalRefusal, type WithdrawalRefusal } from '@luggage/domain/rewards';
 import { sql, type Kysely } from 'kysely';
 import { DateTime } from 'luxon';
+import { SHANGHAI_ZONE } from '@luggage/domain/dates';
 import type { DatabaseSchema } from '../../db/database-schema';
 import { ApiFailure } from '../../errors/api-failure';
 import { isRealNameVerified } from '../identity/is-real-name-verified';
@@ -59,7 +60,7 @@ export async function requestWithdrawal(
     const earlier = await trx.selectFrom('withdrawal').selectAll().where('user_id', '=', request.userId).where('request_id', '=', request.requestId).executeTakeFirst();
     if (earlier) return { row: earlier, isNew: false };
     const wallet = await trx.selectFrom('wallet').select('balance').where('user_id', '=', request.userId).executeTakeFirst();
-    const dayStart = DateTime.fromMillis(now, { zone: 'Asia/Shanghai' }).startOf('day').toJSDate();
+    const dayStart = DateTime.fromMillis(now, { zone: SHANGHAI_ZONE }).startOf('day').toJSDate();
     const today = await trx
       .selectFrom('withdrawal')
       .select(sql<number>`coalesce(sum(amount), 0)::int`.as('total'))
