@@ -1,6 +1,7 @@
 import type { AppStore } from '@luggage/api/store';
 import type { RouteObject } from 'react-router';
 import type { ScreenHandle } from '../routing/screen-handle';
+import { mapRoutes } from './map-routes';
 
 /**
  * `routes` whose screens with a `prefetch` (ScreenHandle) start it as their loader: React Router calls a route's
@@ -8,14 +9,14 @@ import type { ScreenHandle } from '../routing/screen-handle';
  * run while its code downloads. The loader answers nothing at once: the screen never waits for it.
  */
 export function routesWithPrefetch(routes: RouteObject[], store: AppStore): RouteObject[] {
-  return routes.map((route) => {
+  return mapRoutes(routes, (route) => {
     const prefetch = (route.handle as ScreenHandle | undefined)?.prefetch;
-    const loader: RouteObject['loader'] = prefetch
-      ? ({ params }) => {
-          prefetch(store, params);
-          return null;
-        }
-      : route.loader;
-    return { ...route, loader, ...(route.children ? { children: routesWithPrefetch(route.children, store) } : {}) } as RouteObject;
+    if (!prefetch) return {};
+    return {
+      loader: ({ params }) => {
+        prefetch(store, params);
+        return null;
+      },
+    } as Partial<RouteObject>;
   });
 }

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import type { ScreenHandle } from '../routing/screen-handle';
+import { mapRoutes } from './map-routes';
 
 /**
  * `routes` whose lazily loaded screens also wait for `loadTexts` (the app's lazy namespaces, see
@@ -8,10 +9,9 @@ import type { ScreenHandle } from '../routing/screen-handle';
  * suspends later for texts (a dialog opened on it, say).
  */
 export function routesWithTexts(routes: RouteObject[], loadTexts: () => Promise<unknown>): RouteObject[] {
-  return routes.map((route) => {
+  return mapRoutes(routes, (route) => {
     const isFirstScreen = (route.handle as ScreenHandle | undefined)?.isFirstScreen === true;
     const { lazy } = route;
-    const waited = typeof lazy === 'function' && !isFirstScreen ? async () => (await Promise.all([lazy(), loadTexts()]))[0] : lazy;
-    return { ...route, lazy: waited, ...(route.children ? { children: routesWithTexts(route.children, loadTexts) } : {}) } as RouteObject;
+    return { lazy: typeof lazy === 'function' && !isFirstScreen ? async () => (await Promise.all([lazy(), loadTexts()]))[0] : lazy } as Partial<RouteObject>;
   });
 }
